@@ -1,0 +1,58 @@
+import type { AppMessages } from './fr';
+
+/**
+ * English messages of the back office (fallback locale), merged over ra-language-english.
+ * Same keys as `fr.ts` (checked by the type).
+ */
+export const en: AppMessages = {
+  ra: {
+    auth: {
+      email: 'Email address',
+    },
+  },
+  app: {
+    name: 'Back office',
+    login: {
+      title: 'Back office — Sign in',
+      subtitle: 'Restricted to platform administrators',
+    },
+    dashboard: {
+      title: 'Dashboard',
+      welcome:
+        'Welcome to the back office of the wellness consultation platform. ' +
+        'Administrators manage reference data, content, consultants, clients, bookings and complaints here.',
+      manages: 'What the back office manages',
+      coming_soon: 'Sections arrive with the next releases.',
+    },
+    menu: {
+      dashboard: 'Dashboard',
+      medicine: 'Medicine',
+      consultant: 'Consultants',
+      client: 'Clients',
+      all_booking: 'All bookings',
+      privacy_policy: 'Privacy policy',
+      terms_condition: 'Terms and conditions',
+      web_setting: 'Web settings',
+      nationality: 'Nationalities',
+      country: 'Countries',
+      city: 'Cities',
+      disorder: 'Disorders',
+      specialization: 'Specializations',
+      blog: 'Blog',
+      language: 'Languages',
+      objective: 'Objectives',
+      quote: 'Quotes',
+      keywords: 'Keywords',
+      complaint: 'Complaints',
+      complaint_type: 'Complaint types',
+      digital_product: 'Digital products',
+      user_waiting_list: 'User waiting list',
+    },
+    user_menu: {
+      public_site: 'Public site',
+    },
+    footer: {
+      copyright: '© %{year} — Wellness consultation platform. All rights reserved.',
+    },
+  },
+};

@@ -1,0 +1,13 @@
+import { Layout, type LayoutProps } from 'react-admin';
+
+import { AdminAppBar } from './AdminAppBar';
+import { AppMenu } from './AppMenu';
+import { AppFooter } from './AppFooter';
+
+/** Back-office layout: app bar with locale switcher, grouped side menu, page content, footer. */
+export const AdminLayout = ({ children, ...props }: LayoutProps) => (
+  <Layout {...props} appBar={AdminAppBar} menu={AppMenu}>
+    {children}
+    <AppFooter />
+  </Layout>
+);

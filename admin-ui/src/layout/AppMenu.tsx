@@ -1,0 +1,38 @@
+import { Fragment } from 'react';
+import { ListSubheader } from '@mui/material';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+
+import { menuGroups } from './menuGroups';
+
+/**
+ * Side menu: the Dashboard item, then each spec §2 menu group that already has entries
+ * (a group title when the sidebar is open, then its links).
+ */
+export const AppMenu = () => {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  return (
+    <Menu>
+      <Menu.DashboardItem primaryText={translate('app.menu.dashboard')} />
+      {menuGroups
+        .filter(group => group.items.length > 0)
+        .map(group => (
+          <Fragment key={group.key}>
+            {open ? (
+              <ListSubheader disableSticky sx={{ lineHeight: 2.5, background: 'transparent' }}>
+                {translate(group.labelKey)}
+              </ListSubheader>
+            ) : null}
+            {group.items.map(item => (
+              <Menu.Item
+                key={item.to}
+                to={item.to}
+                primaryText={translate(item.labelKey)}
+                leftIcon={item.icon}
+              />
+            ))}
+          </Fragment>
+        ))}
+    </Menu>
+  );
+};

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Where the Strapi process (REST API and runtime config) listens in development. */
+const API_TARGET = 'http://localhost:1337';
+
+/**
+ * Vite configuration of the react-admin back office.
+ * Served under `/admin/` by the cms in production (DESIGN §1); built to `admin-ui/dist`.
+ */
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // react-admin + MUI make one ~750 kB chunk; resources will be split with lazy imports later.
+    chunkSizeWarningLimit: 1024,
+  },
+  server: {
+    port: 5174,
+    strictPort: true,
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: true },
+      '/app-config.js': { target: API_TARGET, changeOrigin: true },
+    },
+  },
+  preview: {
+    port: 5174,
+  },
+});

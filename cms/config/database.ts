@@ -1,0 +1,39 @@
+import path from 'path';
+
+/**
+ * Database: embedded SQLite (better-sqlite3) by default, PostgreSQL when `DATABASE_URL` is set or
+ * `DATABASE_CLIENT=postgres` with `DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD`.
+ * SQLite file: `DATABASE_FILENAME` (default `cms/.tmp/data.db`).
+ */
+export default ({ env }) => {
+  const client = env('DATABASE_URL') ? 'postgres' : env('DATABASE_CLIENT', 'sqlite');
+  if (client === 'postgres') {
+    return {
+      connection: {
+        client: 'postgres',
+        connection: env('DATABASE_URL')
+          ? { connectionString: env('DATABASE_URL'), ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }, schema: env('DATABASE_SCHEMA', 'public') }
+          : {
+              host: env('DATABASE_HOST', '127.0.0.1'),
+              port: env.int('DATABASE_PORT', 5432),
+              database: env('DATABASE_NAME', 'wellness'),
+              user: env('DATABASE_USERNAME', 'postgres'),
+              password: env('DATABASE_PASSWORD', ''),
+              ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) },
+              schema: env('DATABASE_SCHEMA', 'public'),
+            },
+        pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
+        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+      },
+    };
+  }
+  return {
+    connection: {
+      client: 'sqlite',
+      connection: {
+        filename: path.resolve(env('DATABASE_FILENAME', path.join(__dirname, '..', '..', '.tmp', 'data.db'))),
+      },
+      useNullAsDefault: true,
+    },
+  };
+};

@@ -1,0 +1,39 @@
+/**
+ * Koa middleware chain. `global::role-surface` guards /api/client, /api/consultant and
+ * /api/admin-panel (x-api-key, content locale); `global::spa-static` serves the web build at /
+ * and the admin-ui build at /admin with a client-side-routing fallback.
+ */
+export default [
+  'strapi::logger',
+  'strapi::errors',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'connect-src': ["'self'", 'https:'],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'data:', 'blob:'],
+          'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+          upgradeInsecureRequests: null,
+        },
+      },
+    },
+  },
+  {
+    name: 'strapi::cors',
+    config: {
+      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Accept-Language', 'x-api-key', 'Idempotency-Key'],
+      expose: ['Content-Range', 'X-Total-Count'],
+    },
+  },
+  'strapi::poweredBy',
+  'strapi::query',
+  'strapi::body',
+  'strapi::session',
+  'global::role-surface',
+  'strapi::favicon',
+  'strapi::public',
+  'global::spa-static',
+];

@@ -1,0 +1,100 @@
+/**
+ * Client-surface controller for public catalogue reads (issue 2 §4). Query parameters are
+ * whitelisted and validated; nothing from `ctx.query` reaches the database unchecked.
+ */
+import { z, validate, paginationParams } from '../../../lib/validation';
+import { listBody } from '../../../lib/pagination';
+import { notFound } from '../../../lib/http-errors';
+import { t, type Locale } from '../../../lib/messages';
+import { CONTENT_LISTS, REFERENCE_LISTS, type ContentListName, type LegalKind, type ReferenceListName } from '../services/catalogue';
+
+const catalogue = () => strapi.service('api::client.catalogue') as any;
+
+const contentQuery = z
+  .object({
+    ...paginationParams(12, 50),
+    tag: z.string().trim().max(60).optional(),
+    category: z.string().trim().regex(/^[a-z0-9-]{1,60}$/).optional(),
+  })
+  .strict();
+
+const referenceQuery = z
+  .object({
+    ...paginationParams(1000, 1000),
+    country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
+    search: z.string().trim().max(100).optional(),
+  })
+  .strict();
+
+const slugParam = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(160);
+
+async function contentList(ctx: any, name: ContentListName) {
+  const locale: Locale = ctx.state.locale;
+  const query = validate(contentQuery, ctx.query, locale, 'validation.query');
+  const where: Record<string, unknown> = {};
+  if (query.category && (name === 'faqs' || name === 'digital-products')) where.category = query.category;
+  const tag = name === 'blogs' ? query.tag : undefined;
+  const { data, total } = await catalogue().list(CONTENT_LISTS[name], {
+    locale,
+    page: query.page,
+    pageSize: query.pageSize,
+    where,
+    scanFields: tag ? ['tags'] : undefined,
+    accept: tag ? (row: any) => Array.isArray(row.tags) && row.tags.includes(tag) : undefined,
+  });
+  ctx.body = listBody(data, query.page, query.pageSize, total);
+}
+
+async function referenceList(ctx: any, name: ReferenceListName) {
+  const locale: Locale = ctx.state.locale;
+  const query = validate(referenceQuery, ctx.query, locale, 'validation.query');
+  const where: Record<string, unknown> = {};
+  if (name === 'cities' && query.country) where.country_code = query.country;
+  if (query.search) where.name = { $containsi: query.search };
+  const { data, total } = await catalogue().list(REFERENCE_LISTS[name], { locale, page: query.page, pageSize: query.pageSize, where });
+  ctx.body = listBody(data, query.page, query.pageSize, total);
+}
+
+async function legal(ctx: any, kind: LegalKind) {
+  const locale: Locale = ctx.state.locale;
+  const data = await catalogue().legal(kind, locale);
+  if (!data) throw notFound(t(locale, 'notFound.legal'));
+  ctx.body = { data };
+}
+
+export default {
+  webSetting: async (ctx: any) => {
+    const data = await catalogue().webSetting(ctx.state.locale);
+    if (!data) throw notFound(t(ctx.state.locale, 'notFound.webSetting'));
+    ctx.body = { data };
+  },
+  blogs: (ctx: any) => contentList(ctx, 'blogs'),
+  quotes: (ctx: any) => contentList(ctx, 'quotes'),
+  faqs: (ctx: any) => contentList(ctx, 'faqs'),
+  digitalProducts: (ctx: any) => contentList(ctx, 'digital-products'),
+  blogBySlug: async (ctx: any) => {
+    const locale: Locale = ctx.state.locale;
+    const slug = slugParam.safeParse(ctx.params.slug);
+    const data = slug.success ? await catalogue().blogBySlug(slug.data, locale) : null;
+    if (!data) throw notFound(t(locale, 'notFound.blog'));
+    ctx.body = { data };
+  },
+  page: async (ctx: any) => {
+    const locale: Locale = ctx.state.locale;
+    const slug = slugParam.safeParse(ctx.params.slug);
+    const data = slug.success ? await catalogue().page(slug.data, locale) : null;
+    if (!data) throw notFound(t(locale, 'notFound.page'));
+    ctx.body = { data };
+  },
+  privacyPolicy: (ctx: any) => legal(ctx, 'privacy-policy'),
+  termsCondition: (ctx: any) => legal(ctx, 'terms-condition'),
+  countries: (ctx: any) => referenceList(ctx, 'countries'),
+  cities: (ctx: any) => referenceList(ctx, 'cities'),
+  nationalities: (ctx: any) => referenceList(ctx, 'nationalities'),
+  languages: (ctx: any) => referenceList(ctx, 'languages'),
+  disorders: (ctx: any) => referenceList(ctx, 'disorders'),
+  keywords: (ctx: any) => referenceList(ctx, 'keywords'),
+  objectives: (ctx: any) => referenceList(ctx, 'objectives'),
+  specializations: (ctx: any) => referenceList(ctx, 'specializations'),
+  complaintTypes: (ctx: any) => referenceList(ctx, 'complaint-types'),
+};

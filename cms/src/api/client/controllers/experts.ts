@@ -1,0 +1,41 @@
+/**
+ * Expert search and expert detail on the client surface (issue 2 §4; spec §2 `/our-experts`,
+ * §3 search filters: keywords, disorders, objectives, languages, specialization, search, page).
+ */
+import { z, validate, paginationParams, slugListParam } from '../../../lib/validation';
+import { listBody } from '../../../lib/pagination';
+import { notFound } from '../../../lib/http-errors';
+import { t, type Locale } from '../../../lib/messages';
+
+const searchQuery = z
+  .object({
+    ...paginationParams(12, 50),
+    keywords: slugListParam,
+    disorders: slugListParam,
+    objectives: slugListParam,
+    languages: slugListParam,
+    specialization: slugListParam,
+    search: z.string().trim().max(200).optional(),
+  })
+  .strict();
+
+const search = () => strapi.service('api::consultant-profile.expert-search') as any;
+
+export default {
+  /** `GET /api/client/consultants` → `{ data: ConsultantCard[], meta: { pagination } }` */
+  async list(ctx: any) {
+    const locale: Locale = ctx.state.locale;
+    const query = validate(searchQuery, ctx.query, locale, 'validation.query');
+    const { data, total } = await search().search({ ...query, locale });
+    ctx.body = listBody(data, query.page, query.pageSize, total);
+  },
+
+  /** `GET /api/client/consultants/:id` → `{ data: ConsultantDetail }`; not visible → 404 */
+  async detail(ctx: any) {
+    const locale: Locale = ctx.state.locale;
+    const id = String(ctx.params.id ?? '');
+    const data = /^[a-z0-9]{10,40}$/.test(id) ? await search().detail(id, locale) : null;
+    if (!data) throw notFound(t(locale, 'notFound.consultant'));
+    ctx.body = { data };
+  },
+};

@@ -1,0 +1,256 @@
+/**
+ * Expert search and expert detail (issue 2 §4, spec §2 `/our-experts/:search?`, §3 search filters).
+ *
+ * Only approved, active, non-trashed consultants are visible. Filters take reference `slug`s; values
+ * of one filter combine with OR, filters with AND. `search` words must all appear (accent- and
+ * case-insensitive) in the consultant's name, bios or specialization names, matched against the
+ * normalized `search_text` column that {@link reindex} maintains.
+ *
+ * This is the platform's hottest public read, so it runs as a few parameterized SQL statements
+ * through the query builder (table and column names come from Strapi's metadata) instead of the
+ * Document Service's generic populate: see scripts/bench/ for the measured difference.
+ */
+import type { Knex } from 'knex';
+import { fallbackLocale, type Locale } from '../../../lib/messages';
+import { toMedia } from '../../../lib/localized-content';
+
+const PROFILE = 'api::consultant-profile.consultant-profile';
+
+/** Relations of a consultant to reference lists, by the search filter that targets them. */
+export const FILTER_RELATIONS = {
+  keywords: 'keywords',
+  disorders: 'disorders',
+  objectives: 'objectives',
+  languages: 'languages',
+  specialization: 'specializations',
+} as const;
+
+export type SearchFilters = Partial<Record<keyof typeof FILTER_RELATIONS, string[]>>;
+
+export interface SearchRequest extends SearchFilters {
+  search?: string;
+  locale: Locale;
+  /** 1-based */
+  page: number;
+  pageSize: number;
+}
+
+type RelationName = 'specializations' | 'languages' | 'disorders' | 'objectives' | 'keywords' | 'country';
+
+interface RelationMeta {
+  joinTable: string;
+  ownerColumn: string;
+  targetColumn: string;
+  targetTable: string;
+}
+
+/** Lowercase, accents removed, whitespace collapsed: the form stored in and compared with `search_text`. */
+export function normalizeSearchText(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export default ({ strapi }: { strapi: any }) => {
+  const knex = (): Knex => strapi.db.connection;
+  const profileMeta = () => strapi.db.metadata.get(PROFILE);
+  const column = (meta: any, attribute: string): string => meta.attributes[attribute]?.columnName ?? attribute;
+
+  const relationCache = new Map<RelationName, RelationMeta>();
+  function relation(name: RelationName): RelationMeta {
+    const cached = relationCache.get(name);
+    if (cached) return cached;
+    const attribute = profileMeta().attributes[name];
+    const targetMeta = strapi.db.metadata.get(attribute.target);
+    const meta = {
+      joinTable: attribute.joinTable.name,
+      ownerColumn: attribute.joinTable.joinColumn.name,
+      targetColumn: attribute.joinTable.inverseJoinColumn.name,
+      targetTable: targetMeta.tableName,
+    };
+    relationCache.set(name, meta);
+    return meta;
+  }
+
+  /** Visible consultants: approved, active, not trashed. */
+  function visible(builder: Knex.QueryBuilder, table: string) {
+    const meta = profileMeta();
+    return builder
+      .where(`${table}.${column(meta, 'approval_status')}`, 'approved')
+      .where(`${table}.${column(meta, 'active_status')}`, true)
+      .whereNull(`${table}.${column(meta, 'deletedAt')}`);
+  }
+
+  /** Reference items linked to the given consultants, named in `locale` (fallback other), trashed ones left out. */
+  async function linked(name: RelationName, ownerIds: number[], locale: Locale) {
+    if (ownerIds.length === 0) return new Map<number, any[]>();
+    const rel = relation(name);
+    const targetMeta = strapi.db.metadata.get(profileMeta().attributes[name].target);
+    const documentColumn = column(targetMeta, 'documentId');
+    const rows: any[] = await knex()
+      .select(
+        `${rel.joinTable}.${rel.ownerColumn} as owner`,
+        'ref.slug',
+        'ref.name',
+        'ref.locale',
+        `ref.${documentColumn} as document_id`,
+        ...(targetMeta.attributes.code ? ['ref.code'] : []),
+      )
+      .from(rel.joinTable)
+      .join(`${rel.targetTable} as linked`, `linked.id`, `${rel.joinTable}.${rel.targetColumn}`)
+      .join(`${rel.targetTable} as ref`, `ref.${documentColumn}`, `linked.${documentColumn}`)
+      .whereIn(`${rel.joinTable}.${rel.ownerColumn}`, ownerIds)
+      .whereIn('ref.locale', [locale, fallbackLocale(locale)])
+      .whereNull(`ref.${column(targetMeta, 'deletedAt')}`)
+      .orderBy(`${rel.joinTable}.id`);
+    const result = new Map<number, any[]>();
+    const seen = new Map<string, any>();
+    for (const row of rows) {
+      const key = `${row.owner}:${row.document_id}`;
+      const current = seen.get(key);
+      if (current) {
+        if (current.locale !== locale && row.locale === locale) Object.assign(current, { name: row.name, locale: row.locale });
+        continue;
+      }
+      const item = { slug: row.slug, name: row.name, locale: row.locale, ...(row.code != null ? { code: row.code } : {}) };
+      seen.set(key, item);
+      result.set(row.owner, [...(result.get(row.owner) ?? []), item]);
+    }
+    for (const items of result.values()) for (const item of items) delete item.locale;
+    return result;
+  }
+
+  async function photos(ids: number[]) {
+    if (ids.length === 0) return new Map<number, any>();
+    const files: any[] = await knex()
+      .select('files_related_mph.related_id as owner', 'files.*')
+      .from('files_related_mph')
+      .join('files', 'files.id', 'files_related_mph.file_id')
+      .where('files_related_mph.related_type', PROFILE)
+      .where('files_related_mph.field', 'photo')
+      .whereIn('files_related_mph.related_id', ids);
+    return new Map(files.map((file) => [file.owner, toMedia(file)]));
+  }
+
+  function excerpt(markdown: string | null | undefined, length = 220): string {
+    const plain = (markdown ?? '').replace(/[#*_>`[\]()-]/g, '').replace(/\s+/g, ' ').trim();
+    return plain.length > length ? `${plain.slice(0, length - 1).trimEnd()}…` : plain;
+  }
+
+  async function cards(rows: any[], locale: Locale, detail: boolean) {
+    const ids = rows.map((row) => row.id);
+    const [specializations, languages, countries, pictures, extra] = await Promise.all([
+      linked('specializations', ids, locale),
+      linked('languages', ids, locale),
+      linked('country', ids, locale),
+      photos(ids),
+      detail
+        ? Promise.all([linked('disorders', ids, locale), linked('objectives', ids, locale), linked('keywords', ids, locale)])
+        : Promise.resolve(null),
+    ]);
+    return rows.map((row) => {
+      const bio = (locale === 'en' ? row.bio_en || row.bio_fr : row.bio_fr || row.bio_en) ?? '';
+      const card = {
+        id: row.document_id,
+        display_name: row.display_name,
+        title: row.title ?? null,
+        photo: pictures.get(row.id) ?? null,
+        specializations: specializations.get(row.id) ?? [],
+        languages: languages.get(row.id) ?? [],
+        country: countries.get(row.id)?.[0] ?? null,
+        city: row.city ?? null,
+        years_of_experience: row.years_of_experience ?? 0,
+        fee: { amount: row.fee, currency: row.currency },
+        session_duration: row.session_duration,
+        free_first_consultation: Boolean(row.free_first_consultation),
+        bio_excerpt: excerpt(bio),
+        locale,
+      };
+      if (!detail || !extra) return card;
+      const background = (locale === 'en' ? row.background_en || row.background_fr : row.background_fr || row.background_en) ?? '';
+      return { ...card, bio, background, time_zone: row.time_zone ?? null, disorders: extra[0].get(row.id) ?? [], objectives: extra[1].get(row.id) ?? [], keywords: extra[2].get(row.id) ?? [] };
+    });
+  }
+
+  const CARD_COLUMNS = ['id', 'document_id', 'display_name', 'title', 'city', 'time_zone', 'years_of_experience', 'fee', 'currency', 'session_duration', 'free_first_consultation', 'bio_fr', 'bio_en'];
+
+  return {
+    /**
+     * One page of visible consultants matching the filters, ordered by display name.
+     * @returns `{ data: ConsultantCard[], total }` (docs/api.md)
+     */
+    async search(request: SearchRequest) {
+      const meta = profileMeta();
+      const table = meta.tableName;
+      const query = visible(knex()(table), table);
+      for (const [filter, relationName] of Object.entries(FILTER_RELATIONS)) {
+        const slugs = request[filter as keyof SearchFilters];
+        if (!slugs?.length) continue;
+        const rel = relation(relationName);
+        const targetMeta = strapi.db.metadata.get(meta.attributes[relationName].target);
+        query.whereIn(`${table}.id`, (sub: Knex.QueryBuilder) =>
+          sub
+            .select(`${rel.joinTable}.${rel.ownerColumn}`)
+            .from(rel.joinTable)
+            .join(rel.targetTable, `${rel.targetTable}.id`, `${rel.joinTable}.${rel.targetColumn}`)
+            .whereIn(`${rel.targetTable}.slug`, slugs)
+            .whereNull(`${rel.targetTable}.${column(targetMeta, 'deletedAt')}`),
+        );
+      }
+      const words = normalizeSearchText(request.search ?? '').split(' ').filter(Boolean).slice(0, 8);
+      for (const word of words) {
+        query.whereRaw(`${table}.search_text like ? escape '\\'`, [`%${escapeLike(word)}%`]);
+      }
+      const [{ total }] = await query.clone().count({ total: `${table}.id` });
+      const rows = await query
+        .clone()
+        .select(CARD_COLUMNS.map((c) => `${table}.${c}`))
+        .orderBy(`${table}.display_name`, 'asc')
+        .orderBy(`${table}.id`, 'asc')
+        .limit(request.pageSize)
+        .offset((request.page - 1) * request.pageSize);
+      return { data: await cards(rows, request.locale, false), total: Number(total) };
+    },
+
+    /** A visible consultant's full public profile by documentId, or `null` (→ 404). */
+    async detail(documentId: string, locale: Locale) {
+      const table = profileMeta().tableName;
+      const rows = await visible(knex()(table), table)
+        .where(`${table}.document_id`, documentId)
+        .select([...CARD_COLUMNS, 'background_fr', 'background_en'].map((c) => `${table}.${c}`))
+        .limit(1);
+      if (rows.length === 0) return null;
+      return (await cards(rows, locale, true))[0];
+    },
+
+    /**
+     * Rebuild `search_text` (normalized names, bios and specialization names in fr and en) for the
+     * given consultant row ids, or for all when omitted. Called after writes that change them.
+     */
+    async reindex(ids?: number[]) {
+      const table = profileMeta().tableName;
+      const base = knex()(table).select('id', 'display_name', 'given_name', 'family_name', 'bio_fr', 'bio_en', 'background_fr', 'background_en');
+      const rows = await (ids ? base.whereIn('id', ids) : base);
+      const rel = relation('specializations');
+      for (let i = 0; i < rows.length; i += 200) {
+        const chunk = rows.slice(i, i + 200);
+        const names: any[] = await knex()
+          .select(`${rel.joinTable}.${rel.ownerColumn} as owner`, 'ref.name')
+          .from(rel.joinTable)
+          .join(`${rel.targetTable} as linked`, 'linked.id', `${rel.joinTable}.${rel.targetColumn}`)
+          .join(`${rel.targetTable} as ref`, 'ref.document_id', 'linked.document_id')
+          .whereIn(`${rel.joinTable}.${rel.ownerColumn}`, chunk.map((row) => row.id));
+        await knex().transaction(async (trx) => {
+          for (const row of chunk) {
+            const text = [row.display_name, row.given_name, row.family_name, row.bio_fr, row.bio_en, row.background_fr, row.background_en, ...names.filter((n) => n.owner === row.id).map((n) => n.name)]
+              .filter(Boolean)
+              .join(' ');
+            await trx(table).where('id', row.id).update({ search_text: normalizeSearchText(text) });
+          }
+        });
+      }
+    },
+  };
+};

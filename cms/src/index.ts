@@ -1,0 +1,38 @@
+/**
+ * Strapi application entry: locales, the search-index upkeep, and the first-start seed.
+ */
+import type { Core } from '@strapi/strapi';
+import { ensureLocales, isEmpty, runSeed } from './seed';
+
+const PROFILE = 'api::consultant-profile.consultant-profile';
+
+export default {
+  register() {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureLocales(strapi);
+
+    // Keep the expert-search text in step with profile and specialization edits (made in /cms or by services).
+    const reindexLater = (ids: number[] | undefined): void => {
+      setImmediate(() => {
+        (strapi.service('api::consultant-profile.expert-search') as any).reindex(ids).catch((error: Error) => strapi.log.error(error));
+      });
+    };
+    strapi.db.lifecycles.subscribe({
+      models: [PROFILE],
+      afterCreate: (event: any) => reindexLater([event.result.id]),
+      afterUpdate: (event: any) => {
+        if (event.result?.id) reindexLater([event.result.id]);
+      },
+    });
+    strapi.db.lifecycles.subscribe({
+      models: ['api::specialization.specialization'],
+      afterUpdate: () => reindexLater(undefined),
+    });
+
+    if (process.env.SEED_IF_EMPTY === 'true' && (await isEmpty(strapi))) {
+      strapi.log.info('[seed] empty database: seeding the demonstration data…');
+      await runSeed(strapi);
+    }
+  },
+};

@@ -1,0 +1,75 @@
+/**
+ * Server-side message catalogue for API errors, in the two interface languages (spec §9: fr default,
+ * en fallback). Every error a user can see is written here once, in both languages.
+ */
+export type Locale = 'fr' | 'en';
+
+/** Supported content/interface locales; the first is the default. */
+export const LOCALES: readonly Locale[] = ['fr', 'en'] as const;
+export const DEFAULT_LOCALE: Locale = 'fr';
+
+const catalogue = {
+  'apiKey.invalid': {
+    fr: "Clé d'application manquante ou invalide (en-tête x-api-key).",
+    en: 'Missing or invalid application key (x-api-key header).',
+  },
+  'notFound.route': { fr: "Cette adresse de l'API n'existe pas.", en: 'This API path does not exist.' },
+  'notFound.consultant': { fr: 'Expert introuvable.', en: 'Expert not found.' },
+  'notFound.blog': { fr: 'Article introuvable.', en: 'Blog post not found.' },
+  'notFound.page': { fr: 'Page introuvable.', en: 'Page not found.' },
+  'notFound.legal': { fr: "Ce document n'est pas encore publié.", en: 'This document is not published yet.' },
+  'notFound.webSetting': { fr: "Les réglages du site ne sont pas encore configurés.", en: 'The site settings are not configured yet.' },
+  'validation.failed': { fr: 'Certains champs sont invalides.', en: 'Some fields are invalid.' },
+  'validation.query': { fr: 'Paramètres de recherche invalides.', en: 'Invalid query parameters.' },
+  'validation.required': { fr: 'Ce champ est obligatoire.', en: 'This field is required.' },
+  'validation.email': { fr: 'Saisissez une adresse e-mail valide.', en: 'Enter a valid e-mail address.' },
+  'validation.phone': { fr: 'Saisissez un numéro de téléphone valide au format international (+33…).', en: 'Enter a valid phone number in international format (+33…).' },
+  'validation.tooLong': { fr: 'Ce champ dépasse {max} caractères.', en: 'This field is longer than {max} characters.' },
+  'validation.tooShort': { fr: 'Ce champ doit contenir au moins {min} caractères.', en: 'This field must be at least {min} characters long.' },
+  'validation.integer': { fr: 'Saisissez un nombre entier d’au moins {min}.', en: 'Enter a whole number of at least {min}.' },
+  'validation.slugList': { fr: 'Liste d’identifiants invalide (lettres minuscules, chiffres et tirets, séparés par des virgules).', en: 'Invalid identifier list (lowercase letters, digits and hyphens, comma-separated).' },
+  'validation.countryCode': { fr: 'Code pays ISO 3166 à deux lettres attendu.', en: 'A two-letter ISO 3166 country code is expected.' },
+  'validation.unknownField': { fr: 'Champ inattendu : {field}.', en: 'Unexpected field: {field}.' },
+  'validation.body': { fr: 'Le corps de la requête doit être un objet JSON.', en: 'The request body must be a JSON object.' },
+  'contact.received': { fr: 'Merci ! Votre message a bien été envoyé.', en: 'Thank you! Your message has been sent.' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof catalogue;
+
+/**
+ * Translate a message key.
+ * @param locale - `fr` or `en`
+ * @param key - a key of the catalogue
+ * @param params - values substituted for `{name}` placeholders
+ * @returns the message in `locale`
+ */
+export function t(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const template: string = catalogue[key][locale] ?? catalogue[key][DEFAULT_LOCALE];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+/**
+ * Pick the content locale from an `Accept-Language` header value (RFC 9110 quality values honoured,
+ * `fr-CA` counts as `fr`). Missing, `*` or unsupported → the default locale `fr`.
+ * @param header - raw header value, e.g. `en-GB,en;q=0.9,fr;q=0.5`
+ */
+export function resolveLocale(header: string | undefined | null): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number.parseFloat(q.slice(2)) : 1;
+      return { base: tag.split('-')[0], quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  const match = ranked.find((entry) => (LOCALES as readonly string[]).includes(entry.base));
+  return (match?.base as Locale | undefined) ?? DEFAULT_LOCALE;
+}
+
+/** The locale tried when an entry is missing in the asked one (fr ↔ en). */
+export function fallbackLocale(locale: Locale): Locale {
+  return locale === 'fr' ? 'en' : 'fr';
+}

@@ -1,0 +1,79 @@
+/**
+ * Input validation for every custom controller (DESIGN §2: validate, answer 400 with a clear,
+ * localized message, never 500). One library: zod 4, with its issues translated through our
+ * message catalogue, grouped per field in `details.fieldErrors`.
+ */
+import { z } from 'zod';
+import { badRequest } from './http-errors';
+import { t, type Locale, type MessageKey } from './messages';
+
+/** A zod custom-check parameter naming the catalogue message to show, e.g. `{ params: { key: 'validation.phone' } }`. */
+export const messageKey = (key: MessageKey) => ({ params: { key } });
+
+function translateIssue(locale: Locale, issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null || issue.input === ''
+        ? t(locale, 'validation.required')
+        : t(locale, 'validation.failed');
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1 ? t(locale, 'validation.required') : t(locale, 'validation.tooShort', { min: Number(issue.minimum) });
+      }
+      return t(locale, 'validation.integer', { min: Number(issue.minimum) });
+    case 'too_big':
+      return issue.origin === 'string' ? t(locale, 'validation.tooLong', { max: Number(issue.maximum) }) : t(locale, 'validation.failed');
+    case 'invalid_format':
+      return issue.format === 'email' ? t(locale, 'validation.email') : t(locale, 'validation.failed');
+    case 'unrecognized_keys':
+      return t(locale, 'validation.unknownField', { field: issue.keys.join(', ') });
+    case 'custom': {
+      const key = (issue.params as { key?: MessageKey } | undefined)?.key;
+      return t(locale, key ?? 'validation.failed');
+    }
+    default:
+      return t(locale, 'validation.failed');
+  }
+}
+
+/**
+ * Parse `input` with `schema`, or throw a 400 `ValidationError` whose `details.fieldErrors` maps each
+ * field path (dot-joined) to its messages in `locale`.
+ *
+ * @param schema - a zod schema
+ * @param input - untrusted input (body or query)
+ * @param locale - language of the messages
+ * @param summary - catalogue key of the top-level message
+ * @returns the parsed, typed value
+ * @throws ApiError 400 when the input does not match
+ */
+export function validate<S extends z.ZodType>(schema: S, input: unknown, locale: Locale, summary: MessageKey = 'validation.failed'): z.output<S> {
+  const result = schema.safeParse(input, { error: (issue) => translateIssue(locale, issue) });
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : issue.code === 'unrecognized_keys' ? (issue as { keys: string[] }).keys.join(',') : '_';
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
+  throw badRequest(t(locale, summary), { fieldErrors });
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Query parameter holding comma-separated reference slugs (`insomnia,anxiety`) → unique slug list. */
+export const slugListParam = z
+  .string()
+  .max(2000)
+  .transform((value) => [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))])
+  .refine((slugs) => slugs.every((s) => SLUG.test(s)) && slugs.length <= 50, messageKey('validation.slugList'))
+  .optional();
+
+/** `page` (from 1) and `pageSize` (1..max) query parameters. */
+export function paginationParams(defaultPageSize: number, maxPageSize: number) {
+  return {
+    page: z.coerce.number().int().min(1).max(100000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
+  };
+}
+
+export { z };

@@ -1,0 +1,64 @@
+/**
+ * Guard of the three role API surfaces (DESIGN §2): `/api/client/`, `/api/consultant/`,
+ * `/api/admin-panel/`.
+ *
+ * - `x-api-key` must equal env `PUBLIC_API_KEY` (dev default `dev-public-api-key`); else 401 JSON.
+ *   The key identifies our own front ends and is not a user secret.
+ * - `Accept-Language` picks `ctx.state.locale` (`fr` default, `en`).
+ * - An {@link ApiError} thrown below is answered in the one error shape; any other error becomes a
+ *   logged 500 with a generic localized message (never a stack trace).
+ */
+import { timingSafeEqual, createHash } from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { ApiError } from '../lib/http-errors';
+import { resolveLocale, t } from '../lib/messages';
+
+const SURFACE = /^\/api\/(client|consultant|admin-panel)(\/|$)/;
+
+/** The application key expected in `x-api-key`. */
+export function publicApiKey(): string {
+  return process.env.PUBLIC_API_KEY || 'dev-public-api-key';
+}
+
+function sameKey(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  return async (ctx: any, next: () => Promise<void>) => {
+    const match = SURFACE.exec(ctx.path);
+    if (!match) return next();
+    const locale = resolveLocale(ctx.get('accept-language'));
+    ctx.state.locale = locale;
+    ctx.state.surface = match[1];
+    ctx.set('Content-Language', locale);
+    ctx.vary('Accept-Language');
+    try {
+      if (!sameKey(ctx.get('x-api-key') ?? '', publicApiKey())) {
+        throw new ApiError(401, 'UnauthorizedError', t(locale, 'apiKey.invalid'));
+      }
+      await next();
+      if (ctx.status === 404 && ctx.body == null) {
+        throw new ApiError(404, 'NotFoundError', t(locale, 'notFound.route'));
+      }
+    } catch (error) {
+      if (error instanceof ApiError) {
+        ctx.status = error.status;
+        ctx.body = error.toBody();
+        return;
+      }
+      const status = (error as { status?: number }).status;
+      if (status && status >= 400 && status < 500) {
+        // Errors thrown by Strapi/koa for bad requests (e.g. malformed JSON body).
+        ctx.status = status;
+        ctx.body = { error: { status, name: 'BadRequestError', message: t(locale, status === 400 ? 'validation.body' : 'validation.failed') } };
+        return;
+      }
+      strapi.log.error(error as Error);
+      ctx.status = 500;
+      ctx.body = { error: { status: 500, name: 'InternalServerError', message: locale === 'fr' ? 'Erreur interne du serveur.' : 'Internal server error.' } };
+    }
+  };
+};

@@ -1,0 +1,34 @@
+/**
+ * Prepares the test database before the worker boots Strapi, and removes it afterwards:
+ * - SQLite (default): a fresh file in a temporary folder;
+ * - PostgreSQL (`DATABASE_URL` set): a fresh schema `api_test_<pid>` in that database, dropped at the end.
+ * The chosen settings reach the worker through environment variables.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+export default async function setup() {
+  process.env.PUBLIC_API_KEY = process.env.PUBLIC_API_KEY || 'test-public-api-key';
+  process.env.STRAPI_STARTUP_LOG = 'false';
+  process.env.SEED_IF_EMPTY = 'false';
+  if (process.env.DATABASE_URL) {
+    const schema = `api_test_${process.pid}`;
+    const client = new Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+    await client.end();
+    process.env.DATABASE_SCHEMA = schema;
+    return async () => {
+      const cleanup = new Client({ connectionString: process.env.DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await cleanup.end();
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-api-test-'));
+  process.env.DATABASE_CLIENT = 'sqlite';
+  process.env.DATABASE_FILENAME = path.join(dir, 'test.db');
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,44 @@
+/**
+ * The one Strapi instance of the API test run (booted on first use, shared by every test file of the
+ * single worker), plus a supertest agent that sends the application key and a locale.
+ */
+import path from 'node:path';
+import request from 'supertest';
+import type { Core } from '@strapi/strapi';
+
+const cmsDir = path.resolve(__dirname, '..', '..');
+const holder = globalThis as unknown as { __strapiBoot?: Promise<Core.Strapi> };
+
+/** Boot (once) the compiled CMS against the test database and mount its HTTP server. */
+export function bootStrapi(): Promise<Core.Strapi> {
+  holder.__strapiBoot ??= (async () => {
+    process.chdir(cmsDir);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { createStrapi } = require('@strapi/strapi');
+    const app: Core.Strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') }).load();
+    app.log.level = 'warn';
+    app.server.mount();
+    return app;
+  })();
+  return holder.__strapiBoot;
+}
+
+export const API_KEY = () => process.env.PUBLIC_API_KEY as string;
+
+/**
+ * A request builder on the booted server with `x-api-key` and `Accept-Language` set.
+ * @param locale - sent as Accept-Language (default `fr`)
+ */
+export async function api(locale = 'fr') {
+  const app = await bootStrapi();
+  const agent = request(app.server.httpServer);
+  const decorate = (test: request.Test) => test.set('x-api-key', API_KEY()).set('Accept-Language', locale);
+  return {
+    get: (url: string) => decorate(agent.get(url)),
+    post: (url: string) => decorate(agent.post(url)),
+    raw: agent,
+  };
+}
+
+/** A short random suffix so fixtures of different tests never collide. */
+export const unique = () => Math.random().toString(36).slice(2, 8);

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * API tests: one real Strapi (compiled, `cms/dist`) booted once per run in the single test worker,
+ * on a temporary SQLite file, or on PostgreSQL in a throw-away schema when `DATABASE_URL` is set.
+ */
+export default defineConfig({
+  test: {
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+  },
+});

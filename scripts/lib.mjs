@@ -1,0 +1,92 @@
+/**
+ * Shared helpers of the root scripts (start, dev, seed, test, e2e, bench): paths, builds, child
+ * processes, waiting for the server. Node built-ins only.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const cmsDir = path.join(root, 'cms');
+
+/** Default public application key (not a secret: it identifies our own front ends). */
+export const DEV_API_KEY = 'dev-public-api-key';
+
+/** Build outputs; each is built by `npm run build -w <workspace>`. */
+export const builds = [
+  { workspace: 'web', marker: path.join(root, 'web', 'dist', 'index.html') },
+  { workspace: 'admin-ui', marker: path.join(root, 'admin-ui', 'dist', 'index.html') },
+  { workspace: 'cms', marker: path.join(cmsDir, 'dist', 'build', 'index.html'), also: path.join(cmsDir, 'dist', 'src', 'index.js') },
+];
+
+/**
+ * Run a command, inheriting stdio.
+ * @returns resolves on exit code 0
+ * @throws Error with the command and exit code otherwise
+ */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+/** Build the workspaces whose output is missing (`force` rebuilds all). */
+export async function buildMissing({ force = false } = {}) {
+  for (const build of builds) {
+    const missing = !fs.existsSync(build.marker) || (build.also && !fs.existsSync(build.also));
+    if (force || missing) {
+      console.log(`\n▶ building ${build.workspace}${force ? '' : ' (no build found)'}…`);
+      await run('npm', ['run', 'build', '-w', build.workspace]);
+    }
+  }
+}
+
+/**
+ * Start the compiled CMS (`strapi start`, no watch) serving everything on one port.
+ * @param env - extra environment (PORT, DATABASE_FILENAME, SEED_IF_EMPTY, …)
+ * @returns the child process
+ */
+export function startServer(env = {}, stdio = 'inherit') {
+  return spawn(process.execPath, [path.join(root, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
+    cwd: cmsDir,
+    stdio,
+    env: { ...process.env, ...env },
+  });
+}
+
+/**
+ * Poll `url` until it answers 2xx.
+ * @param timeoutMs - give up after this many milliseconds
+ * @throws Error on time-out or when `child` exits first
+ */
+export async function waitForHttp(url, { timeoutMs = 300_000, child, headers = {} } = {}) {
+  const started = Date.now();
+  let exited = null;
+  child?.once('exit', (code) => (exited = code ?? 'signal'));
+  while (Date.now() - started < timeoutMs) {
+    if (exited !== null) throw new Error(`server exited (${exited}) before answering ${url}`);
+    try {
+      const response = await fetch(url, { headers });
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no answer from ${url} after ${timeoutMs / 1000} s`);
+}
+
+/** Stop a child process and wait for it. */
+export function stop(child) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 10_000).unref();
+  });
+}
