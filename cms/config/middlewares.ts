@@ -5,6 +5,7 @@
  */
 export default [
   'strapi::logger',
+  'strapi::compression',
   'strapi::errors',
   {
     name: 'strapi::security',

@@ -1,0 +1,2 @@
+/** Route module for the sdg route (lazy-loaded; see app/router.tsx). */
+export { SdgPage as Component } from '../../features/sdg/components/sdg-page';

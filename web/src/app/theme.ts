@@ -1,0 +1,59 @@
+/**
+ * MUI theme (spec §9: breakpoints 480/576/768/992/1200/1600 px, font Lato; DESIGN §4).
+ *
+ * Breakpoint keys → min-width:
+ * | key    | px   |
+ * |--------|------|
+ * | xs     | 0    |
+ * | mobile | 480  |
+ * | sm     | 576  |
+ * | md     | 768  |
+ * | lg     | 992  | (navigation collapses into a drawer below this)
+ * | xl     | 1200 |
+ * | xxl    | 1600 |
+ *
+ * Palette: calm green primary `#1f5c4a`, saffron secondary `#e39b2d`.
+ *
+ * @module app/theme
+ */
+import { createTheme } from '@mui/material/styles';
+
+declare module '@mui/material/styles' {
+  interface BreakpointOverrides {
+    xs: true;
+    mobile: true;
+    sm: true;
+    md: true;
+    lg: true;
+    xl: true;
+    xxl: true;
+  }
+}
+
+/** Breakpoint values in px (spec §9). */
+export const breakpointValues = { xs: 0, mobile: 480, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
+
+export const theme = createTheme({
+  breakpoints: { values: breakpointValues },
+  palette: {
+    primary: { main: '#1f5c4a', contrastText: '#ffffff' },
+    secondary: { main: '#e39b2d', contrastText: '#1d1d1d' },
+    background: { default: '#f7f5ef', paper: '#ffffff' },
+    text: { primary: '#1f2a26', secondary: '#55625d' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Lato", "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2.4rem', fontWeight: 700, lineHeight: 1.2 },
+    h2: { fontSize: '1.9rem', fontWeight: 700, lineHeight: 1.25 },
+    h3: { fontSize: '1.5rem', fontWeight: 700 },
+    h4: { fontSize: '1.25rem', fontWeight: 700 },
+    h5: { fontSize: '1.1rem', fontWeight: 700 },
+    h6: { fontSize: '1rem', fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 700 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+  },
+});

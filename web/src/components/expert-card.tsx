@@ -1,0 +1,124 @@
+/**
+ * Expert (consultant) card: photo or initials avatar, name, specializations, languages, country, fee,
+ * "free first consultation" badge and a link to the detail page (spec §2 `/our-experts`).
+ *
+ * @module components/expert-card
+ */
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { Media } from '../lib/api-client';
+import { formatMoney } from '../lib/format';
+import { currentLanguage } from '../lib/i18n';
+import { paths } from '../config/paths';
+
+/** A reference-list value as embedded in consultant records. */
+export interface Ref {
+  slug: string;
+  name: string;
+}
+
+/** `ConsultantCard` of docs/api.md. */
+export interface ConsultantCard {
+  id: string;
+  display_name: string;
+  title: 'Dr' | 'Mr' | 'Ms' | null;
+  photo: Media | null;
+  specializations: Ref[];
+  languages: (Ref & { code: string })[];
+  country: (Ref & { code: string }) | null;
+  /** City name (sent by the API beside the documented fields; optional). */
+  city?: string | null;
+  years_of_experience: number;
+  /** `amount` in minor units of `currency` (ISO 4217). */
+  fee: { amount: number; currency: string };
+  /** Minutes. */
+  session_duration: number;
+  free_first_consultation: boolean;
+  bio_excerpt: string;
+  locale: 'fr' | 'en';
+}
+
+/**
+ * Initials of a display name for the avatar fallback.
+ *
+ * @returns up to two upper-case letters (`"Anne-Marie Dupont"` → `"AD"`).
+ */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((w) => w.charAt(0).toLocaleUpperCase()).join('').slice(0, 2);
+}
+
+/**
+ * "City, Country", or whichever of the two is known.
+ */
+export function expertPlace(expert: Pick<ConsultantCard, 'city' | 'country'>): string {
+  return [expert.city, expert.country?.name].filter(Boolean).join(', ');
+}
+
+/** Expert avatar: photo, else initials. */
+export function ExpertAvatar({ expert, size = 72 }: { expert: Pick<ConsultantCard, 'display_name' | 'photo'>; size?: number }) {
+  return expert.photo ? (
+    <Avatar src={expert.photo.url} alt={expert.photo.alternativeText ?? expert.display_name} sx={{ width: size, height: size }} />
+  ) : (
+    <Avatar sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size / 2.6 }} aria-hidden="true">
+      {initialsOf(expert.display_name)}
+    </Avatar>
+  );
+}
+
+/** Full name with the honorific title, e.g. "Dr Jeanne Martin". */
+export function expertName(expert: Pick<ConsultantCard, 'title' | 'display_name'>, titleLabel: (title: string) => string): string {
+  return expert.title ? `${titleLabel(expert.title)} ${expert.display_name}` : expert.display_name;
+}
+
+/** The card. */
+export function ExpertCard({ expert }: { expert: ConsultantCard }) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLanguage(i18n);
+  const name = expertName(expert, (title) => t(`experts.titles.${title}`, { defaultValue: title }));
+  return (
+    <Card data-testid="expert-card" data-expert-id={expert.id} sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={paths.expertDetails(expert.id)} sx={{ height: '100%', display: 'flex', alignItems: 'stretch' }}>
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, width: '100%' }}>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+            <ExpertAvatar expert={expert} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h5" component="h3" data-testid="expert-name">{name}</Typography>
+              {expertPlace(expert) ? <Typography variant="body2" sx={{ color: 'text.secondary' }}>{expertPlace(expert)}</Typography> : null}
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('experts.yearsOfExperience', { count: expert.years_of_experience })}
+              </Typography>
+            </Box>
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }} data-testid="expert-specializations">
+            {expert.specializations.map((s) => (
+              <Chip key={s.slug} label={s.name} size="small" color="primary" variant="outlined" />
+            ))}
+          </Box>
+          {expert.languages.length > 0 && (
+            <Typography variant="body2">
+              <Box component="span" sx={{ fontWeight: 700 }}>{t('experts.languagesLabel')}</Box> {expert.languages.map((l) => l.name).join(', ')}
+            </Typography>
+          )}
+          <Box sx={{ mt: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Typography sx={{ fontWeight: 700 }} data-testid="expert-fee">
+              {t('experts.feePerSession', { fee: formatMoney(expert.fee.amount, expert.fee.currency, locale), minutes: expert.session_duration })}
+            </Typography>
+            {expert.free_first_consultation ? (
+              <Chip label={t('experts.freeFirstConsultation')} size="small" color="secondary" data-testid="free-first-consultation" />
+            ) : null}
+          </Box>
+          <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 700 }}>{t('experts.viewProfile')}</Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

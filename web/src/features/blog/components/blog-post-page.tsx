@@ -1,0 +1,62 @@
+/**
+ * Blog post (`/blog/:slug`): cover, byline, tags and Markdown body; unknown slug → not-found view.
+ *
+ * @module features/blog/components/blog-post-page
+ */
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { LoadError } from '../../../components/load-error';
+import { Loading } from '../../../components/loading';
+import { Markdown } from '../../../components/markdown';
+import { PageHeader } from '../../../components/page-header';
+import { NotFoundView } from '../../../components/status-page';
+import { paths } from '../../../config/paths';
+import { formatCalendarDate } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useBlogPost } from '../api/use-blog';
+
+/** The page. */
+export function BlogPostPage() {
+  const { t, i18n } = useTranslation();
+  const { slug } = useParams();
+  const { data, error, mutate } = useBlogPost(slug);
+  const post = data?.data && data.data.slug === slug ? data.data : undefined;
+
+  if (error?.status === 404) return <NotFoundView />;
+
+  const title = post?.title ?? t('blog.title');
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subTitle={post ? t('blog.byline', { date: formatCalendarDate(post.published_date, currentLanguage(i18n)), author: post.author }) : undefined}
+        breadcrumbs={[{ label: t('nav.blog'), to: paths.blog }, { label: title }]}
+      />
+      <Container maxWidth="md">
+        {error && !post ? <LoadError error={error} onRetry={() => void mutate()} /> : null}
+        {!post && !error ? <Loading /> : null}
+        {post ? (
+          <Box component="article" data-testid="blog-post">
+            {post.cover ? (
+              <Box component="img" src={post.cover.url} alt={post.cover.alternativeText ?? ''} sx={{ width: '100%', height: 'auto', borderRadius: 2, mb: 3 }} />
+            ) : null}
+            {post.tags.length > 0 ? (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+                {post.tags.map((tag) => (
+                  <Chip key={tag} label={tag} size="small" component={RouterLink} to={`${paths.blog}?tag=${encodeURIComponent(tag)}`} clickable />
+                ))}
+              </Box>
+            ) : null}
+            <Markdown>{post.body}</Markdown>
+            <Button sx={{ mt: 4 }} startIcon={<ArrowBackIcon />} component={RouterLink} to={paths.blog}>{t('blog.back')}</Button>
+          </Box>
+        ) : null}
+      </Container>
+    </>
+  );
+}

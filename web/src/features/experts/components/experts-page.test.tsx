@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ExpertsPage } from './experts-page';
+import { createI18n } from '../../../lib/i18n';
+import { renderRoutes } from '../../../test/render';
+
+const card = (id: string, name: string, specialization: { slug: string; name: string }) => ({
+  id,
+  display_name: name,
+  title: 'Dr',
+  photo: null,
+  specializations: [specialization],
+  languages: [{ slug: 'french', name: 'Français', code: 'fr' }],
+  country: { slug: 'france', name: 'France', code: 'FR' },
+  years_of_experience: 12,
+  fee: { amount: 6000, currency: 'EUR' },
+  session_duration: 45,
+  free_first_consultation: true,
+  bio_excerpt: '',
+  locale: 'fr',
+});
+
+function stubApi(consultants: unknown[]) {
+  const calls: { url: string; headers: Record<string, string> }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, headers: init.headers as Record<string, string> });
+      const path = new URL(url, 'http://test').pathname;
+      const body = path.endsWith('/consultants')
+        ? { data: consultants, meta: { pagination: { page: 1, pageSize: 12, pageCount: consultants.length ? 1 : 0, total: consultants.length } } }
+        : { data: [], meta: { pagination: { page: 1, pageSize: 1000, pageCount: 0, total: 0 } } };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const routes = [{ path: '/our-experts/:search?', element: <ExpertsPage /> }];
+
+describe('expert search page', () => {
+  it('sends the URL filters to the API and shows the cards with formatted fees', async () => {
+    const calls = stubApi([card('a1', 'Jeanne Martin', { slug: 'ayurveda', name: 'Ayurvéda' })]);
+    renderRoutes(routes, '/our-experts?specialization=ayurveda&page=1', createI18n('fr'));
+
+    const cards = await screen.findAllByTestId('expert-card');
+    expect(cards).toHaveLength(1);
+    expect(within(cards[0]).getByTestId('expert-name')).toHaveTextContent('Dr Jeanne Martin');
+    expect(within(cards[0]).getByText('Ayurvéda')).toBeInTheDocument();
+    expect(within(cards[0]).getByTestId('expert-fee').textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain('60,00 €');
+    expect(within(cards[0]).getByText('Première consultation gratuite')).toBeInTheDocument();
+    expect(within(cards[0]).getByRole('link')).toHaveAttribute('href', '/our-experts/details/a1');
+    expect(screen.getByTestId('expert-total')).toHaveTextContent('1 expert trouvé');
+
+    const search = calls.find((c) => c.url.startsWith('/api/client/consultants'));
+    expect(search?.url).toContain('specialization=ayurveda');
+    expect(search?.headers['Accept-Language']).toBe('fr');
+    expect(calls.some((c) => c.url.startsWith('/api/client/specializations'))).toBe(true);
+  });
+
+  it('shows the empty state when no expert matches', async () => {
+    stubApi([]);
+    renderRoutes(routes, '/our-experts?specialization=unknown', createI18n('fr'));
+    const empty = await screen.findByTestId('expert-list-empty');
+    expect(empty).toHaveTextContent('Aucun expert ne correspond à votre recherche');
+    expect(screen.queryAllByTestId('expert-card')).toHaveLength(0);
+  });
+
+  it('uses the optional path segment as free-text search', async () => {
+    const calls = stubApi([]);
+    renderRoutes(routes, '/our-experts/yoga', createI18n('fr'));
+    await screen.findByTestId('expert-list-empty');
+    await waitFor(() => expect(calls.some((c) => c.url.includes('search=yoga'))).toBe(true));
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Expert search (spec §2 `/our-experts/:search?`, §3 "Search filters"): filters live in the URL query
+ * string; reference-list multi-selects, free-text search, paginated result cards, empty state.
+ *
+ * @module features/experts/components/experts-page
+ */
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import ClearIcon from '@mui/icons-material/Clear';
+import { CardGrid } from '../../../components/card-grid';
+import { EmptyState } from '../../../components/empty-state';
+import { ExpertCard } from '../../../components/expert-card';
+import { ListPagination } from '../../../components/list-pagination';
+import { LoadError } from '../../../components/load-error';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import {
+  MULTI_FILTER_KEYS,
+  emptyFilters,
+  hasActiveFilters,
+  parseExpertFilters,
+  toQueryString,
+  withFilter,
+  withSearch,
+  type ExpertFilters,
+} from '../api/expert-filters';
+import { useExperts } from '../api/use-experts';
+import { FilterSelect } from './filter-select';
+
+/** Debounce of the free-text search, in ms. */
+const SEARCH_DEBOUNCE_MS = 400;
+
+/** The page. */
+export function ExpertsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { search: pathSearch } = useParams();
+  const filters = useMemo(() => parseExpertFilters(params, pathSearch), [params, pathSearch]);
+  const { data, error, isLoading, isValidating, mutate } = useExperts(filters);
+  const [searchText, setSearchText] = useState(filters.search);
+
+  const apply = (next: ExpertFilters) => {
+    const qs = toQueryString(next);
+    navigate({ pathname: paths.experts, search: qs ? `?${qs}` : '' });
+  };
+
+  // Keep the text box in step with the URL (back/forward, clear filters).
+  useEffect(() => setSearchText(filters.search), [filters.search]);
+
+  // Debounced live search.
+  useEffect(() => {
+    if (searchText.trim() === filters.search.trim()) return undefined;
+    const timer = window.setTimeout(() => apply(withSearch(filters, searchText.trim())), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText]);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    if (searchText.trim() !== filters.search) apply(withSearch(filters, searchText.trim()));
+  };
+
+  const total = data?.meta.pagination.total ?? 0;
+  const pageCount = data?.meta.pagination.pageCount ?? 0;
+  const experts = data?.data ?? [];
+  const active = hasActiveFilters(filters);
+
+  return (
+    <>
+      <PageHeader title={t('experts.title')} subTitle={t('experts.subtitle')} breadcrumbs={[{ label: t('nav.experts') }]} />
+      <Container maxWidth="xl">
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '300px 1fr' }, alignItems: 'start' }}>
+          <Paper variant="outlined" component="aside" aria-label={t('experts.filters.title')} sx={{ p: 2.5, position: { lg: 'sticky' }, top: { lg: 104 } }}>
+            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>{t('experts.filters.title')}</Typography>
+            <Box component="form" role="search" onSubmit={submitSearch} sx={{ mb: 2 }}>
+              <TextField
+                fullWidth
+                size="small"
+                type="search"
+                label={t('experts.filters.search')}
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+                slotProps={{
+                  htmlInput: { 'data-testid': 'expert-search-input' },
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        {searchText ? (
+                          <IconButton size="small" aria-label={t('experts.filters.clearSearch')} onClick={() => setSearchText('')}>
+                            <ClearIcon fontSize="small" />
+                          </IconButton>
+                        ) : (
+                          <IconButton size="small" type="submit" aria-label={t('experts.filters.search')}>
+                            <SearchIcon fontSize="small" />
+                          </IconButton>
+                        )}
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+            </Box>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+              {MULTI_FILTER_KEYS.map((key) => (
+                <FilterSelect key={key} filterKey={key} value={filters[key]} onChange={(slugs) => apply(withFilter(filters, key, slugs))} />
+              ))}
+            </Box>
+            {active ? (
+              <Button sx={{ mt: 2 }} fullWidth variant="text" onClick={() => apply(emptyFilters())} data-testid="clear-filters">
+                {t('experts.filters.clear')}
+              </Button>
+            ) : null}
+          </Paper>
+
+          <Box component="section" aria-label={t('experts.results')} aria-busy={isValidating}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, minHeight: 32 }}>
+              {data ? (
+                <Typography data-testid="expert-total" data-total={total} sx={{ fontWeight: 700 }} aria-live="polite">
+                  {t('experts.total', { count: total })}
+                </Typography>
+              ) : <span />}
+            </Box>
+            <Box sx={{ height: 4, mb: 1 }}>{isValidating && data ? <LinearProgress color="secondary" /> : null}</Box>
+            {error && !data ? <LoadError error={error} onRetry={() => void mutate()} /> : null}
+            {isLoading && !data ? <Loading /> : null}
+            {data && experts.length === 0 ? (
+              <EmptyState
+                data-testid="expert-list-empty"
+                title={t('experts.empty.title')}
+                description={t('experts.empty.text')}
+                action={active ? <Button variant="outlined" onClick={() => apply(emptyFilters())}>{t('experts.filters.clear')}</Button> : undefined}
+              />
+            ) : null}
+            {experts.length > 0 ? (
+              <Box sx={{ opacity: isValidating ? 0.6 : 1, transition: 'opacity 150ms' }} data-testid="expert-list">
+                <CardGrid minWidth={280}>
+                  {experts.map((expert) => <ExpertCard key={expert.id} expert={expert} />)}
+                </CardGrid>
+              </Box>
+            ) : null}
+            <ListPagination page={filters.page} pageCount={pageCount} onChange={(page) => apply({ ...filters, page })} />
+          </Box>
+        </Box>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Multi-select of one expert filter, fed by its reference list (MUI Autocomplete).
+ *
+ * @module features/experts/components/filter-select
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { Ref } from '../../../components/expert-card';
+import type { MultiFilterKey } from '../api/expert-filters';
+import { useFilterOptions } from '../api/use-experts';
+
+/** Props of {@link FilterSelect}. */
+export interface FilterSelectProps {
+  filterKey: MultiFilterKey;
+  /** Selected slugs. */
+  value: string[];
+  onChange: (slugs: string[]) => void;
+}
+
+/** The multi-select. */
+export function FilterSelect({ filterKey, value, onChange }: FilterSelectProps) {
+  const { t } = useTranslation();
+  const { data, isLoading } = useFilterOptions(filterKey);
+  const options = useMemo(() => (data?.data ?? []).map(({ slug, name }) => ({ slug, name })), [data]);
+  const selected = useMemo(() => {
+    const bySlug = new Map(options.map((o) => [o.slug, o]));
+    // A slug from the URL unknown to the list still shows (as itself) so it can be removed.
+    return value.map((slug) => bySlug.get(slug) ?? { slug, name: slug });
+  }, [options, value]);
+
+  return (
+    <Autocomplete<Ref, true>
+      multiple
+      data-testid={`filter-${filterKey}`}
+      options={options}
+      value={selected}
+      loading={isLoading}
+      filterSelectedOptions
+      limitTags={2}
+      getOptionLabel={(option) => option.name}
+      isOptionEqualToValue={(option, v) => option.slug === v.slug}
+      onChange={(_, values) => onChange(values.map((v) => v.slug))}
+      noOptionsText={t('experts.filters.noOptions')}
+      loadingText={t('common.loading')}
+      renderOption={(props, option) => {
+        const { key, ...rest } = props as typeof props & { key: string };
+        return (
+          <li key={key} {...rest} data-slug={option.slug}>
+            {option.name}
+          </li>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField {...params} label={t(`experts.filters.${filterKey}`)} placeholder={value.length === 0 ? t('experts.filters.any') : undefined} />
+      )}
+      size="small"
+    />
+  );
+}

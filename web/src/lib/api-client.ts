@@ -1,0 +1,206 @@
+/**
+ * The ONE HTTP client of the web site (DESIGN §2, §4; spec §7).
+ *
+ * Every request carries `x-api-key` (public application key), `Accept-Language` (`fr|en`, the current
+ * interface language unless given per call) and, when a token provider returns one,
+ * `Authorization: Bearer <jwt>`. Answers follow docs/api.md: `{ data, meta? }` on success and
+ * `{ error: { status, name, message, details? } }` on failure, which is thrown as {@link ApiError}.
+ *
+ * @module lib/api-client
+ */
+import { getPublicApiKey, CLIENT_API_BASE } from '../config/env';
+import type { Language } from '../config/constants';
+import { currentLanguage, i18n } from './i18n';
+
+/** Query-string values; `undefined`, `null` and `''` are left out. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** Field errors of a 400 answer: field name → messages (docs/api.md). */
+export type FieldErrors = Record<string, string[]>;
+
+/** Error body shape of every API error (DESIGN §2). */
+export interface ApiErrorBody {
+  error: { status: number; name: string; message: string; details?: { fieldErrors?: FieldErrors } & Record<string, unknown> };
+}
+
+/** Pagination meta of list answers; `page` starts at 1. */
+export interface Pagination {
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+}
+
+/** A list answer. */
+export interface ListResponse<T> {
+  data: T[];
+  meta: { pagination: Pagination };
+}
+
+/** A single-record answer. */
+export interface ItemResponse<T> {
+  data: T;
+}
+
+/** A media object (docs/api.md). */
+export interface Media {
+  url: string;
+  alternativeText: string | null;
+  width: number | null;
+  height: number | null;
+  mime: string;
+}
+
+/**
+ * Error thrown for any non-2xx answer or network failure.
+ * `status` is 0 for a network failure; `message` is the server's (localized) message when it sent one.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details?: ApiErrorBody['error']['details'];
+  /** Whether `message` came from the server (as opposed to a generic fallback). */
+  readonly fromServer: boolean;
+
+  constructor(status: number, code: string, message: string, details?: ApiErrorBody['error']['details'], fromServer = false) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+    this.fromServer = fromServer;
+  }
+
+  /** Field errors of a 400 validation answer, or an empty object. */
+  get fieldErrors(): FieldErrors {
+    return this.details?.fieldErrors ?? {};
+  }
+}
+
+/** Options of {@link createApiClient}. */
+export interface ApiClientOptions {
+  /** Prefix of relative paths; default `/api/client/`. */
+  baseUrl?: string;
+  /** Returns the `x-api-key` value. */
+  getApiKey?: () => string;
+  /** Returns the default `Accept-Language`. */
+  getLanguage?: () => Language;
+  /** Returns the bearer token of the signed-in user, if any. */
+  getToken?: () => string | null | undefined;
+  /** `fetch` implementation (tests stub it). */
+  fetchImpl?: typeof fetch;
+}
+
+/** Per-call options. */
+export interface RequestOptions {
+  query?: QueryParams;
+  /** Overrides the current language for this call (SWR keys carry it). */
+  language?: Language;
+  signal?: AbortSignal;
+}
+
+/** The client returned by {@link createApiClient}. */
+export interface ApiClient {
+  /** GET `path` (relative to the base) and resolve to the parsed JSON body. */
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** POST `body` as JSON to `path` and resolve to the parsed JSON body. */
+  post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  /** Headers sent with every call (exposed for tests and diagnostics). */
+  headers(options?: RequestOptions): Record<string, string>;
+}
+
+/**
+ * Builds a URL from a base, a path and query parameters.
+ *
+ * @param baseUrl - e.g. `/api/client/`.
+ * @param path - e.g. `consultants` or `/api/client/consultants`; absolute `/api/...` paths are kept.
+ * @param query - values left out when `undefined`, `null` or `''`.
+ */
+export function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
+  const joined = path.startsWith('/') ? path : `${baseUrl.replace(/\/+$/, '')}/${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${joined}?${qs}` : joined;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'error' in value &&
+    typeof (value as { error: unknown }).error === 'object' &&
+    (value as { error: unknown }).error !== null
+  );
+}
+
+/**
+ * Creates an API client.
+ *
+ * @throws {ApiError} from `get`/`post` on a non-2xx answer (server message and details kept) or a
+ *   network failure (status 0).
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? CLIENT_API_BASE;
+  const getApiKey = options.getApiKey ?? getPublicApiKey;
+  const getLanguage = options.getLanguage ?? (() => currentLanguage(i18n));
+  const getToken = options.getToken ?? (() => null);
+
+  const headers = (opts?: RequestOptions): Record<string, string> => {
+    const h: Record<string, string> = {
+      Accept: 'application/json',
+      'x-api-key': getApiKey(),
+      'Accept-Language': opts?.language ?? getLanguage(),
+    };
+    const token = getToken();
+    if (token) h.Authorization = `Bearer ${token}`;
+    return h;
+  };
+
+  const request = async <T>(method: 'GET' | 'POST', path: string, body: unknown, opts?: RequestOptions): Promise<T> => {
+    const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
+    const init: RequestInit = { method, headers: headers(opts), signal: opts?.signal };
+    if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+    }
+    let response: Response;
+    try {
+      response = await fetchImpl(buildUrl(baseUrl, path, opts?.query), init);
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError(0, 'NetworkError', cause instanceof Error ? cause.message : 'Network error');
+    }
+    const parsed = await parseBody(response);
+    if (!response.ok) {
+      if (isErrorBody(parsed)) {
+        const e = parsed.error;
+        throw new ApiError(e.status ?? response.status, e.name ?? 'Error', e.message ?? response.statusText, e.details, Boolean(e.message));
+      }
+      throw new ApiError(response.status, 'HttpError', response.statusText || `HTTP ${response.status}`);
+    }
+    return parsed as T;
+  };
+
+  return {
+    get: (path, opts) => request('GET', path, undefined, opts),
+    post: (path, body, opts) => request('POST', path, body, opts),
+    headers,
+  };
+}
+
+/** Application-wide client: current i18n language, runtime API key, no token yet. */
+export const apiClient = createApiClient();

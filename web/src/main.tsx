@@ -1,0 +1,31 @@
+/**
+ * Entry point: fonts, language preference (spec §2), providers, router; removes the initial loading
+ * overlay 300 ms after start (spec §4).
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import '@fontsource/lato/400.css';
+import '@fontsource/lato/700.css';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { LOADING_OVERLAY_DELAY_MS } from './config/constants';
+import { i18n } from './lib/i18n';
+import { initLanguagePreference, syncDocumentLanguage } from './features/language/api/language-preference';
+
+window.setTimeout(() => document.getElementById('app-loading')?.remove(), LOADING_OVERLAY_DELAY_MS);
+
+function render() {
+  syncDocumentLanguage(i18n);
+  const router = createAppRouter();
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// A stored English choice loads its translations before the first render (no French flash).
+initLanguagePreference(i18n).then(render, render);

@@ -1,0 +1,19 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Public API key baked in at build time (fallback when the server does not answer /app-config.js). */
+  readonly VITE_PUBLIC_API_KEY?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
+
+/** Runtime configuration written by the CMS in `/app-config.js`. */
+interface AppRuntimeConfig {
+  apiKey?: string;
+}
+
+interface Window {
+  __APP_CONFIG__?: AppRuntimeConfig;
+}

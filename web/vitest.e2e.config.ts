@@ -1,0 +1,15 @@
+/**
+ * Browser tests (playwright-core + Debian's Chromium) against `E2E_BASE_URL`, the seeded app served
+ * on one origin. Node environment, one file at a time, 60 s per test.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['e2e/**/*.e2e.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
