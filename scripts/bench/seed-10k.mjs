@@ -109,7 +109,7 @@ function documentId(random) {
  * countries) → { id, name_fr, name_en }. Links use the rows of `linkLocale` (what the seed wrote).
  */
 async function referenceRows(knex, targetTable, keyColumn, linkLocale) {
-  const rows = await knex(targetTable).select('id', 'document_id', keyColumn, 'name', 'locale').whereNull('deleted_at');
+  const rows = await knex(targetTable).select('id', 'document_id', keyColumn, 'name', 'locale').whereNull('deleted_at').orderBy('id');
   const byDocument = new Map();
   for (const row of rows) {
     const entry = byDocument.get(row.document_id) ?? { key: row[keyColumn] };
@@ -225,6 +225,8 @@ export async function buildBenchDatabase(dbFile, { target = 10_000, log = consol
     await runSeed(strapi, (message) => log(`[seed] ${message}`));
 
     const knex = strapi.db.connection;
+    // The seed's lifecycle hooks queue search reindexes (setImmediate): let them finish first.
+    await settle(knex);
     const meta = strapi.db.metadata.get(PROFILE);
     const table = meta.tableName;
     const visible = () => knex(table).where({ approval_status: 'approved', active_status: true }).whereNull('deleted_at');
@@ -249,14 +251,14 @@ export async function buildBenchDatabase(dbFile, { target = 10_000, log = consol
       relations[name] = { joinTable, refs: await referenceRows(knex, targetTable, keyColumn, linkLocale) };
     }
     const refs = Object.fromEntries(Object.entries(relations).map(([name, r]) => [name, r.refs]));
-    const cityRows = await knex('cities').select('name', 'country_code').where('locale', 'fr');
+    const cityRows = await knex('cities').select('name', 'country_code').where('locale', 'fr').orderBy('id');
     const cities = new Map();
     for (const c of cityRows) cities.set(c.country_code, [...(cities.get(c.country_code) ?? []), c.name]);
 
     // Column set of a seeded row: generated rows fill exactly these columns (others copied, e.g. nulls).
     const template = await knex(table).orderBy('id').first();
     if (!template) throw new Error('the seed created no consultant to copy the column set from');
-    const existing = await knex(table).select('display_name', 'slug', 'document_id');
+    const existing = await knex(table).select('display_name', 'slug', 'document_id').orderBy('id');
     const taken = {
       names: new Set(existing.map((r) => r.display_name)),
       slugs: new Set(existing.map((r) => r.slug)),
@@ -301,10 +303,27 @@ export async function buildBenchDatabase(dbFile, { target = 10_000, log = consol
     log(`[bench] Public role granted: ${PUBLIC_ACTIONS.join(', ')}`);
 
     const [{ n: total }] = await visible().count({ n: 'id' });
+    await settle(knex);
     return { total: Number(total), generated: people.length, seconds: (Date.now() - started) / 1000 };
   } finally {
     await strapi.destroy();
     process.chdir(previousCwd);
+  }
+}
+
+/**
+ * Wait until the database pool has been idle for `quietMs` (bounded by `timeoutMs`): background jobs
+ * started by lifecycle hooks must not run into the bulk insert or outlive `strapi.destroy()`.
+ */
+async function settle(knex, { quietMs = 300, timeoutMs = 60_000 } = {}) {
+  const pool = knex.client.pool;
+  if (!pool) return;
+  const started = Date.now();
+  let quietSince = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (pool.numUsed() + pool.numPendingAcquires() + pool.numPendingCreates() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
   }
 }
 

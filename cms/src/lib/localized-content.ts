@@ -40,7 +40,7 @@ function hasDraftAndPublish(uid: UID.ContentType): boolean {
 }
 
 function hasSoftDelete(uid: UID.ContentType): boolean {
-  return Boolean(strapi.getModel(uid).attributes?.deletedAt);
+  return Boolean((strapi.getModel(uid).attributes as Record<string, unknown> | undefined)?.deletedAt);
 }
 
 function baseWhere(uid: UID.ContentType, locale: Locale, extra?: Record<string, unknown>) {

@@ -74,13 +74,14 @@ describe('public content of the client surface', () => {
       const doc = await strapi.documents('api::terms-condition.terms-condition').create({ locale: 'fr', data: { version, effective_date: date, title: `Conditions v${version}`, body: `Version ${version}` } as any, ...(status ? { status } : {}) });
       await strapi.documents('api::terms-condition.terms-condition').update({ documentId: doc.documentId, locale: 'en', data: { version, effective_date: date, title: `Terms v${version}`, body: `Version ${version}` } as any, ...(status ? { status } : {}) });
     };
-    await create('1.0', '2026-01-15', 'published');
-    await create('1.1', '2026-09-01', 'published');
-    await create('2.0', '2026-12-01');
+    // Versions far beyond the seeded ones, so the answer does not depend on which test files ran first.
+    await create('90.0', '2090-01-15', 'published');
+    await create('90.1', '2090-09-01', 'published');
+    await create('91.0', '2090-12-01');
     const en = await (await api('en')).get('/api/client/terms-condition');
-    expect(en.body.data).toMatchObject({ version: '1.1', title: 'Terms v1.1', effective_date: '2026-09-01' });
+    expect(en.body.data).toMatchObject({ version: '90.1', title: 'Terms v90.1', effective_date: '2090-09-01' });
     const fr = await (await api('fr')).get('/api/client/terms-condition');
-    expect(fr.body.data.title).toBe('Conditions v1.1');
+    expect(fr.body.data.title).toBe('Conditions v90.1');
   });
 
   it('serves a page with its sections, 404 for an unknown page', async () => {

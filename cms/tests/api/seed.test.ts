@@ -73,8 +73,14 @@ describe('seed', () => {
   });
 
   it('has the legal pages and web settings with a logo and favicon', async () => {
-    const terms = (await (await api('en')).get('/api/client/terms-condition')).body.data;
-    expect(terms.version).toBe('1.1');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const legal: { kind: string; version: string }[] = require(path.resolve(__dirname, '..', '..', 'data', 'content', 'legal.json'));
+    for (const doc of legal) {
+      const uid = doc.kind === 'privacy-policy' ? 'api::privacy-policy.privacy-policy' : 'api::terms-condition.terms-condition';
+      const published = await strapi.db.query(uid as any).count({ where: { version: doc.version, publishedAt: { $notNull: true } } });
+      expect(published, `${doc.kind} ${doc.version}`).toBe(2);
+    }
+    expect((await (await api('en')).get('/api/client/terms-condition')).status).toBe(200);
     expect((await (await api('fr')).get('/api/client/privacy-policy')).status).toBe(200);
     const settings = (await (await api('fr')).get('/api/client/web-setting/get-record')).body.data;
     expect(settings.web_logo.mime).toBe('image/png');

@@ -28,7 +28,7 @@ export default {
     const body = ctx.request.body;
     const input = validate(contactRequest, body && typeof body === 'object' && !Array.isArray(body) ? body : {}, locale);
     const entry = await strapi.documents('api::contact-request.contact-request').create({
-      data: { ...input, phone: input.phone || null, locale_used: locale, handled: false },
+      data: { ...input, phone: input.phone ? input.phone : undefined, locale_used: locale, handled: false },
     });
     ctx.status = 201;
     ctx.body = { data: { id: entry.documentId } };

@@ -83,32 +83,40 @@ export default ({ strapi }: { strapi: any }) => {
       .whereNull(`${table}.${column(meta, 'deletedAt')}`);
   }
 
-  /** Reference items linked to the given consultants, named in `locale` (fallback other), trashed ones left out. */
-  async function linked(name: RelationName, ownerIds: number[], locale: Locale) {
-    if (ownerIds.length === 0) return new Map<number, any[]>();
-    const rel = relation(name);
-    const targetMeta = strapi.db.metadata.get(profileMeta().attributes[name].target);
-    const documentColumn = column(targetMeta, 'documentId');
-    const rows: any[] = await knex()
-      .select(
-        `${rel.joinTable}.${rel.ownerColumn} as owner`,
-        'ref.slug',
-        'ref.name',
-        'ref.locale',
-        `ref.${documentColumn} as document_id`,
-        ...(targetMeta.attributes.code ? ['ref.code'] : []),
-      )
-      .from(rel.joinTable)
-      .join(`${rel.targetTable} as linked`, `linked.id`, `${rel.joinTable}.${rel.targetColumn}`)
-      .join(`${rel.targetTable} as ref`, `ref.${documentColumn}`, `linked.${documentColumn}`)
-      .whereIn(`${rel.joinTable}.${rel.ownerColumn}`, ownerIds)
-      .whereIn('ref.locale', [locale, fallbackLocale(locale)])
-      .whereNull(`ref.${column(targetMeta, 'deletedAt')}`)
-      .orderBy(`${rel.joinTable}.id`);
-    const result = new Map<number, any[]>();
+  /**
+   * Reference items linked to the given consultants through each of `names`, in one UNION ALL
+   * statement, named in `locale` (fallback the other locale), trashed ones left out.
+   * @returns relation name → consultant row id → items in link order
+   */
+  async function linked(names: RelationName[], ownerIds: number[], locale: Locale) {
+    const result = new Map<RelationName, Map<number, any[]>>(names.map((name) => [name, new Map()]));
+    if (ownerIds.length === 0) return result;
+    const branches = names.map((name) => {
+      const rel = relation(name);
+      const targetMeta = strapi.db.metadata.get(profileMeta().attributes[name].target);
+      const documentColumn = column(targetMeta, 'documentId');
+      return knex()
+        .select(
+          knex().raw(`'${name}' as relation`),
+          `${rel.joinTable}.${rel.ownerColumn} as owner`,
+          `${rel.joinTable}.id as link_id`,
+          'ref.slug',
+          'ref.name',
+          'ref.locale',
+          `ref.${documentColumn} as document_id`,
+          targetMeta.attributes.code ? 'ref.code' : knex().raw('null as code'),
+        )
+        .from(rel.joinTable)
+        .join(`${rel.targetTable} as linked`, `linked.id`, `${rel.joinTable}.${rel.targetColumn}`)
+        .join(`${rel.targetTable} as ref`, `ref.${documentColumn}`, `linked.${documentColumn}`)
+        .whereIn(`${rel.joinTable}.${rel.ownerColumn}`, ownerIds)
+        .whereIn('ref.locale', [locale, fallbackLocale(locale)])
+        .whereNull(`ref.${column(targetMeta, 'deletedAt')}`);
+    });
+    const rows: any[] = await branches[0].unionAll(branches.slice(1)).orderBy([{ column: 'relation' }, { column: 'link_id' }]);
     const seen = new Map<string, any>();
     for (const row of rows) {
-      const key = `${row.owner}:${row.document_id}`;
+      const key = `${row.relation}:${row.owner}:${row.document_id}`;
       const current = seen.get(key);
       if (current) {
         if (current.locale !== locale && row.locale === locale) Object.assign(current, { name: row.name, locale: row.locale });
@@ -116,9 +124,10 @@ export default ({ strapi }: { strapi: any }) => {
       }
       const item = { slug: row.slug, name: row.name, locale: row.locale, ...(row.code != null ? { code: row.code } : {}) };
       seen.set(key, item);
-      result.set(row.owner, [...(result.get(row.owner) ?? []), item]);
+      const byOwner = result.get(row.relation)!;
+      byOwner.set(row.owner, [...(byOwner.get(row.owner) ?? []), item]);
     }
-    for (const items of result.values()) for (const item of items) delete item.locale;
+    for (const item of seen.values()) delete item.locale;
     return result;
   }
 
@@ -145,15 +154,11 @@ export default ({ strapi }: { strapi: any }) => {
 
   async function cards(rows: any[], locale: Locale, detail: boolean) {
     const ids = rows.map((row) => row.id);
-    const [specializations, languages, countries, pictures, extra] = await Promise.all([
-      linked('specializations', ids, locale),
-      linked('languages', ids, locale),
-      linked('country', ids, locale),
-      photos(ids),
-      detail
-        ? Promise.all([linked('disorders', ids, locale), linked('objectives', ids, locale), linked('keywords', ids, locale)])
-        : Promise.resolve(null),
-    ]);
+    const relations: RelationName[] = detail
+      ? ['specializations', 'languages', 'country', 'disorders', 'objectives', 'keywords']
+      : ['specializations', 'languages', 'country'];
+    const [links, pictures] = await Promise.all([linked(relations, ids, locale), photos(ids)]);
+    const of = (name: RelationName, id: number) => links.get(name)?.get(id) ?? [];
     return rows.map((row) => {
       const bio = (locale === 'en' ? row.bio_en || row.bio_fr : row.bio_fr || row.bio_en) ?? '';
       const card = {
@@ -161,9 +166,9 @@ export default ({ strapi }: { strapi: any }) => {
         display_name: row.display_name,
         title: row.title ?? null,
         photo: pictures.get(row.id) ?? null,
-        specializations: specializations.get(row.id) ?? [],
-        languages: languages.get(row.id) ?? [],
-        country: countries.get(row.id)?.[0] ?? null,
+        specializations: of('specializations', row.id),
+        languages: of('languages', row.id),
+        country: of('country', row.id)[0] ?? null,
         city: row.city ?? null,
         years_of_experience: row.years_of_experience ?? 0,
         fee: { amount: row.fee, currency: row.currency },
@@ -172,9 +177,9 @@ export default ({ strapi }: { strapi: any }) => {
         bio_excerpt: excerpt(bio),
         locale,
       };
-      if (!detail || !extra) return card;
+      if (!detail) return card;
       const background = (locale === 'en' ? row.background_en || row.background_fr : row.background_fr || row.background_en) ?? '';
-      return { ...card, bio, background, time_zone: row.time_zone ?? null, disorders: extra[0].get(row.id) ?? [], objectives: extra[1].get(row.id) ?? [], keywords: extra[2].get(row.id) ?? [] };
+      return { ...card, bio, background, time_zone: row.time_zone ?? null, disorders: of('disorders', row.id), objectives: of('objectives', row.id), keywords: of('keywords', row.id) };
     });
   }
 
@@ -188,34 +193,43 @@ export default ({ strapi }: { strapi: any }) => {
     async search(request: SearchRequest) {
       const meta = profileMeta();
       const table = meta.tableName;
-      const query = visible(knex()(table), table);
+      const matching = visible(knex()(table), table);
       for (const [filter, relationName] of Object.entries(FILTER_RELATIONS)) {
         const slugs = request[filter as keyof SearchFilters];
         if (!slugs?.length) continue;
         const rel = relation(relationName);
         const targetMeta = strapi.db.metadata.get(meta.attributes[relationName].target);
-        query.whereIn(`${table}.id`, (sub: Knex.QueryBuilder) =>
-          sub
-            .select(`${rel.joinTable}.${rel.ownerColumn}`)
+        // link.target IN (ids of the asked slugs): lets the database use the link table's index on the target column.
+        matching.whereIn(`${table}.id`, (owners: Knex.QueryBuilder) =>
+          owners
+            .select(rel.ownerColumn)
             .from(rel.joinTable)
-            .join(rel.targetTable, `${rel.targetTable}.id`, `${rel.joinTable}.${rel.targetColumn}`)
-            .whereIn(`${rel.targetTable}.slug`, slugs)
-            .whereNull(`${rel.targetTable}.${column(targetMeta, 'deletedAt')}`),
+            .whereIn(rel.targetColumn, (targets: Knex.QueryBuilder) =>
+              targets.select('id').from(rel.targetTable).whereIn('slug', slugs).whereNull(column(targetMeta, 'deletedAt')),
+            ),
         );
       }
       const words = normalizeSearchText(request.search ?? '').split(' ').filter(Boolean).slice(0, 8);
       for (const word of words) {
-        query.whereRaw(`${table}.search_text like ? escape '\\'`, [`%${escapeLike(word)}%`]);
+        matching.whereRaw(`${table}.search_text like ? escape '\\'`, [`%${escapeLike(word)}%`]);
       }
-      const [{ total }] = await query.clone().count({ total: `${table}.id` });
-      const rows = await query
-        .clone()
-        .select(CARD_COLUMNS.map((c) => `${table}.${c}`))
+      // One narrow statement gives the page's ids and the total; card columns are read for those ids only.
+      const page: { id: number; total: number | string }[] = await matching
+        .select(`${table}.id`, knex().raw('count(*) over () as total'))
         .orderBy(`${table}.display_name`, 'asc')
         .orderBy(`${table}.id`, 'asc')
         .limit(request.pageSize)
         .offset((request.page - 1) * request.pageSize);
-      return { data: await cards(rows, request.locale, false), total: Number(total) };
+      let total = page.length ? Number(page[0].total) : 0;
+      if (page.length === 0 && request.page > 1) {
+        const [{ count }] = await matching.clearSelect().clearOrder().clear('limit').clear('offset').count({ count: `${table}.id` });
+        total = Number(count);
+      }
+      const order = new Map(page.map((row, index) => [row.id, index]));
+      const rows = page.length
+        ? (await knex()(table).select(CARD_COLUMNS).whereIn('id', [...order.keys()])).sort((a: any, b: any) => order.get(a.id)! - order.get(b.id)!)
+        : [];
+      return { data: await cards(rows, request.locale, false), total };
     },
 
     /** A visible consultant's full public profile by documentId, or `null` (→ 404). */

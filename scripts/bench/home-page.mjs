@@ -1,0 +1,95 @@
+/**
+ * Home page weight and paint timing, in a real browser.
+ *
+ * How: Chromium (Debian's, through playwright-core; env CHROMIUM_PATH or /usr/bin/chromium) opens `/`
+ * of our server in a fresh browser context (empty cache) at 1280×900, `runs` times. Each time it
+ * waits for network idle, then reads First Contentful Paint (paint timing) and Largest Contentful
+ * Paint (a buffered `largest-contentful-paint` PerformanceObserver: the last candidate reported).
+ * Every JavaScript response of the first load is kept: its body size raw and gzipped with zlib at
+ * level 9 (the transfer size a compressing server could reach). The median LCP and FCP of the runs
+ * are reported. Nothing is asserted: the caller compares with the targets.
+ */
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const median = (values) => {
+  const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const isJavaScript = (response) =>
+  response.request().resourceType() === 'script' || /javascript|ecmascript/i.test(response.headers()['content-type'] ?? '');
+
+/** One cold load of `url`: paint timings and the JavaScript responses (url, raw bytes, gzip bytes). */
+async function loadOnce(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const pending = [];
+    page.on('response', (response) => {
+      if (!isJavaScript(response)) return;
+      pending.push(
+        response
+          .body()
+          .then((body) => ({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length }))
+          .catch(() => null),
+      );
+    });
+    const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    if (!response?.ok()) throw new Error(`GET ${url} answered ${response?.status() ?? 'nothing'}`);
+    const paint = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let lcp = null;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) lcp = entry.startTime;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+          setTimeout(() => resolve({ lcp, fcp }), 300);
+        }),
+    );
+    const scripts = (await Promise.all(pending)).filter(Boolean);
+    return { ...paint, scripts, pageErrors };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @param baseUrl - our server's origin (http://127.0.0.1:port)
+ * @param runs - page loads (median taken)
+ * @returns `{ scripts: { count, rawKiB, gzipKiB, files }, lcp: { median, runs }, fcp: { median, runs }, pageErrors }`
+ * @throws Error when the browser cannot start or `/` does not answer 2xx
+ */
+export async function measureHomePage(baseUrl, { runs = 3 } = {}) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    const loads = [];
+    for (let i = 0; i < runs; i += 1) loads.push(await loadOnce(browser, `${baseUrl}/`));
+    const files = loads[0].scripts;
+    const kib = (bytes) => bytes / 1024;
+    return {
+      scripts: {
+        count: files.length,
+        rawKiB: kib(files.reduce((sum, f) => sum + f.raw, 0)),
+        gzipKiB: kib(files.reduce((sum, f) => sum + f.gzip, 0)),
+        files,
+      },
+      lcp: { median: median(loads.map((l) => l.lcp)), runs: loads.map((l) => l.lcp) },
+      fcp: { median: median(loads.map((l) => l.fcp)), runs: loads.map((l) => l.fcp) },
+      pageErrors: [...new Set(loads.flatMap((l) => l.pageErrors))],
+    };
+  } finally {
+    await browser.close();
+  }
+}
