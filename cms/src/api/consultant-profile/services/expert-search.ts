@@ -16,13 +16,17 @@ import { toMedia } from '../../../lib/localized-content';
 
 const PROFILE = 'api::consultant-profile.consultant-profile';
 
-/** Relations of a consultant to reference lists, by the search filter that targets them. */
+/**
+ * Relations of a consultant to reference lists, by the search filter that targets them. The order is
+ * the order of the SQL conditions, most selective first: SQLite drives the query from the first one,
+ * and a language such as English is spoken by most consultants.
+ */
 export const FILTER_RELATIONS = {
-  keywords: 'keywords',
+  specialization: 'specializations',
   disorders: 'disorders',
   objectives: 'objectives',
+  keywords: 'keywords',
   languages: 'languages',
-  specialization: 'specializations',
 } as const;
 
 export type SearchFilters = Partial<Record<keyof typeof FILTER_RELATIONS, string[]>>;
@@ -194,20 +198,31 @@ export default ({ strapi }: { strapi: any }) => {
       const meta = profileMeta();
       const table = meta.tableName;
       const matching = visible(knex()(table), table);
+      let driving = true;
       for (const [filter, relationName] of Object.entries(FILTER_RELATIONS)) {
         const slugs = request[filter as keyof SearchFilters];
         if (!slugs?.length) continue;
         const rel = relation(relationName);
         const targetMeta = strapi.db.metadata.get(meta.attributes[relationName].target);
-        // link.target IN (ids of the asked slugs): lets the database use the link table's index on the target column.
-        matching.whereIn(`${table}.id`, (owners: Knex.QueryBuilder) =>
-          owners
-            .select(rel.ownerColumn)
-            .from(rel.joinTable)
-            .whereIn(rel.targetColumn, (targets: Knex.QueryBuilder) =>
-              targets.select('id').from(rel.targetTable).whereIn('slug', slugs).whereNull(column(targetMeta, 'deletedAt')),
-            ),
-        );
+        const targetIds = (targets: Knex.QueryBuilder) =>
+          targets.select('id').from(rel.targetTable).whereIn('slug', slugs).whereNull(column(targetMeta, 'deletedAt'));
+        if (driving) {
+          // The first (most selective) filter drives the query: link.target IN (ids of the asked slugs)
+          // reads the link table through its index on the target column.
+          matching.whereIn(`${table}.id`, (owners: Knex.QueryBuilder) =>
+            owners.select(rel.ownerColumn).from(rel.joinTable).whereIn(rel.targetColumn, targetIds),
+          );
+          driving = false;
+        } else {
+          // The others are checked per candidate through the link table's unique (owner, target) index.
+          matching.whereExists((links: Knex.QueryBuilder) =>
+            links
+              .select(knex().raw('1'))
+              .from(`${rel.joinTable} as link`)
+              .where(`link.${rel.ownerColumn}`, knex().ref(`${table}.id`))
+              .whereIn(`link.${rel.targetColumn}`, targetIds),
+          );
+        }
       }
       const words = normalizeSearchText(request.search ?? '').split(' ').filter(Boolean).slice(0, 8);
       for (const word of words) {
