@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../config/vite/precompress';
 
 /** Where the Strapi process (REST API and runtime config) listens in development. */
 const API_TARGET = 'http://localhost:1337';
@@ -10,7 +11,7 @@ const API_TARGET = 'http://localhost:1337';
  */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

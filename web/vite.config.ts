@@ -7,12 +7,13 @@
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../config/vite/precompress';
 
 const CMS_ORIGIN = process.env.CMS_ORIGIN ?? 'http://localhost:1337';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

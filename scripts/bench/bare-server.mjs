@@ -9,8 +9,9 @@
  * the total (over narrow rows: id and name only), then each card's columns, specializations and
  * languages (names in the asked locale, falling back to the linked row's) and country through
  * `json_group_array`/`json_object`, in the `{ data, meta: { pagination } }` shape of
- * `/api/client/consultants`. Filters resolve slugs to reference ids first, so SQLite reads the link
- * tables through their index on the reference column. No framework, no validation beyond parsing,
+ * `/api/client/consultants`. Filters resolve slugs to reference ids first; the specialization filter
+ * drives the query through the link table's index on the reference column and the language filter is
+ * a correlated EXISTS on the (consultant, language) index: the same plan as our endpoint's. No framework, no validation beyond parsing,
  * no middleware. `bio_excerpt` is a plain cut at 220 characters (ours also strips Markdown), the
  * only field built differently.
  *
@@ -40,9 +41,9 @@ with hits as (
       select l.consultant_profile_id from consultant_profiles_specializations_lnk l
       where l.specialization_id in (
         select s.id from specializations s where s.slug in (select value from json_each(:specs)) and s.deleted_at is null))
-    and p.id in (
-      select l.consultant_profile_id from consultant_profiles_languages_lnk l
-      where l.language_id in (
+    and exists (
+      select 1 from consultant_profiles_languages_lnk l
+      where l.consultant_profile_id = p.id and l.language_id in (
         select g.id from languages g where g.slug in (select value from json_each(:langs)) and g.deleted_at is null))
   order by p.display_name, p.id
   limit :pageSize offset :offset

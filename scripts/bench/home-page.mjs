@@ -5,8 +5,9 @@
  * of our server in a fresh browser context (empty cache) at 1280×900, `runs` times. Each time it
  * waits for network idle, then reads First Contentful Paint (paint timing) and Largest Contentful
  * Paint (a buffered `largest-contentful-paint` PerformanceObserver: the last candidate reported).
- * Every JavaScript response of the first load is kept: its body size raw and gzipped with zlib at
- * level 9 (the transfer size a compressing server could reach). The median LCP and FCP of the runs
+ * Every JavaScript response of the first load is kept: its body size raw, gzipped with zlib at
+ * level 9, and as transferred (the encoded body bytes on the wire, with the Content-Encoding the
+ * server chose: Brotli for our pre-compressed build assets). The median LCP and FCP of the runs
  * are reported. Nothing is asserted: the caller compares with the targets.
  */
 import zlib from 'node:zlib';
@@ -35,9 +36,14 @@ async function loadOnce(browser, url) {
     page.on('response', (response) => {
       if (!isJavaScript(response)) return;
       pending.push(
-        response
-          .body()
-          .then((body) => ({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length }))
+        Promise.all([response.body(), response.request().sizes()])
+          .then(([body, sizes]) => ({
+            url: response.url(),
+            raw: body.length,
+            gzip: zlib.gzipSync(body, { level: 9 }).length,
+            wire: sizes.responseBodySize,
+            encoding: response.headers()['content-encoding'] ?? 'identity',
+          }))
           .catch(() => null),
       );
     });
@@ -64,7 +70,7 @@ async function loadOnce(browser, url) {
 /**
  * @param baseUrl - our server's origin (http://127.0.0.1:port)
  * @param runs - page loads (median taken)
- * @returns `{ scripts: { count, rawKiB, gzipKiB, files }, lcp: { median, runs }, fcp: { median, runs }, pageErrors }`
+ * @returns `{ scripts: { count, rawKiB, gzipKiB, wireKiB, encodings, files }, lcp: { median, runs }, fcp: { median, runs }, pageErrors }`
  * @throws Error when the browser cannot start or `/` does not answer 2xx
  */
 export async function measureHomePage(baseUrl, { runs = 3 } = {}) {
@@ -83,6 +89,8 @@ export async function measureHomePage(baseUrl, { runs = 3 } = {}) {
         count: files.length,
         rawKiB: kib(files.reduce((sum, f) => sum + f.raw, 0)),
         gzipKiB: kib(files.reduce((sum, f) => sum + f.gzip, 0)),
+        wireKiB: kib(files.reduce((sum, f) => sum + f.wire, 0)),
+        encodings: [...new Set(files.map((f) => f.encoding))],
         files,
       },
       lcp: { median: median(loads.map((l) => l.lcp)), runs: loads.map((l) => l.lcp) },

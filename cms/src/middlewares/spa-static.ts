@@ -31,9 +31,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   async function serve(ctx: any, root: string, relative: string): Promise<boolean> {
     const clean = path.posix.normalize(`/${relative}`);
     if (!isFile(path.join(root, clean))) return false;
+    ctx.vary('Accept-Encoding');
     await send(ctx, clean, {
       root,
-      brotli: false,
+      // Pre-compressed copies written at build time (config/vite/precompress.ts).
+      brotli: true,
       gzip: true,
       setHeaders: (res, file) => {
         res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? LONG_CACHE : 'no-cache');
