@@ -5,7 +5,7 @@
 import { z, validate, paginationParams } from '../../../lib/validation';
 import { listBody } from '../../../lib/pagination';
 import { notFound } from '../../../lib/http-errors';
-import { t, type Locale } from '../../../lib/messages';
+import { t, type Locale, type MessageKey } from '../../../lib/messages';
 import { CONTENT_LISTS, REFERENCE_LISTS, type ContentListName, type LegalKind, type ReferenceListName } from '../services/catalogue';
 
 const catalogue = () => strapi.service('api::client.catalogue') as any;
@@ -55,6 +55,15 @@ async function referenceList(ctx: any, name: ReferenceListName) {
   ctx.body = listBody(data, query.page, query.pageSize, total);
 }
 
+/** One entry named by the `:slug` path parameter; a malformed or unknown slug answers 404. */
+async function bySlug(ctx: any, load: (slug: string, locale: Locale) => Promise<unknown>, missing: MessageKey) {
+  const locale: Locale = ctx.state.locale;
+  const slug = slugParam.safeParse(ctx.params.slug);
+  const data = slug.success ? await load(slug.data, locale) : null;
+  if (!data) throw notFound(t(locale, missing));
+  ctx.body = { data };
+}
+
 async function legal(ctx: any, kind: LegalKind) {
   const locale: Locale = ctx.state.locale;
   const data = await catalogue().legal(kind, locale);
@@ -64,28 +73,14 @@ async function legal(ctx: any, kind: LegalKind) {
 
 export default {
   webSetting: async (ctx: any) => {
-    const data = await catalogue().webSetting(ctx.state.locale);
-    if (!data) throw notFound(t(ctx.state.locale, 'notFound.webSetting'));
-    ctx.body = { data };
+    ctx.body = { data: await catalogue().requireWebSetting(ctx.state.locale) };
   },
   blogs: (ctx: any) => contentList(ctx, 'blogs'),
   quotes: (ctx: any) => contentList(ctx, 'quotes'),
   faqs: (ctx: any) => contentList(ctx, 'faqs'),
   digitalProducts: (ctx: any) => contentList(ctx, 'digital-products'),
-  blogBySlug: async (ctx: any) => {
-    const locale: Locale = ctx.state.locale;
-    const slug = slugParam.safeParse(ctx.params.slug);
-    const data = slug.success ? await catalogue().blogBySlug(slug.data, locale) : null;
-    if (!data) throw notFound(t(locale, 'notFound.blog'));
-    ctx.body = { data };
-  },
-  page: async (ctx: any) => {
-    const locale: Locale = ctx.state.locale;
-    const slug = slugParam.safeParse(ctx.params.slug);
-    const data = slug.success ? await catalogue().page(slug.data, locale) : null;
-    if (!data) throw notFound(t(locale, 'notFound.page'));
-    ctx.body = { data };
-  },
+  blogBySlug: (ctx: any) => bySlug(ctx, (slug, locale) => catalogue().blogBySlug(slug, locale), 'notFound.blog'),
+  page: (ctx: any) => bySlug(ctx, (slug, locale) => catalogue().page(slug, locale), 'notFound.page'),
   privacyPolicy: (ctx: any) => legal(ctx, 'privacy-policy'),
   termsCondition: (ctx: any) => legal(ctx, 'terms-condition'),
   countries: (ctx: any) => referenceList(ctx, 'countries'),

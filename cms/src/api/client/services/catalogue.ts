@@ -5,7 +5,8 @@
  */
 import type { UID } from '@strapi/strapi';
 import { findLocalizedOne, findLocalizedPage, toMedia, type SortKey } from '../../../lib/localized-content';
-import type { Locale } from '../../../lib/messages';
+import { t, type Locale } from '../../../lib/messages';
+import { notFound } from '../../../lib/http-errors';
 
 type Row = Record<string, any>;
 
@@ -129,6 +130,16 @@ export default () => ({
       social_links: (entry.social_links ?? []).map((link: Row) => ({ network: link.network, url: link.url })),
       locale: entry.locale,
     };
+  },
+
+  /**
+   * Web settings for the role surfaces' `web-setting/get-record` (spec §7).
+   * @throws ApiError 404 (localized) before any settings are saved
+   */
+  async requireWebSetting(locale: Locale) {
+    const data = await this.webSetting(locale);
+    if (!data) throw notFound(t(locale, 'notFound.webSetting'));
+    return data;
   },
 
   /** A published blog post by slug with its Markdown body, or `null`. */

@@ -14,6 +14,10 @@ import { FILTER_REFERENCE_LIST, toApiQuery, type ExpertFilters, type MultiFilter
 export type ConsultantDetail = ConsultantCard & {
   /** Markdown. */
   bio: string;
+  /** Markdown: training, degrees, publications. */
+  background: string;
+  /** IANA time zone of the expert, e.g. `Europe/Paris`. */
+  time_zone: string | null;
   disorders: Ref[];
   objectives: Ref[];
   keywords: Ref[];

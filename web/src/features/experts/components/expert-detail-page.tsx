@@ -86,6 +86,12 @@ export function ExpertDetailPage() {
                 <Typography variant="h5" component="h2" sx={{ mb: 1 }}>{t('experts.about')}</Typography>
                 {expert.bio ? <Markdown>{expert.bio}</Markdown> : <Typography sx={{ color: 'text.secondary' }}>{expert.bio_excerpt || t('experts.noBio')}</Typography>}
               </Box>
+              {expert.background ? (
+                <Box sx={{ mt: 3 }}>
+                  <Typography variant="h5" component="h2" sx={{ mb: 1 }}>{t('experts.background')}</Typography>
+                  <Markdown>{expert.background}</Markdown>
+                </Box>
+              ) : null}
               <RefList title={t('experts.disorders')} items={expert.disorders} />
               <RefList title={t('experts.objectives')} items={expert.objectives} />
               <RefList title={t('experts.keywords')} items={expert.keywords} />
