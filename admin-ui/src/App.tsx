@@ -9,6 +9,7 @@ import { createAdminStore } from './providers/store';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
+import { ChangePasswordPage } from './account/ChangePasswordPage';
 import { theme } from './theme';
 
 const store = createAdminStore();
@@ -21,8 +22,10 @@ const DashboardRedirect = () => {
 
 /**
  * The react-admin back office, mounted under `/admin` (DESIGN §1, §4).
- * Every page requires an admin session; resources are added as children (one folder each under
- * `src/resources/`) and their menu entries in `layout/menuGroups.ts`.
+ * Every page requires an admin session: without one (or after log out / a 401) the browser goes to the
+ * public root `/` (spec §6), and `/admin/login` forwards to the public `/public/admin/sign-in` page.
+ * Resources are added as children (one folder each under `src/resources/`) and their menu entries in
+ * `layout/menuGroups.ts`.
  */
 export const AdminApp = () => (
   <Admin
@@ -40,6 +43,7 @@ export const AdminApp = () => (
   >
     <CustomRoutes>
       <Route path="/dashboard" element={<DashboardRedirect />} />
+      <Route path="/change-password" element={<ChangePasswordPage />} />
     </CustomRoutes>
   </Admin>
 );

@@ -3,6 +3,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { ensureLocales, isEmpty, runSeed } from './seed';
+import { ensureRoles } from './seed/accounts';
 
 const PROFILE = 'api::consultant-profile.consultant-profile';
 
@@ -11,6 +12,9 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
+    await ensureRoles(strapi);
+    // Behind a reverse proxy, client IPs (rate limits) come from X-Forwarded-For: only when told so.
+    if (process.env.TRUST_PROXY === 'true') strapi.server.app.proxy = true;
 
     // Keep the expert-search text in step with profile and specialization edits (made in /cms or by services).
     const reindexLater = (ids: number[] | undefined): void => {

@@ -1,33 +1,27 @@
 /**
- * Browser tests (issue 2 §6): serves the built product the way `npm start` does — compiled Strapi on
- * one port, a fresh temporary SQLite database seeded with the demonstration data — then runs the
+ * Browser tests (issues 2 §6, 3 §9): serves the built product the way `npm start` does — compiled
+ * Strapi on one port, a fresh temporary SQLite database seeded with the demonstration data, an SMTP
+ * catcher whose inbox the tests read (`E2E_MAIL_URL`) — then runs the
  * Playwright tests of web/e2e (vitest, Debian Chromium) against it, and cleans up.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEV_API_KEY, buildMissing, root, run, startServer, stop, waitForHttp } from '../lib.mjs';
 import { ensureChromium } from '../chromium.mjs';
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../free-port.mjs';
+import { startMailCatcher } from '../mail-catcher.mjs';
 
 const chromium = ensureChromium();
 await buildMissing();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
+const mail = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
 const server = startServer({
+  SMTP_HOST: '',
+  SMTP_PORT: String(mail.smtpPort),
+  PUBLIC_URL: baseUrl,
   PORT: String(port),
   HOST: '127.0.0.1',
   DATABASE_CLIENT: 'sqlite',
@@ -43,13 +37,14 @@ try {
   await waitForHttp(`${baseUrl}/api/client/web-setting/get-record`, { child: server, headers: { 'x-api-key': DEV_API_KEY } });
   await run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {
     cwd: path.join(root, 'web'),
-    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAIL_URL: mail.webUrl, CHROMIUM_PATH: chromium },
   });
 } catch (error) {
   failed = true;
   console.error(`✖ e2e: ${error.message}`);
 } finally {
   await stop(server);
+  await mail.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

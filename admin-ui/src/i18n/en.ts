@@ -13,8 +13,25 @@ export const en: AppMessages = {
   app: {
     name: 'Back office',
     login: {
-      title: 'Back office — Sign in',
-      subtitle: 'Restricted to platform administrators',
+      redirecting: 'Redirecting to the sign-in page…',
+    },
+    identity: {
+      generic: 'Administrator',
+    },
+    change_password: {
+      title: 'Change password',
+      hint: 'The new password has %{min} to %{max} characters, with at least one letter and one digit.',
+      current_password: 'Current password',
+      new_password: 'New password',
+      confirm_password: 'Confirm the new password',
+      submit: 'Change password',
+      success: 'Your password has been changed.',
+      failure: 'The password could not be changed. Please try again.',
+      errors: {
+        length: 'The password must have %{min} to %{max} characters.',
+        letter_and_digit: 'The password must contain at least one letter and one digit.',
+        mismatch: 'The two passwords do not match.',
+      },
     },
     dashboard: {
       title: 'Dashboard',
@@ -50,6 +67,7 @@ export const en: AppMessages = {
     },
     user_menu: {
       public_site: 'Public site',
+      change_password: 'Change password',
     },
     footer: {
       copyright: '© %{year} — Wellness consultation platform. All rights reserved.',

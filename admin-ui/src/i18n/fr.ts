@@ -11,8 +11,25 @@ export const fr = {
   app: {
     name: 'Back-office',
     login: {
-      title: 'Back-office — Connexion',
-      subtitle: 'Espace réservé aux administrateurs de la plateforme',
+      redirecting: 'Redirection vers la page de connexion…',
+    },
+    identity: {
+      generic: 'Administrateur',
+    },
+    change_password: {
+      title: 'Changer le mot de passe',
+      hint: 'Le nouveau mot de passe compte de %{min} à %{max} caractères, dont au moins une lettre et un chiffre.',
+      current_password: 'Mot de passe actuel',
+      new_password: 'Nouveau mot de passe',
+      confirm_password: 'Confirmer le nouveau mot de passe',
+      submit: 'Changer le mot de passe',
+      success: 'Votre mot de passe a été modifié.',
+      failure: "Le mot de passe n'a pas pu être modifié. Veuillez réessayer.",
+      errors: {
+        length: 'Le mot de passe doit compter de %{min} à %{max} caractères.',
+        letter_and_digit: 'Le mot de passe doit contenir au moins une lettre et un chiffre.',
+        mismatch: 'Les deux mots de passe ne correspondent pas.',
+      },
     },
     dashboard: {
       title: 'Tableau de bord',
@@ -49,6 +66,7 @@ export const fr = {
     },
     user_menu: {
       public_site: 'Site public',
+      change_password: 'Changer le mot de passe',
     },
     footer: {
       copyright: '© %{year} — Plateforme de consultations bien-être. Tous droits réservés.',

@@ -1,15 +1,41 @@
+import { forwardRef } from 'react';
 import { MenuItem, ListItemIcon, ListItemText } from '@mui/material';
 import HomeIcon from '@mui/icons-material/Home';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { Link } from 'react-router-dom';
 import {
   AppBar,
   LoadingIndicator,
   LocalesMenuButton,
   Logout,
   UserMenu,
+  useBasename,
   useTranslate,
+  useUserMenu,
 } from 'react-admin';
 
-/** Top-bar user dropdown: link to the public site, then log out (spec §2 "Menus"). */
+/** User-menu entry leading to `/admin/change-password` (closes the menu on click). */
+const ChangePasswordMenuItem = forwardRef<HTMLAnchorElement>(function ChangePasswordMenuItem(props, ref) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      {...props}
+      ref={ref}
+      component={Link}
+      to={`${basename}/change-password`}
+      onClick={() => userMenu?.onClose()}
+    >
+      <ListItemIcon>
+        <LockResetIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.user_menu.change_password')}</ListItemText>
+    </MenuItem>
+  );
+});
+
+/** Top-bar user dropdown: public site, change password, log out (spec §2 "Menus"). */
 const AdminUserMenu = () => {
   const translate = useTranslate();
   return (
@@ -20,6 +46,7 @@ const AdminUserMenu = () => {
         </ListItemIcon>
         <ListItemText>{translate('app.user_menu.public_site')}</ListItemText>
       </MenuItem>
+      <ChangePasswordMenuItem />
       <Logout />
     </UserMenu>
   );

@@ -1,50 +1,25 @@
-import { Box, Typography } from '@mui/material';
-import {
-  Login,
-  LoginForm,
-  LocalesMenuButton,
-  PasswordInput,
-  TextInput,
-  required,
-  useTranslate,
-} from 'react-admin';
+import { useEffect } from 'react';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+import { leaveTo, PUBLIC_ADMIN_SIGN_IN_URL } from '../lib/navigation';
 
 /**
- * Admin sign-in page: react-admin's Login card with a localized title, an e-mail + password form
- * (sent to `authProvider.login` as `{ email, password }`) and a language switcher.
- * Failures show the server's message as a notification.
+ * `/admin/login`: admins sign in on the public site (spec §2 public route `admin/sign-in`), which stores
+ * `adminSession` and comes back to `/admin/`. This page only sends the browser there (full page load).
  */
 export const LoginPage = () => {
   const translate = useTranslate();
+  useEffect(() => {
+    leaveTo(PUBLIC_ADMIN_SIGN_IN_URL);
+  }, []);
   return (
-    <Login>
-      <Box sx={{ px: 2, textAlign: 'center' }}>
-        <Typography component="h1" variant="h6">
-          {translate('app.login.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.login.subtitle')}
-        </Typography>
-      </Box>
-      <LoginForm>
-        <TextInput
-          autoFocus
-          source="email"
-          label={translate('ra.auth.email')}
-          autoComplete="email"
-          type="email"
-          validate={required()}
-        />
-        <PasswordInput
-          source="password"
-          label={translate('ra.auth.password')}
-          autoComplete="current-password"
-          validate={required()}
-        />
-      </LoginForm>
-      <Box sx={{ display: 'flex', justifyContent: 'center', pb: 1 }}>
-        <LocalesMenuButton />
-      </Box>
-    </Login>
+    <Box
+      role="status"
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, mt: 8 }}
+    >
+      <CircularProgress size={32} />
+      <Typography variant="body2">{translate('app.login.redirecting')}</Typography>
+    </Box>
   );
 };

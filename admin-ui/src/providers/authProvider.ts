@@ -1,29 +1,41 @@
-import type { AuthProvider } from 'react-admin';
+import type { AuthProvider, UserIdentity } from 'react-admin';
 
 import { ADMIN_API_URL } from '../config/env';
+import { leaveTo, PUBLIC_HOME_URL } from '../lib/navigation';
 import { httpClient } from './httpClient';
-import { clearAdminSession, isLoggedIn, readAdminSession, writeAdminSession } from './adminSession';
+import { i18nProvider } from './i18nProvider';
+import {
+  clearAdminSession,
+  isLoggedIn,
+  readAdminSession,
+  toSessionUser,
+  writeAdminSession,
+} from './adminSession';
 
-/** Credentials typed in the login form. `username` is accepted for react-admin's default form. */
+/** Credentials of `authProvider.login`. `username` is accepted for react-admin's default form. */
 export interface AdminLoginParams {
   email?: string;
   username?: string;
   password?: string;
 }
 
-/** Answer of `POST /api/admin-panel/auth/login`. */
+/** Answer of `POST /api/admin-panel/auth/login` (docs/api-auth.md). */
 interface LoginResponse {
   jwt?: string;
   user?: unknown;
 }
 
 /**
- * Admin authentication (spec §3-4, §6):
+ * Admin authentication (spec §3-4, §6; docs/api-auth.md). The admin normally signs in on the public
+ * site (`/public/admin/sign-in`), which writes the same `adminSession` entry.
  * - `login`: `POST /api/admin-panel/auth/login` `{ email, password }` → `{ jwt, user }`; stores
- *   `{ Token: jwt, status: true }` under `adminSession`. Rejects with the server's message otherwise.
- * - `logout`: removes the admin session only.
- * - `checkAuth`: resolves only with a non-empty Token and status true.
- * - `checkError`: rejects (so react-admin signs out) on 401 and 403.
+ *   `{ Token: jwt, status: true, user: { email, display_name } }` under `adminSession`.
+ * - `logout`: removes the admin session only, then a full page load of the public root `/`
+ *   (react-admin's own redirect to its login page is disabled by returning `false`).
+ * - `checkAuth`: resolves only with a non-empty Token and status true; on rejection react-admin
+ *   calls `logout`, so a signed-out visitor ends on `/`.
+ * - `checkError`: on 401/403 clears the admin session and rejects (→ `logout` → `/`).
+ * - `getIdentity`: the e-mail / name stored in the session, else a generic label.
  */
 export const authProvider: AuthProvider = {
   async login(params: AdminLoginParams) {
@@ -33,15 +45,18 @@ export const authProvider: AuthProvider = {
       method: 'POST',
       body: JSON.stringify({ email, password }),
     });
-    const { jwt } = (json ?? {}) as LoginResponse;
+    const { jwt, user } = (json ?? {}) as LoginResponse;
     if (typeof jwt !== 'string' || jwt === '') {
       throw new Error('ra.auth.sign_in_error');
     }
-    writeAdminSession({ Token: jwt, status: true });
+    const sessionUser = toSessionUser(user);
+    writeAdminSession({ Token: jwt, status: true, ...(sessionUser ? { user: sessionUser } : {}) });
   },
 
   async logout() {
     clearAdminSession();
+    leaveTo(PUBLIC_HOME_URL);
+    return false;
   },
 
   async checkAuth() {
@@ -54,7 +69,17 @@ export const authProvider: AuthProvider = {
     const status = error?.status;
     if (status === 401 || status === 403) {
       clearAdminSession();
-      throw new Error('ra.auth.auth_check_error');
+      throw new Error('ra.notification.logged_out');
     }
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const user = readAdminSession()?.user;
+    const email = user?.email;
+    const name = user?.display_name;
+    return {
+      id: email ?? 'admin',
+      fullName: name || email || i18nProvider.translate('app.identity.generic'),
+    };
   },
 };

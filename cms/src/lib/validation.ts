@@ -25,6 +25,8 @@ function translateIssue(locale: Locale, issue: z.core.$ZodRawIssue): string {
       return issue.origin === 'string' ? t(locale, 'validation.tooLong', { max: Number(issue.maximum) }) : t(locale, 'validation.failed');
     case 'invalid_format':
       return issue.format === 'email' ? t(locale, 'validation.email') : t(locale, 'validation.failed');
+    case 'invalid_value':
+      return t(locale, 'validation.choice');
     case 'unrecognized_keys':
       return t(locale, 'validation.unknownField', { field: issue.keys.join(', ') });
     case 'custom': {

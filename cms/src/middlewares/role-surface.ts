@@ -47,6 +47,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (error instanceof ApiError) {
         ctx.status = error.status;
         ctx.body = error.toBody();
+        const retryAfter = (error.details as { retry_after_seconds?: number } | undefined)?.retry_after_seconds;
+        if (error.status === 429 && retryAfter) ctx.set('Retry-After', String(retryAfter));
         return;
       }
       const status = (error as { status?: number }).status;

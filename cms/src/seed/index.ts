@@ -9,6 +9,7 @@ import { seedReferenceData } from './reference-data';
 import { seedContent } from './content';
 import { seedConsultants } from './consultants';
 import type { SeedLog } from './helpers';
+import { ensureRoles, seedDemoAccounts } from './accounts';
 
 /** fr (default) and en content locales. */
 export async function ensureLocales(strapi: Core.Strapi) {
@@ -34,5 +35,7 @@ export async function runSeed(strapi: Core.Strapi, log: SeedLog = (m) => strapi.
   await seedReferenceData(log);
   await seedContent(log);
   await seedConsultants(log);
+  await ensureRoles(strapi);
+  await seedDemoAccounts(strapi, log);
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -2,17 +2,31 @@
  * Prepares the test database before the worker boots Strapi, and removes it afterwards:
  * - SQLite (default): a fresh file in a temporary folder;
  * - PostgreSQL (`DATABASE_URL` set): a fresh schema `api_test_<pid>` in that database, dropped at the end.
- * The chosen settings reach the worker through environment variables.
+ * It also starts the SMTP catcher the e-mail tests read. The chosen settings reach the worker through
+ * environment variables.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore -- plain ESM helper shared with the root scripts
+import { startMailCatcher } from '../../../scripts/mail-catcher.mjs';
+// @ts-ignore -- plain ESM helper shared with the root scripts
+import { freePort } from '../../../scripts/free-port.mjs';
 
 export default async function setup() {
   process.env.PUBLIC_API_KEY = process.env.PUBLIC_API_KEY || 'test-public-api-key';
   process.env.STRAPI_STARTUP_LOG = 'false';
   process.env.SEED_IF_EMPTY = 'false';
+  // Real SMTP: a MailDev catcher whose REST inbox the tests read (MAIL_CATCHER_URL).
+  const mail = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
+  process.env.SMTP_HOST = '';
+  process.env.SMTP_PORT = String(mail.smtpPort);
+  process.env.MAIL_CATCHER_URL = mail.webUrl;
+  // Tests stand for several clients by sending X-Forwarded-For, as a reverse proxy would.
+  process.env.TRUST_PROXY = 'true';
+  process.env.PUBLIC_URL = 'http://web.test';
   if (process.env.DATABASE_URL) {
     const schema = `api_test_${process.pid}`;
     const client = new Client({ connectionString: process.env.DATABASE_URL });
@@ -21,6 +35,7 @@ export default async function setup() {
     await client.end();
     process.env.DATABASE_SCHEMA = schema;
     return async () => {
+      await mail.close();
       const cleanup = new Client({ connectionString: process.env.DATABASE_URL });
       await cleanup.connect();
       await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
@@ -30,5 +45,8 @@ export default async function setup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-api-test-'));
   process.env.DATABASE_CLIENT = 'sqlite';
   process.env.DATABASE_FILENAME = path.join(dir, 'test.db');
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    await mail.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
 }

@@ -1,0 +1,292 @@
+/**
+ * Accounts of the three roles (issue 3; spec §2 sign-in/sign-up/forgot/reset, §3 person, §4 sessions,
+ * §6 roles): registration after e-mail verification, sign-in with lock-out, password reset by e-mailed
+ * link, password change, and the JWTs of our surfaces.
+ *
+ * Every JWT carries the user id and the account's `token_version` (`tv`); a reset or a change bumps the
+ * version, so every token issued before is refused (401).
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'crypto';
+import slugify from 'slugify';
+import { ApiError, badRequest } from '../../../lib/http-errors';
+import { t, type Locale } from '../../../lib/messages';
+import { consume, ensureNotBlocked, reset as resetLimits } from '../../../lib/rate-limit';
+import { resolvePersonReferences, toE164 } from '../../../lib/person';
+import { sendMail, siteUrl } from '../../../lib/mail';
+import { ROLE_PATH, type Role } from '../../../lib/roles';
+
+const USER = 'plugin::users-permissions.user';
+const ROLE = 'plugin::users-permissions.role';
+const RESET = 'api::password-reset.password-reset';
+export const RESET_TTL_MINUTES = 60;
+
+const PROFILE_UID: Record<'client' | 'consultant', string> = {
+  client: 'api::client-profile.client-profile',
+  consultant: 'api::consultant-profile.consultant-profile',
+};
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const up = () => strapi.plugin('users-permissions');
+
+/** Person fields accepted by registration (validated by the controller). */
+export interface Registration {
+  email: string;
+  password: string;
+  title: string;
+  gender: string;
+  family_name: string;
+  given_name: string;
+  last_name?: string;
+  date_of_birth: string;
+  preferred_contact_type: string;
+  isd_code: string;
+  contact_number: string;
+  whatsapp_number?: string;
+  alternative_isd_code?: string;
+  alternative_number?: string;
+  time_zone: string;
+  correspondence_language: Locale;
+  languages_spoken: string[];
+  country_of_residence: string;
+  nationality: string;
+  profession?: string;
+  country_of_birth?: string;
+  years_of_experience?: number;
+}
+
+async function roleId(role: Role): Promise<number> {
+  const row = await strapi.db.query(ROLE).findOne({ where: { type: role } });
+  if (!row) throw new Error(`users-permissions role "${role}" is missing (bootstrap creates it)`);
+  return row.id;
+}
+
+/** The profile of a user, with what the web session needs. */
+async function profileOf(user: any, role: Role) {
+  if (role === 'admin') return null;
+  return strapi.db.query(PROFILE_UID[role] as any).findOne({ where: { user: user.id } });
+}
+
+/** The public shape of a signed-in user (docs/api-auth.md). */
+export async function publicUser(user: any, role: Role) {
+  const profile = await profileOf(user, role);
+  return {
+    id: user.documentId ?? user.id,
+    email: user.email,
+    role,
+    display_name: profile?.display_name ?? user.username ?? user.email,
+    correspondence_language: (profile?.correspondence_language as Locale | undefined) ?? 'fr',
+    ...(role === 'consultant' ? { approval_status: profile?.approval_status ?? 'incomplete', active_status: profile?.active_status ?? false } : {}),
+  };
+}
+
+export default () => ({
+  /** Signed JWT for `user` (payload `{ id, tv }`; lifetime from the users-permissions settings). */
+  issueJwt(user: { id: number; token_version?: number | null }): string {
+    return up().service('jwt').issue({ id: user.id, tv: user.token_version ?? 0 });
+  },
+
+  /**
+   * The user of a bearer token, for a surface of `role`.
+   * @throws ApiError 401 — missing/invalid token, another role's token, blocked account, or a token
+   *   issued before the last password reset/change
+   */
+  async authenticate(authorization: string | undefined, role: Role, locale: Locale) {
+    const match = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
+    if (!match) throw new ApiError(401, 'UnauthorizedError', t(locale, 'auth.unauthorized'));
+    let payload: any;
+    try {
+      payload = await up().service('jwt').verify(match[1]);
+    } catch {
+      throw new ApiError(401, 'UnauthorizedError', t(locale, 'auth.sessionExpired'));
+    }
+    const user = payload?.id ? await strapi.db.query(USER).findOne({ where: { id: payload.id }, populate: { role: true } }) : null;
+    const valid = user && !user.blocked && user.role?.type === role && typeof payload.tv === 'number' && payload.tv === (user.token_version ?? 0);
+    if (!valid) throw new ApiError(401, 'UnauthorizedError', t(locale, 'auth.sessionExpired'));
+    return user;
+  },
+
+  /**
+   * Ask for a sign-up code: a code e-mail for a new address, an "account exists" e-mail otherwise;
+   * the caller's answer is the same in both cases.
+   */
+  async requestEmailCode(rawEmail: string, role: Role, ip: string, locale: Locale) {
+    const email = normalizeEmail(rawEmail);
+    const otp = strapi.service('api::account.otp') as any;
+    const existing = await strapi.db.query(USER).findOne({ where: { email } });
+    const code = await otp.issue(email, 'email', ip, locale);
+    if (existing) {
+      const base = `${siteUrl()}/public/${ROLE_PATH[role]}`;
+      await sendMail(email, locale, { name: 'account-exists', role: role === 'consultant' ? 'consultant' : 'client', signInUrl: `${base}/sign-in`, resetUrl: `${base}/forget-password` });
+    } else {
+      await sendMail(email, locale, { name: 'email-otp', code, expiresInMinutes: 10 });
+    }
+  },
+
+  /** Ask for a mobile code; without an SMS provider it is e-mailed. @returns the channel used */
+  async requestMobileCode(rawEmail: string, isdCode: string, number: string, ip: string, locale: Locale): Promise<'sms' | 'email'> {
+    const email = normalizeEmail(rawEmail);
+    const phone = toE164(isdCode, number);
+    if (!phone) throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { contact_number: [t(locale, 'validation.phone')] } });
+    const code = await (strapi.service('api::account.otp') as any).issue(email, 'mobile', ip, locale, phone);
+    const sms = (strapi.service('api::account.sms') as any).provider();
+    if (sms) {
+      await sms.send(phone, locale === 'fr' ? `Votre code de vérification : ${code}` : `Your verification code: ${code}`);
+      return 'sms';
+    }
+    await sendMail(email, locale, { name: 'mobile-otp', code, expiresInMinutes: 10, phone });
+    return 'email';
+  },
+
+  /**
+   * Create the account and its profile once the e-mail code is verified.
+   * @returns `{ jwt, user }`
+   * @throws ApiError 400 `OtpRequired`, or `ValidationError` (address taken, unknown references)
+   */
+  async register(role: 'client' | 'consultant', input: Registration, locale: Locale) {
+    const email = normalizeEmail(input.email);
+    if (await strapi.db.query(USER).findOne({ where: { email } })) {
+      throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { email: [t(locale, 'auth.emailTaken')] } });
+    }
+    const refs = await resolvePersonReferences(locale, input);
+    const otp = strapi.service('api::account.otp') as any;
+    const verifiedAt: Date | null = await otp.consumeVerified(email, 'email');
+    if (!verifiedAt) throw new ApiError(400, 'OtpRequired', t(locale, 'auth.otpRequired'));
+    const phoneVerifiedAt: Date | null = await otp.consumeVerified(email, 'mobile');
+    const catalogue = strapi.service('api::client.catalogue') as any;
+    const [terms, privacy] = await Promise.all([catalogue.legal('terms-condition', locale), catalogue.legal('privacy-policy', locale)]);
+    const now = new Date();
+    const displayName = `${input.given_name} ${input.family_name}`;
+    const person = {
+      title: input.title,
+      gender: input.gender,
+      given_name: input.given_name,
+      family_name: input.family_name,
+      last_name: input.last_name ?? null,
+      display_name: displayName,
+      date_of_birth: input.date_of_birth,
+      preferred_contact_type: input.preferred_contact_type,
+      isd_code: input.isd_code,
+      contact_number: toE164(input.isd_code, input.contact_number),
+      whatsapp_number: input.whatsapp_number ?? null,
+      alternative_isd_code: input.alternative_number ? (input.alternative_isd_code ?? input.isd_code) : null,
+      alternative_number: input.alternative_number ? toE164(input.alternative_isd_code ?? input.isd_code, input.alternative_number) : null,
+      time_zone: input.time_zone,
+      correspondence_language: input.correspondence_language,
+      languages: refs.languages,
+      country: refs.country,
+      nationality: refs.nationality,
+      terms_accepted_at: now,
+      terms_version: terms?.version ?? null,
+      privacy_accepted_at: now,
+      privacy_version: privacy?.version ?? null,
+      email_verified_at: verifiedAt,
+      phone_verified_at: phoneVerifiedAt,
+    };
+    const user = await strapi.db.transaction(async () => {
+      const created = await up().service('user').add({ username: email, email, password: input.password, provider: 'local', confirmed: true, blocked: false, role: await roleId(role), token_version: 0 });
+      const profile =
+        role === 'consultant'
+          ? {
+              ...person,
+              slug: `${slugify(displayName, { lower: true, strict: true })}-${randomBytes(3).toString('hex')}`,
+              profession: input.profession,
+              country_of_birth: refs.countryOfBirth ?? null,
+              years_of_experience: input.years_of_experience ?? 0,
+              fee: 0,
+              currency: 'EUR',
+              approval_status: 'incomplete',
+              active_status: true,
+            }
+          : person;
+      await strapi.documents(PROFILE_UID[role] as any).create({ data: { ...profile, user: created.id } as any });
+      return created;
+    });
+    return { jwt: this.issueJwt(user), user: await publicUser(user, role) };
+  },
+
+  /**
+   * Sign in on the surface of `role`. Failures are counted per address and per IP; past the limit the
+   * answer is 429 until the block ends.
+   * @throws ApiError 401 with one generic message (unknown address, wrong password, other role, blocked); 429
+   */
+  async login(rawEmail: string, password: string, role: Role, ip: string, locale: Locale) {
+    const email = normalizeEmail(rawEmail);
+    const keys: [any, string][] = [
+      ['loginFailPerEmail', email],
+      ['loginFailPerIp', ip],
+    ];
+    await ensureNotBlocked(locale, keys);
+    const user = await strapi.db.query(USER).findOne({ where: { email }, populate: { role: true } });
+    const passwordOk = user?.password ? await up().service('user').validatePassword(password, user.password) : false;
+    if (!user || !passwordOk || user.blocked || user.role?.type !== role) {
+      await consume(locale, keys).catch((error) => {
+        if (!(error instanceof ApiError)) throw error;
+      });
+      throw new ApiError(401, 'UnauthorizedError', t(locale, 'auth.loginFailed'));
+    }
+    await resetLimits([keys[0]]);
+    return { jwt: this.issueJwt(user), user: await publicUser(user, role) };
+  },
+
+  /** E-mail a reset link (60 min, single use) to a registered address of `role`; silent otherwise. */
+  async forgotPassword(rawEmail: string, role: Role, ip: string, locale: Locale) {
+    const email = normalizeEmail(rawEmail);
+    await consume(locale, [
+      ['forgotPerIp', ip],
+      ['forgotPerEmail', email],
+    ]);
+    const user = await strapi.db.query(USER).findOne({ where: { email }, populate: { role: true } });
+    if (!user || user.blocked || user.role?.type !== role) return;
+    const token = randomBytes(32).toString('base64url');
+    await strapi.db.query(RESET).updateMany({ where: { user_id: user.id, used_at: { $null: true } }, data: { used_at: new Date() } });
+    await strapi.db.query(RESET).create({ data: { email, user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) } });
+    const profile = await profileOf(user, role);
+    const resetUrl = `${siteUrl()}/public/${ROLE_PATH[role]}/verify/${token}/${encodeURIComponent(email)}`;
+    await sendMail(email, (profile?.correspondence_language as Locale) ?? locale, { name: 'password-reset', resetUrl, expiresInMinutes: RESET_TTL_MINUTES }, locale);
+  },
+
+  /**
+   * Set a new password from a reset link; every earlier JWT stops working.
+   * @throws ApiError 400 `ResetLinkInvalid` (unknown, used, expired, other address or role)
+   */
+  async resetPassword(token: string, rawEmail: string, password: string, role: Role, locale: Locale) {
+    const email = normalizeEmail(rawEmail);
+    const row = await strapi.db.query(RESET).findOne({ where: { token_hash: sha256(token) } });
+    const sameEmail = row && row.email.length === email.length && timingSafeEqual(Buffer.from(row.email), Buffer.from(email));
+    const user = row ? await strapi.db.query(USER).findOne({ where: { id: row.user_id }, populate: { role: true } }) : null;
+    if (!row || !sameEmail || row.used_at || new Date(row.expires_at).getTime() < Date.now() || !user || user.role?.type !== role) {
+      throw new ApiError(400, 'ResetLinkInvalid', t(locale, 'auth.resetInvalid'));
+    }
+    await strapi.db.query(RESET).update({ where: { id: row.id }, data: { used_at: new Date() } });
+    await up().service('user').edit(user.id, { password, token_version: (user.token_version ?? 0) + 1 });
+    await resetLimits([['loginFailPerEmail', email]]);
+  },
+
+  /**
+   * Change the password of a signed-in user; earlier JWTs stop working, a fresh one is returned.
+   * @throws ApiError 400 with `fieldErrors.currentPassword` when the current password is wrong
+   */
+  async changePassword(user: any, role: Role, currentPassword: string, password: string, locale: Locale) {
+    const full = await strapi.db.query(USER).findOne({ where: { id: user.id } });
+    if (!(await up().service('user').validatePassword(currentPassword, full.password))) {
+      throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { currentPassword: [t(locale, 'auth.currentPassword')] } });
+    }
+    const updated = await up().service('user').edit(user.id, { password, token_version: (full.token_version ?? 0) + 1 });
+    const profile = await profileOf(full, role);
+    const language = (profile?.correspondence_language as Locale) ?? locale;
+    const when = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: profile?.time_zone || 'UTC' }).format(new Date());
+    await sendMail(full.email, language, { name: 'password-changed', when, resetUrl: `${siteUrl()}/public/${ROLE_PATH[role]}/forget-password` }, locale).catch(() => undefined);
+    return { jwt: this.issueJwt({ id: full.id, token_version: (full.token_version ?? 0) + 1 }), user: await publicUser(updated ?? full, role) };
+  },
+
+  /** `{ user, profile }` of the signed-in client or consultant. */
+  async profile(user: any, role: 'client' | 'consultant') {
+    const profile = await strapi.db.query(PROFILE_UID[role] as any).findOne({
+      where: { user: user.id },
+      populate: { languages: { select: ['code', 'name'] }, country: { select: ['code', 'name'] }, nationality: { select: ['slug', 'name'] } },
+    });
+    const { search_text, ...visible } = profile ?? {};
+    return { user: await publicUser(user, role), profile: profile ? visible : null };
+  },
+});

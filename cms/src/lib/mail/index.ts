@@ -1,0 +1,43 @@
+/**
+ * Sends the platform's transactional e-mails (issue 3 §6) through Strapi's e-mail plugin
+ * (`@strapi/provider-email-nodemailer`, SMTP settings from `SMTP_*`; the embedded catcher when none),
+ * rendered by ./templates in the recipient's language with the web-settings logo and site title.
+ */
+import { ApiError } from '../http-errors';
+import { t, type Locale } from '../messages';
+import { renderMail, type MailTemplate } from './templates';
+
+/** Absolute public URL of the site, without trailing slash (`PUBLIC_URL`, else http://localhost:PORT). */
+export function siteUrl(): string {
+  return (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 1337}`).replace(/\/+$/, '');
+}
+
+async function branding(locale: Locale) {
+  const settings = await (strapi.service('api::client.catalogue') as any).webSetting(locale).catch(() => null);
+  const base = siteUrl();
+  const logo = settings?.web_logo?.url as string | undefined;
+  return {
+    siteTitle: settings?.site_title ?? 'Ayuvie',
+    logoUrl: logo ? (/^https?:\/\//.test(logo) ? logo : `${base}${logo}`) : null,
+    legalName: settings?.legal_name ?? settings?.site_title ?? 'Ayuvie',
+    siteUrl: base,
+  };
+}
+
+/**
+ * Render and send one e-mail.
+ * @param to - recipient address
+ * @param locale - the recipient's language of correspondence (fr/en)
+ * @param template - which message, with its values
+ * @param requestLocale - language of the error shown to the caller if sending fails
+ * @throws ApiError 503 when the SMTP server refuses or cannot be reached (nothing is half-done: callers send last)
+ */
+export async function sendMail(to: string, locale: Locale, template: MailTemplate, requestLocale: Locale = locale): Promise<void> {
+  const mail = renderMail(template, locale, await branding(locale));
+  try {
+    await strapi.plugin('email').service('email').send({ to, subject: mail.subject, text: mail.text, html: mail.html });
+  } catch (error) {
+    strapi.log.error(`e-mail "${template.name}" to ${to} failed: ${(error as Error).message}`);
+    throw new ApiError(503, 'MailUnavailable', t(requestLocale, 'auth.mailFailed'));
+  }
+}

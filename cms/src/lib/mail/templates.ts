@@ -1,0 +1,486 @@
+/**
+ * Transactional e-mail templates (product spec §2 sign-up / forgot password, §5 "please verify your
+ * email OTP before proceeding"), in the two interface languages (fr default, en).
+ *
+ * Pure rendering: no I/O, no dependency. The caller reads the branding from the web settings, picks
+ * the recipient's language and sends the result. Every template yields a subject, a self-sufficient
+ * plain-text part (codes and links written out in full) and an e-mail-safe HTML part (table layout,
+ * inline styles, max-width 560px) in which every dynamic value is HTML-escaped and only `http(s)`
+ * URLs become links.
+ */
+
+/** Language of an e-mail; `fr` is the platform default and the fallback for any other value. */
+export type MailLocale = 'fr' | 'en';
+
+/**
+ * Branding read from the web settings by the caller.
+ * - `siteTitle`: shown in the header (as text when there is no logo), the logo's `alt` and every subject.
+ * - `logoUrl`: absolute `http(s)` URL of the logo, or `null` to show the site title as text instead.
+ * - `legalName`: legal entity named in the footer.
+ * - `siteUrl`: absolute site URL without trailing slash, linked in the footer.
+ */
+export interface MailBranding {
+  siteTitle: string;
+  /** Absolute URL or null. */
+  logoUrl: string | null;
+  legalName: string;
+  /** Absolute, no trailing slash. */
+  siteUrl: string;
+}
+
+/**
+ * The transactional e-mails and their data, discriminated by `name`:
+ * - `email-otp`: sign-up e-mail verification code (spec §2 sign-up, §5 "verify your email OTP").
+ * - `mobile-otp`: phone verification code, sent by e-mail because no SMS provider is configured (the
+ *   e-mail says so); `phone` is the number being verified, as the user typed or formatted it.
+ * - `account-exists`: a sign-up code was asked for an address that already has an account: no code,
+ *   links to sign in and to reset the password, and "if it wasn't you, ignore this e-mail".
+ * - `password-reset`: forgot-password link (spec §2), valid `expiresInMinutes`.
+ * - `password-changed`: security notice after a password change; `when` is an already formatted
+ *   date-time in the recipient's time zone, `resetUrl` lets them take the account back.
+ */
+export type MailTemplate =
+  | { name: 'email-otp'; code: string; expiresInMinutes: number }
+  | { name: 'mobile-otp'; code: string; expiresInMinutes: number; phone: string }
+  | { name: 'account-exists'; role: 'client' | 'consultant'; signInUrl: string; resetUrl: string }
+  | { name: 'password-reset'; resetUrl: string; expiresInMinutes: number }
+  | { name: 'password-changed'; when: string; resetUrl: string };
+
+/** A rendered e-mail: single-line subject, plain-text part and full HTML document. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Escape a value for HTML text and double- or single-quoted attribute values
+ * (`&`, `<`, `>`, `"`, `'`).
+ */
+export function escapeHtml(value: string): string {
+  return String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Content model: each template is a list of blocks rendered once as text and once as HTML.
+
+type Block =
+  | { kind: 'heading'; text: string }
+  | { kind: 'p'; text: string }
+  | { kind: 'code'; code: string }
+  | { kind: 'button'; label: string; url: string }
+  | { kind: 'note'; text: string };
+
+interface Content {
+  subject: string;
+  /** Hidden preview line shown by mail clients next to the subject. */
+  preheader: string;
+  blocks: Block[];
+  /** Footer line: "You receive this e-mail because…". */
+  reason: string;
+}
+
+const COLORS = {
+  green: '#1f5c4a',
+  saffron: '#e39b2d',
+  text: '#2b2b2b',
+  muted: '#6b6b6b',
+  page: '#f4f1ec',
+  card: '#ffffff',
+  codeBg: '#fdf5e8',
+} as const;
+const FONT = 'Lato, Arial, sans-serif';
+
+/** True for an absolute `http:` / `https:` URL without whitespace or control characters. */
+function isHttpUrl(value: string | null | undefined): value is string {
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value) || /[\s\u0000-\u001f\u007f]/.test(value)) {
+    return false;
+  }
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Collapse line breaks so a value can never add lines to a header. */
+function oneLine(value: string): string {
+  return String(value).replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+}
+
+function duration(minutes: number, locale: MailLocale): string {
+  const n = Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : 0;
+  if (n >= 60 && n % 60 === 0) {
+    const h = n / 60;
+    return locale === 'fr' ? `${h} heure${h > 1 ? 's' : ''}` : `${h} hour${h > 1 ? 's' : ''}`;
+  }
+  return `${n} minute${n > 1 ? 's' : ''}`;
+}
+
+/** French typography: non-breaking space before the colon. */
+const COLON_FR = '\u00a0:';
+
+function buildContent(template: MailTemplate, locale: MailLocale, site: string): Content {
+  const fr = locale === 'fr';
+  const suffix = site ? ` — ${site}` : '';
+  const onSite = (frText: string, enText: string) => (fr ? frText : enText);
+  const siteFr = site || 'notre plateforme';
+  const siteEn = site || 'our platform';
+
+  const neverShare: Block = {
+    kind: 'note',
+    text: onSite(
+      `Ne communiquez ce code à personne${COLON_FR} notre équipe ne vous le demandera jamais.`,
+      'Never share this code with anyone: our team will never ask you for it.',
+    ),
+  };
+
+  switch (template.name) {
+    case 'email-otp': {
+      const valid = duration(template.expiresInMinutes, locale);
+      return {
+        subject: onSite(`Votre code de vérification${suffix}`, `Your verification code${suffix}`),
+        preheader: onSite(`Votre code de vérification est valable ${valid}.`, `Your verification code is valid for ${valid}.`),
+        blocks: [
+          { kind: 'heading', text: onSite('Vérifiez votre adresse e-mail', 'Verify your e-mail address') },
+          {
+            kind: 'p',
+            text: onSite(
+              `Pour finaliser votre inscription sur ${siteFr}, saisissez le code de vérification ci-dessous${COLON_FR}`,
+              `To complete your sign-up on ${siteEn}, enter the verification code below:`,
+            ),
+          },
+          { kind: 'code', code: template.code },
+          { kind: 'p', text: onSite(`Ce code est valable ${valid}.`, `This code is valid for ${valid}.`) },
+          neverShare,
+          {
+            kind: 'note',
+            text: onSite(
+              `Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail${COLON_FR} aucun compte ne sera créé sans ce code.`,
+              'If you did not request this code, simply ignore this e-mail: no account will be created without it.',
+            ),
+          },
+        ],
+        reason: onSite(
+          `Vous recevez cet e-mail car une inscription a été demandée sur ${siteFr} avec cette adresse.`,
+          `You receive this e-mail because a sign-up was requested on ${siteEn} with this address.`,
+        ),
+      };
+    }
+
+    case 'mobile-otp': {
+      const valid = duration(template.expiresInMinutes, locale);
+      const phone = oneLine(template.phone);
+      return {
+        subject: onSite(`Code de vérification de votre téléphone${suffix}`, `Your phone verification code${suffix}`),
+        preheader: onSite(
+          `Votre code de vérification du numéro ${phone}, envoyé par e-mail.`,
+          `Your verification code for ${phone}, sent by e-mail.`,
+        ),
+        blocks: [
+          { kind: 'heading', text: onSite('Vérifiez votre numéro de téléphone', 'Verify your phone number') },
+          {
+            kind: 'p',
+            text: onSite(
+              `Vous avez demandé à vérifier le numéro de téléphone ${phone} sur ${siteFr}.`,
+              `You asked to verify the phone number ${phone} on ${siteEn}.`,
+            ),
+          },
+          {
+            kind: 'p',
+            text: onSite(
+              `Aucun service d’envoi de SMS n’est configuré pour le moment${COLON_FR} c’est pourquoi ce code vous est envoyé par e-mail, et non par SMS sur votre téléphone.`,
+              'No text-message (SMS) service is configured at the moment, which is why this code is sent to you by e-mail rather than by SMS to your phone.',
+            ),
+          },
+          {
+            kind: 'p',
+            text: onSite(
+              `Saisissez ce code dans le champ de vérification du téléphone${COLON_FR}`,
+              'Enter this code in the phone verification field:',
+            ),
+          },
+          { kind: 'code', code: template.code },
+          { kind: 'p', text: onSite(`Ce code est valable ${valid}.`, `This code is valid for ${valid}.`) },
+          neverShare,
+          {
+            kind: 'note',
+            text: onSite(
+              `Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail${COLON_FR} le numéro ne sera pas vérifié sans ce code.`,
+              'If you did not request this code, simply ignore this e-mail: the number will not be verified without it.',
+            ),
+          },
+        ],
+        reason: onSite(
+          `Vous recevez cet e-mail car la vérification d’un numéro de téléphone a été demandée depuis votre compte ${siteFr}.`,
+          `You receive this e-mail because a phone number verification was requested from your ${siteEn} account.`,
+        ),
+      };
+    }
+
+    case 'account-exists': {
+      const account = template.role === 'consultant'
+        ? onSite('un compte expert', 'an expert account')
+        : onSite('un compte client', 'a client account');
+      return {
+        subject: onSite(`Vous avez déjà un compte${suffix}`, `You already have an account${suffix}`),
+        preheader: onSite(
+          `Cette adresse e-mail est déjà associée à un compte${COLON_FR} connectez-vous ou réinitialisez votre mot de passe.`,
+          'This e-mail address already has an account: sign in or reset your password.',
+        ),
+        blocks: [
+          { kind: 'heading', text: onSite('Vous avez déjà un compte', 'You already have an account') },
+          {
+            kind: 'p',
+            text: onSite(
+              `Quelqu’un, probablement vous, a demandé un code d’inscription pour cette adresse e-mail. Or elle est déjà associée à ${account} sur ${siteFr}${COLON_FR} aucun nouveau compte n’a été créé et aucun code n’est nécessaire.`,
+              `Someone, probably you, asked for a sign-up code for this e-mail address. It is already linked to ${account} on ${siteEn}, so no new account has been created and no code is needed.`,
+            ),
+          },
+          { kind: 'p', text: onSite(`Vous pouvez vous connecter directement${COLON_FR}`, 'You can sign in directly:') },
+          { kind: 'button', label: onSite('Se connecter', 'Sign in'), url: template.signInUrl },
+          {
+            kind: 'p',
+            text: onSite(
+              `Mot de passe oublié${'\u00a0'}? Choisissez-en un nouveau${COLON_FR}`,
+              'Forgotten your password? Choose a new one:',
+            ),
+          },
+          { kind: 'button', label: onSite('Réinitialiser mon mot de passe', 'Reset my password'), url: template.resetUrl },
+          {
+            kind: 'note',
+            text: onSite(
+              `Si ce n’était pas vous, ignorez simplement cet e-mail${COLON_FR} votre compte n’a pas été modifié.`,
+              'If it wasn’t you, simply ignore this e-mail: your account has not been changed.',
+            ),
+          },
+        ],
+        reason: onSite(
+          `Vous recevez cet e-mail car une inscription a été tentée sur ${siteFr} avec cette adresse.`,
+          `You receive this e-mail because someone tried to sign up on ${siteEn} with this address.`,
+        ),
+      };
+    }
+
+    case 'password-reset': {
+      const valid = duration(template.expiresInMinutes, locale);
+      return {
+        subject: onSite(`Réinitialisation de votre mot de passe${suffix}`, `Reset your password${suffix}`),
+        preheader: onSite(`Choisissez un nouveau mot de passe (lien valable ${valid}).`, `Choose a new password (link valid for ${valid}).`),
+        blocks: [
+          { kind: 'heading', text: onSite('Réinitialisez votre mot de passe', 'Reset your password') },
+          {
+            kind: 'p',
+            text: onSite(
+              `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${siteFr}. Pour choisir un nouveau mot de passe, utilisez le lien ci-dessous${COLON_FR}`,
+              `We received a request to reset the password of your ${siteEn} account. To choose a new password, use the link below:`,
+            ),
+          },
+          { kind: 'button', label: onSite('Choisir un nouveau mot de passe', 'Choose a new password'), url: template.resetUrl },
+          { kind: 'p', text: onSite(`Ce lien est valable ${valid}.`, `This link is valid for ${valid}.`) },
+          {
+            kind: 'note',
+            text: onSite(
+              `Si vous n’avez pas demandé cette réinitialisation, ignorez cet e-mail${COLON_FR} votre mot de passe actuel reste inchangé. Notre équipe ne vous demandera jamais votre mot de passe.`,
+              'If you did not ask for this, ignore this e-mail: your current password stays unchanged. Our team will never ask you for your password.',
+            ),
+          },
+        ],
+        reason: onSite(
+          `Vous recevez cet e-mail car une réinitialisation du mot de passe a été demandée pour votre compte ${siteFr}.`,
+          `You receive this e-mail because a password reset was requested for your ${siteEn} account.`,
+        ),
+      };
+    }
+
+    case 'password-changed': {
+      const when = oneLine(template.when);
+      return {
+        subject: onSite(`Votre mot de passe a été modifié${suffix}`, `Your password has been changed${suffix}`),
+        preheader: onSite(`Le mot de passe de votre compte a été modifié (${when}).`, `Your account password was changed (${when}).`),
+        blocks: [
+          { kind: 'heading', text: onSite('Votre mot de passe a été modifié', 'Your password has been changed') },
+          {
+            kind: 'p',
+            text: onSite(
+              `Le mot de passe de votre compte ${siteFr} vient d’être modifié.`,
+              `The password of your ${siteEn} account has just been changed.`,
+            ),
+          },
+          { kind: 'p', text: onSite(`Date et heure${COLON_FR} ${when}`, `Date and time: ${when}`) },
+          {
+            kind: 'p',
+            text: onSite(
+              'Si vous êtes à l’origine de cette modification, vous n’avez rien à faire.',
+              'If you made this change, there is nothing else to do.',
+            ),
+          },
+          {
+            kind: 'p',
+            text: onSite(
+              `Si ce n’était pas vous, quelqu’un a peut-être accès à votre compte${COLON_FR} réinitialisez votre mot de passe sans attendre.`,
+              'If it wasn’t you, someone may have access to your account: reset your password right away.',
+            ),
+          },
+          { kind: 'button', label: onSite('Réinitialiser mon mot de passe', 'Reset my password'), url: template.resetUrl },
+        ],
+        reason: onSite(
+          `Vous recevez cet e-mail car le mot de passe de votre compte ${siteFr} a été modifié. Cet avis de sécurité est envoyé automatiquement.`,
+          `You receive this e-mail because the password of your ${siteEn} account was changed. This security notice is sent automatically.`,
+        ),
+      };
+    }
+
+    default: {
+      const unknown: never = template;
+      throw new Error(`Unknown mail template: ${String((unknown as { name?: unknown })?.name)}`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Plain text
+
+function renderText(content: Content, locale: MailLocale, branding: MailBranding, site: string): string {
+  const lines: string[] = [];
+  if (site) lines.push(site, '');
+  for (const block of content.blocks) {
+    switch (block.kind) {
+      case 'heading':
+        lines.push(block.text, '='.repeat(Math.min(block.text.length, 60)), '');
+        break;
+      case 'p':
+      case 'note':
+        lines.push(block.text, '');
+        break;
+      case 'code':
+        lines.push(`    ${oneLine(block.code)}`, '');
+        break;
+      case 'button':
+        lines.push(`${block.label}${locale === 'fr' ? COLON_FR : ':'}`, oneLine(block.url), '');
+        break;
+    }
+  }
+  lines.push('--', content.reason);
+  const legal = oneLine(branding.legalName ?? '');
+  const url = oneLine(branding.siteUrl ?? '');
+  const footer = [legal, url].filter(Boolean).join(' · ');
+  if (footer) lines.push(footer);
+  return `${lines.join('\n')}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// HTML
+
+const P_STYLE = `margin:0 0 16px 0;font-family:${FONT};font-size:16px;line-height:24px;color:${COLORS.text};`;
+const NOTE_STYLE = `margin:0 0 16px 0;font-family:${FONT};font-size:14px;line-height:21px;color:${COLORS.muted};`;
+
+function htmlBlock(block: Block, locale: MailLocale): string {
+  switch (block.kind) {
+    case 'heading':
+      return `<h1 style="margin:0 0 20px 0;font-family:${FONT};font-size:22px;line-height:30px;font-weight:700;color:${COLORS.green};">${escapeHtml(block.text)}</h1>`;
+    case 'p':
+      return `<p style="${P_STYLE}">${escapeHtml(block.text)}</p>`;
+    case 'note':
+      return `<p style="${NOTE_STYLE}">${escapeHtml(block.text)}</p>`;
+    case 'code':
+      return [
+        `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="center" style="margin:8px auto 24px auto;border-collapse:separate;">`,
+        `<tr><td align="center" style="padding:14px 28px;background-color:${COLORS.codeBg};border:2px solid ${COLORS.saffron};border-radius:8px;font-family:${FONT};font-size:34px;line-height:40px;font-weight:700;letter-spacing:8px;color:${COLORS.green};">${escapeHtml(oneLine(block.code))}</td></tr>`,
+        `</table>`,
+      ].join('');
+    case 'button': {
+      const url = oneLine(block.url);
+      if (!isHttpUrl(url)) {
+        // Not an http(s) URL: never a link; the address is shown as inert text.
+        return `<p style="${P_STYLE}"><strong>${escapeHtml(block.label)}</strong><br><span style="word-break:break-all;">${escapeHtml(url)}</span></p>`;
+      }
+      const href = escapeHtml(url);
+      const fallback = locale === 'fr'
+        ? `Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur${COLON_FR}`
+        : 'If the button does not work, copy this link into your browser:';
+      return [
+        `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:4px 0 12px 0;border-collapse:separate;">`,
+        `<tr><td align="center" bgcolor="${COLORS.green}" style="border-radius:6px;background-color:${COLORS.green};">`,
+        `<a href="${href}" target="_blank" rel="noopener" style="display:inline-block;padding:12px 24px;font-family:${FONT};font-size:16px;line-height:20px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(block.label)}</a>`,
+        `</td></tr></table>`,
+        `<p style="margin:0 0 20px 0;font-family:${FONT};font-size:12px;line-height:18px;color:${COLORS.muted};">${escapeHtml(fallback)}<br>`,
+        `<a href="${href}" target="_blank" rel="noopener" style="color:${COLORS.green};text-decoration:underline;word-break:break-all;">${escapeHtml(url)}</a></p>`,
+      ].join('');
+    }
+  }
+}
+
+function renderHtml(content: Content, locale: MailLocale, branding: MailBranding, site: string): string {
+  const logoUrl = branding.logoUrl ? oneLine(branding.logoUrl) : null;
+  const header = logoUrl && isHttpUrl(logoUrl)
+    ? `<img src="${escapeHtml(logoUrl)}" alt="${escapeHtml(site)}" width="120" style="display:block;width:120px;max-width:120px;height:auto;border:0;outline:none;text-decoration:none;font-family:${FONT};font-size:18px;font-weight:700;color:${COLORS.green};">`
+    : `<span style="font-family:${FONT};font-size:24px;line-height:30px;font-weight:700;color:${COLORS.green};">${escapeHtml(site)}</span>`;
+
+  const siteUrl = oneLine(branding.siteUrl ?? '');
+  const siteLink = isHttpUrl(siteUrl)
+    ? `<a href="${escapeHtml(siteUrl)}" target="_blank" rel="noopener" style="color:${COLORS.green};text-decoration:underline;">${escapeHtml(siteUrl)}</a>`
+    : escapeHtml(siteUrl);
+  const legal = escapeHtml(oneLine(branding.legalName ?? ''));
+  const footerLine = [legal, siteLink].filter(Boolean).join(' &middot; ');
+
+  const body = content.blocks.map((block) => htmlBlock(block, locale)).join('\n');
+
+  return `<!DOCTYPE html>
+<html lang="${locale}" dir="ltr" xmlns="http://www.w3.org/1999/xhtml">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="X-UA-Compatible" content="IE=edge">
+<meta name="x-apple-disable-message-reformatting">
+<title>${escapeHtml(content.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:${COLORS.page};-webkit-text-size-adjust:100%;-ms-text-size-adjust:100%;">
+<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;font-size:1px;line-height:1px;color:${COLORS.page};opacity:0;">${escapeHtml(content.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${COLORS.page}" style="background-color:${COLORS.page};border-collapse:collapse;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:560px;border-collapse:collapse;">
+<tr><td align="center" style="padding:8px 0 20px 0;">${header}</td></tr>
+<tr><td bgcolor="${COLORS.card}" style="background-color:${COLORS.card};border-top:4px solid ${COLORS.saffron};border-radius:8px;padding:32px 28px 16px 28px;">
+${body}
+</td></tr>
+<tr><td style="padding:20px 12px 8px 12px;font-family:${FONT};font-size:12px;line-height:18px;color:${COLORS.muted};text-align:center;">
+<p style="margin:0 0 8px 0;font-family:${FONT};font-size:12px;line-height:18px;color:${COLORS.muted};">${escapeHtml(content.reason)}</p>
+<p style="margin:0;font-family:${FONT};font-size:12px;line-height:18px;color:${COLORS.muted};">${footerLine}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+/**
+ * Render a transactional e-mail in the recipient's language.
+ *
+ * @param template which e-mail and its data (see {@link MailTemplate}).
+ * @param locale recipient's language; anything other than `en` renders in French (default locale).
+ * @param branding site title, logo, legal name and site URL from the web settings.
+ * @returns `subject` (one line, ending with "— {site title}"), `text` (complete plain-text part, codes
+ * and URLs included) and `html` (full document, `<html lang>` set, every dynamic value escaped, only
+ * `http(s)` URLs linked, logo `<img>` only when `logoUrl` is an `http(s)` URL).
+ * @throws Error for an unknown template name.
+ */
+export function renderMail(template: MailTemplate, locale: MailLocale, branding: MailBranding): RenderedMail {
+  const lang: MailLocale = locale === 'en' ? 'en' : 'fr';
+  const site = oneLine(branding.siteTitle ?? '');
+  const content = buildContent(template, lang, site);
+  content.subject = oneLine(content.subject);
+  return {
+    subject: content.subject,
+    text: renderText(content, lang, branding, site),
+    html: renderHtml(content, lang, branding, site),
+  };
+}

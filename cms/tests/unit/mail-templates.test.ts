@@ -1,0 +1,158 @@
+/**
+ * Transactional e-mail templates (src/lib/mail/templates.ts; spec §2 sign-up / forgot password, §5
+ * "please verify your email OTP before proceeding"). Pure unit tests: no Strapi, no network.
+ */
+import { describe, it, expect } from 'vitest';
+import { escapeHtml, renderMail, type MailBranding, type MailLocale, type MailTemplate } from '../../src/lib/mail/templates';
+
+const branding: MailBranding = {
+  siteTitle: 'Ayuvie',
+  logoUrl: 'https://cdn.example.com/logo.png',
+  legalName: 'Ayuvie SAS',
+  siteUrl: 'https://ayuvie.example.com',
+};
+
+const templates: MailTemplate[] = [
+  { name: 'email-otp', code: '482913', expiresInMinutes: 10 },
+  { name: 'mobile-otp', code: '771204', expiresInMinutes: 10, phone: '+33 6 12 34 56 78' },
+  { name: 'account-exists', role: 'client', signInUrl: 'https://ayuvie.example.com/sign-in', resetUrl: 'https://ayuvie.example.com/forgot-password' },
+  { name: 'account-exists', role: 'consultant', signInUrl: 'https://ayuvie.example.com/sign-in', resetUrl: 'https://ayuvie.example.com/forgot-password' },
+  { name: 'password-reset', resetUrl: 'https://ayuvie.example.com/reset-password?token=abc&x=1', expiresInMinutes: 30 },
+  { name: 'password-changed', when: '12/03/2025 14:05', resetUrl: 'https://ayuvie.example.com/forgot-password' },
+];
+
+/** A word that only the French, resp. English, rendering of every template contains. */
+const languageWord: Record<MailLocale, RegExp> = { fr: /\b(votre|vous)\b/i, en: /\b(your|you)\b/i };
+const otherWord: Record<MailLocale, RegExp> = { fr: languageWord.en, en: languageWord.fr };
+
+describe('renderMail: every template in both locales', () => {
+  for (const template of templates) {
+    for (const locale of ['fr', 'en'] as const) {
+      it(`${template.name}${'role' in template ? ` (${template.role})` : ''} in ${locale}`, () => {
+        const mail = renderMail(template, locale, branding);
+        expect(mail.subject.trim()).not.toBe('');
+        expect(mail.text.trim()).not.toBe('');
+        expect(mail.html.trim()).not.toBe('');
+        expect(mail.subject).toContain('Ayuvie');
+        expect(mail.subject).not.toMatch(/[\r\n]/);
+        for (const part of [mail.subject, mail.text, mail.html]) {
+          expect(part).toMatch(languageWord[locale]);
+        }
+        expect(mail.text).not.toMatch(otherWord[locale]);
+        expect(mail.html).toContain(`<html lang="${locale}"`);
+        expect(mail.text).not.toMatch(/<[a-z][^>]*>/i);
+        // Footer: legal name, site URL and the "why you receive this" line.
+        expect(mail.text).toContain('Ayuvie SAS');
+        expect(mail.text).toContain('https://ayuvie.example.com');
+        expect(mail.html).toContain('Ayuvie SAS');
+        expect(mail.text).toMatch(locale === 'fr' ? /Vous recevez cet e-mail/ : /You receive this e-mail/);
+      });
+    }
+  }
+
+  it('writes the expected subjects and validity lines', () => {
+    const fr = renderMail(templates[0], 'fr', branding);
+    const en = renderMail(templates[0], 'en', branding);
+    expect(fr.subject).toBe('Votre code de vérification — Ayuvie');
+    expect(en.subject).toBe('Your verification code — Ayuvie');
+    expect(fr.text).toContain('valable 10 minutes');
+    expect(en.text).toContain('valid for 10 minutes');
+    expect(fr.text).toMatch(/Ne communiquez ce code à personne/);
+    expect(en.text).toMatch(/Never share this code/);
+    expect(en.text).toMatch(/our team will never ask/i);
+  });
+});
+
+describe('codes and links', () => {
+  it('shows the OTP code in text (on its own line) and in HTML', () => {
+    for (const template of templates.slice(0, 2)) {
+      const code = (template as { code: string }).code;
+      for (const locale of ['fr', 'en'] as const) {
+        const mail = renderMail(template, locale, branding);
+        expect(mail.text.split('\n').map((line) => line.trim())).toContain(code);
+        expect(mail.html).toContain(code);
+      }
+    }
+  });
+
+  it('says the phone code comes by e-mail because there is no SMS provider', () => {
+    const fr = renderMail(templates[1], 'fr', branding);
+    const en = renderMail(templates[1], 'en', branding);
+    expect(fr.text).toMatch(/SMS/);
+    expect(fr.text).toContain('+33 6 12 34 56 78');
+    expect(en.text).toMatch(/No text-message \(SMS\) service is configured/);
+  });
+
+  it('account-exists sends no code but both links, in text and HTML', () => {
+    const mail = renderMail(templates[2], 'en', branding);
+    expect(mail.text).toContain('https://ayuvie.example.com/sign-in');
+    expect(mail.text).toContain('https://ayuvie.example.com/forgot-password');
+    expect(mail.html).toContain('href="https://ayuvie.example.com/sign-in"');
+    expect(mail.text).toMatch(/ignore this e-mail/);
+  });
+
+  it('escapes URLs in href attributes and keeps them whole in text', () => {
+    const mail = renderMail(templates[4], 'fr', branding);
+    expect(mail.html).toContain('href="https://ayuvie.example.com/reset-password?token=abc&amp;x=1"');
+    expect(mail.text).toContain('https://ayuvie.example.com/reset-password?token=abc&x=1');
+  });
+
+  it('never renders a javascript: URL as a link', () => {
+    const evil = 'javascript:alert(document.cookie)';
+    for (const locale of ['fr', 'en'] as const) {
+      const mail = renderMail({ name: 'password-reset', resetUrl: evil, expiresInMinutes: 30 }, locale, { ...branding, siteUrl: 'javascript:alert(1)' });
+      expect(mail.html).not.toMatch(/href="\s*javascript:/i);
+      expect(mail.html).not.toMatch(/<a [^>]*javascript:/i);
+      expect(mail.html).not.toMatch(/src="\s*javascript:/i);
+    }
+    const logo = renderMail(templates[0], 'en', { ...branding, logoUrl: 'javascript:alert(1)' });
+    expect(logo.html).not.toMatch(/<img/i);
+  });
+});
+
+describe('branding and escaping', () => {
+  it('escapes a malicious site title everywhere in the HTML', () => {
+    const evil = { ...branding, siteTitle: '<script>alert("x")</script>', legalName: 'A & B <b>' };
+    for (const template of templates) {
+      for (const locale of ['fr', 'en'] as const) {
+        const mail = renderMail(template, locale, evil);
+        expect(mail.html).not.toContain('<script');
+        expect(mail.html).not.toContain('<b>');
+        expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+        expect(mail.html).toContain('A &amp; B &lt;b&gt;');
+      }
+    }
+  });
+
+  it('escapes dynamic template values (code, phone, date)', () => {
+    const mail = renderMail({ name: 'mobile-otp', code: '<i>1</i>', expiresInMinutes: 5, phone: '"><img src=x>' }, 'en', branding);
+    expect(mail.html).not.toContain('<i>1</i>');
+    expect(mail.html).not.toContain('<img src=x>');
+    expect(mail.html).toContain('&lt;i&gt;1&lt;/i&gt;');
+    const changed = renderMail({ name: 'password-changed', when: '<u>now</u>', resetUrl: 'https://a.example/r' }, 'fr', branding);
+    expect(changed.html).not.toContain('<u>');
+  });
+
+  it('shows the logo with alt = site title and width 120 when given', () => {
+    const mail = renderMail(templates[0], 'fr', branding);
+    expect(mail.html).toMatch(/<img src="https:\/\/cdn\.example\.com\/logo\.png" alt="Ayuvie" width="120"/);
+  });
+
+  it('shows no logo img but the site title as text when logoUrl is null', () => {
+    const mail = renderMail(templates[0], 'fr', { ...branding, logoUrl: null });
+    expect(mail.html).not.toMatch(/<img/i);
+    expect(mail.html).toMatch(/<span[^>]*>Ayuvie<\/span>/);
+  });
+
+  it('uses the brand layout (max-width 560px, colours, font)', () => {
+    const html = renderMail(templates[0], 'en', branding).html;
+    expect(html).toContain('max-width:560px');
+    expect(html).toContain('#1f5c4a');
+    expect(html).toContain('#e39b2d');
+    expect(html).toContain('Lato, Arial, sans-serif');
+  });
+
+  it('escapeHtml escapes the five special characters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+});
