@@ -3,7 +3,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { ensureLocales, isEmpty, runSeed } from './seed';
-import { ensureRoles } from './seed/accounts';
+import { ensureRoles, seedDemoAccounts } from './seed/accounts';
 
 const PROFILE = 'api::consultant-profile.consultant-profile';
 
@@ -34,9 +34,14 @@ export default {
       afterUpdate: () => reindexLater(undefined),
     });
 
-    if (process.env.SEED_IF_EMPTY === 'true' && (await isEmpty(strapi))) {
-      strapi.log.info('[seed] empty database: seeding the demonstration data…');
-      await runSeed(strapi);
+    if (process.env.SEED_IF_EMPTY === 'true') {
+      if (await isEmpty(strapi)) {
+        strapi.log.info('[seed] empty database: seeding the demonstration data…');
+        await runSeed(strapi);
+      } else {
+        // A database seeded before the accounts existed still gets its demo accounts (idempotent).
+        await seedDemoAccounts(strapi, (message) => strapi.log.info(`[seed] ${message}`));
+      }
     }
   },
 };

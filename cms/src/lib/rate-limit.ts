@@ -1,7 +1,7 @@
 /**
  * Rate limits of the account flows (issue 3 §3–§4), with rate-limiter-flexible: in memory by
  * default, in Redis when `REDIS_URL` is set (so several server processes share the counters).
- * Keys are built by the server from the client IP (`ctx.ip`; honours X-Forwarded-For only when
+ * Counter keys start with `RATE_LIMIT_PREFIX` (default `rl`). Keys are built by the server from the client IP (`ctx.ip`; honours X-Forwarded-For only when
  * `TRUST_PROXY=true`) and the normalized e-mail: nothing else in the request body can change them.
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -36,14 +36,15 @@ function limiter(name: LimitName): RateLimiterAbstract {
   let existing = limiters.get(name);
   if (existing) return existing;
   const spec: LimitSpec = LIMITS[name];
-  const options = { keyPrefix: `rl:${name}`, points: spec.points, duration: spec.durationSeconds, blockDuration: spec.blockSeconds ?? 0 };
+  const options = { keyPrefix: `${process.env.RATE_LIMIT_PREFIX || 'rl'}:${name}`, points: spec.points, duration: spec.durationSeconds, blockDuration: spec.blockSeconds ?? 0 };
   if (process.env.REDIS_URL) {
     if (!redis) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const Redis = require('ioredis');
       redis = new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     }
-    existing = new RateLimiterRedis({ ...options, storeClient: redis });
+    // While Redis is unreachable, an in-memory limiter stands in (limits stay enforced per process).
+    existing = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
   } else {
     existing = new RateLimiterMemory(options);
   }

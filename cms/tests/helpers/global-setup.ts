@@ -26,6 +26,8 @@ export default async function setup() {
   process.env.MAIL_CATCHER_URL = mail.webUrl;
   // Tests stand for several clients by sending X-Forwarded-For, as a reverse proxy would.
   process.env.TRUST_PROXY = 'true';
+  // Fresh rate-limit counters for this run, also when they live in a shared Redis (REDIS_URL).
+  process.env.RATE_LIMIT_PREFIX = `test-${process.pid}-${Date.now()}`;
   process.env.PUBLIC_URL = 'http://web.test';
   if (process.env.DATABASE_URL) {
     const schema = `api_test_${process.pid}`;
