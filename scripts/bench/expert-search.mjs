@@ -24,7 +24,8 @@ import { buildMissing, startServer, stop, waitForHttp } from '../lib.mjs';
 import { buildBenchDatabase } from './seed-10k.mjs';
 import { startBareServer } from './bare-server.mjs';
 import { checkSamePage } from './same-page.mjs';
-import { freePort, measure } from './load.mjs';
+import { measure } from './load.mjs';
+import { freePort } from '../free-port.mjs';
 import { measureHomePage } from './home-page.mjs';
 
 const API_KEY = 'bench-key';

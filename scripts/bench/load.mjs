@@ -8,19 +8,6 @@
  * Nothing is asserted: the caller prints the figures.
  */
 import autocannon from 'autocannon';
-import net from 'node:net';
-
-/** A free TCP port on 127.0.0.1, as chosen by the OS. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function run(options) {
   return new Promise((resolve, reject) => {
