@@ -3,9 +3,10 @@
  */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { localeSections } from './vite/locale-sections';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [localeSections(), react()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -17,3 +17,15 @@ interface AppRuntimeConfig {
 interface Window {
   __APP_CONFIG__?: AppRuntimeConfig;
 }
+
+/** Core part of a translation file (all but the lazy sections; see `vite/locale-sections.ts`). */
+declare module '*.json?core' {
+  const value: Record<string, unknown>;
+  export default value;
+}
+
+/** Lazy part of a translation file (the account pages' sections; see `vite/locale-sections.ts`). */
+declare module '*.json?lazy' {
+  const value: Record<string, unknown>;
+  export default value;
+}

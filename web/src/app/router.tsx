@@ -1,19 +1,46 @@
 /**
- * Route map of the public site (spec §2 "Public routes"), react-router data router with lazy route
- * modules (`app/routes/*`). Unknown paths show the not-found page; route errors and chunk load
- * failures show the 500 page.
+ * Route map (spec §2), react-router data router with lazy route modules (`app/routes/*`). Unknown paths
+ * show the not-found page; route errors and chunk load failures show the 500 page.
  *
- * Client, consultant and admin areas (`/client/*`, `/consultant/*`, sign-in pages, chat and booking)
- * arrive with accounts in a later issue; until then they fall through to the not-found page.
+ * - Public pages and the account pages of `/public/*` (sign-in, sign-up, forgotten password, reset
+ *   link `verify/:token/:email`, per role) inside the site layout; `/booking/:token` behind the client guard.
+ * - `/client/*` and `/consultant/*`: each area's own layout and guard (dashboard, change password).
+ * - `/admin/*` is the back office, a separate build served by the CMS.
+ *
+ * Account pages also wait for the lazy part of the translations ({@link accountRoute}), which keeps
+ * their texts, like their code, off the home page.
  *
  * @module app/router
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Loading } from '../components/loading';
 import { NotFoundView, ServerErrorView } from '../components/status-page';
-import { lazyRoute } from './lazy-route';
+import { ensureLazyTranslations } from '../lib/i18n';
+import { lazyRoute, type RouteModule } from './lazy-route';
 import { RootLayout } from './layout';
 import { RouteError } from './route-error';
+
+/**
+ * A lazy account route: resolves once both its module and the lazy translations are loaded.
+ *
+ * @param load - e.g. `() => import('./routes/sign-in')`.
+ */
+export function accountRoute(load: () => Promise<RouteModule>): () => Promise<RouteModule> {
+  return lazyRoute(() => Promise.all([load(), ensureLazyTranslations()]).then(([module]) => module));
+}
+
+/** Children of the `/client` and `/consultant` layouts. */
+const areaChildren: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: lazyRoute(() => import('./routes/area-index')) },
+      { path: 'dashboard', lazy: accountRoute(() => import('./routes/area-dashboard')) },
+      { path: 'change-password', lazy: accountRoute(() => import('./routes/area-change-password')) },
+      { path: '*', element: <NotFoundView /> },
+    ],
+  },
+];
 
 /** Route objects (exported for tests). */
 export const routes: RouteObject[] = [
@@ -41,10 +68,31 @@ export const routes: RouteObject[] = [
           { path: 'faq', lazy: lazyRoute(() => import('./routes/faq')) },
           { path: 'public/page-404', element: <NotFoundView /> },
           { path: 'public/page-500', element: <ServerErrorView /> },
+          { path: 'public/sign-in', lazy: accountRoute(() => import('./routes/sign-in-choice')) },
+          { path: 'public/sign-up', lazy: accountRoute(() => import('./routes/sign-up-choice')) },
+          { path: 'public/:role/sign-in', lazy: accountRoute(() => import('./routes/sign-in')) },
+          { path: 'public/:role/sign-up', lazy: accountRoute(() => import('./routes/sign-up')) },
+          { path: 'public/:role/forget-password', lazy: accountRoute(() => import('./routes/forgot-password')) },
+          { path: 'public/:role/verify/:token/:email', lazy: accountRoute(() => import('./routes/reset-password')) },
+          { path: 'booking/:token', lazy: accountRoute(() => import('./routes/booking')) },
           { path: '*', element: <NotFoundView /> },
         ],
       },
     ],
+  },
+  {
+    path: '/client',
+    lazy: accountRoute(() => import('./routes/client-area')),
+    errorElement: <RouteError />,
+    HydrateFallback: () => <Loading minHeight="60vh" />,
+    children: areaChildren,
+  },
+  {
+    path: '/consultant',
+    lazy: accountRoute(() => import('./routes/consultant-area')),
+    errorElement: <RouteError />,
+    HydrateFallback: () => <Loading minHeight="60vh" />,
+    children: areaChildren,
   },
 ];
 

@@ -1,6 +1,8 @@
 /**
- * Site header: logo (with language switcher) and navigation; the navigation collapses into a drawer
- * below the `lg` breakpoint (992 px, spec §9).
+ * Site header: logo (with language switcher), navigation and account links; the navigation collapses
+ * into a drawer below the `lg` breakpoint (992 px, spec §9). Account links: "Sign in" and "Sign up" while
+ * no role is signed in, otherwise a link to each signed-in role's area (the admin's is the back office,
+ * a full page load).
  *
  * @module components/header
  */
@@ -13,7 +15,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Container from '@mui/material/Container';
 import MenuIcon from '@mui/icons-material/Menu';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
+import { ROLES } from '../config/constants';
 import { paths } from '../config/paths';
+import { useLoggedIn } from '../lib/session';
 import type { NavEntry } from './nav-drawer';
 
 const loadDrawer = () => import('./nav-drawer');
@@ -30,6 +35,30 @@ export const mainNavigation: readonly NavEntry[] = [
   { to: paths.contact, key: 'nav.contact' },
 ];
 
+/**
+ * The account links: one per signed-in role, else sign-in and sign-up.
+ *
+ * @returns navigation entries (translation keys of the `session` section).
+ */
+export function useAccountLinks(): NavEntry[] {
+  const client = useLoggedIn('client');
+  const consultant = useLoggedIn('consultant');
+  const admin = useLoggedIn('admin');
+  const signedIn = { client, consultant, admin };
+  const areas = ROLES.filter((role) => signedIn[role]).map((role) => ({
+    to: paths.area(role),
+    key: `session.area.${role}`,
+    reloadDocument: role === 'admin',
+    primary: true,
+  }));
+  return areas.length > 0
+    ? areas
+    : [
+        { to: paths.signIn, key: 'session.signIn' },
+        { to: paths.signUp, key: 'session.signUp', primary: true },
+      ];
+}
+
 /** Props of {@link Header}. */
 export interface HeaderProps {
   /** The logo element (with its language switcher). */
@@ -41,6 +70,7 @@ export function Header({ logo }: HeaderProps) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const accountLinks = useAccountLinks();
 
   return (
     <Box
@@ -68,6 +98,33 @@ export function Header({ logo }: HeaderProps) {
               </Button>
             ))}
           </Box>
+          {/* Text links with the drawer (sm–lg) and from xl; between lg and xl only an icon fits. */}
+          <Box aria-label={t('session.accountLinks')} role="group" sx={{ ml: { xs: 'auto', lg: 1 }, display: { xs: 'none', sm: 'flex', lg: 'none', xl: 'flex' }, gap: 1 }} data-testid="account-links">
+            {accountLinks.map((item) => (
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                reloadDocument={item.reloadDocument}
+                variant={item.primary ? 'contained' : 'outlined'}
+                size="small"
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {t(item.key)}
+              </Button>
+            ))}
+          </Box>
+          <IconButton
+            component={NavLink}
+            to={accountLinks[0].to}
+            reloadDocument={accountLinks[0].reloadDocument}
+            aria-label={t(accountLinks[0].key)}
+            title={t(accountLinks[0].key)}
+            color="primary"
+            sx={{ display: { xs: 'none', lg: 'inline-flex', xl: 'none' } }}
+          >
+            <PersonIcon />
+          </IconButton>
           <IconButton
             edge="end"
             aria-label={t('nav.openMenu')}
@@ -76,7 +133,7 @@ export function Header({ logo }: HeaderProps) {
               setDrawerUsed(true);
               setDrawerOpen(true);
             }}
-            sx={{ ml: 'auto', display: { xs: 'inline-flex', lg: 'none' } }}
+            sx={{ ml: { xs: 'auto', sm: 0 }, display: { xs: 'inline-flex', lg: 'none' } }}
             data-testid="nav-drawer-toggle"
           >
             <MenuIcon />
@@ -85,7 +142,7 @@ export function Header({ logo }: HeaderProps) {
       </Container>
       {drawerUsed ? (
         <Suspense fallback={null}>
-          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={mainNavigation} />
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={[...mainNavigation, ...accountLinks]} />
         </Suspense>
       ) : null}
     </Box>

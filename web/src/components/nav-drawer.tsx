@@ -16,6 +16,10 @@ export interface NavEntry {
   to: string;
   key: string;
   end?: boolean;
+  /** Full page load (a separate build, e.g. the back office). */
+  reloadDocument?: boolean;
+  /** Shown as the main call to action. */
+  primary?: boolean;
 }
 
 /** Props of {@link NavDrawer}. */
@@ -38,6 +42,7 @@ export default function NavDrawer({ open, onClose, items }: NavDrawerProps) {
               component={NavLink}
               to={item.to}
               end={item.end ?? false}
+              reloadDocument={item.reloadDocument}
               onClick={onClose}
               sx={{ '&.active': { color: 'primary.main', fontWeight: 700 } }}
             >

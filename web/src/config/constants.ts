@@ -37,3 +37,19 @@ export const BLOG_PAGE_SIZE = 9;
 
 /** Sustainable development goals the product claims alignment with (spec §1). */
 export const SDG_GOALS = [3, 5, 8, 9, 10, 16, 17] as const;
+
+/** The three account roles (spec §6). */
+export const ROLES = ['client', 'consultant', 'admin'] as const;
+/** One account role. */
+export type Role = (typeof ROLES)[number];
+/** Roles that sign up on the public site (admins are created by the platform). */
+export const SIGN_UP_ROLES = ['client', 'consultant'] as const satisfies readonly Role[];
+
+/** Password bounds of the accounts API (docs/api-auth.md): 10–128 characters, a letter and a digit. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Length of the e-mail and phone verification codes (docs/api-auth.md). */
+export const OTP_LENGTH = 6;
+
+/** Query parameter carrying the path a signed-out client wanted (client guard → client sign-in, spec §2). */
+export const REDIRECT_PARAM = 'redirect';

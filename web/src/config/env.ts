@@ -7,6 +7,7 @@
  *
  * @module config/env
  */
+import type { Role } from './constants';
 
 /** Development default of the public API key (see docs/api.md). */
 export const DEFAULT_PUBLIC_API_KEY = 'dev-public-api-key';
@@ -26,3 +27,10 @@ export function getPublicApiKey(): string {
 
 /** Base path of the client API surface (DESIGN §2). */
 export const CLIENT_API_BASE = '/api/client/';
+
+/** Base path of each role's API surface (DESIGN §2, docs/api-auth.md). */
+export const API_BASES: Readonly<Record<Role, string>> = {
+  client: CLIENT_API_BASE,
+  consultant: '/api/consultant/',
+  admin: '/api/admin-panel/',
+};

@@ -1,8 +1,10 @@
 /**
- * Public route paths (spec §2 "Public routes").
+ * Route paths (spec §2 "Public routes", the `/public/*` account pages and the guarded areas).
  *
  * @module config/paths
  */
+import type { Role } from './constants';
+
 export const paths = {
   home: '/',
   aboutUs: '/about-us',
@@ -19,4 +21,17 @@ export const paths = {
   faq: '/faq',
   page404: '/public/page-404',
   page500: '/public/page-500',
+  /** Role choice before signing in. */
+  signIn: '/public/sign-in',
+  /** Role choice before signing up. */
+  signUp: '/public/sign-up',
+  roleSignIn: (role: Role) => `/public/${role}/sign-in`,
+  roleSignUp: (role: Role) => `/public/${role}/sign-up`,
+  forgotPassword: (role: Role) => `/public/${role}/forget-password`,
+  /** Reset link of the forgot-password e-mail (docs/api-auth.md `auth/forgot-password`). */
+  resetPassword: (role: Role, token: string, email: string) => `/public/${role}/verify/${encodeURIComponent(token)}/${encodeURIComponent(email)}`,
+  /** Home of a role's area; the admin's is the back office, a separate build (full page load). */
+  area: (role: Role) => (role === 'admin' ? '/admin/' : `/${role}/dashboard`),
+  changePassword: (role: Role) => (role === 'admin' ? '/admin/' : `/${role}/change-password`),
+  booking: (token: string) => `/booking/${encodeURIComponent(token)}`,
 } as const;

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, buildUrl, createApiClient } from './api-client';
+import { ApiError, apiClient, buildUrl, createApiClient } from './api-client';
 import { ensureLanguageLoaded, i18n } from './i18n';
+import { isLoggedIn, sessions } from './session';
+import { toast } from './toast';
 import { getPublicApiKey } from '../config/env';
 
 function jsonResponse(status: number, body: unknown) {
@@ -88,5 +90,60 @@ describe('buildUrl and the API key source', () => {
     expect(getPublicApiKey()).toBe('dev-public-api-key');
     window.__APP_CONFIG__ = { apiKey: 'runtime-key' };
     expect(getPublicApiKey()).toBe('runtime-key');
+  });
+});
+
+describe('role tokens and 401 (docs/api-auth.md)', () => {
+  afterEach(() => {
+    for (const role of ['client', 'consultant', 'admin'] as const) sessions.signOut(role);
+    vi.unstubAllGlobals();
+  });
+
+  const user = (role: 'client' | 'consultant') => ({ id: 1, email: `${role}@example.org`, role, display_name: role });
+
+  it('sends each surface the token of its role, and none for anonymous calls', async () => {
+    sessions.signIn('client', 'client.jwt', user('client'));
+    sessions.signIn('consultant', 'consultant.jwt', user('consultant'));
+    const fetchMock = vi.fn(async () => jsonResponse(200, { data: {} }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await apiClient.get('profile');
+    await apiClient.get('profile', { role: 'consultant' });
+    await apiClient.post('auth/login', { email: 'x', password: 'y' }, { role: 'admin', anonymous: true });
+    await apiClient.post('auth/login', { email: 'x', password: 'y' }, { role: 'client', anonymous: true });
+
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    const auth = (i: number) => (calls[i][1].headers as Record<string, string>).Authorization;
+    expect(calls.map(([url]) => url)).toEqual(['/api/client/profile', '/api/consultant/profile', '/api/admin-panel/auth/login', '/api/client/auth/login']);
+    expect(auth(0)).toBe('Bearer client.jwt');
+    expect(auth(1)).toBe('Bearer consultant.jwt');
+    expect(auth(2)).toBeUndefined();
+    expect(auth(3)).toBeUndefined();
+  });
+
+  it('a 401 signs out only the role the call was for, with a "session expired" toast', async () => {
+    sessions.signIn('client', 'client.jwt', user('client'));
+    sessions.signIn('consultant', 'consultant.jwt', user('consultant'));
+    const warning = vi.spyOn(toast, 'warning').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { error: { status: 401, name: 'UnauthorizedError', message: 'Session invalide' } })));
+
+    await expect(apiClient.get('profile', { role: 'consultant' })).rejects.toMatchObject({ status: 401 });
+
+    expect(isLoggedIn(sessions.get('consultant'))).toBe(false);
+    expect(window.localStorage.getItem('consultantSession')).toBeNull();
+    expect(isLoggedIn(sessions.get('client'))).toBe(true);
+    expect(JSON.parse(window.localStorage.getItem('clientSession') ?? '{}')).toMatchObject({ Token: 'client.jwt', status: true });
+    expect(warning).toHaveBeenCalledTimes(1);
+    expect(warning).toHaveBeenCalledWith('Votre session a expiré. Veuillez vous reconnecter.');
+  });
+
+  it('a 401 without a token (failed sign-in) signs nobody out', async () => {
+    sessions.signIn('client', 'client.jwt', user('client'));
+    const warning = vi.spyOn(toast, 'warning').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { error: { status: 401, name: 'UnauthorizedError', message: 'E-mail ou mot de passe incorrect.' } })));
+
+    await expect(apiClient.post('auth/login', {}, { role: 'client', anonymous: true })).rejects.toMatchObject({ status: 401, message: 'E-mail ou mot de passe incorrect.' });
+    expect(isLoggedIn(sessions.get('client'))).toBe(true);
+    expect(warning).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,24 @@
 /**
- * The ONE HTTP client of the web site (DESIGN §2, §4; spec §7).
+ * The ONE HTTP client of the web site (DESIGN §2, §4; spec §7; docs/api-auth.md).
  *
  * Every request carries `x-api-key` (public application key), `Accept-Language` (`fr|en`, the current
- * interface language unless given per call) and, when a token provider returns one,
- * `Authorization: Bearer <jwt>`. Answers follow docs/api.md: `{ data, meta? }` on success and
- * `{ error: { status, name, message, details? } }` on failure, which is thrown as {@link ApiError}.
+ * interface language unless given per call) and, when the role the call is for is signed in,
+ * `Authorization: Bearer <jwt>` with that role's token: a call goes to the surface of its `role`
+ * (`client` → `/api/client/` by default, `consultant` → `/api/consultant/`, `admin` →
+ * `/api/admin-panel/`) with that role's session. Sign-in, sign-up and password-reset calls are sent
+ * `anonymous` (no token). When a call that carried a token answers 401, that role — and only that role —
+ * is signed out and a toast says the session expired.
+ *
+ * Answers follow docs/api.md: `{ data, meta? }` on success and `{ error: { status, name, message,
+ * details? } }` on failure, which is thrown as {@link ApiError}.
  *
  * @module lib/api-client
  */
-import { getPublicApiKey, CLIENT_API_BASE } from '../config/env';
-import type { Language } from '../config/constants';
+import { getPublicApiKey, API_BASES } from '../config/env';
+import type { Language, Role } from '../config/constants';
 import { currentLanguage, i18n } from './i18n';
+import { isLoggedIn, sessions } from './session';
+import { toast } from './toast';
 
 /** Query-string values; `undefined`, `null` and `''` are left out. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -79,14 +87,16 @@ export class ApiError extends Error {
 
 /** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
-  /** Prefix of relative paths; default `/api/client/`. */
-  baseUrl?: string;
+  /** Prefix of relative paths per role; defaults to {@link API_BASES}. */
+  baseUrls?: Partial<Record<Role, string>>;
   /** Returns the `x-api-key` value. */
   getApiKey?: () => string;
   /** Returns the default `Accept-Language`. */
   getLanguage?: () => Language;
-  /** Returns the bearer token of the signed-in user, if any. */
-  getToken?: () => string | null | undefined;
+  /** Returns the bearer token of the role's signed-in user, if any. */
+  getToken?: (role: Role) => string | null | undefined;
+  /** Called when a call sent with `token` for `role` answers 401 (before the error is thrown). */
+  onUnauthorized?: (role: Role, token: string) => void;
   /** `fetch` implementation (tests stub it). */
   fetchImpl?: typeof fetch;
 }
@@ -97,6 +107,10 @@ export interface RequestOptions {
   /** Overrides the current language for this call (SWR keys carry it). */
   language?: Language;
   signal?: AbortSignal;
+  /** The role the call is for: its API surface and its token. Default `client`. */
+  role?: Role;
+  /** Send no token (sign-in, sign-up, forgotten password: a stale session must not interfere). */
+  anonymous?: boolean;
 }
 
 /** The client returned by {@link createApiClient}. */
@@ -154,37 +168,41 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
  *   network failure (status 0).
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const baseUrl = options.baseUrl ?? CLIENT_API_BASE;
+  const baseUrls = { ...API_BASES, ...options.baseUrls };
   const getApiKey = options.getApiKey ?? getPublicApiKey;
   const getLanguage = options.getLanguage ?? (() => currentLanguage(i18n));
   const getToken = options.getToken ?? (() => null);
 
-  const headers = (opts?: RequestOptions): Record<string, string> => {
+  const tokenFor = (opts?: RequestOptions): string | null => (opts?.anonymous ? null : getToken(opts?.role ?? 'client') || null);
+
+  const headers = (opts?: RequestOptions, token = tokenFor(opts)): Record<string, string> => {
     const h: Record<string, string> = {
       Accept: 'application/json',
       'x-api-key': getApiKey(),
       'Accept-Language': opts?.language ?? getLanguage(),
     };
-    const token = getToken();
     if (token) h.Authorization = `Bearer ${token}`;
     return h;
   };
 
   const request = async <T>(method: 'GET' | 'POST', path: string, body: unknown, opts?: RequestOptions): Promise<T> => {
     const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
-    const init: RequestInit = { method, headers: headers(opts), signal: opts?.signal };
+    const role = opts?.role ?? 'client';
+    const token = tokenFor(opts);
+    const init: RequestInit = { method, headers: headers(opts, token), signal: opts?.signal };
     if (body !== undefined) {
       init.body = JSON.stringify(body);
       (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
     }
     let response: Response;
     try {
-      response = await fetchImpl(buildUrl(baseUrl, path, opts?.query), init);
+      response = await fetchImpl(buildUrl(baseUrls[role], path, opts?.query), init);
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError(0, 'NetworkError', cause instanceof Error ? cause.message : 'Network error');
     }
     const parsed = await parseBody(response);
+    if (response.status === 401 && token) options.onUnauthorized?.(role, token);
     if (!response.ok) {
       if (isErrorBody(parsed)) {
         const e = parsed.error;
@@ -202,5 +220,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
-/** Application-wide client: current i18n language, runtime API key, no token yet. */
-export const apiClient = createApiClient();
+/**
+ * Application-wide client: current i18n language, runtime API key, the sessions of `lib/session`; a 401
+ * on a call with a token signs that role out with a "session expired" toast.
+ */
+export const apiClient = createApiClient({
+  getToken: (role) => {
+    const session = sessions.get(role);
+    return isLoggedIn(session) ? session.Token : null;
+  },
+  onUnauthorized: (role, token) => {
+    if (sessions.expire(role, token)) toast.warning(i18n.t('session.expired'));
+  },
+});

@@ -1,27 +1,33 @@
 /**
  * The ONE SWR fetcher and the hook every read goes through (DESIGN §4).
  *
- * SWR keys are tuples `[path, language, query?]`: they include the interface language so that content
- * re-fetches in the new locale as soon as the language changes (spec §2 "Language selector").
+ * SWR keys are tuples `[path, language, query?, role?, user?]`: they include the interface language so
+ * that content re-fetches in the new locale as soon as the language changes (spec §2 "Language
+ * selector"), and for signed-in reads the role and its user, so that one user's data is never shown to
+ * another.
  *
  * @module lib/fetcher
  */
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../config/constants';
+import type { Language, Role } from '../config/constants';
 import { apiClient, type ApiError, type QueryParams } from './api-client';
 import { currentLanguage } from './i18n';
+import { isLoggedIn, useSession } from './session';
 
-/** SWR key: API path (relative to `/api/client/`), language, optional query parameters. */
-export type ApiKey = readonly [path: string, language: Language, query?: QueryParams];
+/**
+ * SWR key: API path (relative to the role's surface, `/api/client/` by default), language, optional
+ * query parameters, and for signed-in reads the role and the user's id.
+ */
+export type ApiKey = readonly [path: string, language: Language, query?: QueryParams, role?: Role, user?: string];
 
 /**
  * Fetches an {@link ApiKey} with the shared API client.
  *
  * @throws {ApiError} as the client does.
  */
-export function swrFetcher<T>([path, language, query]: ApiKey): Promise<T> {
-  return apiClient.get<T>(path, { language, query });
+export function swrFetcher<T>([path, language, query, role]: ApiKey): Promise<T> {
+  return apiClient.get<T>(path, { language, query, role });
 }
 
 /**
@@ -48,5 +54,25 @@ export function useApi<T>(
 ): SWRResponse<T, ApiError> {
   const language = useLanguage();
   const key: ApiKey | null = path ? (query ? [path, language, query] : [path, language]) : null;
+  return useSWR<T, ApiError, ApiKey | null>(key, swrFetcher<T>, config);
+}
+
+/**
+ * Reads a signed-in API path of `role` (its surface, its token) with SWR; skipped while the role is
+ * signed out. The key carries the role and the user's id.
+ *
+ * @param role - whose surface and session.
+ * @param path - relative path such as `profile`, or `null` to skip the call.
+ * @returns SWR's response; `error` is an {@link ApiError} (a 401 has already signed the role out).
+ */
+export function useRoleApi<T>(
+  role: Role,
+  path: string | null,
+  query?: QueryParams,
+  config?: SWRConfiguration<T, ApiError>,
+): SWRResponse<T, ApiError> {
+  const language = useLanguage();
+  const session = useSession(role);
+  const key: ApiKey | null = path && isLoggedIn(session) ? [path, language, query, role, String(session.user?.id ?? session.Token)] : null;
   return useSWR<T, ApiError, ApiKey | null>(key, swrFetcher<T>, config);
 }

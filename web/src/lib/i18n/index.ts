@@ -5,6 +5,11 @@
  * The stored language choice is applied by the language feature at start-up
  * (`features/language/api/language-preference.ts`).
  *
+ * Each translation file has a core part (bundled for French, one chunk for English) and a lazy part —
+ * the sections `forms`, `auth`, `account` of the sign-in/sign-up pages and the account areas — split at
+ * build time by `vite/locale-sections.ts` and loaded by {@link ensureLazyTranslations} with those routes,
+ * which keeps their texts off the home page.
+ *
  * @module lib/i18n
  */
 import i18next, { type i18n as I18n } from 'i18next';
@@ -15,19 +20,38 @@ import {
   SUPPORTED_LANGUAGES,
   type Language,
 } from '../../config/constants';
-import fr from './locales/fr.json';
+import type fr from './locales/fr.json';
+import frCore from './locales/fr.json?core';
 
-/** Translations of one language. */
+/** Translations of one language (both parts). */
 export type TranslationResource = typeof fr;
 
+/** A part of a translation file (see `vite/locale-sections.ts`). */
+type TranslationPart = Record<string, unknown>;
+
 /**
- * Translation loaders. French (default) is bundled; English is a separate chunk loaded when chosen
- * (see {@link ensureLanguageLoaded}), which keeps it off the default first load.
+ * Translation loaders. The French core (default) is bundled; the English core is a separate chunk loaded
+ * when chosen (see {@link ensureLanguageLoaded}), which keeps it off the default first load. The lazy
+ * parts come with the account routes (see {@link ensureLazyTranslations}).
  */
-const loaders: Record<Language, () => Promise<TranslationResource>> = {
-  fr: () => Promise.resolve(fr),
-  en: () => import('./locales/en.json').then((m) => m.default),
+const loaders: Record<Language, { core: () => Promise<TranslationPart>; lazy: () => Promise<TranslationPart> }> = {
+  fr: {
+    core: () => Promise.resolve(frCore),
+    lazy: () => import('./locales/fr.json?lazy').then((m) => m.default),
+  },
+  en: {
+    core: () => import('./locales/en.json?core').then((m) => m.default),
+    lazy: () => import('./locales/en.json?lazy').then((m) => m.default),
+  },
 };
+
+/** Instances that asked for the lazy part, with the languages whose lazy part they hold. */
+const lazyLoaded = new WeakMap<I18n, Set<Language>>();
+
+/** The instance itself: react-i18next's `useTranslation().i18n` is a wrapper around it (`__original`). */
+function unwrap(instance: I18n): I18n {
+  return (instance as I18n & { __original?: I18n }).__original ?? instance;
+}
 
 /**
  * Creates and initialises an i18next instance bound to react-i18next.
@@ -38,7 +62,7 @@ const loaders: Record<Language, () => Promise<TranslationResource>> = {
 export function createI18n(lng: Language = DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { fr: { translation: fr } },
+    resources: { fr: { translation: frCore } },
     partialBundledLanguages: true,
     lng,
     fallbackLng: FALLBACK_LANGUAGE,
@@ -53,14 +77,35 @@ export function createI18n(lng: Language = DEFAULT_LANGUAGE): I18n {
 }
 
 /**
- * Makes sure the translations of `language` are in the instance (loads the chunk once).
+ * Makes sure the translations of `language` are in the instance (loads each chunk once): the core part,
+ * and the lazy part too once the instance has asked for it ({@link ensureLazyTranslations}).
  *
  * @returns a promise settled once the bundle is available.
  */
 export async function ensureLanguageLoaded(instance: I18n, language: Language): Promise<void> {
-  if (instance.hasResourceBundle(language, 'translation')) return;
-  const bundle = await loaders[language]();
-  instance.addResourceBundle(language, 'translation', bundle, true, true);
+  if (!instance.hasResourceBundle(language, 'translation')) {
+    const bundle = await loaders[language].core();
+    instance.addResourceBundle(language, 'translation', bundle, true, true);
+  }
+  const lazy = lazyLoaded.get(unwrap(instance));
+  if (lazy && !lazy.has(language)) {
+    const bundle = await loaders[language].lazy();
+    instance.addResourceBundle(language, 'translation', bundle, true, true);
+    lazy.add(language);
+  }
+}
+
+/**
+ * Loads the lazy part of the translations (account pages: `forms`, `auth`, `account`) for the current
+ * language, and from now on for every language the instance switches to. Route modules of the account
+ * pages are resolved only after this settles, so their texts are there on the first render.
+ *
+ * @param instance - defaults to the application instance (tests pass their own).
+ * @returns a promise settled once the texts are available.
+ */
+export async function ensureLazyTranslations(instance: I18n = i18n): Promise<void> {
+  if (!lazyLoaded.has(unwrap(instance))) lazyLoaded.set(unwrap(instance), new Set());
+  await ensureLanguageLoaded(instance, currentLanguage(instance));
 }
 
 /** Application-wide i18next instance. */

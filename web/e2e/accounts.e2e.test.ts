@@ -1,0 +1,218 @@
+/**
+ * Accounts in the browser (issue 3; spec §2, §5, §6; docs/api-auth.md): a client signs up with the code
+ * e-mailed to a fresh address (read from the SMTP catcher's web API), signs in and reaches a guarded
+ * page; the client guard keeps the wanted path across the sign-in; the sign-up code e-mail follows the
+ * interface language.
+ *
+ * Needs `E2E_MAIL_URL`, the MailDev 2 web API of the catcher the CMS sends to (`GET /email`).
+ * Reference values (country, language, nationality) are read from the API, so any seed works.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { api, launchBrowser, newPage, translations, type ApiList } from './support';
+
+/** MailDev 2 web API (the runner sets it; `npm start` serves it on :1080). */
+const MAIL_URL = (process.env.E2E_MAIL_URL ?? 'http://localhost:1080').replace(/\/+$/, '');
+/** Password of the demo accounts (docs/api-auth.md "Demo accounts"). */
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-Wellness-2026';
+
+const fr = translations.fr;
+const en = translations.en;
+
+interface Mail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: { address: string }[];
+  date: string;
+}
+
+/** A fresh address for this run. */
+function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`.toLowerCase();
+}
+
+/**
+ * Waits for the newest e-mail sent to `address` (after `after` ms since epoch).
+ *
+ * @throws Error when none arrives within 30 s.
+ */
+async function waitForMail(address: string, after = 0): Promise<Mail> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${MAIL_URL}/email`).catch(() => null);
+    if (response?.ok) {
+      const mails = ((await response.json()) as Mail[])
+        .filter((mail) => mail.to?.some((to) => to.address.toLowerCase() === address) && new Date(mail.date).getTime() >= after - 1000)
+        .sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime());
+      if (mails.length > 0) return mails[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`No e-mail to ${address} within 30 s (${MAIL_URL})`);
+}
+
+/** The 6-digit code of a verification e-mail. */
+function codeOf(mail: Mail): string {
+  const match = /\b(\d{6})\b/.exec(mail.text) ?? /\b(\d{6})\b/.exec(mail.html.replace(/<[^>]+>/g, ' '));
+  if (!match) throw new Error(`No 6-digit code in "${mail.subject}"`);
+  return match[1];
+}
+
+/** Chooses `option` in the MUI Autocomplete labelled `label`. */
+async function pick(page: Page, label: RegExp, option: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).first().click();
+}
+
+/** Asks for a sign-up code on the current (sign-up) page and returns when the API confirmed it. */
+async function requestCode(page: Page, email: string, texts: typeof fr) {
+  await page.getByLabel(new RegExp(`^${texts.auth.signUp.email.label}`)).fill(email);
+  await page.getByRole('button', { name: texts.auth.signUp.email.send, exact: true }).click();
+  await page.getByTestId('otp-message').waitFor();
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('client accounts', () => {
+  it('signs up with the e-mailed code, then signs in and reaches a guarded page', async () => {
+    const email = uniqueEmail('signup');
+    const password = 'E2e-password-2026';
+    const [countries, languages, nationalities] = await Promise.all([
+      api<ApiList<{ code: string; name: string; isd_code: string }>>('countries?page=1&pageSize=1000'),
+      api<ApiList<{ code: string; name: string }>>('languages?page=1&pageSize=1000'),
+      api<ApiList<{ slug: string; name: string; country_code: string }>>('nationalities?page=1&pageSize=1000'),
+    ]);
+    const france = countries.data.find((c) => c.code === 'FR') ?? countries.data[0];
+    const french = languages.data.find((l) => l.code === 'fr') ?? languages.data[0];
+    const nationality = nationalities.data.find((n) => n.country_code === france.code) ?? nationalities.data[0];
+    expect(france.isd_code).toBe('+33');
+
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/public/client/sign-up');
+      const started = Date.now();
+      await requestCode(page, email, fr);
+      const mail = await waitForMail(email, started);
+      await page.getByLabel(new RegExp(`^${fr.auth.signUp.email.code}`)).fill(codeOf(mail));
+      await page.getByRole('button', { name: fr.auth.signUp.email.verify, exact: true }).click();
+
+      const person = page.getByTestId('person-step');
+      await person.waitFor();
+      await page.getByLabel(new RegExp(`^${fr.auth.fields.title}`)).selectOption('Ms');
+      await page.getByLabel(new RegExp(`^${fr.auth.fields.gender}`)).selectOption('not_disclosing');
+      await page.getByLabel(new RegExp(`^${fr.auth.fields.given_name}`)).fill('Élise');
+      await page.getByLabel(new RegExp(`^${fr.auth.fields.family_name}`)).fill('Testeuse');
+      await page.getByLabel(new RegExp(`^${fr.auth.fields.date_of_birth}`)).fill('1990-05-17');
+      await page.getByLabel(new RegExp(`^${fr.auth.fields.preferred_contact_type}`)).selectOption('email');
+      await pick(page, new RegExp(`^${fr.auth.fields.country_of_residence}`), france.name);
+      await page.getByLabel(new RegExp(`^${fr.auth.fields.contact_number}`)).fill('612345678');
+      await pick(page, new RegExp(`^${fr.auth.fields.languages_spoken}`), french.name);
+      await pick(page, new RegExp(`^${fr.auth.fields.nationality}`), nationality.name);
+      await person.getByRole('button', { name: fr.auth.signUp.next, exact: true }).click();
+
+      await page.getByTestId('password-step').waitFor();
+      await page.getByLabel(new RegExp(`^${fr.auth.signUp.password.password}`)).fill(password);
+      await page.getByLabel(new RegExp(`^${fr.auth.signUp.password.confirmation}`)).fill(password);
+      await page.locator('#sign-up-acceptTerms').check();
+      await page.locator('#sign-up-acceptPrivacy').check();
+      await page.getByRole('button', { name: fr.auth.signUp.submit, exact: true }).click();
+
+      await page.waitForURL((url) => url.pathname === '/client/dashboard');
+      await page.getByTestId('dashboard-welcome').waitFor();
+      expect(await page.getByTestId('dashboard-email').innerText()).toBe(email);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('clientSession') ?? '{}').status)).toBe(true);
+
+      // Log out (the account dropdown), then sign in with the new account.
+      await page.getByTestId('user-menu-button').click();
+      await page.getByTestId('user-menu-logout').click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(await page.evaluate(() => localStorage.getItem('clientSession'))).toBeNull();
+      await page.getByTestId('account-links').getByRole('link', { name: fr.session.signIn, exact: true }).waitFor();
+
+      await page.goto('/public/client/sign-in');
+      await page.getByLabel(new RegExp(`^${fr.auth.signIn.email}`)).fill(email);
+      await page.getByLabel(new RegExp(`^${fr.auth.signIn.password}`)).fill(password);
+      await page.getByRole('button', { name: fr.auth.signIn.submit, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/client/dashboard');
+      expect(await page.getByTestId('dashboard-welcome').innerText()).toContain('Élise');
+
+      // Another guarded page of the area.
+      await page.getByTestId('area-menu').getByRole('link', { name: fr.account.menu.changePassword }).click();
+      await page.waitForURL((url) => url.pathname === '/client/change-password');
+      await page.getByTestId('change-password').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a signed-out visitor of /client/dashboard to the client sign-in, and back after signing in', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/client/dashboard');
+      await page.waitForURL((url) => url.pathname === '/public/client/sign-in');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/client/dashboard');
+
+      await page.getByLabel(new RegExp(`^${fr.auth.signIn.email}`)).fill('client@demo.local');
+      await page.getByLabel(new RegExp(`^${fr.auth.signIn.password}`)).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: fr.auth.signIn.submit, exact: true }).click();
+
+      await page.waitForURL((url) => url.pathname === '/client/dashboard');
+      await page.getByTestId('dashboard-welcome').waitFor();
+      expect(await page.getByTestId('dashboard-email').innerText()).toBe('client@demo.local');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('language of the sign-up e-mail', () => {
+  it('is English when the interface is English, French when it is French', async () => {
+    // English: switch the interface before signing up.
+    const english = uniqueEmail('en');
+    let { context, page } = await newPage(browser);
+    try {
+      await page.goto('/public/client/sign-up');
+      await page.getByTestId('language-selector').click();
+      await page.getByTestId('language-option-en').click();
+      await page.getByRole('button', { name: en.auth.signUp.email.send, exact: true }).waitFor();
+      const started = Date.now();
+      await requestCode(page, english, en);
+      const mail = await waitForMail(english, started);
+      expect(mail.subject).toMatch(/\byour\b/i);
+      expect(mail.subject).not.toMatch(/\bvotre\b/i);
+      expect(mail.text).toMatch(/\b(your|code|valid)\b/i);
+      expect(mail.text).not.toMatch(/\bvotre\b/i);
+      expect(codeOf(mail)).toMatch(/^\d{6}$/);
+    } finally {
+      await context.close();
+    }
+
+    // French: the default interface language.
+    const french = uniqueEmail('fr');
+    ({ context, page } = await newPage(browser));
+    try {
+      await page.goto('/public/client/sign-up');
+      const started = Date.now();
+      await requestCode(page, french, fr);
+      const mail = await waitForMail(french, started);
+      expect(mail.subject).toMatch(/\bvotre\b/i);
+      expect(mail.subject).not.toMatch(/\byour\b/i);
+      expect(mail.text).toMatch(/\bvotre\b/i);
+      expect(mail.text).not.toMatch(/\byour\b/i);
+    } finally {
+      await context.close();
+    }
+  });
+});

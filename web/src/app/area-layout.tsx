@@ -1,0 +1,27 @@
+/**
+ * Layout of the client and consultant areas: the account feature's shell with the site's logo (from the
+ * web settings, with the language switcher) and footer. Imported only by lazy route modules.
+ *
+ * @module app/area-layout
+ */
+import { Footer } from '../components/footer';
+import { Logo } from '../components/logo';
+import { AccountShell, type AccountShellProps } from '../features/account/components/account-shell';
+import { LanguageSwitcher } from '../features/language/components/language-switcher';
+import { useWebSettings } from '../features/web-settings/api/use-web-settings';
+import { WebSettingsEffects } from '../features/web-settings/components/web-settings-effects';
+
+/** The layout route element of `/client` or `/consultant`. */
+export function AreaLayout({ role }: { role: AccountShellProps['role'] }) {
+  const { data: settings, error } = useWebSettings();
+  return (
+    <>
+      <WebSettingsEffects settings={settings} error={error} />
+      <AccountShell
+        role={role}
+        logo={<Logo src={settings?.web_logo?.url} siteName={settings?.site_title} languageSwitcher={<LanguageSwitcher compact />} />}
+        footer={<Footer legalName={settings?.legal_name ?? settings?.site_title} socialLinks={settings?.social_links} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Sign-up step 3: password and its confirmation, acceptance of the terms and of the privacy policy
+ * (spec §5 "Terms and privacy consent checkboxes are required"; the documents open in a new tab so the
+ * form is kept).
+ *
+ * @module features/auth/components/password-step
+ */
+import { useTranslation, Trans } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import { PasswordField } from '../../../components/password-field';
+import { paths } from '../../../config/paths';
+import { fieldErrorText, type FieldErrorMap } from '../../../lib/form-rules';
+import type { PasswordValues } from '../api/sign-up-form';
+
+/** Props of {@link PasswordStep}. */
+export interface PasswordStepProps {
+  values: PasswordValues;
+  errors: FieldErrorMap;
+  onChange: (patch: Partial<PasswordValues>) => void;
+  onBack: () => void;
+  onSubmit: () => void;
+  submitting: boolean;
+}
+
+/** The step. */
+export function PasswordStep({ values, errors, onChange, onBack, onSubmit, submitting }: PasswordStepProps) {
+  const { t } = useTranslation();
+  const consent = (field: 'acceptTerms' | 'acceptPrivacy', to: string) => {
+    const message = fieldErrorText(errors[field], t);
+    return (
+      <FormControl error={Boolean(message)} required>
+        <FormControlLabel
+          control={<Checkbox id={`sign-up-${field}`} name={field} checked={values[field]} onChange={(event) => onChange({ [field]: event.target.checked })} />}
+          label={
+            <Trans
+              i18nKey={field === 'acceptTerms' ? 'auth.signUp.password.acceptTerms' : 'auth.signUp.password.acceptPrivacy'}
+              components={{ doc: <Link href={to} target="_blank" rel="noopener" /> }}
+            />
+          }
+        />
+        {message ? <FormHelperText>{message}</FormHelperText> : null}
+      </FormControl>
+    );
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      sx={{ display: 'grid', gap: 2.5 }}
+      data-testid="password-step"
+    >
+      <PasswordField
+        id="sign-up-password"
+        name="password"
+        autoComplete="new-password"
+        label={t('auth.signUp.password.password')}
+        required
+        value={values.password}
+        onChange={(event) => onChange({ password: event.target.value })}
+        error={Boolean(errors.password)}
+        helperText={fieldErrorText(errors.password, t) ?? t('forms.passwordRules')}
+        fullWidth
+      />
+      <PasswordField
+        id="sign-up-confirmation"
+        name="confirmation"
+        autoComplete="new-password"
+        label={t('auth.signUp.password.confirmation')}
+        required
+        value={values.confirmation}
+        onChange={(event) => onChange({ confirmation: event.target.value })}
+        error={Boolean(errors.confirmation)}
+        helperText={fieldErrorText(errors.confirmation, t)}
+        fullWidth
+      />
+      {consent('acceptTerms', paths.terms)}
+      {consent('acceptPrivacy', paths.privacy)}
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
+        <Button onClick={onBack}>{t('auth.signUp.back')}</Button>
+        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+          {submitting ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Password reset from the e-mailed link, `/public/{client|consultant|admin}/verify/:token/:email`
+ * (spec §2; docs/api-auth.md `POST auth/reset-password`): new password and its confirmation; on success
+ * the role's sign-in page with a success toast. A bad, used or expired link shows the server's message
+ * and a way to ask for a new one.
+ *
+ * @module features/auth/components/reset-password-page
+ */
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { NotFoundView } from '../../../components/status-page';
+import { PasswordField } from '../../../components/password-field';
+import type { Role } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import {
+  confirmationError,
+  errorMessage,
+  fieldErrorText,
+  keyErrors,
+  passwordError,
+  retryAfterSeconds,
+  serverFieldErrors,
+  type FieldErrorMap,
+} from '../../../lib/form-rules';
+import { toast } from '../../../lib/toast';
+import { resetPassword } from '../api/auth-requests';
+import { useRoleParam } from '../api/role-param';
+import { AuthPageLayout } from './auth-page-layout';
+
+/** The page (role, token and e-mail from the path). */
+export function ResetPasswordPage() {
+  const role = useRoleParam();
+  const { token, email } = useParams();
+  return role && token && email ? <ResetPasswordForm role={role} token={token} email={email} key={`${role}/${token}`} /> : <NotFoundView />;
+}
+
+function ResetPasswordForm({ role, token, email }: { role: Role; token: string; email: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [failure, setFailure] = useState<{ text: string; invalidLink: boolean } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checks = keyErrors({ password: passwordError(password), confirmation: confirmationError(password, confirmation) });
+    setErrors(checks);
+    setFailure(null);
+    if (Object.keys(checks).length > 0) return;
+    setSending(true);
+    try {
+      await resetPassword(role, token, email, password);
+      toast.success(t('auth.reset.done'));
+      navigate(paths.roleSignIn(role), { replace: true });
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      setErrors(fields);
+      const seconds = retryAfterSeconds(error);
+      const invalidLink = error instanceof ApiError && (error.code === 'ResetLinkInvalid' || Boolean(fields.token) || Boolean(fields.email));
+      setFailure({ text: errorMessage(error, seconds ? t('forms.tooManyRequests', { seconds }) : t('errors.generic')), invalidLink });
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthPageLayout title={t('auth.reset.title')} subTitle={t('auth.reset.subtitle', { email })}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2.5 }} data-testid="reset-password-form">
+        {failure ? (
+          <Alert severity="error" data-testid="reset-password-error">
+            {failure.text}
+            {failure.invalidLink ? (
+              <>
+                {' '}
+                <Link component={RouterLink} to={paths.forgotPassword(role)}>
+                  {t('auth.reset.requestNew')}
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <PasswordField
+          id="reset-password"
+          name="password"
+          autoComplete="new-password"
+          label={t('auth.reset.password')}
+          required
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors((e) => ({ ...e, password: undefined }));
+          }}
+          error={Boolean(errors.password)}
+          helperText={fieldErrorText(errors.password, t) ?? t('forms.passwordRules')}
+          fullWidth
+        />
+        <PasswordField
+          id="reset-confirmation"
+          name="confirmation"
+          autoComplete="new-password"
+          label={t('auth.reset.confirmation')}
+          required
+          value={confirmation}
+          onChange={(event) => {
+            setConfirmation(event.target.value);
+            setErrors((e) => ({ ...e, confirmation: undefined }));
+          }}
+          error={Boolean(errors.confirmation)}
+          helperText={fieldErrorText(errors.confirmation, t)}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={sending}>
+          {sending ? t('auth.reset.submitting') : t('auth.reset.submit')}
+        </Button>
+      </Box>
+    </AuthPageLayout>
+  );
+}
