@@ -302,4 +302,23 @@ describe('accounts', () => {
     const response = await request(server).post('/api/auth/local/register').send({ username: `x${unique()}`, email: `x${unique()}@example.org`, password: 'Password-2026' });
     expect([401, 403, 404]).toContain(response.status);
   });
+
+  it('seeds no demo account in production', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { seedDemoAccounts } = require(path.resolve(__dirname, '..', '..', 'dist', 'src', 'seed', 'accounts.js'));
+    const before = await strapi.db.query('plugin::users-permissions.user').count();
+    await strapi.db.query('plugin::users-permissions.user').updateMany({ where: { email: 'admin@demo.local' }, data: { email: 'renamed-admin@demo.local' } });
+    const previous = process.env.NODE_ENV;
+    const lines: string[] = [];
+    try {
+      process.env.NODE_ENV = 'production';
+      await seedDemoAccounts(strapi, (line: string) => lines.push(line));
+    } finally {
+      process.env.NODE_ENV = previous;
+      await strapi.db.query('plugin::users-permissions.user').updateMany({ where: { email: 'renamed-admin@demo.local' }, data: { email: 'admin@demo.local' } });
+    }
+    expect(lines).toEqual(['Demo accounts: none in production']);
+    expect(await strapi.db.query('plugin::users-permissions.user').count()).toBe(before);
+    expect(await strapi.db.query('plugin::users-permissions.user').count({ where: { email: 'admin@demo.local' } })).toBe(1);
+  });
 });
