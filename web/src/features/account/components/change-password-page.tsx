@@ -8,21 +8,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PasswordField } from '../../../components/password-field';
+import { SubmitButton } from '../../../components/submit-button';
 import {
   confirmationError,
   errorMessage,
-  fieldErrorText,
   keyErrors,
   passwordError,
   serverFieldErrors,
-  type FieldErrorMap,
 } from '../../../lib/form-rules';
 import { sessions } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { changePassword } from '../api/account-requests';
 import { useAreaRole } from '../api/area-role';
 
@@ -39,8 +38,7 @@ const EMPTY: Values = { currentPassword: '', password: '', confirmation: '' };
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const role = useAreaRole();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const { values, setValues, setErrors, field } = useFormFields<Values>(EMPTY);
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -74,27 +72,18 @@ export function ChangePasswordPage() {
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
         <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2.5 }}>
-          {FIELDS.map((field) => (
+          {FIELDS.map(({ name, label, autoComplete }) => (
             <PasswordField
-              key={field.name}
-              id={`change-${field.name}`}
-              name={field.name}
-              autoComplete={field.autoComplete}
-              label={t(field.label)}
+              key={name}
+              id={`change-${name}`}
+              autoComplete={autoComplete}
+              label={t(label)}
               required
-              value={values[field.name]}
-              onChange={(event) => {
-                setValues((v) => ({ ...v, [field.name]: event.target.value }));
-                setErrors((e) => ({ ...e, [field.name]: undefined }));
-              }}
-              error={Boolean(errors[field.name])}
-              helperText={fieldErrorText(errors[field.name], t) ?? (field.name === 'password' ? t('forms.passwordRules') : undefined)}
               fullWidth
+              {...field(name, name === 'password' ? t('forms.passwordRules') : undefined)}
             />
           ))}
-          <Button type="submit" variant="contained" size="large" disabled={sending}>
-            {sending ? t('account.changePassword.submitting') : t('account.changePassword.submit')}
-          </Button>
+          <SubmitButton sending={sending} label={t('account.changePassword.submit')} sendingLabel={t('account.changePassword.submitting')} />
         </Box>
       </Paper>
     </Box>

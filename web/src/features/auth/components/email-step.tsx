@@ -14,7 +14,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OTP_LENGTH, type Role } from '../../../config/constants';
-import { emailError, fieldErrorText, type FieldError } from '../../../lib/form-rules';
+import { emailError, type FieldError } from '../../../lib/form-rules';
+import { fieldProps } from '../../../lib/use-form-fields';
 import { requestEmailOtp, verifyEmailOtp, type OtpSent } from '../api/auth-requests';
 import { otpFailure } from '../api/otp-errors';
 import { useCountdown } from '../api/use-countdown';
@@ -148,20 +149,22 @@ export function EmailStep({ role, email, onEmailChange, verified, onVerified, on
       >
         <TextField
           id="sign-up-email"
-          name="email"
           type="email"
           autoComplete="email"
           label={t('auth.signUp.email.label')}
           required
-          value={email}
-          onChange={(event) => {
-            onEmailChange(event.target.value);
-            setEmailCheck(undefined);
-          }}
           slotProps={{ htmlInput: { readOnly: Boolean(sent) } }}
-          error={Boolean(shownEmailError)}
-          helperText={fieldErrorText(shownEmailError, t)}
           fullWidth
+          {...fieldProps({
+            name: 'email',
+            value: email,
+            error: shownEmailError,
+            onValue: (value) => {
+              onEmailChange(value);
+              setEmailCheck(undefined);
+            },
+            t,
+          })}
         />
         {sent ? (
           <Button onClick={changeEmail} sx={{ mt: { sm: 1 } }}>

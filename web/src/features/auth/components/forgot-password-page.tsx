@@ -10,13 +10,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { NotFoundView } from '../../../components/status-page';
+import { SubmitButton } from '../../../components/submit-button';
 import type { Role } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { emailError, errorMessage, retryAfterSeconds } from '../../../lib/form-rules';
+import { emailError, errorMessage, keyErrors, retryAfterSeconds } from '../../../lib/form-rules';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { forgotPassword } from '../api/auth-requests';
 import { useRoleParam } from '../api/role-param';
 import { AuthPageLayout } from './auth-page-layout';
@@ -29,16 +30,16 @@ export function ForgotPasswordPage() {
 
 function ForgotPasswordForm({ role }: { role: Role }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { values, setErrors, field } = useFormFields({ email: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { email } = values;
     const check = emailError(email);
-    setError(check);
+    setErrors(keyErrors({ email: check }));
     setFailure(null);
     if (check) return;
     setSending(true);
@@ -63,25 +64,8 @@ function ForgotPasswordForm({ role }: { role: Role }) {
           </Alert>
         ) : null}
         {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <TextField
-          id="forgot-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t('auth.forgot.email')}
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(null);
-          }}
-          error={Boolean(error)}
-          helperText={error ? t(error) : undefined}
-          fullWidth
-        />
-        <Button type="submit" variant="contained" size="large" disabled={sending}>
-          {sending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
-        </Button>
+        <TextField id="forgot-email" type="email" autoComplete="email" label={t('auth.forgot.email')} required fullWidth {...field('email')} />
+        <SubmitButton sending={sending} label={t('auth.forgot.submit')} sendingLabel={t('auth.forgot.submitting')} />
         <Link component={RouterLink} to={paths.roleSignIn(role)}>
           {t('auth.forgot.back')}
         </Link>

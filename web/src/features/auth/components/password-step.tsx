@@ -14,8 +14,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import { PasswordField } from '../../../components/password-field';
+import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import { fieldErrorText, type FieldErrorMap } from '../../../lib/form-rules';
+import { fieldProps } from '../../../lib/use-form-fields';
 import type { PasswordValues } from '../api/sign-up-form';
 
 /** Props of {@link PasswordStep}. */
@@ -31,6 +33,8 @@ export interface PasswordStepProps {
 /** The step. */
 export function PasswordStep({ values, errors, onChange, onBack, onSubmit, submitting }: PasswordStepProps) {
   const { t } = useTranslation();
+  const field = (name: 'password' | 'confirmation', hint?: string) =>
+    fieldProps({ name, value: values[name], error: errors[name], onValue: (value) => onChange({ [name]: value }), t, hint });
   const consent = (field: 'acceptTerms' | 'acceptPrivacy', to: string) => {
     const message = fieldErrorText(errors[field], t);
     return (
@@ -60,37 +64,13 @@ export function PasswordStep({ values, errors, onChange, onBack, onSubmit, submi
       sx={{ display: 'grid', gap: 2.5 }}
       data-testid="password-step"
     >
-      <PasswordField
-        id="sign-up-password"
-        name="password"
-        autoComplete="new-password"
-        label={t('auth.signUp.password.password')}
-        required
-        value={values.password}
-        onChange={(event) => onChange({ password: event.target.value })}
-        error={Boolean(errors.password)}
-        helperText={fieldErrorText(errors.password, t) ?? t('forms.passwordRules')}
-        fullWidth
-      />
-      <PasswordField
-        id="sign-up-confirmation"
-        name="confirmation"
-        autoComplete="new-password"
-        label={t('auth.signUp.password.confirmation')}
-        required
-        value={values.confirmation}
-        onChange={(event) => onChange({ confirmation: event.target.value })}
-        error={Boolean(errors.confirmation)}
-        helperText={fieldErrorText(errors.confirmation, t)}
-        fullWidth
-      />
+      <PasswordField id="sign-up-password" autoComplete="new-password" label={t('auth.signUp.password.password')} required fullWidth {...field('password', t('forms.passwordRules'))} />
+      <PasswordField id="sign-up-confirmation" autoComplete="new-password" label={t('auth.signUp.password.confirmation')} required fullWidth {...field('confirmation')} />
       {consent('acceptTerms', paths.terms)}
       {consent('acceptPrivacy', paths.privacy)}
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
         <Button onClick={onBack}>{t('auth.signUp.back')}</Button>
-        <Button type="submit" variant="contained" size="large" disabled={submitting}>
-          {submitting ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
-        </Button>
+        <SubmitButton sending={submitting} label={t('auth.signUp.submit')} sendingLabel={t('auth.signUp.submitting')} />
       </Box>
     </Box>
   );

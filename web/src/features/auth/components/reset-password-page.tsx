@@ -11,24 +11,23 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { NotFoundView } from '../../../components/status-page';
 import { PasswordField } from '../../../components/password-field';
+import { SubmitButton } from '../../../components/submit-button';
 import type { Role } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import {
   confirmationError,
   errorMessage,
-  fieldErrorText,
   keyErrors,
   passwordError,
   retryAfterSeconds,
   serverFieldErrors,
-  type FieldErrorMap,
 } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { resetPassword } from '../api/auth-requests';
 import { useRoleParam } from '../api/role-param';
 import { AuthPageLayout } from './auth-page-layout';
@@ -43,14 +42,13 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ role, token, email }: { role: Role; token: string; email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const { values, setErrors, field } = useFormFields({ password: '', confirmation: '' });
   const [failure, setFailure] = useState<{ text: string; invalidLink: boolean } | null>(null);
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { password, confirmation } = values;
     const checks = keyErrors({ password: passwordError(password), confirmation: confirmationError(password, confirmation) });
     setErrors(checks);
     setFailure(null);
@@ -86,39 +84,9 @@ function ResetPasswordForm({ role, token, email }: { role: Role; token: string; 
             ) : null}
           </Alert>
         ) : null}
-        <PasswordField
-          id="reset-password"
-          name="password"
-          autoComplete="new-password"
-          label={t('auth.reset.password')}
-          required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setErrors((e) => ({ ...e, password: undefined }));
-          }}
-          error={Boolean(errors.password)}
-          helperText={fieldErrorText(errors.password, t) ?? t('forms.passwordRules')}
-          fullWidth
-        />
-        <PasswordField
-          id="reset-confirmation"
-          name="confirmation"
-          autoComplete="new-password"
-          label={t('auth.reset.confirmation')}
-          required
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-            setErrors((e) => ({ ...e, confirmation: undefined }));
-          }}
-          error={Boolean(errors.confirmation)}
-          helperText={fieldErrorText(errors.confirmation, t)}
-          fullWidth
-        />
-        <Button type="submit" variant="contained" size="large" disabled={sending}>
-          {sending ? t('auth.reset.submitting') : t('auth.reset.submit')}
-        </Button>
+        <PasswordField id="reset-password" autoComplete="new-password" label={t('auth.reset.password')} required fullWidth {...field('password', t('forms.passwordRules'))} />
+        <PasswordField id="reset-confirmation" autoComplete="new-password" label={t('auth.reset.confirmation')} required fullWidth {...field('confirmation')} />
+        <SubmitButton sending={sending} label={t('auth.reset.submit')} sendingLabel={t('auth.reset.submitting')} />
       </Box>
     </AuthPageLayout>
   );

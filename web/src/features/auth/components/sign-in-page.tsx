@@ -12,17 +12,18 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NotFoundView } from '../../../components/status-page';
 import { PasswordField } from '../../../components/password-field';
+import { SubmitButton } from '../../../components/submit-button';
 import { SIGN_UP_ROLES, type Role } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { emailError, errorMessage, retryAfterSeconds } from '../../../lib/form-rules';
+import { emailError, errorMessage, keyErrors, retryAfterSeconds } from '../../../lib/form-rules';
 import { sessions } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { login, pageNavigation } from '../api/auth-requests';
 import { keptRedirect, useRoleParam } from '../api/role-param';
 import { AuthPageLayout } from './auth-page-layout';
@@ -38,18 +39,17 @@ export function SignInForm({ role }: { role: Role }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const { values, setErrors, field } = useFormFields({ email: '', password: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next = { email: emailError(email) ?? undefined, password: password ? undefined : 'forms.required' };
-    setErrors(next);
+    const { email, password } = values;
+    const checks = keyErrors({ email: emailError(email), password: password ? null : 'forms.required' });
+    setErrors(checks);
     setFailure(null);
-    if (next.email || next.password) return;
+    if (Object.keys(checks).length > 0) return;
     setSending(true);
     try {
       const { jwt, user } = await login(role, email, password);
@@ -77,40 +77,9 @@ export function SignInForm({ role }: { role: Role }) {
             {failure}
           </Alert>
         ) : null}
-        <TextField
-          id="sign-in-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t('auth.signIn.email')}
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setErrors((e) => ({ ...e, email: undefined }));
-          }}
-          error={Boolean(errors.email)}
-          helperText={errors.email ? t(errors.email) : undefined}
-          fullWidth
-        />
-        <PasswordField
-          id="sign-in-password"
-          name="password"
-          autoComplete="current-password"
-          label={t('auth.signIn.password')}
-          required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setErrors((e) => ({ ...e, password: undefined }));
-          }}
-          error={Boolean(errors.password)}
-          helperText={errors.password ? t(errors.password) : undefined}
-          fullWidth
-        />
-        <Button type="submit" variant="contained" size="large" disabled={sending}>
-          {sending ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
-        </Button>
+        <TextField id="sign-in-email" type="email" autoComplete="email" label={t('auth.signIn.email')} required fullWidth {...field('email')} />
+        <PasswordField id="sign-in-password" autoComplete="current-password" label={t('auth.signIn.password')} required fullWidth {...field('password')} />
+        <SubmitButton sending={sending} label={t('auth.signIn.submit')} sendingLabel={t('auth.signIn.submitting')} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
           <Link component={RouterLink} to={paths.forgotPassword(role)}>
             {t('auth.signIn.forgot')}
