@@ -25,6 +25,7 @@ export const LIMITS = {
   loginFailPerIp: { points: 30, durationSeconds: 900, blockSeconds: 900 },
   forgotPerEmail: { points: 3, durationSeconds: 3600 },
   forgotPerIp: { points: 10, durationSeconds: 3600 },
+  contactPerIp: { points: 10, durationSeconds: 3600 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,6 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { Core } from '@strapi/strapi';
-import { api, bootStrapi, unique } from '../helpers/strapi';
+import request from 'supertest';
+import { API_KEY, api, bootStrapi, unique } from '../helpers/strapi';
 
 describe('POST /api/client/contact-us', () => {
   let strapi: Core.Strapi;
@@ -45,5 +46,22 @@ describe('POST /api/client/contact-us', () => {
     const response = await (await api('en')).post('/api/client/contact-us').send({ name: 'A', email: 'a@b.co', subject: 'Hi', message: 'x'.repeat(5001) });
     expect(response.status).toBe(400);
     expect(response.body.error.details.fieldErrors.message).toEqual(['This field is longer than 5000 characters.']);
+  });
+
+  it('limits valid requests to 10 an hour per client IP', async () => {
+    const app = await bootStrapi();
+    const ip = `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await request(app.server.httpServer)
+        .post('/api/client/contact-us')
+        .set('x-api-key', API_KEY())
+        .set('Accept-Language', 'en')
+        .set('X-Forwarded-For', ip)
+        .send({ name: 'A', email: `a${i}@b.co`, subject: 'Hi', message: 'Hello' });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
   });
 });
