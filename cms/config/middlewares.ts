@@ -3,6 +3,8 @@
  * /api/admin-panel (x-api-key, content locale); `global::spa-static` serves the web build at /
  * and the admin-ui build at /admin with a client-side-routing fallback.
  */
+import { maxUploadBytes } from '../src/lib/uploads';
+
 export default [
   'strapi::logger',
   'strapi::compression',
@@ -31,9 +33,14 @@ export default [
   },
   'strapi::poweredBy',
   'strapi::query',
-  'strapi::body',
-  'strapi::session',
+  // Before the body parser: x-api-key is checked before an upload is read, and a file above the limit
+  // is answered 413 in the one error shape.
   'global::role-surface',
+  {
+    name: 'strapi::body',
+    config: { formidable: { maxFileSize: maxUploadBytes() } },
+  },
+  'strapi::session',
   'strapi::favicon',
   'strapi::public',
   'global::spa-static',

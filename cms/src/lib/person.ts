@@ -36,7 +36,8 @@ function isRealDate(value: string): boolean {
 
 const isd = z.string().trim().refine((value) => /^\+[1-9]\d{0,3}$/.test(value), messageKey('validation.isdCode'));
 const localNumber = z.string().trim().min(1).max(24);
-const optionalText = (max: number) => z.string().trim().max(max).optional().or(z.literal('').transform(() => undefined));
+/** An optional text: absent, `null` and `''` all mean "none" (a GET answer can be sent back as is). */
+const optionalText = (max: number) => z.string().trim().max(max).nullish().or(z.literal('')).transform((value) => value || undefined);
 
 /** `+33` + `6 12 34 56 78` → E.164 `+33612345678`, or `null` when invalid. */
 export function toE164(isdCode: string, number: string): string | null {
@@ -61,7 +62,7 @@ export const personFields = {
   isd_code: isd,
   contact_number: localNumber,
   whatsapp_number: optionalText(32).refine((value) => !value || isValidPhoneNumber(value), messageKey('validation.phone')),
-  alternative_isd_code: isd.optional().or(z.literal('').transform(() => undefined)),
+  alternative_isd_code: isd.nullish().or(z.literal('')).transform((value) => value || undefined),
   alternative_number: optionalText(24),
   time_zone: z.string().trim().max(64).refine(isTimeZone, messageKey('validation.timeZone')),
   correspondence_language: choice(['fr', 'en']),
@@ -99,6 +100,37 @@ export function withPhoneChecks<S extends z.ZodType<Phones>>(schema: S) {
     });
 }
 
+/** One list of reference codes to resolve: rows of `uid` whose `field` is one of `values`. */
+export interface ReferenceLookup {
+  uid: string;
+  /** Column holding the code: `code` (languages, countries) or `slug`. */
+  field: 'code' | 'slug';
+  values: string[];
+  /** Request field named in the error. */
+  key: string;
+}
+
+/**
+ * documentIds of reference rows (not in the trash) by code or slug, in the order of `values`.
+ * @returns one documentId list per lookup
+ * @throws ApiError 400 naming every field that holds an unknown code
+ */
+export async function resolveReferences(locale: Locale, lookups: ReferenceLookup[]): Promise<string[][]> {
+  const fieldErrors: Record<string, string[]> = {};
+  const resolved = await Promise.all(
+    lookups.map(async ({ uid, field, values, key }) => {
+      if (values.length === 0) return [];
+      const rows = (await strapi.db.query(uid as any).findMany({ select: ['documentId', field], where: { [field]: { $in: values }, deletedAt: { $null: true } } })) as any[];
+      const byValue = new Map(rows.map((row) => [row[field], row.documentId]));
+      const missing = values.filter((value) => !byValue.has(value));
+      if (missing.length) fieldErrors[key] = [t(locale, 'validation.unknownReference', { value: missing.join(', ') })];
+      return [...new Set(values.map((value) => byValue.get(value)).filter(Boolean) as string[])];
+    }),
+  );
+  if (Object.keys(fieldErrors).length) throw badRequest(t(locale, 'validation.failed'), { fieldErrors });
+  return resolved;
+}
+
 /**
  * documentIds of the referenced languages (ISO codes), countries (alpha-2) and nationality (slug).
  * @throws ApiError 400 naming the field of an unknown code
@@ -107,18 +139,56 @@ export async function resolvePersonReferences(
   locale: Locale,
   input: { languages_spoken: string[]; country_of_residence: string; nationality: string; country_of_birth?: string },
 ) {
-  const fieldErrors: Record<string, string[]> = {};
-  const find = async (uid: string, field: string, values: string[], key: string) => {
-    const rows = (await strapi.db.query(uid as any).findMany({ select: ['documentId', field], where: { [field]: { $in: values }, deletedAt: { $null: true } } })) as any[];
-    const byValue = new Map(rows.map((row) => [row[field], row.documentId]));
-    const missing = values.filter((value) => !byValue.has(value));
-    if (missing.length) fieldErrors[key] = [t(locale, 'validation.unknownReference', { value: missing.join(', ') })];
-    return values.map((value) => byValue.get(value)).filter(Boolean) as string[];
+  const [languages, [country], [nationality], [countryOfBirth]] = await resolveReferences(locale, [
+    { uid: 'api::language.language', field: 'code', values: input.languages_spoken, key: 'languages_spoken' },
+    { uid: 'api::country.country', field: 'code', values: [input.country_of_residence], key: 'country_of_residence' },
+    { uid: 'api::nationality.nationality', field: 'slug', values: [input.nationality], key: 'nationality' },
+    { uid: 'api::country.country', field: 'code', values: input.country_of_birth ? [input.country_of_birth] : [], key: 'country_of_birth' },
+  ]);
+  return { languages, country, nationality, countryOfBirth: countryOfBirth as string | undefined };
+}
+
+/** Person fields as validated by {@link personFields}. */
+export interface PersonInput {
+  title: string;
+  gender: string;
+  given_name: string;
+  family_name: string;
+  last_name?: string;
+  date_of_birth: string;
+  preferred_contact_type: string;
+  isd_code: string;
+  contact_number: string;
+  whatsapp_number?: string;
+  alternative_isd_code?: string;
+  alternative_number?: string;
+  time_zone: string;
+  correspondence_language: string;
+}
+
+/**
+ * The profile columns of validated person fields (registration and the consultant's basic profile):
+ * phone numbers in E.164, the display name, and the resolved references.
+ */
+export function personRecord(input: PersonInput, refs: { languages: string[]; country: string; nationality: string }) {
+  return {
+    title: input.title,
+    gender: input.gender,
+    given_name: input.given_name,
+    family_name: input.family_name,
+    last_name: input.last_name ?? null,
+    display_name: `${input.given_name} ${input.family_name}`,
+    date_of_birth: input.date_of_birth,
+    preferred_contact_type: input.preferred_contact_type,
+    isd_code: input.isd_code,
+    contact_number: toE164(input.isd_code, input.contact_number),
+    whatsapp_number: input.whatsapp_number ?? null,
+    alternative_isd_code: input.alternative_number ? (input.alternative_isd_code ?? input.isd_code) : null,
+    alternative_number: input.alternative_number ? toE164(input.alternative_isd_code ?? input.isd_code, input.alternative_number) : null,
+    time_zone: input.time_zone,
+    correspondence_language: input.correspondence_language,
+    languages: refs.languages,
+    country: refs.country,
+    nationality: refs.nationality,
   };
-  const languages = await find('api::language.language', 'code', input.languages_spoken, 'languages_spoken');
-  const [country] = await find('api::country.country', 'code', [input.country_of_residence], 'country_of_residence');
-  const [nationality] = await find('api::nationality.nationality', 'slug', [input.nationality], 'nationality');
-  const [countryOfBirth] = input.country_of_birth ? await find('api::country.country', 'code', [input.country_of_birth], 'country_of_birth') : [undefined];
-  if (Object.keys(fieldErrors).length) throw badRequest(t(locale, 'validation.failed'), { fieldErrors });
-  return { languages, country, nationality, countryOfBirth };
 }

@@ -60,6 +60,12 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown, locale:
   throw badRequest(t(locale, summary), { fieldErrors });
 }
 
+/** The request's fields: a JSON object body, or the text fields of a multipart body; `{}` otherwise. */
+export function requestBody(ctx: any): Record<string, unknown> {
+  const value = ctx.request.body;
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Query parameter holding comma-separated reference slugs (`insomnia,anxiety`) → unique slug list. */

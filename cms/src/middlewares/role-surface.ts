@@ -7,13 +7,17 @@
  * - `Accept-Language` picks `ctx.state.locale` (`fr` default, `en`).
  * - An {@link ApiError} thrown below is answered in the one error shape; any other error becomes a
  *   logged 500 with a generic localized message (never a stack trace).
+ * - It runs before `strapi::body`, so a file above the upload limit (formidable's `maxFileSize`) is
+ *   answered 413 in the one shape, and every temporary upload file is deleted once the request is answered.
  */
 import { timingSafeEqual, createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
+import { rm } from 'fs/promises';
 import { ApiError } from '../lib/http-errors';
 import { resolveLocale, t } from '../lib/messages';
+import { fileTooLarge } from '../lib/uploads';
 
-const SURFACE = /^\/api\/(client|consultant|admin-panel)(\/|$)/;
+const SURFACE = /^\/api\/(client|consultant|admin-panel|files)(\/|$)/;
 
 /** The application key expected in `x-api-key`. */
 export function publicApiKey(): string {
@@ -24,6 +28,12 @@ function sameKey(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
   const b = createHash('sha256').update(expected).digest();
   return timingSafeEqual(a, b);
+}
+
+/** Delete the temporary files formidable wrote for this request (they were copied where needed). */
+function removeTemporaryUploads(ctx: any): void {
+  const files = Object.values(ctx.request.files ?? {}).flat() as { filepath?: string }[];
+  for (const file of files) if (file?.filepath) void rm(file.filepath, { force: true }).catch(() => undefined);
 }
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
@@ -40,6 +50,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         throw new ApiError(401, 'UnauthorizedError', t(locale, 'apiKey.invalid'));
       }
       await next();
+      if (ctx.status === 413) throw fileTooLarge(locale);
       if (ctx.status === 404 && ctx.body == null) {
         throw new ApiError(404, 'NotFoundError', t(locale, 'notFound.route'));
       }
@@ -61,6 +72,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       strapi.log.error(error as Error);
       ctx.status = 500;
       ctx.body = { error: { status: 500, name: 'InternalServerError', message: locale === 'fr' ? 'Erreur interne du serveur.' : 'Internal server error.' } };
+    } finally {
+      removeTemporaryUploads(ctx);
     }
   };
 };

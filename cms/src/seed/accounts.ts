@@ -72,6 +72,11 @@ export async function seedDemoAccounts(strapi: Core.Strapi, log: SeedLog) {
       const profile = (await strapi.db.query('api::consultant-profile.consultant-profile').findMany({ where: { approval_status: 'approved', user: { id: { $null: true } } }, orderBy: { id: 'asc' }, limit: 1 })) as any[];
       if (profile[0]) {
         await strapi.documents('api::consultant-profile.consultant-profile').update({ documentId: profile[0].documentId, data: { user: user.id, correspondence_language: 'fr', email_verified_at: new Date() } as any });
+        // Weekly timings in the consultant's zone: weekdays 09:00–12:00 and 14:00–18:00, Saturday morning.
+        const windows = [1, 2, 3, 4, 5].flatMap((weekday) => [[weekday, 540, 720], [weekday, 840, 1080]]).concat([[6, 600, 780]]);
+        for (const [weekday, start, end] of windows) {
+          await strapi.db.query('api::consultant-timing.consultant-timing').create({ data: { consultant: profile[0].id, weekday, start_minute: start, end_minute: end } });
+        }
       }
     }
     created += 1;

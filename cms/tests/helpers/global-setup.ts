@@ -29,6 +29,12 @@ export default async function setup() {
   // Fresh rate-limit counters for this run, also when they live in a shared Redis (REDIS_URL).
   process.env.RATE_LIMIT_PREFIX = `test-${process.pid}-${Date.now()}`;
   process.env.PUBLIC_URL = 'http://web.test';
+  // Uploads (issue 4): a low size limit so the 413 test sends ~1.5 MB, not 10 MB; private files in a
+  // throw-away folder of this run.
+  process.env.UPLOAD_MAX_FILE_SIZE_MB = '1';
+  const privateFiles = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-private-files-'));
+  process.env.PRIVATE_FILES_DIR = privateFiles;
+  const removePrivateFiles = () => fs.rmSync(privateFiles, { recursive: true, force: true });
   if (process.env.DATABASE_URL) {
     const schema = `api_test_${process.pid}`;
     const client = new Client({ connectionString: process.env.DATABASE_URL });
@@ -38,6 +44,7 @@ export default async function setup() {
     process.env.DATABASE_SCHEMA = schema;
     return async () => {
       await mail.close();
+      removePrivateFiles();
       const cleanup = new Client({ connectionString: process.env.DATABASE_URL });
       await cleanup.connect();
       await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
@@ -49,6 +56,7 @@ export default async function setup() {
   process.env.DATABASE_FILENAME = path.join(dir, 'test.db');
   return async () => {
     await mail.close();
+    removePrivateFiles();
     fs.rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -19,7 +19,7 @@ export interface CaughtMail {
  */
 export async function latestMailTo(
   address: string,
-  { after = new Date(0), timeoutMs = 10_000, match = (_mail: CaughtMail) => true } = {},
+  { after = new Date(0), timeoutMs = 10_000, match = (_mail: CaughtMail): boolean => true } = {},
 ): Promise<CaughtMail> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -44,4 +44,27 @@ export function codeIn(mail: CaughtMail): string {
   const match = /\b(\d{6})\b/.exec(mail.text);
   if (!match) throw new Error(`no code in: ${mail.text}`);
   return match[1];
+}
+
+/** Ids of the e-mails to `address` so far, to wait for the next one with {@link nextMailTo}. */
+export async function mailIdsTo(address: string): Promise<Set<string>> {
+  return new Set((await mailsTo(address)).map((mail) => mail.id));
+}
+
+/**
+ * The first e-mail to `address` that is not in `seen` (and satisfies `match`), waiting up to `timeoutMs`.
+ * @throws Error when none arrives in time
+ */
+export async function nextMailTo(
+  address: string,
+  seen: Set<string>,
+  { timeoutMs = 10_000, match = (_mail: CaughtMail): boolean => true } = {},
+): Promise<CaughtMail> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const fresh = (await mailsTo(address)).filter((mail) => !seen.has(mail.id) && match(mail));
+    if (fresh[0]) return fresh[0];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no new e-mail to ${address} within ${timeoutMs} ms`);
 }

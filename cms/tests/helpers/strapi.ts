@@ -7,7 +7,7 @@ import request from 'supertest';
 import type { Core } from '@strapi/strapi';
 
 const cmsDir = path.resolve(__dirname, '..', '..');
-const holder = globalThis as unknown as { __strapiBoot?: Promise<Core.Strapi> };
+const holder = globalThis as unknown as { __strapiBoot?: Promise<Core.Strapi>; __strapiBooted?: Core.Strapi; __seeded?: Promise<void> };
 
 /** Boot (once) the compiled CMS against the test database and mount its HTTP server. */
 export function bootStrapi(): Promise<Core.Strapi> {
@@ -18,9 +18,34 @@ export function bootStrapi(): Promise<Core.Strapi> {
     const app: Core.Strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') }).load();
     app.log.level = 'warn';
     app.server.mount();
+    holder.__strapiBooted = app;
     return app;
   })();
   return holder.__strapiBoot;
+}
+
+/**
+ * The booted Strapi (after `await bootStrapi()`, e.g. in a `beforeAll`).
+ * @throws Error when Strapi has not been booted yet
+ */
+export function booted(): Core.Strapi {
+  if (!holder.__strapiBooted) throw new Error('await bootStrapi() first (in beforeAll)');
+  return holder.__strapiBooted;
+}
+
+/**
+ * Boot Strapi and run the seed (reference lists, content, demo accounts) once per test run; later
+ * calls reuse it. The seed is idempotent, so files that run it themselves do not conflict.
+ */
+export async function seedOnce(): Promise<Core.Strapi> {
+  const app = await bootStrapi();
+  holder.__seeded ??= (async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { runSeed } = require(path.join(cmsDir, 'dist', 'src', 'seed', 'index.js'));
+    await runSeed(app, () => {});
+  })();
+  await holder.__seeded;
+  return app;
 }
 
 export const API_KEY = () => process.env.PUBLIC_API_KEY as string;

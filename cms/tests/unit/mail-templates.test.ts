@@ -19,6 +19,10 @@ const templates: MailTemplate[] = [
   { name: 'account-exists', role: 'consultant', signInUrl: 'https://ayuvie.example.com/sign-in', resetUrl: 'https://ayuvie.example.com/forgot-password' },
   { name: 'password-reset', resetUrl: 'https://ayuvie.example.com/reset-password?token=abc&x=1', expiresInMinutes: 30 },
   { name: 'password-changed', when: '12/03/2025 14:05', resetUrl: 'https://ayuvie.example.com/forgot-password' },
+  { name: 'consultant-approved', profileUrl: 'https://ayuvie.example.com/our-experts/details/abc', dashboardUrl: 'https://ayuvie.example.com/consultant/dashboard', active: true },
+  { name: 'consultant-rejected', reason: 'Le diplôme joint est illisible.', editUrl: 'https://ayuvie.example.com/consultant/dashboard' },
+  { name: 'consultant-active', active: false, dashboardUrl: 'https://ayuvie.example.com/consultant/dashboard' },
+  { name: 'consultant-submitted', consultantName: 'Léa Martin', resubmission: false, reviewUrl: 'https://ayuvie.example.com/admin/consultant/consultant-profile/abc' },
 ];
 
 /** A word that only the French, resp. English, rendering of every template contains. */
@@ -60,6 +64,23 @@ describe('renderMail: every template in both locales', () => {
     expect(fr.text).toMatch(/Ne communiquez ce code à personne/);
     expect(en.text).toMatch(/Never share this code/);
     expect(en.text).toMatch(/our team will never ask/i);
+  });
+});
+
+describe('consultant review e-mails', () => {
+  it('the rejection shows the admin’s reason and a link to edit the profile', () => {
+    const mail = renderMail({ name: 'consultant-rejected', reason: 'Missing <b>degree</b> scan', editUrl: 'https://ayuvie.example.com/consultant/dashboard' }, 'en', branding);
+    expect(mail.text).toContain('Missing <b>degree</b> scan');
+    expect(mail.html).toContain('Missing &lt;b&gt;degree&lt;/b&gt; scan');
+    expect(mail.html).toContain('href="https://ayuvie.example.com/consultant/dashboard"');
+  });
+
+  it('the approval links to the public profile; deactivation and reactivation say which', () => {
+    const approved = renderMail({ name: 'consultant-approved', profileUrl: 'https://ayuvie.example.com/our-experts/details/abc', dashboardUrl: 'https://ayuvie.example.com/consultant/dashboard', active: true }, 'fr', branding);
+    expect(approved.subject).toBe('Votre profil est approuvé — Ayuvie');
+    expect(approved.text).toContain('https://ayuvie.example.com/our-experts/details/abc');
+    expect(renderMail({ name: 'consultant-active', active: false, dashboardUrl: 'https://x.example/d' }, 'en', branding).subject).toMatch(/deactivated/);
+    expect(renderMail({ name: 'consultant-active', active: true, dashboardUrl: 'https://x.example/d' }, 'en', branding).subject).toMatch(/active again/);
   });
 });
 

@@ -38,13 +38,20 @@ export interface MailBranding {
  * - `password-reset`: forgot-password link (spec §2), valid `expiresInMinutes`.
  * - `password-changed`: security notice after a password change; `when` is an already formatted
  *   date-time in the recipient's time zone, `resetUrl` lets them take the account back.
+ * - `consultant-approved` / `consultant-rejected` (with the admin's `reason`) / `consultant-active`
+ *   (deactivated or reactivated): the review of a consultant profile (issue 4 §3).
+ * - `consultant-submitted`: to admins, a profile waits for review (`resubmission` after a change).
  */
 export type MailTemplate =
   | { name: 'email-otp'; code: string; expiresInMinutes: number }
   | { name: 'mobile-otp'; code: string; expiresInMinutes: number; phone: string }
   | { name: 'account-exists'; role: 'client' | 'consultant'; signInUrl: string; resetUrl: string }
   | { name: 'password-reset'; resetUrl: string; expiresInMinutes: number }
-  | { name: 'password-changed'; when: string; resetUrl: string };
+  | { name: 'password-changed'; when: string; resetUrl: string }
+  | { name: 'consultant-approved'; profileUrl: string; dashboardUrl: string; active: boolean }
+  | { name: 'consultant-rejected'; reason: string; editUrl: string }
+  | { name: 'consultant-active'; active: boolean; dashboardUrl: string }
+  | { name: 'consultant-submitted'; consultantName: string; resubmission: boolean; reviewUrl: string };
 
 /** A rendered e-mail: single-line subject, plain-text part and full HTML document. */
 export interface RenderedMail {
@@ -334,6 +341,108 @@ function buildContent(template: MailTemplate, locale: MailLocale, site: string):
           `Vous recevez cet e-mail car le mot de passe de votre compte ${siteFr} a été modifié. Cet avis de sécurité est envoyé automatiquement.`,
           `You receive this e-mail because the password of your ${siteEn} account was changed. This security notice is sent automatically.`,
         ),
+      };
+    }
+
+    case 'consultant-approved': {
+      return {
+        subject: onSite(`Votre profil est approuvé${suffix}`, `Your profile is approved${suffix}`),
+        preheader: onSite('Les clients peuvent désormais vous trouver et réserver.', 'Clients can now find you and book.'),
+        blocks: [
+          { kind: 'heading', text: onSite('Bienvenue parmi nos experts', 'Welcome among our experts') },
+          {
+            kind: 'p',
+            text: template.active
+              ? onSite(
+                  `Notre équipe a vérifié votre profil sur ${siteFr}${COLON_FR} il est approuvé et visible des clients dans la liste des experts.`,
+                  `Our team has checked your profile on ${siteEn}: it is approved and clients can see it in the list of experts.`,
+                )
+              : onSite(
+                  `Notre équipe a vérifié votre profil sur ${siteFr}${COLON_FR} il est approuvé. Il sera visible des clients dès que votre compte sera réactivé.`,
+                  `Our team has checked your profile on ${siteEn}: it is approved. Clients will see it as soon as your account is active again.`,
+                ),
+          },
+          { kind: 'button', label: onSite('Voir mon profil public', 'See my public profile'), url: template.profileUrl },
+          {
+            kind: 'p',
+            text: onSite('Pensez à tenir vos disponibilités à jour depuis votre tableau de bord.', 'Keep your timings up to date from your dashboard.'),
+          },
+          { kind: 'button', label: onSite('Mon tableau de bord', 'My dashboard'), url: template.dashboardUrl },
+        ],
+        reason: onSite(`Vous recevez cet e-mail car vous avez soumis votre profil d’expert sur ${siteFr}.`, `You receive this e-mail because you submitted your expert profile on ${siteEn}.`),
+      };
+    }
+
+    case 'consultant-rejected': {
+      return {
+        subject: onSite(`Votre profil doit être complété${suffix}`, `Your profile needs changes${suffix}`),
+        preheader: onSite('Notre équipe n’a pas pu valider votre profil en l’état.', 'Our team could not approve your profile as it stands.'),
+        blocks: [
+          { kind: 'heading', text: onSite('Votre profil n’est pas encore approuvé', 'Your profile is not approved yet') },
+          {
+            kind: 'p',
+            text: onSite(`Notre équipe a examiné votre profil sur ${siteFr}. Motif${COLON_FR}`, `Our team has reviewed your profile on ${siteEn}. Reason:`),
+          },
+          { kind: 'p', text: oneLine(template.reason) },
+          {
+            kind: 'p',
+            text: onSite('Modifiez les sections concernées puis soumettez à nouveau votre profil.', 'Update the sections concerned, then submit your profile again.'),
+          },
+          { kind: 'button', label: onSite('Modifier mon profil', 'Edit my profile'), url: template.editUrl },
+        ],
+        reason: onSite(`Vous recevez cet e-mail car vous avez soumis votre profil d’expert sur ${siteFr}.`, `You receive this e-mail because you submitted your expert profile on ${siteEn}.`),
+      };
+    }
+
+    case 'consultant-active': {
+      return {
+        subject: template.active
+          ? onSite(`Votre compte d’expert est réactivé${suffix}`, `Your expert account is active again${suffix}`)
+          : onSite(`Votre compte d’expert est désactivé${suffix}`, `Your expert account is deactivated${suffix}`),
+        preheader: template.active
+          ? onSite('Votre profil est de nouveau visible des clients s’il est approuvé.', 'Your profile is visible to clients again if it is approved.')
+          : onSite('Votre profil n’est plus visible des clients.', 'Clients can no longer see your profile.'),
+        blocks: [
+          {
+            kind: 'heading',
+            text: template.active ? onSite('Compte réactivé', 'Account active again') : onSite('Compte désactivé', 'Account deactivated'),
+          },
+          {
+            kind: 'p',
+            text: template.active
+              ? onSite(
+                  `Notre équipe a réactivé votre compte d’expert sur ${siteFr}. Si votre profil est approuvé, les clients peuvent de nouveau le trouver et réserver.`,
+                  `Our team has reactivated your expert account on ${siteEn}. If your profile is approved, clients can find it and book again.`,
+                )
+              : onSite(
+                  `Notre équipe a désactivé votre compte d’expert sur ${siteFr}${COLON_FR} votre profil n’apparaît plus dans la liste des experts. Pour toute question, répondez à cet e-mail ou utilisez le formulaire de contact.`,
+                  `Our team has deactivated your expert account on ${siteEn}: your profile no longer shows in the list of experts. For any question, reply to this e-mail or use the contact form.`,
+                ),
+          },
+          { kind: 'button', label: onSite('Mon tableau de bord', 'My dashboard'), url: template.dashboardUrl },
+        ],
+        reason: onSite(`Vous recevez cet e-mail car le statut de votre compte d’expert sur ${siteFr} a changé.`, `You receive this e-mail because the status of your expert account on ${siteEn} changed.`),
+      };
+    }
+
+    case 'consultant-submitted': {
+      const name = oneLine(template.consultantName);
+      return {
+        subject: template.resubmission
+          ? onSite(`Profil modifié, votre validation est requise : ${name}${suffix}`, `Changed profile needs your review: ${name}${suffix}`)
+          : onSite(`Un profil attend votre validation : ${name}${suffix}`, `A profile awaits your review: ${name}${suffix}`),
+        preheader: onSite('Un profil d’expert attend votre validation.', 'An expert profile is waiting for your review.'),
+        blocks: [
+          { kind: 'heading', text: onSite('Profil à valider', 'Profile to review') },
+          {
+            kind: 'p',
+            text: template.resubmission
+              ? onSite(`${name} a modifié des informations vérifiées de son profil. Il est retiré de la liste des experts jusqu’à votre validation.`, `${name} changed verified information of their profile. It is out of the list of experts until you approve it.`)
+              : onSite(`${name} a soumis son profil d’expert.`, `${name} submitted their expert profile.`),
+          },
+          { kind: 'button', label: onSite('Examiner le profil', 'Review the profile'), url: template.reviewUrl },
+        ],
+        reason: onSite(`Vous recevez cet e-mail en tant qu’administrateur de ${siteFr}.`, `You receive this e-mail as an administrator of ${siteEn}.`),
       };
     }
 

@@ -2,7 +2,7 @@
  * Account endpoints of the three surfaces (docs/api-auth.md; issue 3 §8). The role comes from the
  * surface the request came in on, never from the body.
  */
-import { z, validate, messageKey } from '../../../lib/validation';
+import { z, validate, messageKey, requestBody } from '../../../lib/validation';
 import { consultantFields, personFields, withPhoneChecks } from '../../../lib/person';
 import { roleOf } from '../../../lib/roles';
 import type { Locale } from '../../../lib/messages';
@@ -31,10 +31,7 @@ const registerSchemas = {
 };
 
 const accounts = () => strapi.service('api::account.accounts') as any;
-const body = (ctx: any) => {
-  const value = ctx.request.body;
-  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
-};
+const body = requestBody;
 const locale = (ctx: any): Locale => ctx.state.locale;
 
 export default {

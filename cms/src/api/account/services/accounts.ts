@@ -11,7 +11,7 @@ import slugify from 'slugify';
 import { ApiError, badRequest } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
 import { consume, ensureNotBlocked, reset as resetLimits } from '../../../lib/rate-limit';
-import { resolvePersonReferences, toE164 } from '../../../lib/person';
+import { personRecord, resolvePersonReferences, toE164, type PersonInput } from '../../../lib/person';
 import { sendMail, siteUrl } from '../../../lib/mail';
 import { ROLE_PATH, type Role } from '../../../lib/roles';
 
@@ -30,22 +30,9 @@ const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const up = () => strapi.plugin('users-permissions');
 
 /** Person fields accepted by registration (validated by the controller). */
-export interface Registration {
+export interface Registration extends PersonInput {
   email: string;
   password: string;
-  title: string;
-  gender: string;
-  family_name: string;
-  given_name: string;
-  last_name?: string;
-  date_of_birth: string;
-  preferred_contact_type: string;
-  isd_code: string;
-  contact_number: string;
-  whatsapp_number?: string;
-  alternative_isd_code?: string;
-  alternative_number?: string;
-  time_zone: string;
   correspondence_language: Locale;
   languages_spoken: string[];
   country_of_residence: string;
@@ -87,11 +74,11 @@ export default () => ({
   },
 
   /**
-   * The user of a bearer token, for a surface of `role`.
+   * The user of a bearer token, for a surface of `role` (`null`: any role, e.g. `GET /api/files/:id`).
    * @throws ApiError 401 — missing/invalid token, another role's token, blocked account, or a token
    *   issued before the last password reset/change
    */
-  async authenticate(authorization: string | undefined, role: Role, locale: Locale) {
+  async authenticate(authorization: string | undefined, role: Role | null, locale: Locale) {
     const match = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
     if (!match) throw new ApiError(401, 'UnauthorizedError', t(locale, 'auth.unauthorized'));
     let payload: any;
@@ -101,7 +88,7 @@ export default () => ({
       throw new ApiError(401, 'UnauthorizedError', t(locale, 'auth.sessionExpired'));
     }
     const user = payload?.id ? await strapi.db.query(USER).findOne({ where: { id: payload.id }, populate: { role: true } }) : null;
-    const valid = user && !user.blocked && user.role?.type === role && typeof payload.tv === 'number' && payload.tv === (user.token_version ?? 0);
+    const valid = user && !user.blocked && (role === null || user.role?.type === role) && typeof payload.tv === 'number' && payload.tv === (user.token_version ?? 0);
     if (!valid) throw new ApiError(401, 'UnauthorizedError', t(locale, 'auth.sessionExpired'));
     return user;
   },
@@ -156,26 +143,8 @@ export default () => ({
     const catalogue = strapi.service('api::client.catalogue') as any;
     const [terms, privacy] = await Promise.all([catalogue.legal('terms-condition', locale), catalogue.legal('privacy-policy', locale)]);
     const now = new Date();
-    const displayName = `${input.given_name} ${input.family_name}`;
     const person = {
-      title: input.title,
-      gender: input.gender,
-      given_name: input.given_name,
-      family_name: input.family_name,
-      last_name: input.last_name ?? null,
-      display_name: displayName,
-      date_of_birth: input.date_of_birth,
-      preferred_contact_type: input.preferred_contact_type,
-      isd_code: input.isd_code,
-      contact_number: toE164(input.isd_code, input.contact_number),
-      whatsapp_number: input.whatsapp_number ?? null,
-      alternative_isd_code: input.alternative_number ? (input.alternative_isd_code ?? input.isd_code) : null,
-      alternative_number: input.alternative_number ? toE164(input.alternative_isd_code ?? input.isd_code, input.alternative_number) : null,
-      time_zone: input.time_zone,
-      correspondence_language: input.correspondence_language,
-      languages: refs.languages,
-      country: refs.country,
-      nationality: refs.nationality,
+      ...personRecord(input, refs),
       terms_accepted_at: now,
       terms_version: terms?.version ?? null,
       privacy_accepted_at: now,
@@ -189,7 +158,7 @@ export default () => ({
         role === 'consultant'
           ? {
               ...person,
-              slug: `${slugify(displayName, { lower: true, strict: true })}-${randomBytes(3).toString('hex')}`,
+              slug: `${slugify(person.display_name, { lower: true, strict: true })}-${randomBytes(3).toString('hex')}`,
               profession: input.profession,
               country_of_birth: refs.countryOfBirth ?? null,
               years_of_experience: input.years_of_experience ?? 0,

@@ -1,4 +1,12 @@
-/** Routes of the admin surface `/api/admin-panel/` (DESIGN §2); resources and sign-in arrive with later issues. */
+/** Routes of the admin surface `/api/admin-panel/` (DESIGN §2); account routes live in api/account. */
+const admin = { auth: false as const, policies: ['global::signed-in'] };
+
 export default {
-  routes: [{ method: 'GET', path: '/admin-panel/web-setting', handler: 'web-setting.getRecord', config: { auth: false as const } }],
+  routes: [
+    { method: 'GET', path: '/admin-panel/web-setting', handler: 'web-setting.getRecord', config: { auth: false as const } },
+    { method: 'GET', path: '/admin-panel/consultants/:id', handler: 'consultants.findOne', config: admin },
+    { method: 'POST', path: '/admin-panel/consultants/:id/approve', handler: 'consultants.approve', config: admin },
+    { method: 'POST', path: '/admin-panel/consultants/:id/reject', handler: 'consultants.reject', config: admin },
+    { method: 'PUT', path: '/admin-panel/consultants/:id/active', handler: 'consultants.setActive', config: admin },
+  ],
 };

@@ -183,7 +183,7 @@ export default ({ strapi }: { strapi: any }) => {
       };
       if (!detail) return card;
       const background = (locale === 'en' ? row.background_en || row.background_fr : row.background_fr || row.background_en) ?? '';
-      return { ...card, bio, background, time_zone: row.time_zone ?? null, disorders: of('disorders', row.id), objectives: of('objectives', row.id), keywords: of('keywords', row.id) };
+      return { ...card, bio, background, intro_video_url: row.intro_video_url ?? null, time_zone: row.time_zone ?? null, disorders: of('disorders', row.id), objectives: of('objectives', row.id), keywords: of('keywords', row.id) };
     });
   }
 
@@ -247,12 +247,16 @@ export default ({ strapi }: { strapi: any }) => {
       return { data: await cards(rows, request.locale, false), total };
     },
 
-    /** A visible consultant's full public profile by documentId, or `null` (→ 404). */
-    async detail(documentId: string, locale: Locale) {
+    /**
+     * A visible consultant's full public profile by documentId, or `null` (→ 404). With
+     * `includeHidden` (the consultant's own preview, issue 4 §1 my-profile) any status is shown.
+     */
+    async detail(documentId: string, locale: Locale, { includeHidden = false }: { includeHidden?: boolean } = {}) {
       const table = profileMeta().tableName;
-      const rows = await visible(knex()(table), table)
+      const base = knex()(table);
+      const rows = await (includeHidden ? base.whereNull(`${table}.${column(profileMeta(), 'deletedAt')}`) : visible(base, table))
         .where(`${table}.document_id`, documentId)
-        .select([...CARD_COLUMNS, 'background_fr', 'background_en'].map((c) => `${table}.${c}`))
+        .select([...CARD_COLUMNS, 'background_fr', 'background_en', 'intro_video_url'].map((c) => `${table}.${c}`))
         .limit(1);
       if (rows.length === 0) return null;
       return (await cards(rows, locale, true))[0];

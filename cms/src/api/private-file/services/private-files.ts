@@ -1,0 +1,134 @@
+/**
+ * Private file storage (issue 4 §2; DESIGN §3 "sensitive files are private"): ID documents, criminal
+ * records, contracts, bank statements, degrees and certificates are written outside `public/`
+ * (`PRIVATE_FILES_DIR`, default `cms/private-uploads`, mode 0600) under a random key, described by a
+ * `private-file` row, and read back only through {@link PrivateFiles.serve} (`GET /api/files/:id`), which
+ * checks who asks and writes an audit-log row for every read.
+ */
+import { createHash, randomUUID } from 'crypto';
+import { createReadStream } from 'fs';
+import { copyFile, mkdir, rm, stat } from 'fs/promises';
+import path from 'path';
+import type { CheckedUpload } from '../../../lib/uploads';
+import { notFound } from '../../../lib/http-errors';
+import { t, type Locale } from '../../../lib/messages';
+
+const FILE = 'api::private-file.private-file';
+const AUDIT = 'api::audit-log.audit-log';
+
+/** Kinds of private files (the `kind` enumeration of the content type). */
+export type PrivateFileKind = 'id' | 'criminal-record' | 'contract' | 'bank-statement' | 'degree' | 'certificate';
+
+/** What the API shows of a private file (docs/api-consultant.md `PrivateFile`); `size` in bytes. */
+export interface PrivateFileView {
+  id: string;
+  kind: PrivateFileKind;
+  name: string;
+  mime: string;
+  size: number;
+  created_at: string;
+  url: string;
+}
+
+/** Directory holding the private files (never under `public/`). */
+export function privateDirectory(): string {
+  return path.resolve(process.env.PRIVATE_FILES_DIR || path.join(strapi.dirs.app.root, 'private-uploads'));
+}
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** The API view of a `private-file` row (or `null`). */
+export function viewOf(row: any): PrivateFileView | null {
+  if (!row) return null;
+  return {
+    id: row.documentId,
+    kind: row.kind,
+    name: row.name,
+    mime: row.mime,
+    size: row.size,
+    created_at: new Date(row.createdAt).toISOString(),
+    url: `/api/files/${row.documentId}`,
+  };
+}
+
+/** Who asks for a file: the signed-in user (any role) or nobody. */
+export interface FileReader {
+  user: { id: number } | null;
+  role: string | null;
+  ip: string;
+  userAgent: string;
+}
+
+const privateFiles = () => ({
+  /**
+   * Store a checked upload as a private file of `ownerUserId`.
+   * @returns the new row (with `id` and `documentId`)
+   */
+  async store(upload: CheckedUpload, kind: PrivateFileKind, ownerUserId: number): Promise<any> {
+    const now = new Date();
+    const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${upload.ext}`;
+    const target = path.join(privateDirectory(), key);
+    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    await copyFile(upload.path, target);
+    try {
+      return await strapi.db.query(FILE).create({
+        data: { kind, name: upload.name, mime: upload.mime, ext: upload.ext, size: upload.size, sha256: await sha256Of(target), storage_key: key, owner: ownerUserId },
+      });
+    } catch (error) {
+      await rm(target, { force: true });
+      throw error;
+    }
+  },
+
+  /** Delete a private file (row and content); unknown ids are ignored. */
+  async remove(fileId: number | null | undefined): Promise<void> {
+    if (!fileId) return;
+    const row = await strapi.db.query(FILE).findOne({ where: { id: fileId } });
+    if (!row) return;
+    await strapi.db.query(FILE).delete({ where: { id: fileId } });
+    await rm(path.join(privateDirectory(), row.storage_key), { force: true });
+  },
+
+  /**
+   * Answer `GET /api/files/:id`: the file's bytes to its owner or an admin, as an attachment that the
+   * browser must not sniff, and an audit-log row for the read.
+   * @throws ApiError 404 for anyone else (anonymous, other users, unknown or guessed ids)
+   */
+  async serve(ctx: any, documentId: string, reader: FileReader, locale: Locale): Promise<void> {
+    const missing = () => notFound(t(locale, 'notFound.file'));
+    if (!reader.user || !/^[a-z0-9]{10,40}$/.test(documentId)) throw missing();
+    const row = await strapi.db.query(FILE).findOne({ where: { documentId }, populate: { owner: { select: ['id'] } } });
+    const allowed = row && (reader.role === 'admin' || row.owner?.id === reader.user.id);
+    if (!allowed) throw missing();
+    const file = path.join(privateDirectory(), row.storage_key);
+    const info = await stat(file).catch(() => null);
+    if (!info) throw missing();
+    await strapi.db.query(AUDIT).create({
+      data: {
+        action: 'file.read',
+        actor: reader.user.id,
+        actor_role: reader.role,
+        file: row.id,
+        file_document_id: row.documentId,
+        file_kind: row.kind,
+        subject: row.owner?.id ?? null,
+        ip: reader.ip.slice(0, 64),
+        user_agent: reader.userAgent.slice(0, 300),
+      },
+    });
+    ctx.set('Content-Type', row.mime);
+    ctx.set('Content-Length', String(info.size));
+    ctx.set('Content-Disposition', `attachment; filename="${row.name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.name)}`);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+    ctx.body = createReadStream(file);
+  },
+});
+
+export type PrivateFiles = ReturnType<typeof privateFiles>;
+export default privateFiles;

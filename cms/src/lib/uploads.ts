@@ -1,0 +1,96 @@
+/**
+ * Checked file uploads (issue 4 §2; DESIGN §3 "file type is checked by content"): the file of a
+ * `multipart/form-data` request's `file` field, with its type decided by its magic bytes (file-type),
+ * never by its name or the MIME type the browser sent, and its size bounded.
+ *
+ * The request body is parsed by `strapi::body` (formidable), which writes the file to a temporary path
+ * and refuses files above {@link maxUploadBytes} (answered 413 by the role-surface middleware); the
+ * role-surface middleware deletes temporary files once the request is answered.
+ */
+import { fileTypeFromFile } from 'file-type';
+import { ApiError, badRequest } from './http-errors';
+import { t, type Locale } from './messages';
+
+/** Types an upload may have, by content. */
+export type AcceptedType = 'pdf' | 'jpg' | 'png' | 'webp';
+
+/** The accepted types of each kind of upload (issue 4 §2). */
+export const ACCEPTED = {
+  /** ID, criminal record, bank statement, certificates: PDF, JPG or PNG. */
+  document: ['pdf', 'jpg', 'png'],
+  /** Degrees (spec §5): JPG or PNG. */
+  degree: ['jpg', 'png'],
+  /** Signed contract (spec §5): PDF. */
+  contract: ['pdf'],
+  /** Public profile photo: JPG, PNG or WebP. */
+  photo: ['jpg', 'png', 'webp'],
+} as const satisfies Record<string, readonly AcceptedType[]>;
+
+const MIME: Record<AcceptedType, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** Largest accepted upload in bytes: `UPLOAD_MAX_FILE_SIZE_MB` (default 10) × 1 MiB. */
+export function maxUploadBytes(): number {
+  const mb = Number(process.env.UPLOAD_MAX_FILE_SIZE_MB);
+  return Math.round((Number.isFinite(mb) && mb > 0 ? mb : 10) * 1024 * 1024);
+}
+
+/** The 413 answer for a file above the limit, in the caller's language. */
+export function fileTooLarge(locale: Locale): ApiError {
+  return new ApiError(413, 'PayloadTooLarge', t(locale, 'upload.tooLarge', { max: formatMegabytes(maxUploadBytes()) }));
+}
+
+function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return Number.isInteger(mb) ? String(mb) : mb.toFixed(1);
+}
+
+/** An upload whose type was read from its content. */
+export interface CheckedUpload {
+  /** Temporary path written by formidable (deleted after the request). */
+  path: string;
+  /** Original file name as sent (display only; never used to decide anything), at most 255 chars. */
+  name: string;
+  /** Size in bytes. */
+  size: number;
+  /** Type found in the content. */
+  ext: AcceptedType;
+  /** MIME type matching `ext` (not the one the browser sent). */
+  mime: string;
+}
+
+/** The raw formidable file of field `field`, or `undefined`. */
+export function uploadedFile(ctx: any, field = 'file'): any {
+  const value = ctx.request.files?.[field];
+  return Array.isArray(value) ? value : value ?? undefined;
+}
+
+/**
+ * The checked file of the request's `file` field.
+ *
+ * @param ctx - Koa context after `strapi::body`
+ * @param accepted - types accepted for this upload (one of {@link ACCEPTED})
+ * @param locale - language of the error messages
+ * @param required - when false, a request without a file gives `null`
+ * @returns the upload, or `null` when none was sent and `required` is false
+ * @throws ApiError 400 (`fieldErrors.file`) without a file or with several; 413 above the size limit;
+ *   415 `UnsupportedFileType` when the content is not one of `accepted` (SVG, HTML, executables,
+ *   a PDF named `.png`…)
+ */
+export async function checkedUpload(ctx: any, accepted: readonly AcceptedType[], locale: Locale, required = true): Promise<CheckedUpload | null> {
+  const file = uploadedFile(ctx);
+  if (!file) {
+    if (!required) return null;
+    throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { file: [t(locale, 'upload.required')] } });
+  }
+  if (Array.isArray(file)) throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { file: [t(locale, 'upload.single')] } });
+  if (file.size > maxUploadBytes()) throw fileTooLarge(locale);
+  const detected = file.size > 0 ? await fileTypeFromFile(file.filepath) : undefined;
+  const ext = detected?.ext as AcceptedType | undefined;
+  if (!ext || !accepted.includes(ext)) {
+    throw new ApiError(415, 'UnsupportedFileType', t(locale, 'upload.type', { types: accepted.map((type) => type.toUpperCase()).join(', ') }), {
+      accepted: [...accepted],
+    });
+  }
+  const name = String(file.originalFilename ?? file.name ?? `file.${ext}`).replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(-255);
+  return { path: file.filepath, name, size: file.size, ext, mime: MIME[ext] };
+}
