@@ -27,6 +27,7 @@ const server = startServer({
   DATABASE_CLIENT: 'sqlite',
   DATABASE_URL: '',
   DATABASE_FILENAME: path.join(dir, 'e2e.db'),
+  PRIVATE_FILES_DIR: path.join(dir, 'private-files'),
   SEED_IF_EMPTY: 'true',
   PUBLIC_API_KEY: DEV_API_KEY,
   STRAPI_STARTUP_LOG: 'false',

@@ -1,6 +1,6 @@
 /**
- * Layout of the client and consultant areas: the account feature's shell with the site's logo (from the
- * web settings, with the language switcher) and footer. Imported only by lazy route modules.
+ * Layout of the client and consultant areas: the account feature's shell with the area's side menu and
+ * the site's logo (from the web settings, with the language switcher) and footer. Imported only by lazy route modules.
  *
  * @module app/area-layout
  */
@@ -12,13 +12,14 @@ import { useWebSettings } from '../features/web-settings/api/use-web-settings';
 import { WebSettingsEffects } from '../features/web-settings/components/web-settings-effects';
 
 /** The layout route element of `/client` or `/consultant`. */
-export function AreaLayout({ role }: { role: AccountShellProps['role'] }) {
+export function AreaLayout({ role, menu }: Pick<AccountShellProps, 'role' | 'menu'>) {
   const { data: settings, error } = useWebSettings();
   return (
     <>
       <WebSettingsEffects settings={settings} error={error} />
       <AccountShell
         role={role}
+        menu={menu}
         logo={<Logo src={settings?.web_logo?.url} siteName={settings?.site_title} languageSwitcher={<LanguageSwitcher compact />} />}
         footer={<Footer legalName={settings?.legal_name ?? settings?.site_title} socialLinks={settings?.social_links} />}
       />

@@ -4,7 +4,9 @@
  *
  * - Public pages and the account pages of `/public/*` (sign-in, sign-up, forgotten password, reset
  *   link `verify/:token/:email`, per role) inside the site layout; `/booking/:token` behind the client guard.
- * - `/client/*` and `/consultant/*`: each area's own layout and guard (dashboard, change password).
+ * - `/client/*` and `/consultant/*`: each area's own layout and guard (dashboard, change password); the
+ *   consultant area also has its onboarding pages (spec §2 "Consultant routes": my-profile, edit-account
+ *   and its sections, add-timing) and the pages whose data come later (my-booking, complaints).
  * - `/admin/*` is the back office, a separate build served by the CMS.
  *
  * Account pages also wait for the lazy part of the translations ({@link accountRoute}), which keeps
@@ -29,14 +31,48 @@ export function accountRoute(load: () => Promise<RouteModule>): () => Promise<Ro
   return lazyRoute(() => Promise.all([load(), ensureLazyTranslations()]).then(([module]) => module));
 }
 
-/** Children of the `/client` and `/consultant` layouts. */
-const areaChildren: RouteObject[] = [
+/** Children of the `/client` layout. */
+const clientChildren: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: lazyRoute(() => import('./routes/area-index')) },
       { path: 'dashboard', lazy: accountRoute(() => import('./routes/area-dashboard')) },
       { path: 'change-password', lazy: accountRoute(() => import('./routes/area-change-password')) },
+      { path: '*', element: <NotFoundView /> },
+    ],
+  },
+];
+
+/** A page of the consultant's coming-soon module. */
+const comingSoon = (name: 'MyBookingPage' | 'AddComplaintPage' | 'ComplaintsByMePage' | 'ComplaintsAgainstPage') =>
+  accountRoute(() => import('./routes/consultant-coming-soon').then((module) => ({ Component: module[name] })));
+
+/** Children of the `/consultant` layout (spec §2 "Consultant routes"). */
+const consultantChildren: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: lazyRoute(() => import('./routes/area-index')) },
+      { path: 'dashboard', lazy: accountRoute(() => import('./routes/consultant-dashboard')) },
+      { path: 'change-password', lazy: accountRoute(() => import('./routes/area-change-password')) },
+      { path: 'my-profile', lazy: accountRoute(() => import('./routes/consultant-my-profile')) },
+      { path: 'edit-account', lazy: accountRoute(() => import('./routes/consultant-edit-account')) },
+      { path: 'edit-account/basic-profile', lazy: accountRoute(() => import('./routes/consultant-basic-profile')) },
+      { path: 'edit-account/address-detail', lazy: accountRoute(() => import('./routes/consultant-address')) },
+      { path: 'edit-account/education-detail', lazy: accountRoute(() => import('./routes/consultant-education')) },
+      { path: 'edit-account/certificate-detail', lazy: accountRoute(() => import('./routes/consultant-certificates')) },
+      { path: 'edit-account/all-certificate', lazy: accountRoute(() => import('./routes/consultant-certificates')) },
+      { path: 'edit-account/add-certificate', lazy: accountRoute(() => import('./routes/consultant-certificate-form')) },
+      { path: 'edit-account/certificate-detail/edit/:id', lazy: accountRoute(() => import('./routes/consultant-certificate-form')) },
+      { path: 'edit-account/bank-detail', lazy: accountRoute(() => import('./routes/consultant-bank')) },
+      { path: 'edit-account/profile-detail', lazy: accountRoute(() => import('./routes/consultant-profile-detail')) },
+      { path: 'edit-account/document', lazy: accountRoute(() => import('./routes/consultant-documents')) },
+      { path: 'add-timing', lazy: accountRoute(() => import('./routes/consultant-timings')) },
+      { path: 'my-booking', lazy: comingSoon('MyBookingPage') },
+      { path: 'add-complaint', lazy: comingSoon('AddComplaintPage') },
+      { path: 'view-complaint-by-me', lazy: comingSoon('ComplaintsByMePage') },
+      { path: 'view-complaint-against', lazy: comingSoon('ComplaintsAgainstPage') },
       { path: '*', element: <NotFoundView /> },
     ],
   },
@@ -85,14 +121,14 @@ export const routes: RouteObject[] = [
     lazy: accountRoute(() => import('./routes/client-area')),
     errorElement: <RouteError />,
     HydrateFallback: () => <Loading minHeight="60vh" />,
-    children: areaChildren,
+    children: clientChildren,
   },
   {
     path: '/consultant',
     lazy: accountRoute(() => import('./routes/consultant-area')),
     errorElement: <RouteError />,
     HydrateFallback: () => <Loading minHeight="60vh" />,
-    children: areaChildren,
+    children: consultantChildren,
   },
 ];
 

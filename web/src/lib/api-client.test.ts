@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient, buildUrl, createApiClient } from './api-client';
+import { ApiError, apiClient, buildUrl, createApiClient, filenameOf } from './api-client';
+import { FakeXhr } from '../test/fake-xhr';
 import { ensureLanguageLoaded, i18n } from './i18n';
 import { isLoggedIn, sessions } from './session';
 import { toast } from './toast';
@@ -145,5 +146,115 @@ describe('role tokens and 401 (docs/api-auth.md)', () => {
     await expect(apiClient.post('auth/login', {}, { role: 'client', anonymous: true })).rejects.toMatchObject({ status: 401, message: 'E-mail ou mot de passe incorrect.' });
     expect(isLoggedIn(sessions.get('client'))).toBe(true);
     expect(warning).not.toHaveBeenCalled();
+  });
+});
+
+describe('uploads with progress (docs/api-consultant.md "Files")', () => {
+  const asXhr = () => new FakeXhr() as unknown as XMLHttpRequest;
+  afterEach(() => FakeXhr.reset());
+
+  it('sends the multipart form with the usual headers and the role token, and reports the real progress', async () => {
+    const client = createApiClient({ xhrFactory: asXhr, getApiKey: () => 'k', getToken: (role) => (role === 'consultant' ? 'c.jwt' : null) });
+    const form = new FormData();
+    form.append('degree_name', 'MSc');
+    form.append('file', new File([new Uint8Array([1, 2, 3])], 'degree.png', { type: 'image/png' }));
+    const seen: number[] = [];
+    const pending = client.upload<{ data: { id: string } }>('education', form, { role: 'consultant', onProgress: (p) => seen.push(p.fraction) });
+
+    const xhr = FakeXhr.last();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/consultant/education');
+    expect(xhr.headers).toMatchObject({ 'x-api-key': 'k', 'Accept-Language': 'fr', Authorization: 'Bearer c.jwt' });
+    // The browser sets the multipart boundary itself.
+    expect(xhr.headers).not.toHaveProperty('Content-Type');
+    expect(xhr.field('degree_name')).toBe('MSc');
+    expect((xhr.field('file') as File).name).toBe('degree.png');
+
+    xhr.progress(250, 1000);
+    xhr.progress(1000, 1000);
+    xhr.reply(201, { data: { id: 'd1' } });
+    await expect(pending).resolves.toEqual({ data: { id: 'd1' } });
+    expect(seen).toEqual([0.25, 1]);
+  });
+
+  it('uses the given method, and throws the one ApiError shape for 413 and 415', async () => {
+    const client = createApiClient({ xhrFactory: asXhr, getApiKey: () => 'k' });
+    const tooLarge = client.upload('documents/contract', new FormData(), { role: 'consultant', method: 'PUT' });
+    expect(FakeXhr.last().method).toBe('PUT');
+    FakeXhr.last().reply(413, { error: { status: 413, name: 'PayloadTooLarge', message: 'Fichier trop volumineux (10 Mo au maximum).' } });
+    await expect(tooLarge).rejects.toMatchObject({ status: 413, code: 'PayloadTooLarge', message: 'Fichier trop volumineux (10 Mo au maximum).', fromServer: true });
+
+    const unsupported = client.upload('education', new FormData(), { role: 'consultant' });
+    FakeXhr.last().reply(415, { error: { status: 415, name: 'UnsupportedFileType', message: 'Formats acceptés : JPG, PNG.' } });
+    const error = await unsupported.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 415, code: 'UnsupportedFileType' });
+
+    // A proxy's HTML 413 still gives the status.
+    const proxy = client.upload('education', new FormData(), { role: 'consultant' });
+    FakeXhr.last().reply(413, '<html>Request Entity Too Large</html>', 'Payload Too Large');
+    await expect(proxy).rejects.toMatchObject({ status: 413, fromServer: false });
+
+    const down = client.upload('education', new FormData(), { role: 'consultant' });
+    FakeXhr.last().fail();
+    await expect(down).rejects.toMatchObject({ status: 0, code: 'NetworkError' });
+  });
+
+  it('a 401 on an upload signs that role out like any call', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ xhrFactory: asXhr, getApiKey: () => 'k', getToken: () => 'old.jwt', onUnauthorized });
+    const pending = client.upload('documents/id', new FormData(), { role: 'consultant' });
+    FakeXhr.last().reply(401, { error: { status: 401, name: 'UnauthorizedError', message: 'Session expirée' } });
+    await expect(pending).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith('consultant', 'old.jwt');
+  });
+
+  it('an aborted upload rejects with AbortError', async () => {
+    const client = createApiClient({ xhrFactory: asXhr, getApiKey: () => 'k' });
+    const controller = new AbortController();
+    const pending = client.upload('education', new FormData(), { role: 'consultant', signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('put, patch, delete and private file downloads', () => {
+  it('sends JSON with the method, and a 204 resolves to null', async () => {
+    const fetchImpl = vi.fn(async (_url: string, init: RequestInit) => (init.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse(200, { data: { ok: true } })));
+    const client = createApiClient({ fetchImpl: fetchImpl as unknown as typeof fetch, getApiKey: () => 'k' });
+    await client.put('profile/address', { city: 'Lyon' }, { role: 'consultant' });
+    await client.patch('certificates/c1', { name: 'X' }, { role: 'consultant' });
+    await expect(client.delete('education/d1', { role: 'consultant' })).resolves.toBeNull();
+    const calls = fetchImpl.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
+      'PUT /api/consultant/profile/address',
+      'PATCH /api/consultant/certificates/c1',
+      'DELETE /api/consultant/education/d1',
+    ]);
+    expect(calls[0][1].body).toBe('{"city":"Lyon"}');
+  });
+
+  it('downloads a file with the token and reads its name; a refusal is an ApiError', async () => {
+    const fetchImpl = vi.fn(async (url: string) =>
+      url.endsWith('/ok')
+        ? new Response('%PDF-1.4', { status: 200, headers: { 'Content-Disposition': "attachment; filename=\"contract.pdf\"; filename*=UTF-8''contrat%20sign%C3%A9.pdf" } })
+        : jsonResponse(404, { error: { status: 404, name: 'NotFoundError', message: 'Introuvable' } }),
+    );
+    const client = createApiClient({ fetchImpl: fetchImpl as unknown as typeof fetch, getApiKey: () => 'k', getToken: () => 'c.jwt' });
+    const file = await client.download('/api/files/ok', { role: 'consultant' });
+    expect(file.filename).toBe('contrat signé.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.4');
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/files/ok');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer c.jwt');
+    await expect(client.download('/api/files/other', { role: 'consultant' })).rejects.toMatchObject({ status: 404, message: 'Introuvable' });
+  });
+
+  it('reads plain and extended Content-Disposition names', () => {
+    expect(filenameOf('attachment; filename="a b.pdf"')).toBe('a b.pdf');
+    expect(filenameOf('attachment; filename=plain.png')).toBe('plain.png');
+    expect(filenameOf("attachment; filename*=UTF-8''%C3%A9t%C3%A9.png")).toBe('été.png');
+    expect(filenameOf('attachment')).toBeNull();
+    expect(filenameOf(null)).toBeNull();
   });
 });

@@ -10,7 +10,9 @@
  * is signed out and a toast says the session expired.
  *
  * Answers follow docs/api.md: `{ data, meta? }` on success and `{ error: { status, name, message,
- * details? } }` on failure, which is thrown as {@link ApiError}.
+ * details? } }` on failure, which is thrown as {@link ApiError} — by JSON calls, by multipart uploads
+ * (sent with `XMLHttpRequest` so that the upload's progress can be shown, docs/api-consultant.md "Files")
+ * and by file downloads (private files need the bearer token, which a plain link would not send).
  *
  * @module lib/api-client
  */
@@ -99,6 +101,8 @@ export interface ApiClientOptions {
   onUnauthorized?: (role: Role, token: string) => void;
   /** `fetch` implementation (tests stub it). */
   fetchImpl?: typeof fetch;
+  /** Creates the `XMLHttpRequest` of an upload (tests pass a fake). */
+  xhrFactory?: () => XMLHttpRequest;
 }
 
 /** Per-call options. */
@@ -113,12 +117,51 @@ export interface RequestOptions {
   anonymous?: boolean;
 }
 
+/** Progress of an upload's body. */
+export interface UploadProgress {
+  /** Bytes sent so far. */
+  loaded: number;
+  /** Bytes to send (`0` when the browser does not know). */
+  total: number;
+  /** `loaded / total` between 0 and 1 (0 while `total` is unknown). */
+  fraction: number;
+}
+
+/** Options of {@link ApiClient.upload}. */
+export interface UploadOptions extends RequestOptions {
+  /** Default `POST`. */
+  method?: 'POST' | 'PUT' | 'PATCH';
+  /** Called as the body goes out (the request's `upload` progress events). */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/** A downloaded file. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name of `Content-Disposition`, if the answer gave one. */
+  filename: string | null;
+}
+
 /** The client returned by {@link createApiClient}. */
 export interface ApiClient {
   /** GET `path` (relative to the base) and resolve to the parsed JSON body. */
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   /** POST `body` as JSON to `path` and resolve to the parsed JSON body. */
   post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  /** PUT `body` as JSON to `path` and resolve to the parsed JSON body. */
+  put<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  /** PATCH `body` as JSON to `path` and resolve to the parsed JSON body. */
+  patch<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  /** DELETE `path`; resolves to the parsed body (`null` for a `204`). */
+  delete<T = null>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Sends `form` as `multipart/form-data` (the browser sets the boundary) and resolves to the parsed JSON
+   * body, reporting the upload's progress. Errors are the same {@link ApiError}s as the JSON calls'
+   * (e.g. 413 `PayloadTooLarge`, 415 `UnsupportedFileType`).
+   */
+  upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
+  /** GETs a file with the role's token (e.g. `/api/files/<id>`) and resolves to its content and name. */
+  download(path: string, options?: RequestOptions): Promise<DownloadedFile>;
   /** Headers sent with every call (exposed for tests and diagnostics). */
   headers(options?: RequestOptions): Record<string, string>;
 }
@@ -142,13 +185,36 @@ export function buildUrl(baseUrl: string, path: string, query?: QueryParams): st
 }
 
 async function parseBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseText(await response.text());
+}
+
+function parseText(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
+}
+
+/**
+ * The file name of a `Content-Disposition` header (`filename*=UTF-8''…` preferred over `filename="…"`).
+ *
+ * @returns the name, or `null` when the header has none.
+ */
+export function filenameOf(contentDisposition: string | null | undefined): string | null {
+  if (!contentDisposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?'[^']*'([^;]+)/.exec(contentDisposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(contentDisposition);
+  if (!plain) return null;
+  return (plain[2] ?? plain[1]).trim() || null;
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -162,10 +228,25 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 /**
+ * The error of a non-2xx answer: the server's `{ error }` when it sent one, else the HTTP status.
+ */
+function errorOf(status: number, statusText: string, parsed: unknown): ApiError {
+  if (isErrorBody(parsed)) {
+    const e = parsed.error;
+    return new ApiError(e.status ?? status, e.name ?? 'Error', e.message ?? statusText, e.details, Boolean(e.message));
+  }
+  return new ApiError(status, 'HttpError', statusText || `HTTP ${status}`);
+}
+
+function abortError(): DOMException {
+  return new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/**
  * Creates an API client.
  *
- * @throws {ApiError} from `get`/`post` on a non-2xx answer (server message and details kept) or a
- *   network failure (status 0).
+ * @throws {ApiError} from every call on a non-2xx answer (server message and details kept) or a
+ *   network failure (status 0); a call aborted through its `signal` rejects with the `AbortError`.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrls = { ...API_BASES, ...options.baseUrls };
@@ -185,11 +266,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return h;
   };
 
-  const request = async <T>(method: 'GET' | 'POST', path: string, body: unknown, opts?: RequestOptions): Promise<T> => {
+  const send = async (method: string, path: string, body: unknown, opts?: RequestOptions, accept?: string): Promise<Response> => {
     const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
     const role = opts?.role ?? 'client';
     const token = tokenFor(opts);
-    const init: RequestInit = { method, headers: headers(opts, token), signal: opts?.signal };
+    const init: RequestInit = { method, headers: { ...headers(opts, token), ...(accept ? { Accept: accept } : {}) }, signal: opts?.signal };
     if (body !== undefined) {
       init.body = JSON.stringify(body);
       (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
@@ -201,21 +282,73 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError(0, 'NetworkError', cause instanceof Error ? cause.message : 'Network error');
     }
-    const parsed = await parseBody(response);
     if (response.status === 401 && token) options.onUnauthorized?.(role, token);
-    if (!response.ok) {
-      if (isErrorBody(parsed)) {
-        const e = parsed.error;
-        throw new ApiError(e.status ?? response.status, e.name ?? 'Error', e.message ?? response.statusText, e.details, Boolean(e.message));
-      }
-      throw new ApiError(response.status, 'HttpError', response.statusText || `HTTP ${response.status}`);
-    }
+    return response;
+  };
+
+  const request = async <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body: unknown, opts?: RequestOptions): Promise<T> => {
+    const response = await send(method, path, body, opts);
+    const parsed = await parseBody(response);
+    if (!response.ok) throw errorOf(response.status, response.statusText, parsed);
     return parsed as T;
+  };
+
+  const upload = <T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const role = opts.role ?? 'client';
+      const token = tokenFor(opts);
+      if (opts.signal?.aborted) {
+        reject(abortError());
+        return;
+      }
+      const xhr = options.xhrFactory?.() ?? new XMLHttpRequest();
+      xhr.open(opts.method ?? 'POST', buildUrl(baseUrls[role], path, opts.query));
+      for (const [name, value] of Object.entries(headers(opts, token))) xhr.setRequestHeader(name, value);
+      const onAbort = () => xhr.abort();
+      opts.signal?.addEventListener('abort', onAbort, { once: true });
+      const done = () => opts.signal?.removeEventListener('abort', onAbort);
+      if (opts.onProgress) {
+        const report = opts.onProgress;
+        xhr.upload.addEventListener('progress', (event) => {
+          const total = event.lengthComputable ? event.total : 0;
+          report({ loaded: event.loaded, total, fraction: total > 0 ? Math.min(1, event.loaded / total) : 0 });
+        });
+      }
+      xhr.addEventListener('load', () => {
+        done();
+        const parsed = parseText(xhr.responseText);
+        if (xhr.status === 401 && token) options.onUnauthorized?.(role, token);
+        if (xhr.status < 200 || xhr.status >= 300) {
+          reject(errorOf(xhr.status, xhr.statusText, parsed));
+          return;
+        }
+        resolve(parsed as T);
+      });
+      xhr.addEventListener('error', () => {
+        done();
+        reject(new ApiError(0, 'NetworkError', 'Network error'));
+      });
+      xhr.addEventListener('abort', () => {
+        done();
+        reject(abortError());
+      });
+      xhr.send(form);
+    });
+
+  const download = async (path: string, opts?: RequestOptions): Promise<DownloadedFile> => {
+    const response = await send('GET', path, undefined, opts, '*/*');
+    if (!response.ok) throw errorOf(response.status, response.statusText, await parseBody(response));
+    return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
   };
 
   return {
     get: (path, opts) => request('GET', path, undefined, opts),
     post: (path, body, opts) => request('POST', path, body, opts),
+    put: (path, body, opts) => request('PUT', path, body, opts),
+    patch: (path, body, opts) => request('PATCH', path, body, opts),
+    delete: (path, opts) => request('DELETE', path, undefined, opts),
+    upload,
+    download,
     headers,
   };
 }

@@ -8,7 +8,8 @@
  *
  * @module lib/fetcher
  */
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { useTranslation } from 'react-i18next';
 import type { Language, Role } from '../config/constants';
 import { apiClient, type ApiError, type QueryParams } from './api-client';
@@ -75,4 +76,19 @@ export function useRoleApi<T>(
   const session = useSession(role);
   const key: ApiKey | null = path && isLoggedIn(session) ? [path, language, query, role, String(session.user?.id ?? session.Token)] : null;
   return useSWR<T, ApiError, ApiKey | null>(key, swrFetcher<T>, config);
+}
+
+/**
+ * A function re-reading the signed-in reads of `role` whose path is one of `paths` (every language and
+ * query), e.g. the profile status after a section was saved.
+ *
+ * @param role - whose reads.
+ * @returns `(paths) => Promise` settled once the reads have been re-fetched.
+ */
+export function useRevalidateRole(role: Role): (paths: readonly string[]) => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (paths: readonly string[]) => mutate((key) => Array.isArray(key) && key[3] === role && paths.includes(String(key[0]))),
+    [mutate, role],
+  );
 }

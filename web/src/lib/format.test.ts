@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFractionDigits, formatCalendarDate, formatMoney, minorToMajor } from './format';
+import { currencyFractionDigits, formatCalendarDate, formatMoney, majorToMinor, minorToMajor, minorToMajorText } from './format';
 
 /** Intl uses narrow/no-break spaces; compare with plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -45,5 +45,35 @@ describe('calendar dates', () => {
   it('returns other strings unchanged', () => {
     expect(formatCalendarDate('soon', 'en')).toBe('soon');
     expect(formatCalendarDate(null, 'en')).toBe('');
+  });
+});
+
+describe('amounts typed in major units (the consultant fee)', () => {
+  it('converts to integer minor units without floating-point drift', () => {
+    expect(majorToMinor('45', 'EUR')).toBe(4500);
+    expect(majorToMinor('45,50', 'EUR')).toBe(4550);
+    expect(majorToMinor('45.5', 'EUR')).toBe(4550);
+    expect(majorToMinor('0.29', 'EUR')).toBe(29);
+    expect(majorToMinor('1 234,56', 'EUR')).toBe(123456);
+    expect(majorToMinor('1200', 'JPY')).toBe(1200);
+    expect(majorToMinor('12.345', 'KWD')).toBe(12345);
+    expect(majorToMinor('45.50', 'EUR')).toBe(4550);
+    expect(majorToMinor('10.0', 'JPY')).toBe(10);
+  });
+
+  it('refuses what is not an amount of that currency', () => {
+    expect(majorToMinor('', 'EUR')).toBeNull();
+    expect(majorToMinor('-5', 'EUR')).toBeNull();
+    expect(majorToMinor('4.555', 'EUR')).toBeNull();
+    expect(majorToMinor('10.5', 'JPY')).toBeNull();
+    expect(majorToMinor('1e3', 'EUR')).toBeNull();
+    expect(majorToMinor('abc', 'EUR')).toBeNull();
+  });
+
+  it('shows minor units back as major units to edit', () => {
+    expect(minorToMajorText(4550, 'EUR')).toBe('45.50');
+    expect(minorToMajorText(1200, 'JPY')).toBe('1200');
+    expect(minorToMajorText(12345, 'KWD')).toBe('12.345');
+    expect(majorToMinor(minorToMajorText(29, 'EUR'), 'EUR')).toBe(29);
   });
 });

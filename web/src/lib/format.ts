@@ -29,6 +29,37 @@ export function minorToMajor(amountMinor: number, currency: string): number {
 }
 
 /**
+ * Converts an amount typed in major units to integer minor units of the currency (`45,50` EUR → `4550`,
+ * `1200` JPY → `1200`), without floating-point rounding (the digits are read as text).
+ *
+ * @param input - a non-negative decimal number; `.` or `,` as decimal separator, spaces ignored.
+ * @param currency - ISO 4217 code (its number of minor-unit digits, see {@link currencyFractionDigits}).
+ * @returns the amount in minor units, or `null` when `input` is not such a number or has more decimals
+ *   than the currency allows.
+ */
+export function majorToMinor(input: string, currency: string): number | null {
+  const text = input.replace(/[\s\u00a0\u202f]/g, '');
+  const match = /^(\d+)(?:[.,](\d*))?$/.exec(text);
+  if (!match) return null;
+  const digits = currencyFractionDigits(currency);
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > digits) return null;
+  const minor = Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/**
+ * The text to edit an amount in minor units as major units (`4550` EUR → `45.50`, `1200` JPY → `1200`).
+ *
+ * @param amountMinor - integer amount in minor units.
+ * @param currency - ISO 4217 code.
+ */
+export function minorToMajorText(amountMinor: number, currency: string): string {
+  const digits = currencyFractionDigits(currency);
+  return (amountMinor / 10 ** digits).toFixed(digits);
+}
+
+/**
  * Formats an amount given in minor units in its currency and the interface locale.
  *
  * @param amountMinor - integer amount in minor units (cents for EUR/USD, yen for JPY).
@@ -64,6 +95,33 @@ export function formatCalendarDate(isoDate: string | null | undefined, locale: s
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * The ISO 4217 currency codes the browser knows (`Intl.supportedValuesOf('currency')`), with `extra`
+ * (e.g. a stored value) when missing; a short list when the browser cannot tell.
+ */
+export function currencyCodes(extra: readonly string[] = []): string[] {
+  let codes: string[];
+  try {
+    codes = Intl.supportedValuesOf('currency');
+  } catch {
+    codes = ['CHF', 'EUR', 'GBP', 'INR', 'USD'];
+  }
+  const missing = extra.filter((code) => code && !codes.includes(code));
+  return missing.length > 0 ? [...codes, ...missing].sort() : codes;
+}
+
+/**
+ * `EUR · Euro` in the locale (the code alone when the browser has no name for it).
+ */
+export function currencyLabel(code: string, locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'currency' }).of(code);
+    return name && name !== code ? `${code} · ${name}` : code;
+  } catch {
+    return code;
+  }
 }
 
 /**

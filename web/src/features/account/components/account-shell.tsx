@@ -3,21 +3,17 @@
  * "Menus"): behind the role's guard, a top bar (menu toggle, logo, area name, the account dropdown with
  * Home, Change password and Log out) and a side menu that toggles open and closed, then the page.
  *
- * Side menu items are the pages that exist so far: dashboard and change password.
+ * The side menu is the area's own (`menu`, e.g. the consultant's of spec §2 "Consultant menu"), by default
+ * the dashboard and change password.
  *
  * @module features/account/components/account-shell
  */
 import { useState, type ReactNode } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -25,6 +21,7 @@ import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
+import { SideMenu, type SideMenuGroup } from '../../../components/side-menu';
 import type { Role } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { sessions } from '../../../lib/session';
@@ -42,36 +39,26 @@ export interface AccountShellProps {
   logo: ReactNode;
   /** The site footer. */
   footer?: ReactNode;
+  /** The side menu's groups; default {@link defaultAreaMenu}. */
+  menu?: readonly SideMenuGroup[];
 }
 
-function SideMenu({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const items = [
-    { to: paths.area(role), label: t('account.menu.dashboard'), icon: <DashboardIcon /> },
-    { to: paths.changePassword(role), label: t('account.menu.changePassword'), icon: <KeyIcon /> },
+/** The side menu of an area without a menu of its own: dashboard and change password. */
+export function defaultAreaMenu(role: Role): SideMenuGroup[] {
+  return [
+    {
+      key: 'main',
+      titleKey: 'account.menu.main',
+      items: [
+        { to: paths.area(role), labelKey: 'account.menu.dashboard', icon: DashboardIcon },
+        { to: paths.changePassword(role), labelKey: 'account.menu.changePassword', icon: KeyIcon },
+      ],
+    },
   ];
-  return (
-    <Box component="nav" aria-label={t('account.menu.label')} data-testid="area-menu">
-      <List subheader={<ListSubheader component="p">{t('account.menu.main')}</ListSubheader>}>
-        {items.map((item) => (
-          <ListItemButton
-            key={item.to}
-            component={NavLink}
-            to={item.to}
-            onClick={onNavigate}
-            sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-            <ListItemText primary={item.label} />
-          </ListItemButton>
-        ))}
-      </List>
-    </Box>
-  );
 }
 
 /** The layout route element of an area. */
-export function AccountShell({ role, logo, footer }: AccountShellProps) {
+export function AccountShell({ role, logo, footer, menu }: AccountShellProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const theme = useTheme();
@@ -79,6 +66,7 @@ export function AccountShell({ role, logo, footer }: AccountShellProps) {
   const [toggled, setToggled] = useState<boolean | null>(null);
   const [leaving, setLeaving] = useState(false);
   const open = toggled ?? wide;
+  const groups = menu ?? defaultAreaMenu(role);
 
   const logOut = () => {
     setLeaving(true);
@@ -118,13 +106,13 @@ export function AccountShell({ role, logo, footer }: AccountShellProps) {
             {wide ? (
               open ? (
                 <Box component="aside" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-                  <SideMenu role={role} />
+                  <SideMenu groups={groups} />
                 </Box>
               ) : null
             ) : (
               <Drawer open={open} onClose={() => setToggled(false)}>
                 <Box sx={{ width: SIDEBAR_WIDTH }}>
-                  <SideMenu role={role} onNavigate={() => setToggled(false)} />
+                  <SideMenu groups={groups} onNavigate={() => setToggled(false)} />
                 </Box>
               </Drawer>
             )}

@@ -1,12 +1,14 @@
 /**
  * Dashboard of an area (`/client/dashboard`, `/consultant/dashboard`): a welcome with the user's name
  * from `GET profile`, the e-mail address and the role; for consultants the approval status (spec §4
- * "incomplete, then submitted, then approved") and whether the account is active. The session's user
- * (and the consultant's `verified_status`/`active_status`) is refreshed from the answer.
+ * "incomplete, then submitted, then approved") and whether the account is active — unless the area
+ * gives its own `details` (the consultant area's profile status, sections and timings), shown under the
+ * welcome instead. The session's user (and the consultant's `verified_status`/`active_status`) is
+ * refreshed from the answer.
  *
  * @module features/account/components/dashboard-page
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,8 +23,14 @@ import { useAreaRole } from '../api/area-role';
 
 const APPROVAL_COLORS = { incomplete: 'default', submitted: 'info', approved: 'success', rejected: 'error' } as const;
 
+/** Props of {@link DashboardPage}. */
+export interface DashboardPageProps {
+  /** The area's own content under the welcome (replaces the generic approval status). */
+  details?: ReactNode;
+}
+
 /** The page. */
-export function DashboardPage() {
+export function DashboardPage({ details }: DashboardPageProps = {}) {
   const { t } = useTranslation();
   const role = useAreaRole();
   const { data, error, isLoading } = useProfile(role);
@@ -33,7 +41,7 @@ export function DashboardPage() {
   }, [role, user]);
 
   return (
-    <Box sx={{ maxWidth: 880 }} data-testid="dashboard">
+    <Box sx={{ maxWidth: details ? 1120 : 880 }} data-testid="dashboard">
       <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, mb: 3 }} data-testid="page-title">
         {t('account.dashboard.title')}
       </Typography>
@@ -49,7 +57,7 @@ export function DashboardPage() {
             <dd data-testid="dashboard-email">{user.email}</dd>
             <dt>{t('account.dashboard.role')}</dt>
             <dd data-testid="dashboard-role">{t(`account.roles.${user.role ?? role}`)}</dd>
-            {role === 'consultant' && user.approval_status ? (
+            {role === 'consultant' && user.approval_status && !details ? (
               <>
                 <dt>{t('account.dashboard.approval')}</dt>
                 <dd>
@@ -60,13 +68,14 @@ export function DashboardPage() {
               </>
             ) : null}
           </Box>
-          {role === 'consultant' && user.approval_status ? (
+          {role === 'consultant' && user.approval_status && !details ? (
             <Alert severity={user.approval_status === 'approved' ? 'success' : user.approval_status === 'rejected' ? 'error' : 'info'} sx={{ mt: 3 }}>
               {t(`account.approvalHelp.${user.approval_status}`)}
             </Alert>
           ) : null}
         </Paper>
       ) : null}
+      {details}
     </Box>
   );
 }

@@ -25,22 +25,18 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, keyErrors, serverFieldErrors, type FieldErrorMap } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
+import { PERSON_FIELD_NAMES, emptyPerson, loadPhoneCheck, validatePerson, type PersonValues } from '../../../lib/person-form';
 import { sessions } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { register } from '../api/auth-requests';
 import { useRoleParam } from '../api/role-param';
 import {
-  PERSON_FIELD_NAMES,
   SIGN_UP_STEPS,
   emptyPasswordValues,
-  emptyPerson,
-  loadPhoneCheck,
   registerBody,
   stepOfField,
   validatePasswordStep,
-  validatePerson,
   type PasswordValues,
-  type PersonValues,
   type SignUpStep,
 } from '../api/sign-up-form';
 import { AuthPageLayout } from './auth-page-layout';

@@ -7,24 +7,13 @@
 import type { ItemResponse, ListResponse } from '../../../lib/api-client';
 import { useApi } from '../../../lib/fetcher';
 import type { ConsultantCard, Ref } from '../../../components/expert-card';
+import type { ConsultantDetail } from '../../../components/expert-profile';
+import { REFERENCE_LIST_PAGE_SIZE } from '../../../lib/reference-lists';
 import { EXPERTS_PAGE_SIZE } from '../../../config/constants';
 import { FILTER_REFERENCE_LIST, toApiQuery, type ExpertFilters, type MultiFilterKey } from './expert-filters';
 
-/** `ConsultantDetail` of docs/api.md. */
-export type ConsultantDetail = ConsultantCard & {
-  /** Markdown. */
-  bio: string;
-  /** Markdown: training, degrees, publications. */
-  background: string;
-  /** IANA time zone of the expert, e.g. `Europe/Paris`. */
-  time_zone: string | null;
-  disorders: Ref[];
-  objectives: Ref[];
-  keywords: Ref[];
-};
-
-/** Largest page of a reference list (docs/api.md). */
-export const REFERENCE_LIST_PAGE_SIZE = 1000;
+/** `ConsultantDetail` of docs/api.md (shared with the consultant's own preview). */
+export type { ConsultantDetail };
 
 /** `GET consultants` with the filters. */
 export function useExperts(filters: ExpertFilters) {

@@ -1,0 +1,52 @@
+/**
+ * Choice among many options (countries, nationalities, ISD codes, time zones, currencies), stored as one
+ * key: a MUI Autocomplete whose value is the key of the chosen option (`''` when none).
+ *
+ * @module components/key-picker
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+
+/** Props of {@link KeyPicker}. */
+export interface KeyPickerProps<T> {
+  id: string;
+  label: string;
+  options: readonly T[];
+  getKey: (option: T) => string;
+  getLabel: (option: T) => string;
+  /** The chosen option's key, `''` when none. */
+  value: string;
+  onChange: (key: string) => void;
+  required?: boolean;
+  loading?: boolean;
+  disabled?: boolean;
+  /** Error text shown under the field. */
+  error?: string;
+  helperText?: string;
+  filterOptions?: (options: T[], state: { inputValue: string; getOptionLabel: (option: T) => string }) => T[];
+}
+
+/** The picker. */
+export function KeyPicker<T>({ id, label, options, getKey, getLabel, value, onChange, required, loading, disabled, error, helperText, filterOptions }: KeyPickerProps<T>) {
+  const { t } = useTranslation();
+  const selected = useMemo(() => options.find((option) => getKey(option) === value) ?? null, [options, getKey, value]);
+  return (
+    <Autocomplete<T>
+      id={id}
+      options={options as T[]}
+      value={selected}
+      loading={loading}
+      disabled={disabled}
+      autoHighlight
+      getOptionLabel={getLabel}
+      isOptionEqualToValue={(option, v) => getKey(option) === getKey(v)}
+      filterOptions={filterOptions}
+      onChange={(_, option) => onChange(option ? getKey(option) : '')}
+      noOptionsText={t('auth.options.noOptions')}
+      loadingText={t('common.loading')}
+      renderInput={(params) => <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error ?? helperText} />}
+    />
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * The consultant's certificates (spec §2 `edit-account/certificate-detail`, `/all-certificate`,
+ * `add-certificate`, `certificate-detail/edit/{id}`; §3 "certificates (name, year, school, optional
+ * number, attachment)"; docs/api-consultant.md `GET`/`POST certificates`,
+ * `GET`/`PATCH`/`DELETE certificates/:id`):
+ *
+ * - {@link CertificatesPage}: the list, each with its attachment (a download through the API client),
+ *   edit and delete (after a confirmation);
+ * - {@link CertificateFormPage}: add (attachment required: PDF, JPG or PNG) or edit (a new attachment
+ *   replaces the old), sent as multipart with the upload's real progress.
+ *
+ * Certificates are optional, and a sensitive section: an approved consultant is warned before every change.
+ *
+ * @module features/consultant/components/certificates-pages
+ */
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { Loading } from '../../../components/loading';
+import { PrivateFileLink } from '../../../components/private-file-link';
+import { NotFoundView } from '../../../components/status-page';
+import { SubmitButton } from '../../../components/submit-button';
+import { UploadProgressBar } from '../../../components/upload-progress';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage, fieldErrorText } from '../../../lib/form-rules';
+import { toast } from '../../../lib/toast';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { READS, createCertificate, deleteCertificate, updateCertificate, useConsultantRead, type Certificate } from '../api/consultant-api';
+import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../api/files';
+import { MIN_YEAR, checkCertificate } from '../api/section-checks';
+import { ConsultantPage } from './consultant-page';
+import { FileInput } from './file-input';
+import { useSectionSubmit } from './use-section-writer';
+
+/** The list. */
+export function CertificatesPage() {
+  const { t } = useTranslation();
+  const read = useConsultantRead<Certificate[]>(READS.certificates);
+  const [deleting, setDeleting] = useState<Certificate | null>(null);
+  const { writer } = useSectionSubmit('certificates');
+  const certificates = read.data?.data ?? [];
+
+  const remove = async (certificate: Certificate) => {
+    setDeleting(null);
+    if (!(await writer.confirm())) return;
+    try {
+      await deleteCertificate(certificate.id);
+      await writer.written(null, [READS.certificates]);
+      toast.success(t('consultant.certificates.deleted'));
+    } catch (error) {
+      toast.error(errorMessage(error, t('errors.generic')));
+    }
+  };
+
+  return (
+    <ConsultantPage
+      title={t('consultant.sections.certificates')}
+      intro={t('consultant.certificates.intro')}
+      back={{ to: paths.consultant.editAccount, label: t('consultant.editAccount.title') }}
+      testId="certificates"
+    >
+      {read.error && !read.data ? <LoadError error={read.error} onRetry={() => void read.mutate()} /> : null}
+      {!read.data && !read.error ? <Loading minHeight={160} /> : null}
+      {read.data ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {certificates.length === 0 ? (
+            <EmptyState title={t('consultant.certificates.empty')} description={t('consultant.certificates.emptyHelp')} data-testid="certificates-empty" />
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }} data-testid="certificate-list">
+              {certificates.map((certificate) => (
+                <Paper component="li" variant="outlined" key={certificate.id} sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-testid="certificate-item">
+                  <Box sx={{ flex: 1, minWidth: 200 }}>
+                    <Typography sx={{ fontWeight: 700 }}>{certificate.name}</Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {t('consultant.certificates.line', { school: certificate.school, year: certificate.year })}
+                      {certificate.number ? ` · ${t('consultant.certificates.numberLine', { number: certificate.number })}` : ''}
+                    </Typography>
+                    {certificate.attachment ? <PrivateFileLink file={certificate.attachment} role="consultant" /> : null}
+                  </Box>
+                  <IconButton component={RouterLink} to={paths.consultant.editCertificate(certificate.id)} aria-label={t('consultant.certificates.editOne', { name: certificate.name })}>
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton aria-label={t('consultant.certificates.deleteOne', { name: certificate.name })} onClick={() => setDeleting(certificate)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </Paper>
+              ))}
+            </Box>
+          )}
+          <Box>
+            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={paths.consultant.addCertificate} data-testid="add-certificate">
+              {t('consultant.certificates.add')}
+            </Button>
+          </Box>
+        </Box>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('consultant.certificates.deleteTitle')}
+        confirmLabel={t('consultant.delete')}
+        destructive
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+        data-testid="delete-certificate"
+      >
+        {t('consultant.certificates.deleteText', { name: deleting?.name ?? '' })}
+      </ConfirmDialog>
+      {writer.dialog}
+    </ConsultantPage>
+  );
+}
+
+type Values = { name: string; year: string; school: string; number: string };
+
+function CertificateForm({ certificate }: { certificate: Certificate | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { values, errors, setErrors, field } = useFormFields<Values>({
+    name: certificate?.name ?? '',
+    year: certificate ? String(certificate.year) : '',
+    school: certificate?.school ?? '',
+    number: certificate?.number ?? '',
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const { run, sending, dialog } = useSectionSubmit('certificates');
+  const rule = FILE_RULES.document;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const onProgress = (p: { fraction: number }) => setProgress(p.fraction);
+    const fields = { name: values.name.trim(), year: values.year.trim(), school: values.school.trim(), number: values.number.trim() };
+    try {
+      const answer = await run({
+        check: () => checkCertificate(values, !certificate, Boolean(file)),
+        send: () => {
+          setProgress(0);
+          return certificate ? updateCertificate(certificate.id, fields, file, onProgress) : createCertificate(fields, file!, onProgress);
+        },
+        reads: [READS.certificates],
+        setErrors,
+        onError: (error) => {
+          if (error instanceof ApiError && (error.status === 413 || error.status === 415)) setErrors((e) => ({ ...e, file: { text: uploadErrorMessage(error, t, rule) } }));
+        },
+        success: certificate ? t('consultant.certificates.updated') : t('consultant.certificates.added'),
+      });
+      if (answer) navigate(paths.consultant.certificateDetail);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }} data-testid="certificate-form">
+        <TextField id="certificate-name" label={t('consultant.fields.certificate_name')} required {...field('name')} />
+        <TextField id="certificate-school" label={t('consultant.fields.certificate_school')} required {...field('school')} />
+        <TextField
+          id="certificate-year"
+          label={t('consultant.fields.certificate_year')}
+          required
+          type="number"
+          slotProps={{ htmlInput: { min: MIN_YEAR, max: new Date().getFullYear(), step: 1, inputMode: 'numeric' } }}
+          {...field('year')}
+        />
+        <TextField id="certificate-number" label={t('consultant.fields.certificate_number')} {...field('number', t('forms.optional'))} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Typography sx={{ fontWeight: 700, mb: 1 }}>
+            {t('consultant.fields.attachment')}
+            {certificate ? null : ' *'}
+          </Typography>
+          {certificate?.attachment ? (
+            <Box sx={{ mb: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="body2">{t('consultant.files.current')}</Typography>
+              <PrivateFileLink file={certificate.attachment} role="consultant" />
+            </Box>
+          ) : null}
+          <FileInput
+            label={certificate ? t('consultant.files.replace') : t('consultant.files.choose')}
+            accept={acceptOf(rule)}
+            file={file}
+            onFile={(chosen) => {
+              setErrors((e) => ({ ...e, file: undefined }));
+              if (!looksAccepted(chosen, rule)) {
+                setErrors((e) => ({ ...e, file: { key: 'consultant.files.unsupported', values: { types: rule.label } } }));
+                return;
+              }
+              setFile(chosen);
+            }}
+            disabled={sending}
+            error={fieldErrorText(errors.file, t)}
+            helperText={t('consultant.files.accepted', { types: rule.label })}
+            inputTestId="certificate-file"
+          />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <UploadProgressBar fraction={progress} label={t('consultant.files.uploading', { name: t('consultant.fields.attachment') })} data-testid="certificate-progress" />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2 }}>
+          <SubmitButton sending={sending} label={certificate ? t('consultant.save') : t('consultant.certificates.add')} sendingLabel={t('consultant.saving')} />
+          <Button component={RouterLink} to={paths.consultant.certificateDetail} disabled={sending}>
+            {t('forms.cancel')}
+          </Button>
+        </Box>
+      </Box>
+      {dialog}
+    </Paper>
+  );
+}
+
+/** Add (`add-certificate`) or edit (`certificate-detail/edit/:id`) a certificate. */
+export function CertificateFormPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const read = useConsultantRead<Certificate>(id ? `${READS.certificates}/${encodeURIComponent(id)}` : null, { revalidateOnFocus: false, shouldRetryOnError: (e) => e.status !== 404 });
+  if (id && read.error?.status === 404) return <NotFoundView />;
+  const title = id ? t('consultant.certificates.editTitle') : t('consultant.certificates.addTitle');
+  return (
+    <ConsultantPage title={title} back={{ to: paths.consultant.certificateDetail, label: t('consultant.sections.certificates') }} testId={id ? 'edit-certificate' : 'add-certificate-page'}>
+      {!id ? <CertificateForm certificate={null} /> : null}
+      {id && read.error && !read.data ? <LoadError error={read.error} onRetry={() => void read.mutate()} /> : null}
+      {id && !read.data && !read.error ? <Loading minHeight={160} /> : null}
+      {id && read.data ? <CertificateForm key={read.data.data.id} certificate={read.data.data} /> : null}
+    </ConsultantPage>
+  );
+}

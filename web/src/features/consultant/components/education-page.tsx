@@ -1,0 +1,220 @@
+/**
+ * `/consultant/edit-account/education-detail` (spec §3 "degrees (degree name, school name, year of
+ * graduation, attachment JPG/PNG)", §5; docs/api-consultant.md `GET`/`POST education`,
+ * `PUT`/`DELETE education/:id`): the list of degrees with their attachment (a download through the API
+ * client), and a form to add one (attachment required) or edit one (a new attachment replaces the old),
+ * sent as multipart with the upload's real progress; deletion after a confirmation. A sensitive section:
+ * an approved consultant is warned before every change.
+ *
+ * @module features/consultant/components/education-page
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { Loading } from '../../../components/loading';
+import { PrivateFileLink } from '../../../components/private-file-link';
+import { SubmitButton } from '../../../components/submit-button';
+import { UploadProgressBar } from '../../../components/upload-progress';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage, fieldErrorText } from '../../../lib/form-rules';
+import { toast } from '../../../lib/toast';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { READS, createDegree, deleteDegree, updateDegree, useConsultantRead, type Degree } from '../api/consultant-api';
+import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../api/files';
+import { MIN_YEAR, checkDegree } from '../api/section-checks';
+import { ConsultantPage } from './consultant-page';
+import { FileInput } from './file-input';
+import { useSectionSubmit } from './use-section-writer';
+
+type Values = { degree_name: string; school_name: string; graduation_year: string };
+
+/** Add (no `degree`) or edit form. */
+function DegreeForm({ degree, onDone }: { degree: Degree | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { values, errors, setErrors, field } = useFormFields<Values>({
+    degree_name: degree?.degree_name ?? '',
+    school_name: degree?.school_name ?? '',
+    graduation_year: degree ? String(degree.graduation_year) : '',
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const { run, sending, dialog } = useSectionSubmit('education');
+  const rule = FILE_RULES.degree;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const onProgress = (p: { fraction: number }) => setProgress(p.fraction);
+    try {
+      const answer = await run({
+        check: () => checkDegree(values, !degree, Boolean(file)),
+        send: () => {
+          setProgress(0);
+          return degree ? updateDegree(degree.id, values, file, onProgress) : createDegree(values, file!, onProgress);
+        },
+        reads: [READS.education],
+        setErrors,
+        onError: (error) => {
+          if (error instanceof ApiError && (error.status === 413 || error.status === 415)) setErrors((e) => ({ ...e, file: { text: uploadErrorMessage(error, t, rule) } }));
+        },
+        success: degree ? t('consultant.education.updated') : t('consultant.education.added'),
+      });
+      if (answer) onDone();
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const fileError = fieldErrorText(errors.file, t);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 } }}>
+      <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {degree ? t('consultant.education.editTitle') : t('consultant.education.addTitle')}
+      </Typography>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }} data-testid="degree-form">
+        <TextField id="degree-degree_name" label={t('consultant.fields.degree_name')} required {...field('degree_name')} />
+        <TextField id="degree-school_name" label={t('consultant.fields.school_name')} required {...field('school_name')} />
+        <TextField
+          id="degree-graduation_year"
+          label={t('consultant.fields.graduation_year')}
+          required
+          type="number"
+          slotProps={{ htmlInput: { min: MIN_YEAR, max: new Date().getFullYear(), step: 1, inputMode: 'numeric' } }}
+          {...field('graduation_year')}
+        />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Typography sx={{ fontWeight: 700, mb: 1 }}>
+            {t('consultant.fields.attachment')}
+            {degree ? null : ' *'}
+          </Typography>
+          {degree ? (
+            <Box sx={{ mb: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="body2">{t('consultant.files.current')}</Typography>
+              <PrivateFileLink file={degree.attachment} role="consultant" />
+            </Box>
+          ) : null}
+          <FileInput
+            label={degree ? t('consultant.files.replace') : t('consultant.files.choose')}
+            accept={acceptOf(rule)}
+            file={file}
+            onFile={(chosen) => {
+              setErrors((e) => ({ ...e, file: undefined }));
+              if (!looksAccepted(chosen, rule)) {
+                setErrors((e) => ({ ...e, file: { key: 'consultant.files.unsupported', values: { types: rule.label } } }));
+                return;
+              }
+              setFile(chosen);
+            }}
+            disabled={sending}
+            error={fileError}
+            helperText={t('consultant.files.accepted', { types: rule.label })}
+            inputTestId="degree-file"
+          />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <UploadProgressBar fraction={progress} label={t('consultant.files.uploading', { name: t('consultant.fields.attachment') })} data-testid="degree-progress" />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2 }}>
+          <SubmitButton sending={sending} label={degree ? t('consultant.save') : t('consultant.education.add')} sendingLabel={t('consultant.saving')} />
+          <Button onClick={onDone} disabled={sending}>
+            {t('forms.cancel')}
+          </Button>
+        </Box>
+      </Box>
+      {dialog}
+    </Paper>
+  );
+}
+
+/** The page. */
+export function EducationPage() {
+  const { t } = useTranslation();
+  const read = useConsultantRead<Degree[]>(READS.education);
+  const [editing, setEditing] = useState<Degree | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Degree | null>(null);
+  const { writer } = useSectionSubmit('education');
+  const degrees = read.data?.data ?? [];
+
+  const remove = async (degree: Degree) => {
+    setDeleting(null);
+    if (!(await writer.confirm())) return;
+    try {
+      await deleteDegree(degree.id);
+      await writer.written(null, [READS.education]);
+      toast.success(t('consultant.education.deleted'));
+    } catch (error) {
+      toast.error(errorMessage(error, t('errors.generic')));
+    }
+  };
+
+  return (
+    <ConsultantPage
+      title={t('consultant.sections.education')}
+      intro={t('consultant.education.intro')}
+      back={{ to: paths.consultant.editAccount, label: t('consultant.editAccount.title') }}
+      testId="education-detail"
+    >
+      {read.error && !read.data ? <LoadError error={read.error} onRetry={() => void read.mutate()} /> : null}
+      {!read.data && !read.error ? <Loading minHeight={160} /> : null}
+      {read.data ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {degrees.length === 0 ? (
+            <EmptyState title={t('consultant.education.empty')} description={t('consultant.education.emptyHelp')} data-testid="degrees-empty" />
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }} data-testid="degree-list">
+              {degrees.map((degree) => (
+                <Paper component="li" variant="outlined" key={degree.id} sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-testid="degree-item">
+                  <Box sx={{ flex: 1, minWidth: 200 }}>
+                    <Typography sx={{ fontWeight: 700 }}>{degree.degree_name}</Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {t('consultant.education.line', { school: degree.school_name, year: degree.graduation_year })}
+                    </Typography>
+                    {degree.attachment ? <PrivateFileLink file={degree.attachment} role="consultant" /> : null}
+                  </Box>
+                  <IconButton aria-label={t('consultant.education.editOne', { name: degree.degree_name })} onClick={() => setEditing(degree)}>
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton aria-label={t('consultant.education.deleteOne', { name: degree.degree_name })} onClick={() => setDeleting(degree)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </Paper>
+              ))}
+            </Box>
+          )}
+          {editing ? (
+            <DegreeForm key={editing === 'new' ? 'new' : editing.id} degree={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+          ) : (
+            <Box>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="add-degree">
+                {t('consultant.education.add')}
+              </Button>
+            </Box>
+          )}
+        </Box>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('consultant.education.deleteTitle')}
+        confirmLabel={t('consultant.delete')}
+        destructive
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+        data-testid="delete-degree"
+      >
+        {t('consultant.education.deleteText', { name: deleting?.degree_name ?? '' })}
+      </ConfirmDialog>
+      {writer.dialog}
+    </ConsultantPage>
+  );
+}

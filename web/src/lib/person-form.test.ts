@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { nationalNumber, personBody, personFromApi } from './person-form';
+
+describe('person form values from the API (the consultant basic profile)', () => {
+  const record = {
+    email: 'jeanne@example.org',
+    title: 'Dr',
+    gender: 'female',
+    given_name: 'Jeanne',
+    family_name: 'Martin',
+    last_name: null,
+    date_of_birth: '1984-03-09',
+    preferred_contact_type: 'email',
+    isd_code: '+33',
+    contact_number: '+33612345678',
+    whatsapp_number: null,
+    alternative_isd_code: '+41',
+    alternative_number: '+41791234567',
+    time_zone: 'Europe/Paris',
+    correspondence_language: 'fr',
+    languages_spoken: ['fr', 'en'],
+    country_of_residence: 'FR',
+    nationality: 'francaise',
+    profession: 'Naturopathe',
+    country_of_birth: 'FR',
+    years_of_experience: 12,
+  };
+
+  it('edits numbers without their ISD code, and null fields as empty values', () => {
+    const values = personFromApi(record, 'en');
+    expect(values).toMatchObject({ contact_number: '612345678', alternative_number: '791234567', last_name: '', whatsapp_number: '', years_of_experience: '12', languages_spoken: ['fr', 'en'] });
+    expect(nationalNumber('+33', '0612345678')).toBe('0612345678');
+    expect(personFromApi({ ...record, title: 'Prof', correspondence_language: null }, 'en')).toMatchObject({ title: '', correspondence_language: 'en' });
+  });
+
+  it('sends back what the registration takes, optional fields left out when empty', () => {
+    const body = personBody('consultant', personFromApi(record, 'fr'));
+    expect(body).toEqual({
+      title: 'Dr', gender: 'female', family_name: 'Martin', given_name: 'Jeanne', date_of_birth: '1984-03-09', preferred_contact_type: 'email',
+      isd_code: '+33', contact_number: '612345678', alternative_isd_code: '+41', alternative_number: '791234567', time_zone: 'Europe/Paris',
+      correspondence_language: 'fr', languages_spoken: ['fr', 'en'], country_of_residence: 'FR', nationality: 'francaise',
+      profession: 'Naturopathe', country_of_birth: 'FR', years_of_experience: 12,
+    });
+    expect(personBody('client', personFromApi(record, 'fr'))).not.toHaveProperty('profession');
+  });
+});
