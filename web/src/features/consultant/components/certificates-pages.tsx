@@ -18,15 +18,10 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PrivateFileLink } from '../../../components/private-file-link';
@@ -35,13 +30,13 @@ import { SubmitButton } from '../../../components/submit-button';
 import { UploadProgressBar } from '../../../components/upload-progress';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage, fieldErrorText } from '../../../lib/form-rules';
-import { toast } from '../../../lib/toast';
+import { fieldErrorText } from '../../../lib/form-rules';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { READS, createCertificate, deleteCertificate, updateCertificate, useConsultantRead, type Certificate } from '../api/consultant-api';
 import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../api/files';
 import { MIN_YEAR, checkCertificate } from '../api/section-checks';
 import { ConsultantPage } from './consultant-page';
+import { CredentialList } from './credential-list';
 import { FileInput } from './file-input';
 import { useSectionSubmit } from './use-section-writer';
 
@@ -49,21 +44,6 @@ import { useSectionSubmit } from './use-section-writer';
 export function CertificatesPage() {
   const { t } = useTranslation();
   const read = useConsultantRead<Certificate[]>(READS.certificates);
-  const [deleting, setDeleting] = useState<Certificate | null>(null);
-  const { writer } = useSectionSubmit('certificates');
-  const certificates = read.data?.data ?? [];
-
-  const remove = async (certificate: Certificate) => {
-    setDeleting(null);
-    if (!(await writer.confirm())) return;
-    try {
-      await deleteCertificate(certificate.id);
-      await writer.written(null, [READS.certificates]);
-      toast.success(t('consultant.certificates.deleted'));
-    } catch (error) {
-      toast.error(errorMessage(error, t('errors.generic')));
-    }
-  };
 
   return (
     <ConsultantPage
@@ -76,30 +56,18 @@ export function CertificatesPage() {
       {!read.data && !read.error ? <Loading minHeight={160} /> : null}
       {read.data ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          {certificates.length === 0 ? (
-            <EmptyState title={t('consultant.certificates.empty')} description={t('consultant.certificates.emptyHelp')} data-testid="certificates-empty" />
-          ) : (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }} data-testid="certificate-list">
-              {certificates.map((certificate) => (
-                <Paper component="li" variant="outlined" key={certificate.id} sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-testid="certificate-item">
-                  <Box sx={{ flex: 1, minWidth: 200 }}>
-                    <Typography sx={{ fontWeight: 700 }}>{certificate.name}</Typography>
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {t('consultant.certificates.line', { school: certificate.school, year: certificate.year })}
-                      {certificate.number ? ` · ${t('consultant.certificates.numberLine', { number: certificate.number })}` : ''}
-                    </Typography>
-                    {certificate.attachment ? <PrivateFileLink file={certificate.attachment} role="consultant" /> : null}
-                  </Box>
-                  <IconButton component={RouterLink} to={paths.consultant.editCertificate(certificate.id)} aria-label={t('consultant.certificates.editOne', { name: certificate.name })}>
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton aria-label={t('consultant.certificates.deleteOne', { name: certificate.name })} onClick={() => setDeleting(certificate)}>
-                    <DeleteIcon />
-                  </IconButton>
-                </Paper>
-              ))}
-            </Box>
-          )}
+          <CredentialList
+            section="certificates"
+            items={read.data.data}
+            name={(certificate) => certificate.name}
+            line={(certificate) =>
+              t('consultant.certificates.line', { school: certificate.school, year: certificate.year }) +
+              (certificate.number ? ` · ${t('consultant.certificates.numberLine', { number: certificate.number })}` : '')
+            }
+            remove={deleteCertificate}
+            editTo={(certificate) => paths.consultant.editCertificate(certificate.id)}
+            testIdPrefix="certificate"
+          />
           <Box>
             <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={paths.consultant.addCertificate} data-testid="add-certificate">
               {t('consultant.certificates.add')}
@@ -107,18 +75,6 @@ export function CertificatesPage() {
           </Box>
         </Box>
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('consultant.certificates.deleteTitle')}
-        confirmLabel={t('consultant.delete')}
-        destructive
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
-        data-testid="delete-certificate"
-      >
-        {t('consultant.certificates.deleteText', { name: deleting?.name ?? '' })}
-      </ConfirmDialog>
-      {writer.dialog}
     </ConsultantPage>
   );
 }

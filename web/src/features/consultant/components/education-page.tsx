@@ -12,15 +12,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PrivateFileLink } from '../../../components/private-file-link';
@@ -28,13 +23,13 @@ import { SubmitButton } from '../../../components/submit-button';
 import { UploadProgressBar } from '../../../components/upload-progress';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage, fieldErrorText } from '../../../lib/form-rules';
-import { toast } from '../../../lib/toast';
+import { fieldErrorText } from '../../../lib/form-rules';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { READS, createDegree, deleteDegree, updateDegree, useConsultantRead, type Degree } from '../api/consultant-api';
 import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../api/files';
 import { MIN_YEAR, checkDegree } from '../api/section-checks';
 import { ConsultantPage } from './consultant-page';
+import { CredentialList } from './credential-list';
 import { FileInput } from './file-input';
 import { useSectionSubmit } from './use-section-writer';
 
@@ -142,21 +137,6 @@ export function EducationPage() {
   const { t } = useTranslation();
   const read = useConsultantRead<Degree[]>(READS.education);
   const [editing, setEditing] = useState<Degree | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Degree | null>(null);
-  const { writer } = useSectionSubmit('education');
-  const degrees = read.data?.data ?? [];
-
-  const remove = async (degree: Degree) => {
-    setDeleting(null);
-    if (!(await writer.confirm())) return;
-    try {
-      await deleteDegree(degree.id);
-      await writer.written(null, [READS.education]);
-      toast.success(t('consultant.education.deleted'));
-    } catch (error) {
-      toast.error(errorMessage(error, t('errors.generic')));
-    }
-  };
 
   return (
     <ConsultantPage
@@ -169,29 +149,15 @@ export function EducationPage() {
       {!read.data && !read.error ? <Loading minHeight={160} /> : null}
       {read.data ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          {degrees.length === 0 ? (
-            <EmptyState title={t('consultant.education.empty')} description={t('consultant.education.emptyHelp')} data-testid="degrees-empty" />
-          ) : (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }} data-testid="degree-list">
-              {degrees.map((degree) => (
-                <Paper component="li" variant="outlined" key={degree.id} sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-testid="degree-item">
-                  <Box sx={{ flex: 1, minWidth: 200 }}>
-                    <Typography sx={{ fontWeight: 700 }}>{degree.degree_name}</Typography>
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {t('consultant.education.line', { school: degree.school_name, year: degree.graduation_year })}
-                    </Typography>
-                    {degree.attachment ? <PrivateFileLink file={degree.attachment} role="consultant" /> : null}
-                  </Box>
-                  <IconButton aria-label={t('consultant.education.editOne', { name: degree.degree_name })} onClick={() => setEditing(degree)}>
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton aria-label={t('consultant.education.deleteOne', { name: degree.degree_name })} onClick={() => setDeleting(degree)}>
-                    <DeleteIcon />
-                  </IconButton>
-                </Paper>
-              ))}
-            </Box>
-          )}
+          <CredentialList
+            section="education"
+            items={read.data.data}
+            name={(degree) => degree.degree_name}
+            line={(degree) => t('consultant.education.line', { school: degree.school_name, year: degree.graduation_year })}
+            remove={deleteDegree}
+            onEdit={setEditing}
+            testIdPrefix="degree"
+          />
           {editing ? (
             <DegreeForm key={editing === 'new' ? 'new' : editing.id} degree={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
           ) : (
@@ -203,18 +169,6 @@ export function EducationPage() {
           )}
         </Box>
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('consultant.education.deleteTitle')}
-        confirmLabel={t('consultant.delete')}
-        destructive
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
-        data-testid="delete-degree"
-      >
-        {t('consultant.education.deleteText', { name: deleting?.degree_name ?? '' })}
-      </ConfirmDialog>
-      {writer.dialog}
     </ConsultantPage>
   );
 }
