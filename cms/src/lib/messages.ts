@@ -2,13 +2,17 @@
  * Server-side message catalogue for API errors, in the two interface languages (spec §9: fr default,
  * en fallback). Every error a user can see is written here once, in both languages.
  */
+import { clientFormsMessages } from './messages-client-forms';
+import { bookingMessages } from './messages-bookings';
+
 export type Locale = 'fr' | 'en';
 
 /** Supported content/interface locales; the first is the default. */
 export const LOCALES: readonly Locale[] = ['fr', 'en'] as const;
 export const DEFAULT_LOCALE: Locale = 'fr';
 
-const catalogue = {
+/** Core messages (accounts, validation, catalogue, onboarding). */
+const coreCatalogue = {
   'apiKey.invalid': {
     fr: "Clé d'application manquante ou invalide (en-tête x-api-key).",
     en: 'Missing or invalid application key (x-api-key header).',
@@ -90,6 +94,9 @@ const catalogue = {
   'review.incomplete': { fr: 'Complétez ces sections avant de soumettre votre profil : {sections}.', en: 'Complete these sections before submitting your profile: {sections}.' },
   'contact.received': { fr: 'Merci ! Votre message a bien été envoyé.', en: 'Thank you! Your message has been sent.' },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+/** Every message: the core ones and those of each feature's own file (issue 5: forms, bookings). */
+const catalogue = { ...coreCatalogue, ...clientFormsMessages, ...bookingMessages } as const;
 
 export type MessageKey = keyof typeof catalogue;
 

@@ -1,0 +1,29 @@
+/**
+ * Booking rules that operators may tune (issue 5 §2, §5), read from the environment on each call so
+ * tests and deployments can change them without code:
+ * - `BOOKING_MIN_NOTICE_HOURS` (default 12): the earliest bookable slot starts this long from now;
+ * - `BOOKING_HORIZON_DAYS` (default 60): no slot starts later than this from now;
+ * - `BOOKING_CHANGE_NOTICE_HOURS` (default 24): cancel and reschedule are possible until this long before the start.
+ */
+export interface BookingSettings {
+  /** Hours. */
+  minNoticeHours: number;
+  /** Days. */
+  horizonDays: number;
+  /** Hours. */
+  changeNoticeHours: number;
+}
+
+const number = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return process.env[name] !== undefined && process.env[name] !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
+/** The current booking settings. */
+export function bookingSettings(): BookingSettings {
+  return {
+    minNoticeHours: number('BOOKING_MIN_NOTICE_HOURS', 12),
+    horizonDays: number('BOOKING_HORIZON_DAYS', 60),
+    changeNoticeHours: number('BOOKING_CHANGE_NOTICE_HOURS', 24),
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * "Pay the consultant directly" (the default provider, issue 5 §4): no online checkout; the booking stays
+ * `pending` until the consultant or an admin marks it paid.
+ */
+import type { PaymentProvider } from './index';
+
+export const directProvider: PaymentProvider = {
+  name: 'direct',
+  async startCheckout() {
+    return null;
+  },
+  async refund() {},
+};

@@ -1,0 +1,55 @@
+/**
+ * Payment providers (issue 5 §4; docs/api-bookings.md "Price"). A booking that costs money starts a
+ * payment with the configured provider; a free booking never reaches a provider.
+ *
+ * - `direct` (default): the client pays the consultant directly; the consultant or an admin marks the
+ *   booking paid (`POST /api/consultant/bookings/:id/mark-paid`).
+ * - `stripe` (`PAYMENT_PROVIDER=stripe`): Stripe Checkout; the webhook marks the booking paid.
+ */
+import { directProvider } from './direct';
+import { stripeProvider } from './stripe';
+
+/** What a provider needs to know of a booking. Amounts in minor units. */
+export interface PaymentBooking {
+  /** Booking documentId. */
+  documentId: string;
+  token: string;
+  fee_minor: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  /** UTC instant. */
+  start: string;
+  duration_minutes: number;
+  consultant_name: string;
+  client_email: string;
+  /** `fr` or `en`: the Checkout page language. */
+  locale: 'fr' | 'en';
+}
+
+/** A started online payment. */
+export interface CheckoutStart {
+  /** Provider's reference (Stripe Checkout session id), stored on the booking. */
+  reference: string;
+  /** Where the client pays. */
+  checkoutUrl: string;
+}
+
+export interface PaymentProvider {
+  name: 'direct' | 'stripe';
+  /**
+   * Start the payment of a booking that costs money.
+   * @returns the checkout to send the client to, or null when the client pays outside the platform
+   * @throws Error when the provider cannot be reached (the booking is still created, payment pending)
+   */
+  startCheckout(booking: PaymentBooking): Promise<CheckoutStart | null>;
+  /**
+   * Give the money back for a paid booking that is cancelled (`reference` from {@link CheckoutStart}).
+   * The direct provider has nothing to do: the consultant refunds the client.
+   */
+  refund(reference: string | null): Promise<void>;
+}
+
+/** The provider chosen by `PAYMENT_PROVIDER` (`direct` when unset). */
+export function paymentProvider(): PaymentProvider {
+  return process.env.PAYMENT_PROVIDER === 'stripe' ? stripeProvider() : directProvider;
+}
