@@ -2,4 +2,48 @@
  * Messages of the time slots, bookings, coupons, payments, notes (issue 5 §2–6), in both interface languages. Merged into the one catalogue of `messages.ts`.
  */
 export const bookingMessages = {
+  'booking.consultantUnavailable': { fr: "Cet expert n'accepte pas de réservations pour le moment.", en: 'This expert is not taking bookings at the moment.' },
+  'booking.notFound': { fr: 'Réservation introuvable.', en: 'Booking not found.' },
+  'booking.formsMissing': {
+    fr: 'Avant de réserver, remplissez et envoyez : {forms}.',
+    en: 'Before booking, fill in and upload: {forms}.',
+  },
+  'booking.form.consent': { fr: 'votre formulaire de consentement signé', en: 'your signed consent form' },
+  'booking.form.healthAssessment': { fr: 'votre bilan de santé', en: 'your health assessment' },
+  'booking.slotUnavailable': {
+    fr: "Ce créneau n'est plus disponible. Choisissez-en un autre.",
+    en: 'This time slot is no longer available. Please choose another one.',
+  },
+  'booking.alreadyCancelled': { fr: 'Cette réservation est déjà annulée.', en: 'This booking is already cancelled.' },
+  'booking.changeTooLate': {
+    fr: "Une réservation ne peut plus être annulée ni déplacée moins de {hours} h avant son début.",
+    en: 'A booking can no longer be cancelled or rescheduled less than {hours} h before it starts.',
+  },
+  'booking.range': { fr: "La période demandée doit durer au plus {days} jours, de 'from' à 'to'.", en: "The asked period must run from 'from' to 'to' and last at most {days} days." },
+  'booking.instant': { fr: 'Date et heure ISO 8601 attendues (par ex. 2026-12-01T09:00:00Z).', en: 'An ISO 8601 date and time is expected (e.g. 2026-12-01T09:00:00Z).' },
+  'booking.idempotencyKey': { fr: "L'en-tête Idempotency-Key doit contenir de 1 à 255 caractères visibles.", en: 'The Idempotency-Key header must hold 1 to 255 visible characters.' },
+  'booking.idempotencyReused': {
+    fr: 'Cette clé Idempotency-Key a déjà servi pour une autre demande.',
+    en: 'This Idempotency-Key was already used for a different request.',
+  },
+  'booking.idempotencyPending': {
+    fr: 'La même demande est encore en cours. Réessayez dans un instant.',
+    en: 'The same request is still in progress. Try again in a moment.',
+  },
+  'coupon.unknown': { fr: "Ce code promo n'existe pas.", en: 'This coupon code does not exist.' },
+  'coupon.notYetValid': { fr: "Ce code promo n'est pas encore valable.", en: 'This coupon code is not valid yet.' },
+  'coupon.expired': { fr: 'Ce code promo a expiré.', en: 'This coupon code has expired.' },
+  'coupon.usedUp': { fr: 'Ce code promo a atteint son nombre maximal d’utilisations.', en: 'This coupon code has reached its maximum number of uses.' },
+  'coupon.alreadyUsed': { fr: 'Vous avez déjà utilisé ce code promo.', en: 'You have already used this coupon code.' },
+  'coupon.currency': { fr: "Ce code promo ne s'applique pas à la devise de cet expert.", en: "This coupon code does not apply to this expert's currency." },
+  'coupon.notNeeded': { fr: 'Cette consultation est gratuite : aucun code promo nécessaire.', en: 'This consultation is free: no coupon code needed.' },
+  'coupon.firstIsFree': {
+    fr: 'Votre première consultation avec cet expert est offerte : aucun code promo nécessaire.',
+    en: 'Your first consultation with this expert is free: no coupon code needed.',
+  },
+  'coupon.codeTaken': { fr: 'Ce code existe déjà.', en: 'This code already exists.' },
+  'coupon.amountRequired': { fr: 'Indiquez un pourcentage (1–100) pour une remise en pourcentage, ou un montant et une devise pour une remise fixe.', en: 'Give a percentage (1–100) for a percent discount, or an amount and a currency for a fixed discount.' },
+  'coupon.dates': { fr: 'La fin de validité doit suivre le début.', en: 'The end of validity must come after its start.' },
+  'notFound.coupon': { fr: 'Code promo introuvable.', en: 'Coupon not found.' },
+  'note.notFound': { fr: 'Note introuvable.', en: 'Note not found.' },
 } as const satisfies Record<string, { fr: string; en: string }>;

@@ -8,5 +8,10 @@ export default {
     { method: 'POST', path: '/admin-panel/consultants/:id/approve', handler: 'consultants.approve', config: admin },
     { method: 'POST', path: '/admin-panel/consultants/:id/reject', handler: 'consultants.reject', config: admin },
     { method: 'PUT', path: '/admin-panel/consultants/:id/active', handler: 'consultants.setActive', config: admin },
+    { method: 'GET', path: '/admin-panel/coupons', handler: 'coupons.find', config: admin },
+    { method: 'POST', path: '/admin-panel/coupons', handler: 'coupons.create', config: admin },
+    { method: 'GET', path: '/admin-panel/coupons/:id', handler: 'coupons.findOne', config: admin },
+    { method: 'PUT', path: '/admin-panel/coupons/:id', handler: 'coupons.update', config: admin },
+    { method: 'DELETE', path: '/admin-panel/coupons/:id', handler: 'coupons.delete', config: admin },
   ],
 };

@@ -1,0 +1,16 @@
+/** Booking routes of the consultant surface (issue 5 §5, §6; docs/api-bookings.md "Consultant side"). */
+const signedIn = { auth: false as const, policies: ['global::signed-in'] };
+const route = (method: string, path: string, handler: string) => ({ method, path: `/consultant${path}`, handler: `bookings.${handler}`, config: signedIn });
+
+export default {
+  routes: [
+    route('GET', '/bookings', 'list'),
+    route('POST', '/bookings/:id/cancel', 'cancel'),
+    route('POST', '/bookings/:id/reschedule', 'reschedule'),
+    route('POST', '/bookings/:id/mark-paid', 'markPaid'),
+    route('GET', '/bookings/:id/notes', 'bookingNotes'),
+    route('POST', '/bookings/:id/notes', 'addNote'),
+    route('GET', '/notes', 'notes'),
+    route('GET', '/dashboard', 'dashboard'),
+  ],
+};

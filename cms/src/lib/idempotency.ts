@@ -1,0 +1,74 @@
+/**
+ * Idempotent requests (issue 5 §3; docs/api-bookings.md `POST bookings`): a request repeated with the
+ * same `Idempotency-Key` header by the same user gets the first request's answer instead of running
+ * again. The key's row in `booking_idempotency_keys` (database/migrations) is inserted before the work
+ * runs; its primary key (user, key) lets exactly one of several simultaneous repeats run, the others
+ * wait for its answer. Keys are kept 24 hours.
+ */
+import crypto from 'node:crypto';
+import { ApiError, badRequest } from './http-errors';
+import { t, type Locale } from './messages';
+
+const TABLE = 'booking_idempotency_keys';
+const KEEP_MS = 24 * 3_600_000;
+const WAIT_MS = 20_000;
+const KEY = /^[\x21-\x7E]{1,255}$/;
+
+/** An answer to send: HTTP status and JSON body. */
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+const isUniqueViolation = (error: any) => {
+  const code = String(error?.code ?? '');
+  return code === '23505' || code.startsWith('SQLITE_CONSTRAINT');
+};
+
+/**
+ * Run `work` once per (user, key).
+ * @param key - the `Idempotency-Key` header, or undefined to just run `work`
+ * @param request - what identifies the request (method, path, body); a key reused with another request → 422
+ * @returns the answer of `work`, or the stored answer of the first request with this key
+ * @throws ApiError 400 for a malformed key, 422 `IdempotencyKeyReused`, 409 `IdempotencyKeyPending` when
+ *   the first request is still running after 20 s; and whatever `work` throws (an ApiError is stored and
+ *   replayed; any other error forgets the key so that a retry runs again)
+ */
+export async function idempotent(userId: number, key: string | undefined, request: unknown, locale: Locale, work: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
+  if (key === undefined) return work();
+  if (!KEY.test(key)) throw badRequest(t(locale, 'booking.idempotencyKey'), { fieldErrors: { 'Idempotency-Key': [t(locale, 'booking.idempotencyKey')] } });
+  const knex = strapi.db.connection;
+  const fingerprint = crypto.createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  const where = { user_id: userId, idempotency_key: key };
+  await knex(TABLE).where('created_at', '<', Date.now() - KEEP_MS).delete();
+  try {
+    await knex(TABLE).insert({ ...where, fingerprint, created_at: Date.now() });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return replay(where, fingerprint, locale);
+  }
+  try {
+    const answer = await work();
+    await knex(TABLE).where(where).update({ status_code: answer.status, response_body: JSON.stringify(answer.body) });
+    return answer;
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      await knex(TABLE).where(where).update({ status_code: error.status, response_body: JSON.stringify(error.toBody()) });
+    } else {
+      await knex(TABLE).where(where).delete();
+    }
+    throw error;
+  }
+}
+
+/** The stored answer of the first request, once it has one. */
+async function replay(where: Record<string, unknown>, fingerprint: string, locale: Locale): Promise<StoredAnswer> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const row = await strapi.db.connection(TABLE).where(where).first();
+    if (row && row.fingerprint !== fingerprint) throw new ApiError(422, 'IdempotencyKeyReused', t(locale, 'booking.idempotencyReused'));
+    if (row && row.status_code !== null && row.status_code !== undefined) return { status: Number(row.status_code), body: JSON.parse(row.response_body) };
+    if (!row || Date.now() > deadline) throw new ApiError(409, 'IdempotencyKeyPending', t(locale, 'booking.idempotencyPending'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
