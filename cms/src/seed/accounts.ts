@@ -8,6 +8,7 @@
  *   `Demo-Wellness-2026`), outside production only.
  */
 import type { Core } from '@strapi/strapi';
+import { seedDemoBookings } from './bookings';
 import type { SeedLog } from './helpers';
 import { ROLES, type Role } from '../lib/roles';
 
@@ -82,4 +83,5 @@ export async function seedDemoAccounts(strapi: Core.Strapi, log: SeedLog) {
     created += 1;
   }
   log(`Demo accounts: ${created} created (${ROLES.map((r) => `${r}@demo.local`).join(', ')}; password from DEMO_PASSWORD, default ${DEFAULT_DEMO_PASSWORD})`);
+  await seedDemoBookings(strapi, log);
 }

@@ -314,33 +314,13 @@ export default () => ({
     const paymentStatus = quote.fee_minor === 0 ? 'free' : 'pending';
     let created: any;
     try {
-      created = await strapi.db.transaction(async ({ trx }) => {
-        const booking = await strapi.documents(BOOKING as any).create({
-          data: {
-            token: crypto.randomBytes(24).toString('base64url'),
-            room_id: crypto.randomUUID(),
-            consultant: consultant.documentId,
-            client: client.documentId,
-            start: interval.start.toISOString(),
-            end: interval.end.toISOString(),
-            duration_minutes: consultant.session_duration,
-            consultant_time_zone: consultant.time_zone,
-            client_time_zone: client.time_zone || 'UTC',
-            status: 'confirmed',
-            list_fee_minor: quote.list_fee_minor,
-            discount_minor: quote.discount_minor,
-            fee_minor: quote.fee_minor,
-            currency: quote.currency,
-            coupon: quote.coupon ? quote.coupon.documentId : null,
-            free_first_consultation: quote.free_first_consultation,
-            payment_status: paymentStatus,
-            payment_provider: paymentStatus === 'free' ? 'direct' : provider.name,
-            ics_sequence: 0,
-            reschedule_count: 0,
-          } as any,
-        });
-        await claimCells(trx, consultant.documentId, booking.documentId, interval);
-        return booking;
+      created = await this.insert({
+        consultant,
+        client,
+        interval,
+        quote,
+        paymentStatus,
+        paymentProvider: paymentStatus === 'free' ? 'direct' : provider.name,
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(locale, 'SlotUnavailable', 'booking.slotUnavailable');
@@ -369,6 +349,44 @@ export default () => ({
     }
     notifyLater(created.documentId, 'confirmed');
     return viewOf(await loadBooking({ id: created.id }), { role: 'client', userId: client.user?.id, profile: client });
+  },
+
+  /**
+   * Write a booking and claim its cells in one transaction, without the slot and form checks (they
+   * belong to {@link create}; the seed uses this directly for past bookings).
+   * @throws the database's unique violation when the interval overlaps an active booking of the consultant
+   */
+  async insert(input: { consultant: any; client: any; interval: Interval; quote: Omit<Quote, 'coupon'> & { coupon: any | null }; paymentStatus: string; paymentProvider: string; extra?: Record<string, unknown> }): Promise<any> {
+    const { consultant, client, interval, quote } = input;
+    return strapi.db.transaction(async ({ trx }) => {
+      const booking = await strapi.documents(BOOKING as any).create({
+        data: {
+          token: crypto.randomBytes(24).toString('base64url'),
+          room_id: crypto.randomUUID(),
+          consultant: consultant.documentId,
+          client: client.documentId,
+          start: interval.start.toISOString(),
+          end: interval.end.toISOString(),
+          duration_minutes: Math.round((interval.end.getTime() - interval.start.getTime()) / 60_000),
+          consultant_time_zone: consultant.time_zone,
+          client_time_zone: client.time_zone || 'UTC',
+          status: 'confirmed',
+          list_fee_minor: quote.list_fee_minor,
+          discount_minor: quote.discount_minor,
+          fee_minor: quote.fee_minor,
+          currency: quote.currency,
+          coupon: quote.coupon ? quote.coupon.documentId : null,
+          free_first_consultation: quote.free_first_consultation,
+          payment_status: input.paymentStatus,
+          payment_provider: input.paymentProvider,
+          ics_sequence: 0,
+          reschedule_count: 0,
+          ...input.extra,
+        } as any,
+      });
+      await claimCells(trx, consultant.documentId, booking.documentId, interval);
+      return booking;
+    });
   },
 
   /** One booking of the actor by documentId. @throws ApiError 404 */
