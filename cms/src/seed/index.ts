@@ -1,5 +1,6 @@
 /**
- * The seed (issue 2 §3): locales, reference lists, editorial content and approved consultants, from
+ * The seed (issue 2 §3, issue 5 §8): locales, reference lists, editorial content, consent forms,
+ * approved consultants and the demo accounts with the demo client's forms, from
  * real data files. Idempotent: entries are matched by their stable keys and only missing ones are
  * created, so a second run changes nothing. Run by `npm run seed`, and by `npm start` when the
  * database is empty.
@@ -10,6 +11,7 @@ import { seedContent } from './content';
 import { seedConsultants } from './consultants';
 import type { SeedLog } from './helpers';
 import { ensureRoles, seedDemoAccounts } from './accounts';
+import { seedConsentForms, seedDemoClientForms } from './client-forms';
 
 /** fr (default) and en content locales. */
 export async function ensureLocales(strapi: Core.Strapi) {
@@ -34,8 +36,10 @@ export async function runSeed(strapi: Core.Strapi, log: SeedLog = (m) => strapi.
   await ensureLocales(strapi);
   await seedReferenceData(log);
   await seedContent(log);
+  await seedConsentForms(log);
   await seedConsultants(log);
   await ensureRoles(strapi);
   await seedDemoAccounts(strapi, log);
+  await seedDemoClientForms(strapi, log);
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

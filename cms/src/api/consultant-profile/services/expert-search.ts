@@ -248,6 +248,21 @@ export default ({ strapi }: { strapi: any }) => {
     },
 
     /**
+     * The cards (shape of {@link search}'s `data`) of the visible consultants among `documentIds`, in
+     * the order given; hidden, trashed or unknown ones are left out (client favourites, issue 5 §1).
+     */
+    async cardsOf(documentIds: string[], locale: Locale) {
+      if (documentIds.length === 0) return [];
+      const table = profileMeta().tableName;
+      const rows: any[] = await visible(knex()(table), table)
+        .whereIn(`${table}.document_id`, [...new Set(documentIds)])
+        .select(CARD_COLUMNS.map((c) => `${table}.${c}`));
+      const order = new Map(documentIds.map((id, index) => [id, index]));
+      rows.sort((a, b) => order.get(a.document_id)! - order.get(b.document_id)!);
+      return cards(rows, locale, false);
+    },
+
+    /**
      * A visible consultant's full public profile by documentId, or `null` (→ 404). With
      * `includeHidden` (the consultant's own preview, issue 4 §1 my-profile) any status is shown.
      */

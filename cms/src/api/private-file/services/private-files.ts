@@ -1,9 +1,11 @@
 /**
- * Private file storage (issue 4 §2; DESIGN §3 "sensitive files are private"): ID documents, criminal
- * records, contracts, bank statements, degrees and certificates are written outside `public/`
+ * Private file storage (issue 4 §2, issue 5 §1; DESIGN §3 "sensitive files are private"): ID documents,
+ * criminal records, contracts, bank statements, degrees, certificates, signed consent forms and
+ * health-assessment documents are written outside `public/`
  * (`PRIVATE_FILES_DIR`, default `cms/private-uploads`, mode 0600) under a random key, described by a
  * `private-file` row, and read back only through {@link PrivateFiles.serve} (`GET /api/files/:id`), which
- * checks who asks and writes an audit-log row for every read.
+ * checks who asks and writes an audit-log row for every read. A client's consent-form and
+ * health-assessment files are also served to a consultant with a confirmed booking with that client.
  */
 import { createHash, randomUUID } from 'crypto';
 import { createReadStream } from 'fs';
@@ -17,7 +19,10 @@ const FILE = 'api::private-file.private-file';
 const AUDIT = 'api::audit-log.audit-log';
 
 /** Kinds of private files (the `kind` enumeration of the content type). */
-export type PrivateFileKind = 'id' | 'criminal-record' | 'contract' | 'bank-statement' | 'degree' | 'certificate';
+export type PrivateFileKind = 'id' | 'criminal-record' | 'contract' | 'bank-statement' | 'degree' | 'certificate' | 'consent-form' | 'health-assessment';
+
+/** Kinds of a client's form files, readable by the consultants booked with that client (issue 5 §6). */
+const CLIENT_FORM_KINDS: readonly string[] = ['consent-form', 'health-assessment'];
 
 /** What the API shows of a private file (docs/api-consultant.md `PrivateFile`); `size` in bytes. */
 export interface PrivateFileView {
@@ -94,32 +99,48 @@ const privateFiles = () => ({
   },
 
   /**
-   * Answer `GET /api/files/:id`: the file's bytes to its owner or an admin, as an attachment that the
-   * browser must not sniff, and an audit-log row for the read.
+   * Write the audit-log row of a read of sensitive data (issue 4 §2, issue 5 §6).
+   * @param entry.action - `file.read`, `consent-form.read`, `health-assessment.read`
+   * @param entry.file - the private-file row read or shown (with `id`, `documentId`, `kind`), if any
+   * @param entry.kind - what was read when no file is (e.g. `consent-form`)
+   * @param entry.subjectUserId - user id of the person the data is about
+   */
+  async audit(entry: { action: string; reader: FileReader; file?: any; kind?: string; subjectUserId: number | null }): Promise<void> {
+    await strapi.db.query(AUDIT).create({
+      data: {
+        action: entry.action,
+        actor: entry.reader.user?.id ?? null,
+        actor_role: entry.reader.role,
+        file: entry.file?.id ?? null,
+        file_document_id: entry.file?.documentId ?? null,
+        file_kind: entry.file?.kind ?? entry.kind ?? null,
+        subject: entry.subjectUserId,
+        ip: entry.reader.ip.slice(0, 64),
+        user_agent: entry.reader.userAgent.slice(0, 300),
+      },
+    });
+  },
+
+  /**
+   * Answer `GET /api/files/:id`: the file's bytes to its owner, an admin, or (for a client's consent
+   * form and health-assessment files) a consultant with a confirmed booking with that client, as an
+   * attachment that the browser must not sniff, and an audit-log row for the read.
    * @throws ApiError 404 for anyone else (anonymous, other users, unknown or guessed ids)
    */
   async serve(ctx: any, documentId: string, reader: FileReader, locale: Locale): Promise<void> {
     const missing = () => notFound(t(locale, 'notFound.file'));
     if (!reader.user || !/^[a-z0-9]{10,40}$/.test(documentId)) throw missing();
     const row = await strapi.db.query(FILE).findOne({ where: { documentId }, populate: { owner: { select: ['id'] } } });
-    const allowed = row && (reader.role === 'admin' || row.owner?.id === reader.user.id);
+    const allowed =
+      row &&
+      (reader.role === 'admin' ||
+        row.owner?.id === reader.user.id ||
+        (reader.role === 'consultant' && CLIENT_FORM_KINDS.includes(row.kind) && row.owner?.id != null && (await (strapi.service('api::client.forms') as any).consultantHasBooking(reader.user.id, row.owner.id))));
     if (!allowed) throw missing();
     const file = path.join(privateDirectory(), row.storage_key);
     const info = await stat(file).catch(() => null);
     if (!info) throw missing();
-    await strapi.db.query(AUDIT).create({
-      data: {
-        action: 'file.read',
-        actor: reader.user.id,
-        actor_role: reader.role,
-        file: row.id,
-        file_document_id: row.documentId,
-        file_kind: row.kind,
-        subject: row.owner?.id ?? null,
-        ip: reader.ip.slice(0, 64),
-        user_agent: reader.userAgent.slice(0, 300),
-      },
-    });
+    await this.audit({ action: 'file.read', reader, file: row, subjectUserId: row.owner?.id ?? null });
     ctx.set('Content-Type', row.mime);
     ctx.set('Content-Length', String(info.size));
     ctx.set('Content-Disposition', `attachment; filename="${row.name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.name)}`);

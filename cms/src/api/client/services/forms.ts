@@ -1,0 +1,340 @@
+/**
+ * The client's forms (issue 5 §1, §6; spec §3 "consent form and health assessment, required before
+ * booking"; docs/api-bookings.md "Client forms" and the consultant's `clients/:clientId/…` reads):
+ *
+ * - general info: the person fields of the client profile (same rules as registration);
+ * - consent form: the current version is the newest published `api::consent-form.consent-form`
+ *   (localized fr/en); the client accepts exactly that version and uploads the signed form (PDF, JPG,
+ *   PNG checked by content), kept as a private file; one `api::client-consent.client-consent` row per
+ *   client and version, a new upload for the same version replaces (and deletes) the earlier file;
+ * - health assessment: answers to the questionnaire of `lib/health-assessment/questionnaire.ts`,
+ *   validated against its current version, stored with that version, the PHQ-9/GAD-7 scores and an
+ *   optional document (one `api::health-assessment.health-assessment` row per client);
+ * - {@link FormsService.missingForBooking}: what a client still has to fill before booking;
+ * - consultant reads of a client's forms, allowed only with a confirmed booking between them, each
+ *   written to the audit log.
+ *
+ * Instants are UTC (ISO 8601 in answers).
+ */
+import { z, validate, messageKey, requestBody } from '../../../lib/validation';
+import { ApiError, badRequest, notFound } from '../../../lib/http-errors';
+import { t, type Locale } from '../../../lib/messages';
+import { findLocalizedOne } from '../../../lib/localized-content';
+import { CLIENT, ownClientProfile } from '../../../lib/client-profile';
+import { ownProfile as ownConsultantProfile } from '../../../lib/consultant-profile';
+import { personFields, personRecord, resolvePersonReferences, withPhoneChecks } from '../../../lib/person';
+import { ACCEPTED, checkedUpload } from '../../../lib/uploads';
+import { QUESTIONNAIRE, answersSchema, questionnaireView, scoreAnswers, type Answers, type QuestionnaireDefinition } from '../../../lib/health-assessment/questionnaire';
+import { viewOf, type FileReader, type PrivateFileView } from '../../private-file/services/private-files';
+
+const CONSENT_FORM = 'api::consent-form.consent-form';
+const CONSENT = 'api::client-consent.client-consent';
+const ASSESSMENT = 'api::health-assessment.health-assessment';
+const BOOKING = 'api::booking.booking';
+
+/** The forms a client must fill before booking, as named in `FormsMissing.details.missing`. */
+export type FormName = 'consent-form' | 'health-assessment';
+
+/** Questionnaires whose answers may still be stored, by version (the current one first). */
+const QUESTIONNAIRES: Record<string, QuestionnaireDefinition> = { [QUESTIONNAIRE.version]: QUESTIONNAIRE };
+
+const schemas = {
+  generalInfo: withPhoneChecks(z.object(personFields).strict()),
+  consent: z
+    .object({
+      version: z.string().trim().min(1).max(20),
+      accept: z.any().refine((value) => value === true || value === 'true', messageKey('validation.mustAccept')),
+    })
+    .strict(),
+};
+
+const files = () => strapi.service('api::private-file.private-files') as any;
+const codes = (rows: any[] | null | undefined, field: 'code' | 'slug') => [...new Set((rows ?? []).map((row) => row[field]))];
+
+/** `state` of the consent form (docs/api-bookings.md). */
+export interface ConsentState {
+  accepted_version: string | null;
+  /** UTC instant */
+  accepted_at: string | null;
+  signed_file: PrivateFileView | null;
+  /** the current version is accepted and a signed form is uploaded */
+  up_to_date: boolean;
+}
+
+const forms = () => ({
+  /** `GET general-info`: the client's person fields and the read-only e-mail. */
+  async getGeneralInfo(userId: number, locale: Locale) {
+    const profile = await ownClientProfile(userId, locale, {
+      languages: { select: ['code'] },
+      country: { select: ['code'] },
+      nationality: { select: ['slug'] },
+      user: { select: ['email'] },
+    });
+    return {
+      email: profile.user?.email ?? null,
+      title: profile.title ?? null,
+      gender: profile.gender ?? null,
+      given_name: profile.given_name ?? null,
+      family_name: profile.family_name ?? null,
+      last_name: profile.last_name ?? null,
+      date_of_birth: profile.date_of_birth ?? null,
+      preferred_contact_type: profile.preferred_contact_type ?? null,
+      isd_code: profile.isd_code ?? null,
+      contact_number: profile.contact_number ?? null,
+      whatsapp_number: profile.whatsapp_number ?? null,
+      alternative_isd_code: profile.alternative_isd_code ?? null,
+      alternative_number: profile.alternative_number ?? null,
+      time_zone: profile.time_zone ?? null,
+      correspondence_language: profile.correspondence_language ?? null,
+      languages_spoken: codes(profile.languages, 'code'),
+      country_of_residence: profile.country?.code ?? null,
+      nationality: profile.nationality?.slug ?? null,
+    };
+  },
+
+  /**
+   * `PUT general-info`: the person fields of registration (docs/api-auth.md), phone numbers stored in
+   * E.164, references by code.
+   * @returns the same shape as {@link getGeneralInfo}
+   * @throws ApiError 400 with `fieldErrors`
+   */
+  async putGeneralInfo(userId: number, body: unknown, locale: Locale) {
+    const input = validate(schemas.generalInfo, body, locale);
+    const refs = await resolvePersonReferences(locale, input);
+    const profile = await ownClientProfile(userId, locale);
+    await strapi.documents(CLIENT as any).update({ documentId: profile.documentId, data: personRecord(input, refs) as any });
+    return this.getGeneralInfo(userId, locale);
+  },
+
+  /**
+   * The current consent form: the newest published version (by effective date, then version), in
+   * `locale` or else the other locale; `null` when none is published.
+   */
+  async currentConsentForm(locale: Locale): Promise<{ version: string; effective_date: string; title: string; body: string; locale: Locale } | null> {
+    const entry = await findLocalizedOne(CONSENT_FORM as any, {
+      locale,
+      where: {},
+      sort: [
+        { field: 'effective_date', order: 'desc' },
+        { field: 'version', order: 'desc' },
+      ],
+    });
+    return entry ? { version: entry.version, effective_date: entry.effective_date, title: entry.title, body: entry.body, locale: entry.locale } : null;
+  },
+
+  /** The consent row to show for a client: the one of `currentVersion`, else the latest accepted. */
+  async consentRowOf(clientProfileId: number, currentVersion: string | null): Promise<any> {
+    const where = { client: { id: clientProfileId } };
+    const populate = { signed_file: true };
+    const current = currentVersion ? await strapi.db.query(CONSENT).findOne({ where: { ...where, version: currentVersion }, populate }) : null;
+    if (current) return current;
+    const [latest] = (await strapi.db.query(CONSENT).findMany({ where, populate, orderBy: [{ accepted_at: 'desc' }, { id: 'desc' }], limit: 1 })) as any[];
+    return latest ?? null;
+  },
+
+  /** The consent `state` of a client against the current version. */
+  async consentState(clientProfileId: number, currentVersion: string | null): Promise<ConsentState> {
+    const row = await this.consentRowOf(clientProfileId, currentVersion);
+    return {
+      accepted_version: row?.version ?? null,
+      accepted_at: row?.accepted_at ? new Date(row.accepted_at).toISOString() : null,
+      signed_file: viewOf(row?.signed_file),
+      up_to_date: Boolean(row && currentVersion && row.version === currentVersion && row.signed_file),
+    };
+  },
+
+  /** `GET consent-form`: `{ current: { version, effective_date, title, body } | null, state }`. */
+  async getConsentForm(userId: number, locale: Locale) {
+    const profile = await ownClientProfile(userId, locale);
+    const current = await this.currentConsentForm(locale);
+    return {
+      current: current && { version: current.version, effective_date: current.effective_date, title: current.title, body: current.body, locale: current.locale },
+      state: await this.consentState(profile.id, current?.version ?? null),
+    };
+  },
+
+  /**
+   * `POST consent-form` (multipart `version`, `accept=true`, `file`): accept the current version with
+   * the signed form. A new upload for the same version replaces (and deletes) the earlier file.
+   * @returns the shape of {@link getConsentForm}
+   * @throws ApiError 400 (fields, no file), 404 `NotFoundError` when no consent form is published,
+   *   409 `ConsentVersionOutdated` (`details.current_version`) for another version, 413, 415 by content
+   */
+  async acceptConsentForm(ctx: any, userId: number, locale: Locale) {
+    const input = validate(schemas.consent, requestBody(ctx), locale);
+    const profile = await ownClientProfile(userId, locale);
+    const current = await this.currentConsentForm(locale);
+    if (!current) throw notFound(t(locale, 'forms.consentMissing'));
+    if (input.version !== current.version) {
+      throw new ApiError(409, 'ConsentVersionOutdated', t(locale, 'forms.consentOutdated', { current: current.version }), { current_version: current.version });
+    }
+    const upload = (await checkedUpload(ctx, ACCEPTED.document, locale))!;
+    const stored = await files().store(upload, 'consent-form', userId);
+    try {
+      const existing = await strapi.db.query(CONSENT).findOne({ where: { client: { id: profile.id }, version: current.version }, populate: { signed_file: true } });
+      const data = { accepted_at: new Date(), accepted_locale: locale, signed_file: stored.id };
+      if (existing) await strapi.db.query(CONSENT).update({ where: { id: existing.id }, data });
+      else await strapi.db.query(CONSENT).create({ data: { ...data, client: profile.id, version: current.version } });
+      if (existing?.signed_file?.id) await files().remove(existing.signed_file.id);
+    } catch (error) {
+      await files().remove(stored.id);
+      throw error;
+    }
+    return this.getConsentForm(userId, locale);
+  },
+
+  /** The stored assessment row of a client (with its document), or `null`. */
+  async assessmentRowOf(clientProfileId: number): Promise<any> {
+    return strapi.db.query(ASSESSMENT).findOne({ where: { client: { id: clientProfileId } }, populate: { document: true } });
+  },
+
+  /**
+   * The health assessment of a client as the API shows it (docs/api-bookings.md `GET health-assessment`).
+   * @param forConsultant - show the questionnaire of the stored answers' version (the client is
+   *   always shown the current one, which they fill again when it changed)
+   */
+  async assessmentView(clientProfileId: number, locale: Locale, forConsultant = false) {
+    const row = await this.assessmentRowOf(clientProfileId);
+    const definition = (forConsultant && row && QUESTIONNAIRES[row.version]) || QUESTIONNAIRE;
+    return {
+      questionnaire: questionnaireView(locale, definition),
+      answers: (row?.answers as Answers | undefined) ?? null,
+      version: row?.version ?? null,
+      completed_at: row?.completed_at ? new Date(row.completed_at).toISOString() : null,
+      scores: row?.scores ?? null,
+      document: viewOf(row?.document),
+      up_to_date: Boolean(row?.completed_at && row.version === QUESTIONNAIRE.version),
+    };
+  },
+
+  /** `GET health-assessment`. */
+  async getHealthAssessment(userId: number, locale: Locale) {
+    const profile = await ownClientProfile(userId, locale);
+    return this.assessmentView(profile.id, locale);
+  },
+
+  /**
+   * `PUT health-assessment`: JSON `{ answers }` or multipart `answers` (JSON text) with an optional
+   * `file` (PDF, JPG, PNG by content). The answers are validated against the current questionnaire and
+   * stored with its version, the completion instant and the PHQ-9/GAD-7 scores; a new file replaces
+   * (and deletes) the earlier document, no file keeps it.
+   * @returns the shape of {@link getHealthAssessment}
+   * @throws ApiError 400 `ValidationError` with `fieldErrors` keyed by question key; 413; 415
+   */
+  async putHealthAssessment(ctx: any, userId: number, locale: Locale) {
+    const body = requestBody(ctx);
+    const unexpected = Object.keys(body).filter((key) => key !== 'answers');
+    if (unexpected.length) throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { [unexpected.join(',')]: [t(locale, 'validation.unknownField', { field: unexpected.join(', ') })] } });
+    let raw: unknown = body.answers;
+    if (typeof raw === 'string') {
+      try {
+        raw = JSON.parse(raw);
+      } catch {
+        raw = undefined;
+      }
+    }
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+      throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { answers: [t(locale, 'forms.answersJson')] } });
+    }
+    const answers = validate(answersSchema(), raw, locale, 'forms.answersInvalid');
+    const upload = await checkedUpload(ctx, ACCEPTED.document, locale, false);
+    const profile = await ownClientProfile(userId, locale);
+    const stored = upload ? await files().store(upload, 'health-assessment', userId) : null;
+    try {
+      const existing = await this.assessmentRowOf(profile.id);
+      const data = {
+        version: QUESTIONNAIRE.version,
+        answers,
+        scores: scoreAnswers(answers),
+        completed_at: new Date(),
+        ...(stored ? { document: stored.id } : {}),
+      };
+      if (existing) await strapi.db.query(ASSESSMENT).update({ where: { id: existing.id }, data });
+      else await strapi.db.query(ASSESSMENT).create({ data: { ...data, client: profile.id } });
+      if (stored && existing?.document?.id) await files().remove(existing.document.id);
+    } catch (error) {
+      if (stored) await files().remove(stored.id);
+      throw error;
+    }
+    return this.assessmentView(profile.id, locale);
+  },
+
+  /**
+   * What client `clientProfileId` (row id) still has to do before booking (issue 5 §1, §3):
+   * `consent-form` unless the current consent version is accepted with a signed form uploaded (also
+   * when no consent form is published), `health-assessment` unless an assessment of the current
+   * questionnaire version is completed.
+   * @returns the missing forms, in this order; `[]` when the client may book
+   */
+  async missingForBooking(clientProfileId: number): Promise<FormName[]> {
+    const missing: FormName[] = [];
+    const current = await this.currentConsentForm('fr');
+    const consent = current
+      ? await strapi.db.query(CONSENT).findOne({ where: { client: { id: clientProfileId }, version: current.version }, select: ['id'], populate: { signed_file: { select: ['id'] } } })
+      : null;
+    if (!consent?.signed_file) missing.push('consent-form');
+    const assessment = await strapi.db.query(ASSESSMENT).findOne({
+      where: { client: { id: clientProfileId }, version: QUESTIONNAIRE.version, completed_at: { $notNull: true } },
+      select: ['id'],
+    });
+    if (!assessment) missing.push('health-assessment');
+    return missing;
+  },
+
+  /**
+   * True when consultant user `consultantUserId` has a confirmed booking (past or future) with the
+   * client of user `clientUserId` (issue 5 §6: who may read a client's forms).
+   */
+  async consultantHasBooking(consultantUserId: number, clientUserId: number): Promise<boolean> {
+    const booking = await strapi.db.query(BOOKING).findOne({
+      where: { status: 'confirmed', consultant: { user: { id: consultantUserId } }, client: { user: { id: clientUserId }, deletedAt: { $null: true } } },
+      select: ['id'],
+    });
+    return Boolean(booking);
+  },
+
+  /**
+   * The client profile `clientDocumentId` (with `user`) when consultant user `consultantUserId` has a
+   * confirmed booking with that client.
+   * @throws ApiError 404 otherwise (unknown client, no booking, only cancelled bookings)
+   */
+  async bookedClient(consultantUserId: number, clientDocumentId: string, locale: Locale): Promise<any> {
+    const missing = () => notFound(t(locale, 'notFound.client'));
+    const consultant = await ownConsultantProfile(consultantUserId, locale);
+    if (!/^[a-z0-9]{10,40}$/.test(clientDocumentId)) throw missing();
+    const client = await strapi.db.query(CLIENT).findOne({ where: { documentId: clientDocumentId, deletedAt: { $null: true } }, populate: { user: { select: ['id'] } } });
+    if (!client) throw missing();
+    const booking = await strapi.db.query(BOOKING).findOne({ where: { status: 'confirmed', consultant: { id: consultant.id }, client: { id: client.id } }, select: ['id'] });
+    if (!booking) throw missing();
+    return client;
+  },
+
+  /**
+   * `GET /api/consultant/clients/:clientId/consent-form`: the client's consent `state` plus `client`
+   * `{ id, display_name }`, audited (`consent-form.read`).
+   * @throws ApiError 404 without a confirmed booking between them
+   */
+  async consentFormForConsultant(reader: FileReader & { user: { id: number } }, clientDocumentId: string, locale: Locale) {
+    const client = await this.bookedClient(reader.user.id, clientDocumentId, locale);
+    const current = await this.currentConsentForm(locale);
+    const row = await this.consentRowOf(client.id, current?.version ?? null);
+    await files().audit({ action: 'consent-form.read', reader, file: row?.signed_file, kind: 'consent-form', subjectUserId: client.user?.id ?? null });
+    return { client: { id: client.documentId, display_name: client.display_name }, ...(await this.consentState(client.id, current?.version ?? null)) };
+  },
+
+  /**
+   * `GET /api/consultant/clients/:clientId/health-assessment`: the client's assessment (labels in the
+   * consultant's locale) plus `client`, audited (`health-assessment.read`).
+   * @throws ApiError 404 without a confirmed booking between them
+   */
+  async healthAssessmentForConsultant(reader: FileReader & { user: { id: number } }, clientDocumentId: string, locale: Locale) {
+    const client = await this.bookedClient(reader.user.id, clientDocumentId, locale);
+    const view = await this.assessmentView(client.id, locale, true);
+    const row = view.document ? await strapi.db.query('api::private-file.private-file').findOne({ where: { documentId: view.document.id } }) : null;
+    await files().audit({ action: 'health-assessment.read', reader, file: row, kind: 'health-assessment', subjectUserId: client.user?.id ?? null });
+    return { client: { id: client.documentId, display_name: client.display_name }, ...view };
+  },
+});
+
+export type FormsService = ReturnType<typeof forms>;
+export default forms;

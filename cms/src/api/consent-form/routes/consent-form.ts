@@ -1,0 +1,4 @@
+/** Stock Strapi route for Consent form (closed by default: the role surfaces under /api/client and /api/consultant are the public API). */
+import { factories } from '@strapi/strapi';
+
+export default factories.createCoreRouter('api::consent-form.consent-form');
