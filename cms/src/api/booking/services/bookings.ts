@@ -300,8 +300,7 @@ export default () => ({
    * @throws ApiError 400 `FormsMissing` / `CouponInvalid`, 404 consultant unavailable, 409 `SlotUnavailable`
    */
   async create(client: any, input: { consultantId: string; start: Date; couponCode?: string }, locale: Locale): Promise<BookingView> {
-    const forms = strapi.service('api::client.forms') as any;
-    const missing: string[] = forms?.missingForBooking ? await forms.missingForBooking(client.id) : [];
+    const missing: string[] = await (strapi.service('api::client.forms') as any).missingForBooking(client.id);
     if (missing.length) {
       const names = missing.map((name) => t(locale, name === 'consent-form' ? 'booking.form.consent' : 'booking.form.healthAssessment')).join(', ');
       throw new ApiError(400, 'FormsMissing', t(locale, 'booking.formsMissing', { forms: names }), { missing });
@@ -505,11 +504,6 @@ export default () => ({
     return viewOf(await loadBooking({ id: row.id }), actor);
   },
 
-  /** Does the consultant profile have a confirmed booking (past or future) with the client profile? */
-  async hasBookingWith(consultantProfileId: number, clientProfileId: number): Promise<boolean> {
-    return (await strapi.db.query(BOOKING).count({ where: { consultant: { id: consultantProfileId }, client: { id: clientProfileId }, status: 'confirmed' } })) > 0;
-  },
-
   /** Notes of the consultant: of one booking, of one client, or all; newest first. */
   async notes(consultant: any, filter: { bookingDocumentId?: string; clientDocumentId?: string }, locale: Locale, limit = 100) {
     if (filter.bookingDocumentId) await this.get({ role: 'consultant', userId: 0, profile: consultant }, filter.bookingDocumentId, locale);
@@ -561,12 +555,12 @@ export default () => ({
       clients.set(row.client.id, row.client);
       if (!nextStart.has(row.client.id) && instant(row.end).getTime() > Date.now()) nextStart.set(row.client.id, instant(row.start).toISOString());
     }
-    const assessments = strapi.service('api::client.forms') as any;
+    const forms = strapi.service('api::client.forms') as any;
     const toRead: { client: { id: string; display_name: string }; completed_at: string; next_booking_start: string }[] = [];
     for (const [id, client] of clients) {
       if (!nextStart.has(id)) continue;
-      const completedAt = assessments?.assessmentCompletedAt ? await assessments.assessmentCompletedAt(id) : null;
-      if (completedAt) toRead.push({ client: { id: client.documentId, display_name: client.display_name }, completed_at: completedAt, next_booking_start: nextStart.get(id)! });
+      const assessment = await forms.assessmentRowOf(id);
+      if (assessment?.completed_at) toRead.push({ client: { id: client.documentId, display_name: client.display_name }, completed_at: instant(assessment.completed_at).toISOString(), next_booking_start: nextStart.get(id)! });
     }
     return {
       next_booking: upcoming[0] ? viewOf(upcoming[0], actor) : null,
