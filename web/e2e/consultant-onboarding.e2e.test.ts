@@ -183,7 +183,7 @@ describe('consultant onboarding', () => {
         await menu.getByRole('link', { name: text, exact: true }).waitFor();
       }
       await menu.getByRole('link', { name: c.menu.myBooking, exact: true }).click();
-      await page.getByTestId('coming-soon').getByText(c.comingSoon.myBooking.empty).waitFor();
+      await page.getByTestId('bookings-empty').getByText(fr.bookings.list.noUpcoming).waitFor();
     },
     STEP_TIMEOUT,
   );

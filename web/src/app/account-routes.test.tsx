@@ -74,11 +74,13 @@ describe('client guard (spec §2, §6)', () => {
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/booking/abc123');
   });
 
-  it('shows the booking placeholder to a signed-in client', async () => {
-    stubApi(() => undefined);
+  it('shows a signed-in client the booking of the link, and the not-found view for anyone else’s', async () => {
+    const fetchMock = stubApi(() => undefined);
     sessions.signIn('client', 'client.jwt', clientUser as never);
     renderRoutes(routes, '/booking/abc123');
-    expect(await screen.findByTestId('booking-placeholder')).toHaveTextContent('Les détails de la réservation arrivent bientôt.');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/client/bookings/by-token/abc123') as unknown as [string, RequestInit];
+    expect((call[1].headers as Record<string, string>).Authorization).toBe('Bearer client.jwt');
   });
 
   it('sends a signed-out consultant to the root', async () => {

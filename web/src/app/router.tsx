@@ -6,7 +6,8 @@
  *   link `verify/:token/:email`, per role) inside the site layout; `/booking/:token` behind the client guard.
  * - `/client/*` and `/consultant/*`: each area's own layout and guard (dashboard, change password); the
  *   consultant area also has its onboarding pages (spec §2 "Consultant routes": my-profile, edit-account
- *   and its sections, add-timing) and the pages whose data come later (my-booking, complaints).
+ *   and its sections, add-timing), its bookings (my-booking, my-booking/add-note) and the pages whose
+ *   data come later (complaints); the client area has its bookings (my-booking).
  * - `/admin/*` is the back office, a separate build served by the CMS.
  *
  * Account pages also wait for the lazy part of the translations ({@link accountRoute}), which keeps
@@ -39,13 +40,14 @@ const clientChildren: RouteObject[] = [
       { index: true, lazy: lazyRoute(() => import('./routes/area-index')) },
       { path: 'dashboard', lazy: accountRoute(() => import('./routes/area-dashboard')) },
       { path: 'change-password', lazy: accountRoute(() => import('./routes/area-change-password')) },
+      { path: 'my-booking', lazy: accountRoute(() => import('./routes/client-my-booking')) },
       { path: '*', element: <NotFoundView /> },
     ],
   },
 ];
 
 /** A page of the consultant's coming-soon module. */
-const comingSoon = (name: 'MyBookingPage' | 'AddComplaintPage' | 'ComplaintsByMePage' | 'ComplaintsAgainstPage') =>
+const comingSoon = (name: 'AddComplaintPage' | 'ComplaintsByMePage' | 'ComplaintsAgainstPage') =>
   accountRoute(() => import('./routes/consultant-coming-soon').then((module) => ({ Component: module[name] })));
 
 /** Children of the `/consultant` layout (spec §2 "Consultant routes"). */
@@ -69,7 +71,8 @@ const consultantChildren: RouteObject[] = [
       { path: 'edit-account/profile-detail', lazy: accountRoute(() => import('./routes/consultant-profile-detail')) },
       { path: 'edit-account/document', lazy: accountRoute(() => import('./routes/consultant-documents')) },
       { path: 'add-timing', lazy: accountRoute(() => import('./routes/consultant-timings')) },
-      { path: 'my-booking', lazy: comingSoon('MyBookingPage') },
+      { path: 'my-booking', lazy: accountRoute(() => import('./routes/consultant-my-booking')) },
+      { path: 'my-booking/add-note/:sessionId?/:clientId?', lazy: accountRoute(() => import('./routes/consultant-add-note')) },
       { path: 'add-complaint', lazy: comingSoon('AddComplaintPage') },
       { path: 'view-complaint-by-me', lazy: comingSoon('ComplaintsByMePage') },
       { path: 'view-complaint-against', lazy: comingSoon('ComplaintsAgainstPage') },

@@ -34,6 +34,13 @@ export const paths = {
   area: (role: Role) => (role === 'admin' ? '/admin/' : `/${role}/dashboard`),
   changePassword: (role: Role) => (role === 'admin' ? '/admin/' : `/${role}/change-password`),
   booking: (token: string) => `/booking/${encodeURIComponent(token)}`,
+  /** The client's bookings (issue 5 §3). */
+  clientMyBooking: '/client/my-booking',
+  /** The client's consent form and health assessment pages (needed before booking, spec §5). */
+  clientConsentForm: '/client/consent-form-doc',
+  clientHealthAssessment: '/client/health-assesment',
+  /** The session room of a booking (a later issue: link only). */
+  room: (role: 'client' | 'consultant', roomId: string) => `/${role}/room/${encodeURIComponent(roomId)}`,
   /** Pages of the consultant area (spec §2 "Consultant routes"). */
   consultant: {
     dashboard: '/consultant/dashboard',
@@ -51,6 +58,12 @@ export const paths = {
     editCertificate: (id: string) => `/consultant/edit-account/certificate-detail/edit/${encodeURIComponent(id)}`,
     addTiming: '/consultant/add-timing',
     myBooking: '/consultant/my-booking',
+    /**
+     * Notes of a booking (`sessionId`) and/or of a client (`clientId`), spec §2
+     * `my-booking/add-note/{sessionId?}/{clientId?}`; `-` stands for "no booking" when only the client is known.
+     */
+    addNote: (sessionId: string | null, clientId?: string | null) =>
+      `/consultant/my-booking/add-note/${sessionId ? encodeURIComponent(sessionId) : '-'}${clientId ? `/${encodeURIComponent(clientId)}` : ''}`,
     addComplaint: '/consultant/add-complaint',
     complaintsByMe: '/consultant/view-complaint-by-me',
     complaintsAgainst: '/consultant/view-complaint-against',

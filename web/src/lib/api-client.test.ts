@@ -47,6 +47,18 @@ describe('api client headers (DESIGN §2)', () => {
     expect(client.headers().Authorization).toBe('Bearer jwt.token');
   });
 
+  it('sends the extra headers of a call (Idempotency-Key) without letting them replace the fixed ones', async () => {
+    const fetchImpl = vi.fn(async () => jsonResponse(201, { data: { id: 'b1' } }));
+    const client = createApiClient({ fetchImpl, getApiKey: () => 'k', getToken: () => 'jwt' });
+    await client.post('bookings', { start: 'x' }, { headers: { 'Idempotency-Key': 'key-1', 'x-api-key': 'forged', Authorization: 'Bearer other' } });
+    const headers = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBe('key-1');
+    expect(headers['x-api-key']).toBe('k');
+    expect(headers.Authorization).toBe('Bearer jwt');
+    await client.get('bookings');
+    expect((fetchImpl.mock.calls[1] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty('Idempotency-Key');
+  });
+
   it('posts JSON', async () => {
     const fetchImpl = vi.fn(async () => jsonResponse(201, { data: { id: 'abc' } }));
     const client = createApiClient({ fetchImpl, getApiKey: () => 'k' });

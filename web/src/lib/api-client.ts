@@ -115,6 +115,11 @@ export interface RequestOptions {
   role?: Role;
   /** Send no token (sign-in, sign-up, forgotten password: a stale session must not interfere). */
   anonymous?: boolean;
+  /**
+   * Extra headers of this call (e.g. `Idempotency-Key` of `POST bookings`, docs/api-bookings.md); they
+   * cannot replace `x-api-key`, `Accept-Language` or `Authorization`.
+   */
+  headers?: Record<string, string>;
 }
 
 /** Progress of an upload's body. */
@@ -238,6 +243,14 @@ function errorOf(status: number, statusText: string, parsed: unknown): ApiError 
   return new ApiError(status, 'HttpError', statusText || `HTTP ${status}`);
 }
 
+/** Headers a call may not set itself (the client's own). */
+const FIXED_HEADERS = new Set(['accept', 'x-api-key', 'accept-language', 'authorization', 'content-type']);
+
+/** The extra headers of a call without the client's own ones (any spelling). */
+function extraHeaders(extra: Record<string, string> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(extra ?? {}).filter(([name]) => !FIXED_HEADERS.has(name.toLowerCase())));
+}
+
 function abortError(): DOMException {
   return new DOMException('The operation was aborted.', 'AbortError');
 }
@@ -258,6 +271,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   const headers = (opts?: RequestOptions, token = tokenFor(opts)): Record<string, string> => {
     const h: Record<string, string> = {
+      ...extraHeaders(opts?.headers),
       Accept: 'application/json',
       'x-api-key': getApiKey(),
       'Accept-Language': opts?.language ?? getLanguage(),

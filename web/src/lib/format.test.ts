@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFractionDigits, formatCalendarDate, formatMoney, majorToMinor, minorToMajor, minorToMajorText } from './format';
+import {
+  currencyFractionDigits,
+  dayKeyOf,
+  formatCalendarDate,
+  formatDate,
+  formatDayKey,
+  formatMoney,
+  formatTime,
+  formatTimeRange,
+  formatWeekday,
+  majorToMinor,
+  minorToMajor,
+  minorToMajorText,
+  timeZoneName,
+} from './format';
 
 /** Intl uses narrow/no-break spaces; compare with plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -75,5 +89,33 @@ describe('amounts typed in major units (the consultant fee)', () => {
     expect(minorToMajorText(1200, 'JPY')).toBe('1200');
     expect(minorToMajorText(12345, 'KWD')).toBe('12.345');
     expect(majorToMinor(minorToMajorText(29, 'EUR'), 'EUR')).toBe(29);
+  });
+});
+
+describe('instants in a time zone (issue 5: times in the viewer’s zone)', () => {
+  const start = '2026-12-01T21:00:00.000Z';
+  const end = '2026-12-01T22:00:00.000Z';
+
+  it('shows the same instant as the wall-clock time of each zone, with the zone’s name', () => {
+    expect(formatTime(start, 'Asia/Kolkata', 'fr')).toBe('02:30');
+    expect(formatTime(start, 'Europe/Paris', 'fr')).toBe('22:00');
+    expect(plain(formatTime(start, 'America/New_York', 'en'))).toBe('4:00 PM');
+    expect(formatTimeRange(start, end, 'Europe/Paris', 'fr')).toBe('22:00–23:00');
+    expect(timeZoneName('Asia/Kolkata', 'en', start)).toBe('India Standard Time');
+    expect(timeZoneName('Europe/Paris', 'fr', start)).toBe('heure normale d’Europe centrale');
+    expect(timeZoneName('Europe/Paris', 'fr', '2026-07-01T12:00:00Z')).toBe('heure d’été d’Europe centrale');
+  });
+
+  it('puts an instant on the calendar day of the zone', () => {
+    expect(dayKeyOf(start, 'Europe/Paris')).toBe('2026-12-01');
+    expect(dayKeyOf(start, 'Asia/Kolkata')).toBe('2026-12-02');
+    expect(formatDate(start, 'Asia/Kolkata', 'fr')).toBe('2 décembre 2026');
+    expect(formatWeekday(start, 'Asia/Kolkata', 'en')).toBe('Wednesday');
+    expect(formatWeekday(start, 'Europe/Paris', 'fr')).toBe('mardi');
+    expect(formatDayKey('2026-12-02', 'fr')).toBe('mer. 2 déc.');
+  });
+
+  it('falls back to UTC for a zone the browser does not know', () => {
+    expect(formatTime(start, 'Mars/Olympus', 'fr')).toBe('21:00');
   });
 });

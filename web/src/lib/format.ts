@@ -131,3 +131,126 @@ export function humanizeSlug(slug: string): string {
   const words = slug.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toLocaleUpperCase() + words.slice(1);
 }
+
+/*
+ * Instants (UTC ISO 8601 strings of the API) shown in a time zone (DESIGN §3 "show every time in the
+ * viewer's zone"; issue 5 §2, §3). Every function takes the IANA zone explicitly, so that callers (and
+ * tests) decide which zone is shown; {@link viewerTimeZone} gives the browser's.
+ */
+
+/**
+ * The IANA time zone of the browser (`Intl.DateTimeFormat().resolvedOptions().timeZone`).
+ *
+ * @returns e.g. `Asia/Kolkata`; `UTC` when the browser does not tell.
+ */
+export function viewerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+function toDate(instant: string | Date): Date {
+  return instant instanceof Date ? instant : new Date(instant);
+}
+
+/** Intl in `timeZone`, falling back to UTC for a zone the browser does not know. */
+function dateFormat(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone });
+  } catch {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  }
+}
+
+/**
+ * The long name of a time zone in a locale at an instant (summer/winter names differ).
+ *
+ * @param timeZone - IANA zone, e.g. `Asia/Kolkata`.
+ * @param locale - `fr`, `en` or any BCP 47 tag.
+ * @param at - the instant whose name is wanted (default now).
+ * @returns e.g. `India Standard Time` (en), `heure de l’Inde` (fr); the zone id when Intl has no name.
+ */
+export function timeZoneName(timeZone: string, locale: string, at: string | Date = new Date()): string {
+  const part = dateFormat(locale, timeZone, { timeZoneName: 'long' })
+    .formatToParts(toDate(at))
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/**
+ * The wall-clock time of an instant in a zone.
+ *
+ * @param instant - UTC ISO 8601 string or Date.
+ * @param timeZone - IANA zone.
+ * @param locale - `fr` → `14:30`, `en` → `2:30 PM`.
+ */
+export function formatTime(instant: string | Date, timeZone: string, locale: string): string {
+  return dateFormat(locale, timeZone, { timeStyle: 'short' }).format(toDate(instant));
+}
+
+/**
+ * `start–end` wall-clock times of a time slot in a zone (`14:30–15:30`).
+ *
+ * @param start - UTC instant.
+ * @param end - UTC instant.
+ */
+export function formatTimeRange(start: string | Date, end: string | Date, timeZone: string, locale: string): string {
+  return `${formatTime(start, timeZone, locale)}–${formatTime(end, timeZone, locale)}`;
+}
+
+/**
+ * The calendar date of an instant in a zone (`1 décembre 2026`, `December 1, 2026`).
+ *
+ * @param instant - UTC ISO 8601 string or Date.
+ * @param timeZone - IANA zone.
+ */
+export function formatDate(instant: string | Date, timeZone: string, locale: string): string {
+  return dateFormat(locale, timeZone, { dateStyle: 'long' }).format(toDate(instant));
+}
+
+/**
+ * The day of the week of an instant in a zone (`mardi`, `Tuesday`).
+ *
+ * @param instant - UTC ISO 8601 string or Date.
+ * @param timeZone - IANA zone.
+ */
+export function formatWeekday(instant: string | Date, timeZone: string, locale: string): string {
+  return dateFormat(locale, timeZone, { weekday: 'long' }).format(toDate(instant));
+}
+
+/**
+ * Date, time and short zone name of an instant in a zone (`mar. 1 déc., 14:30 UTC+5:30`), e.g. for a
+ * deadline.
+ *
+ * @param instant - UTC ISO 8601 string or Date.
+ * @param timeZone - IANA zone.
+ */
+export function formatDateTime(instant: string | Date, timeZone: string, locale: string): string {
+  return dateFormat(locale, timeZone, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(toDate(instant));
+}
+
+/**
+ * The calendar day (`YYYY-MM-DD`) an instant falls on in a zone: the key grouping time slots by day.
+ *
+ * @param instant - UTC ISO 8601 string or Date.
+ * @param timeZone - IANA zone.
+ */
+export function dayKeyOf(instant: string | Date, timeZone: string): string {
+  const parts = dateFormat('en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(toDate(instant));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/**
+ * A short label of a calendar day `YYYY-MM-DD` (`mar. 1 déc.`, `Tue, Dec 1`) for a day picker.
+ *
+ * @param dayKey - `YYYY-MM-DD` (see {@link dayKeyOf}).
+ */
+export function formatDayKey(dayKey: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dayKey);
+  if (!match) return dayKey;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+}

@@ -39,6 +39,8 @@ function status(patch: Partial<ProfileStatus> = {}): ProfileStatus {
   };
 }
 
+const emptyDashboard = { next_booking: null, today: [], week: [], total_clients: 0, upcoming_count: 0, past_count: 0, health_assessments_to_read: [], recent_notes: [] };
+
 type Reply = Response | ((init: RequestInit) => Response);
 
 /** Stubs fetch: the web settings and the account always, the rest by "METHOD path" (without the query). */
@@ -49,6 +51,7 @@ function stubApi(replies: Record<string, Reply>) {
     const reply = replies[`${init.method ?? 'GET'} ${path}`];
     if (reply) return typeof reply === 'function' ? reply(init) : reply.clone();
     if (path === '/api/consultant/profile') return json(200, { data: { user: consultantUser, profile: {} } });
+    if (path === '/api/consultant/dashboard') return json(200, { data: emptyDashboard });
     return json(404, { error: { status: 404, name: 'NotFoundError', message: `no stub for ${init.method ?? 'GET'} ${path}` } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -95,10 +98,10 @@ describe('consultant menu (spec §2 "Consultant menu")', () => {
     ]);
   });
 
-  it('bookings and complaints show an honest empty state', async () => {
-    stubApi({});
+  it('bookings list their empty state, and complaints show an honest coming-soon state', async () => {
+    stubApi({ 'GET /api/consultant/bookings': list([]) });
     const { router } = renderRoutes(routes, '/consultant/my-booking');
-    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Aucune réservation pour l’instant');
+    expect(await screen.findByTestId('bookings-empty')).toHaveTextContent('Aucune réservation à venir');
     await act(() => router.navigate('/consultant/view-complaint-against'));
     expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Les réclamations arrivent bientôt');
   });

@@ -15,6 +15,7 @@ import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { NotFoundView } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
+import { BookingPanel } from '../../bookings/components/booking-panel';
 import { useExpert } from '../api/use-experts';
 
 /** The page. */
@@ -44,6 +45,7 @@ export function ExpertDetailPage() {
             }
           />
         ) : null}
+        {expert ? <BookingPanel consultantId={expert.id} /> : null}
       </Container>
     </>
   );

@@ -1,0 +1,150 @@
+/**
+ * `/consultant/my-booking/add-note/:sessionId?/:clientId?` (spec §2; issue 5 §5): the notes of a booking
+ * (`GET bookings/:id/notes`) — or, without a booking (`-`), of a client (`GET notes?clientId=`) — newest
+ * first; a form adding a note to the booking (`POST bookings/:id/notes`, 1–10000 characters); and the
+ * client's consent form and health assessment, read-only ({@link ClientFormsView}).
+ *
+ * Accessible names: the field "Nouvelle note"/"New note", the button "Ajouter la note"/"Add the note",
+ * the link "Mes réservations"/"My bookings".
+ *
+ * @module features/bookings/components/add-note-page
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { LoadError } from '../../../components/load-error';
+import { Loading } from '../../../components/loading';
+import { SubmitButton } from '../../../components/submit-button';
+import { paths } from '../../../config/paths';
+import { formatDateTime, viewerTimeZone } from '../../../lib/format';
+import { errorMessage, fieldErrorText, serverFieldErrors } from '../../../lib/form-rules';
+import { currentLanguage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { addNote, useNotes } from '../api/bookings-api';
+import { BookingsPageFrame } from './bookings-page-frame';
+import { ClientFormsView } from './client-forms-view';
+
+/** Longest note (docs/api-bookings.md). */
+export const NOTE_MAX_LENGTH = 10_000;
+
+/** The `sessionId` segment meaning "no booking" (see `paths.consultant.addNote`). */
+const NO_SESSION = '-';
+
+/** Props of {@link AddNotePage}. */
+export interface AddNotePageProps {
+  /** IANA zone the dates are shown in; default the browser's. */
+  timeZone?: string;
+}
+
+/** The page. */
+export function AddNotePage({ timeZone: zone }: AddNotePageProps = {}) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLanguage(i18n);
+  const timeZone = useMemo(() => zone ?? viewerTimeZone(), [zone]);
+  const params = useParams();
+  const bookingId = params.sessionId && params.sessionId !== NO_SESSION ? params.sessionId : null;
+  const notes = useNotes(bookingId, params.clientId ?? null);
+  const list = notes.data?.data ?? [];
+  const clientId = params.clientId ?? list[0]?.client.id ?? null;
+  const clientName = list.find((n) => n.client.id === clientId)?.client.display_name;
+
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!bookingId || sending) return;
+    const value = text.trim();
+    if (!value) {
+      setError(t('bookings.notes.required'));
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const note = await addNote(bookingId, value);
+      await notes.mutate((current) => ({ data: [note, ...(current?.data ?? [])] }), { revalidate: false });
+      setText('');
+      toast.success(t('bookings.notes.added'));
+    } catch (e) {
+      setError(fieldErrorText(serverFieldErrors(e).text, t) ?? errorMessage(e, t('errors.generic')));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <BookingsPageFrame title={clientName ? t('bookings.notes.titleFor', { name: clientName }) : t('bookings.notes.title')} testId="add-note-page">
+      <Button component={RouterLink} to={paths.consultant.myBooking} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 2 }}>
+        {t('bookings.list.consultantTitle')}
+      </Button>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          {bookingId ? (
+            <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="form" onSubmit={(e) => void submit(e)} noValidate>
+              <Typography variant="h2" component="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+                {t('bookings.notes.addTitle')}
+              </Typography>
+              <TextField
+                label={t('bookings.notes.field')}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                multiline
+                minRows={4}
+                fullWidth
+                required
+                error={Boolean(error)}
+                helperText={error ?? t('bookings.notes.help', { count: text.length, max: NOTE_MAX_LENGTH })}
+                slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH, 'data-testid': 'note-text' } }}
+                sx={{ mb: 2 }}
+              />
+              <SubmitButton sending={sending} label={t('bookings.notes.submit')} sendingLabel={t('bookings.notes.sending')} />
+            </Paper>
+          ) : (
+            <Typography sx={{ color: 'text.secondary' }} data-testid="note-needs-booking">
+              {t('bookings.notes.needsBooking')}
+            </Typography>
+          )}
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography variant="h2" component="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+              {t(bookingId ? 'bookings.notes.ofBooking' : 'bookings.notes.ofClient')}
+            </Typography>
+            {notes.error && !notes.data ? <LoadError error={notes.error} onRetry={() => void notes.mutate()} /> : null}
+            {!notes.data && !notes.error ? <Loading minHeight={80} /> : null}
+            {notes.data && list.length === 0 ? (
+              <Typography sx={{ color: 'text.secondary' }} data-testid="no-notes">
+                {t('bookings.notes.none')}
+              </Typography>
+            ) : null}
+            <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }} aria-label={t('bookings.notes.title')}>
+              {list.map((note) => (
+                <Box component="li" key={note.id} data-testid="note" sx={{ borderLeft: 3, borderColor: 'primary.light', pl: 2 }}>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {formatDateTime(note.created_at, timeZone, locale)}
+                    {bookingId ? '' : ` · ${note.client.display_name}`}
+                  </Typography>
+                  <Typography sx={{ whiteSpace: 'pre-wrap' }}>{note.text}</Typography>
+                </Box>
+              ))}
+            </Box>
+          </Paper>
+        </Box>
+        {clientId ? (
+          <Box>
+            <Typography variant="h2" component="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+              {t('bookings.forms.title')}
+            </Typography>
+            <ClientFormsView clientId={clientId} timeZone={timeZone} />
+          </Box>
+        ) : null}
+      </Box>
+    </BookingsPageFrame>
+  );
+}

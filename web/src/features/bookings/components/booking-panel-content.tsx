@@ -1,0 +1,254 @@
+/**
+ * The booking panel of the public expert detail page (issue 5 §2; spec §1 "books a free time slot"):
+ * fee and currency, session duration, "first consultation free" when offered; the day picker and free
+ * time slots from `GET consultants/:id/slots`, shown in the viewer's zone with its name and the
+ * consultant's zone mentioned; an optional coupon code (`POST apply-coupon` → the new price, or the
+ * server's reason); "Book" → `POST bookings` with an `Idempotency-Key` (one per attempt, reused on retry
+ * of the same attempt) → `/booking/<token>`. A missing consent form or health assessment
+ * (`FormsMissing`) shows links to those pages. A signed-out visitor choosing a slot goes to the client
+ * sign-in, which brings them back here with the slot chosen (`?start=`).
+ *
+ * Accessible names: slot and day buttons (see `slot-picker`), the "Code promo"/"Coupon code" field, the
+ * "Appliquer"/"Apply" and "Réserver"/"Book" buttons; alerts have role `alert`.
+ *
+ * @module features/bookings/components/booking-panel-content
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LoadError } from '../../../components/load-error';
+import { Loading } from '../../../components/loading';
+import { REDIRECT_PARAM } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate, formatMoney, formatTime, viewerTimeZone } from '../../../lib/format';
+import { errorMessage } from '../../../lib/form-rules';
+import { currentLanguage } from '../../../lib/i18n';
+import { useLoggedIn } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { applyCoupon, createBooking, type CouponQuote, type Slot } from '../api/bookings-api';
+import { createAttemptKeys } from '../api/idempotency';
+import { useSlotWindow } from '../api/slot-window';
+import { SlotPicker } from './slot-picker';
+
+/** Query parameter carrying the slot a signed-out visitor chose, kept through the sign-in. */
+export const START_PARAM = 'start';
+
+/** Props of {@link BookingPanelContent}. */
+export interface BookingPanelProps {
+  /** The consultant's id. */
+  consultantId: string;
+  /** IANA zone the times are shown in; default the browser's ({@link viewerTimeZone}). */
+  timeZone?: string;
+}
+
+/** Forms missing for a booking (`FormsMissing` `details.missing`). */
+function missingForms(error: unknown): string[] | null {
+  if (!(error instanceof ApiError) || error.code !== 'FormsMissing') return null;
+  const missing = error.details?.missing;
+  return Array.isArray(missing) ? missing.map(String) : ['consent-form', 'health-assessment'];
+}
+
+/** The panel. */
+export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPanelProps) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLanguage(i18n);
+  const timeZone = useMemo(() => zone ?? viewerTimeZone(), [zone]);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const signedIn = useLoggedIn('client');
+  const slotWindow = useSlotWindow(consultantId, timeZone);
+  const meta = slotWindow.data?.meta;
+  const slots = slotWindow.data?.data ?? [];
+
+  const [picked, setPicked] = useState<string | null>(null);
+  const wanted = search.get(START_PARAM);
+  const selected = picked ?? (wanted && slots.some((s) => s.start === wanted) ? wanted : null);
+  const selectedSlot = slots.find((s) => s.start === selected) ?? null;
+
+  const [coupon, setCoupon] = useState('');
+  const [quote, setQuote] = useState<CouponQuote | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const [booking, setBooking] = useState(false);
+  const [bookError, setBookError] = useState<unknown>(null);
+  const [keys] = useState(() => createAttemptKeys());
+
+  const choose = (slot: Slot) => {
+    if (!signedIn) {
+      const back = `${location.pathname}?${new URLSearchParams({ [START_PARAM]: slot.start }).toString()}`;
+      navigate(`${paths.roleSignIn('client')}?${new URLSearchParams({ [REDIRECT_PARAM]: back }).toString()}`, { state: { from: back } });
+      return;
+    }
+    setPicked(slot.start);
+    setBookError(null);
+  };
+
+  const apply = async () => {
+    const code = coupon.trim();
+    if (!code) return;
+    setApplying(true);
+    setCouponError(null);
+    try {
+      setQuote(await applyCoupon(consultantId, code));
+    } catch (error) {
+      setQuote(null);
+      setCouponError(errorMessage(error, t('errors.generic')));
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const book = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!selectedSlot || booking) return;
+    const body = { consultantId, start: selectedSlot.start, ...(quote ? { couponCode: quote.code } : {}) };
+    const key = keys.keyFor(JSON.stringify(body));
+    setBooking(true);
+    setBookError(null);
+    try {
+      const made = await createBooking(body, key);
+      keys.settle('success');
+      toast.success(t('bookings.panel.booked'));
+      navigate(paths.booking(made.token));
+    } catch (error) {
+      keys.settle(error);
+      setBookError(error);
+      if (error instanceof ApiError && error.code === 'SlotUnavailable') {
+        setPicked(null);
+        void slotWindow.mutate();
+      }
+      if (error instanceof ApiError && error.code === 'CouponInvalid') setQuote(null);
+    } finally {
+      setBooking(false);
+    }
+  };
+
+  if (slotWindow.error?.status === 404) return null;
+  const missing = missingForms(bookError);
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, mt: 4 }} component="section" aria-labelledby="booking-panel-title" data-testid="booking-panel">
+      <Typography variant="h5" component="h2" id="booking-panel-title" sx={{ mb: 1 }}>
+        {t('bookings.panel.title')}
+      </Typography>
+      {slotWindow.error && !slotWindow.data ? <LoadError error={slotWindow.error} onRetry={() => void slotWindow.mutate()} /> : null}
+      {!slotWindow.data && !slotWindow.error ? <Loading minHeight={120} /> : null}
+      {meta ? (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+            <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }} data-testid="booking-fee">
+              {quote ? (
+                <>
+                  <Box component="s" sx={{ color: 'text.secondary', mr: 1, fontWeight: 400 }}>
+                    {formatMoney(quote.list_fee_minor, quote.currency, locale)}
+                  </Box>
+                  {formatMoney(quote.fee_minor, quote.currency, locale)}
+                </>
+              ) : (
+                formatMoney(meta.fee_minor, meta.currency, locale)
+              )}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary' }} data-testid="booking-duration">
+              {t('bookings.panel.duration', { minutes: meta.duration_minutes })}
+            </Typography>
+            {meta.free_first_consultation ? <Chip color="secondary" label={t('bookings.panel.freeFirst')} data-testid="booking-free-first" /> : null}
+          </Box>
+          {meta.free_first_consultation ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+              {t('bookings.panel.freeFirstHelp')}
+            </Typography>
+          ) : null}
+          <SlotPicker
+            slots={slots}
+            days={slotWindow.days}
+            timeZone={timeZone}
+            consultantTimeZone={meta.time_zone}
+            selected={selected}
+            onSelect={choose}
+            onPrevious={slotWindow.previous}
+            onNext={slotWindow.next}
+            canPrevious={slotWindow.canPrevious}
+            canNext={slotWindow.canNext}
+          />
+          <Divider sx={{ my: 2 }} />
+          {!signedIn ? (
+            <Typography sx={{ color: 'text.secondary' }} data-testid="booking-sign-in-hint">
+              {t('bookings.panel.signInHint')}
+            </Typography>
+          ) : (
+            <Box component="form" onSubmit={(e) => void book(e)} noValidate>
+              {selectedSlot ? (
+                <Typography sx={{ mb: 2 }} data-testid="booking-chosen">
+                  {t('bookings.panel.chosen', { date: formatDate(selectedSlot.start, timeZone, locale), time: formatTime(selectedSlot.start, timeZone, locale) })}
+                </Typography>
+              ) : (
+                <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('bookings.panel.chooseSlot')}</Typography>
+              )}
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2, flexWrap: 'wrap' }}>
+                <TextField
+                  size="small"
+                  label={t('bookings.panel.coupon')}
+                  value={coupon}
+                  onChange={(e) => {
+                    setCoupon(e.target.value);
+                    setQuote(null);
+                    setCouponError(null);
+                  }}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      void apply();
+                    }
+                  }}
+                  error={Boolean(couponError)}
+                  helperText={couponError ?? (quote ? t('bookings.panel.couponApplied', { discount: formatMoney(quote.discount_minor, quote.currency, locale) }) : ' ')}
+                  slotProps={{ htmlInput: { 'data-testid': 'coupon-code', maxLength: 64 }, formHelperText: { role: couponError ? 'alert' : undefined } as never }}
+                />
+                <Button variant="outlined" onClick={() => void apply()} disabled={applying || !coupon.trim()} data-testid="apply-coupon">
+                  {applying ? t('bookings.panel.applying') : t('bookings.panel.apply')}
+                </Button>
+              </Box>
+              {bookError ? (
+                <Alert severity="error" sx={{ mb: 2 }} data-testid="booking-error">
+                  {errorMessage(bookError, t('errors.generic'))}
+                  {missing ? (
+                    <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+                      {missing.includes('consent-form') ? (
+                        <li>
+                          <Link component={RouterLink} to={paths.clientConsentForm}>
+                            {t('bookings.panel.fillConsentForm')}
+                          </Link>
+                        </li>
+                      ) : null}
+                      {missing.includes('health-assessment') ? (
+                        <li>
+                          <Link component={RouterLink} to={paths.clientHealthAssessment}>
+                            {t('bookings.panel.fillHealthAssessment')}
+                          </Link>
+                        </li>
+                      ) : null}
+                    </Box>
+                  ) : null}
+                </Alert>
+              ) : null}
+              <Button type="submit" variant="contained" size="large" disabled={!selectedSlot || booking} data-testid="book">
+                {booking ? t('bookings.panel.booking') : t('bookings.panel.book')}
+              </Button>
+            </Box>
+          )}
+        </>
+      ) : null}
+    </Paper>
+  );
+}

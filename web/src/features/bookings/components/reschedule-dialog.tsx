@@ -1,0 +1,114 @@
+/**
+ * Rescheduling a booking (issue 5 §3, §4; `POST bookings/:id/reschedule`): the consultant's free time
+ * slots (the slot picker of the booking panel, in the viewer's zone), then "Confirm the new time". The
+ * server's message is shown on failure (409 `ChangeTooLate`, `SlotUnavailable`).
+ *
+ * Accessible names: the dialog is named "Déplacer la réservation"/"Reschedule the booking"; slot buttons
+ * by their time; the confirm button "Confirmer le nouvel horaire"/"Confirm the new time".
+ *
+ * @module features/bookings/components/reschedule-dialog
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { LoadError } from '../../../components/load-error';
+import { Loading } from '../../../components/loading';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/form-rules';
+import { toast } from '../../../lib/toast';
+import { rescheduleBooking, type Booking, type BookingRole } from '../api/bookings-api';
+import { useSlotWindow } from '../api/slot-window';
+import { SlotPicker } from './slot-picker';
+
+/** Props of {@link RescheduleDialog}. */
+export interface RescheduleDialogProps {
+  /** The booking to move, or `null` when closed. */
+  booking: Booking | null;
+  role: BookingRole;
+  /** IANA zone the times are shown in (the viewer's). */
+  timeZone: string;
+  /** Summary of the current time shown in the dialog. */
+  summary: string;
+  onClose: () => void;
+  /** Called with the moved booking. */
+  onDone: (booking: Booking) => void;
+}
+
+function RescheduleContent({ booking, role, timeZone, summary, onClose, onDone }: RescheduleDialogProps & { booking: Booking }) {
+  const { t } = useTranslation();
+  const slots = useSlotWindow(booking.consultant.id, timeZone);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    if (!selected || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const moved = await rescheduleBooking(role, booking.id, selected);
+      toast.success(t('bookings.reschedule.done'));
+      onDone(moved);
+    } catch (e) {
+      setError(errorMessage(e, t('errors.generic')));
+      if (e instanceof ApiError && e.code === 'SlotUnavailable') {
+        setSelected(null);
+        void slots.mutate();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <DialogContent>
+        <Typography sx={{ mb: 2 }}>{t('bookings.reschedule.current', { summary })}</Typography>
+        {slots.error && !slots.data ? <LoadError error={slots.error} onRetry={() => void slots.mutate()} /> : null}
+        {!slots.data && !slots.error ? <Loading minHeight={120} /> : null}
+        {slots.data ? (
+          <SlotPicker
+            slots={slots.data.data}
+            days={slots.days}
+            timeZone={timeZone}
+            consultantTimeZone={slots.data.meta.time_zone}
+            selected={selected}
+            onSelect={(slot) => setSelected(slot.start)}
+            onPrevious={slots.previous}
+            onNext={slots.next}
+            canPrevious={slots.canPrevious}
+            canNext={slots.canNext}
+          />
+        ) : null}
+        {error ? (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="reschedule-error">
+            {error}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('forms.cancel')}</Button>
+        <Button variant="contained" onClick={() => void confirm()} disabled={!selected || busy} data-testid="reschedule-confirm">
+          {busy ? t('bookings.reschedule.sending') : t('bookings.reschedule.confirm')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/** The dialog. */
+export function RescheduleDialog(props: RescheduleDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={props.booking !== null} onClose={props.onClose} aria-labelledby="reschedule-dialog-title" fullWidth maxWidth="sm" data-testid="reschedule-dialog">
+      <DialogTitle id="reschedule-dialog-title">{t('bookings.reschedule.title')}</DialogTitle>
+      {props.booking ? <RescheduleContent {...props} booking={props.booking} /> : null}
+    </Dialog>
+  );
+}
