@@ -1,0 +1,161 @@
+/**
+ * The client journey in the browser (issue 5 §1–§6; docs/api-bookings.md): a NEW client (signed up
+ * through the API with the e-mailed code) whose browser is in Asia/Kolkata fills the consent form and
+ * the health assessment, picks a slot of the demo consultant (Europe/Paris) shown in its own zone with
+ * the zone's name, books it and sees the booking; the demo consultant then sees it on the dashboard and
+ * adds a post-meeting note.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { API_KEY, BASE_URL, launchBrowser, translations } from './support';
+
+const MAIL_URL = (process.env.E2E_MAIL_URL ?? 'http://localhost:1080').replace(/\/+$/, '');
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-Wellness-2026';
+const STEP_TIMEOUT = 150_000;
+const ZONE = 'Asia/Kolkata';
+const fr = translations.fr as any;
+const b = fr.bookings;
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/MediaBox[0 0 72 72]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const email = `e2e-client-${stamp}@example.org`;
+const password = 'E2e-client-2026';
+const familyName = `Voyageur${stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`.slice(0, 40);
+const displayName = `Asha ${familyName}`;
+
+async function call(method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${BASE_URL}/api/${path}`, {
+    method,
+    headers: { 'x-api-key': API_KEY, 'Accept-Language': 'fr', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** The newest 6-digit code e-mailed to `address` after `after`. */
+async function codeFor(address: string, after: number): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${MAIL_URL}/email`).catch(() => null);
+    if (response?.ok) {
+      const mails = ((await response.json()) as { to: { address: string }[]; date: string; text: string }[])
+        .filter((mail) => mail.to?.some((to) => to.address.toLowerCase() === address) && new Date(mail.date).getTime() >= after - 1000)
+        .sort((x, y) => new Date(y.date).getTime() - new Date(x.date).getTime());
+      const code = mails[0] && /\b(\d{6})\b/.exec(mails[0].text);
+      if (code) return code[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`No code e-mailed to ${address}`);
+}
+
+async function signIn(page: Page, role: 'client' | 'consultant', address: string, secret: string) {
+  await page.goto(`/public/${role}/sign-in`);
+  await page.getByLabel(new RegExp(`^${fr.auth.signIn.email}`)).fill(address);
+  await page.getByLabel(new RegExp(`^${fr.auth.signIn.password}`)).fill(secret);
+  await page.getByRole('button', { name: fr.auth.signIn.submit, exact: true }).click();
+  await page.waitForURL(new RegExp(`/${role}/`));
+}
+
+let browser: Browser;
+let clientContext: BrowserContext;
+let page: Page;
+let consultantId: string;
+let bookedStart: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: BASE_URL, timezoneId: ZONE, locale: 'fr-FR' });
+  clientContext.setDefaultTimeout(20_000);
+  page = await clientContext.newPage();
+  const started = Date.now();
+  await call('POST', 'client/auth/otp', { email });
+  const code = await codeFor(email, started);
+  await call('POST', 'client/auth/otp/verify', { email, code });
+  await call('POST', 'client/auth/register', {
+    email, password, acceptTerms: true, acceptPrivacy: true,
+    title: 'Ms', gender: 'female', given_name: 'Asha', family_name: familyName, date_of_birth: '1992-02-03',
+    preferred_contact_type: 'email', isd_code: '+91', contact_number: '+91 98765 43210', time_zone: ZONE,
+    correspondence_language: 'en', languages_spoken: ['en'], country_of_residence: 'IN', nationality: 'indian-in',
+  });
+  // The demo consultant (consultant@demo.local) is bookable: approved, with weekly timings.
+  const demo = await call('POST', 'consultant/auth/login', { identifier: 'consultant@demo.local', password: DEMO_PASSWORD });
+  const profile = await call('GET', 'consultant/profile', undefined, demo.jwt);
+  consultantId = profile.data.profile.documentId;
+}, STEP_TIMEOUT);
+
+afterAll(async () => {
+  await clientContext?.close();
+  await browser?.close();
+});
+
+describe('client journey', () => {
+  it(
+    'a new client fills the consent form and the health assessment',
+    async () => {
+      await signIn(page, 'client', email, password);
+      await fillClientForms(page);
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    'picks a slot shown in its own time zone, books it and sees the booking',
+    async () => {
+      const slots = await call('GET', `client/consultants/${consultantId}/slots`);
+      const first = slots.data[0].start as string;
+      const shown = new Intl.DateTimeFormat('fr-FR', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(first));
+      await page.goto(`/our-experts/details/${consultantId}`);
+      const panel = page.getByRole('region', { name: b.panel.title });
+      await expect(panel.getByText(ZONE).first().isVisible()).resolves.toBe(true);
+      await panel.getByRole('group', { name: b.slots.days }).getByRole('button', { disabled: false }).first().click();
+      const slot = panel.getByRole('group', { name: b.slots.list }).getByRole('button', { name: shown, exact: true });
+      await slot.click();
+      await Promise.all([page.waitForURL(/\/booking\/[A-Za-z0-9_-]{32}$/), panel.getByRole('button', { name: b.panel.book, exact: true }).click()]);
+      bookedStart = first;
+      await page.getByText(shown).first().waitFor();
+      await page.getByText(ZONE).first().waitFor();
+      await page.goto('/client/my-booking');
+      await page.getByTestId('booking-row').first().waitFor();
+      expect(await page.getByTestId('booking-row').count()).toBe(1);
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    'the consultant sees the booking on the dashboard and adds a note',
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: BASE_URL, timezoneId: 'Europe/Paris', locale: 'fr-FR' });
+      context.setDefaultTimeout(20_000);
+      const consultantPage = await context.newPage();
+      try {
+        await signIn(consultantPage, 'consultant', 'consultant@demo.local', DEMO_PASSWORD);
+        await consultantPage.goto('/consultant/dashboard');
+        const week = consultantPage.getByRole('region', { name: b.dashboard.week });
+        await week.getByText(displayName).first().waitFor();
+        await consultantPage.goto('/consultant/my-booking');
+        const time = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(bookedStart));
+        await consultantPage.getByRole('link', { name: new RegExp(`${b.actions.addNote}.*${displayName}.*${time}`) }).first().click();
+        await consultantPage.getByLabel(new RegExp(`^${b.notes.field}`)).fill('Première séance : sommeil et stress, revoir dans deux semaines.');
+        await consultantPage.getByRole('button', { name: b.notes.submit, exact: true }).click();
+        await consultantPage.getByText('Première séance : sommeil et stress, revoir dans deux semaines.').first().waitFor();
+      } finally {
+        await context.close();
+      }
+    },
+    STEP_TIMEOUT,
+  );
+});
+
+/** Consent form and health assessment through the client area (filled in by fillClientForms below). */
+async function fillClientForms(target: Page) {
+  void target;
+  void PDF;
+  throw new Error('not written yet');
+}
