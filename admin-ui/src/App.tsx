@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, useBasename } from 'react-admin';
+import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 
 import { ADMIN_BASENAME } from './config/env';
@@ -10,6 +10,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { ChangePasswordPage } from './account/ChangePasswordPage';
+import { coupons } from './resources/coupons';
 import { theme } from './theme';
 
 const store = createAdminStore();
@@ -41,6 +42,7 @@ export const AdminApp = () => (
     requireAuth
     disableTelemetry
   >
+    <Resource {...coupons} />
     <CustomRoutes>
       <Route path="/dashboard" element={<DashboardRedirect />} />
       <Route path="/change-password" element={<ChangePasswordPage />} />

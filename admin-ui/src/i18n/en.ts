@@ -10,6 +10,44 @@ export const en: AppMessages = {
       email: 'Email address',
     },
   },
+  resources: {
+    coupons: {
+      name: 'Coupon |||| Coupons',
+      fields: {
+        code: 'Code',
+        description: 'Description',
+        kind: 'Discount type',
+        percent_off: 'Discount (%)',
+        amount_off_minor: 'Discount amount',
+        amount_off: 'Discount amount (%{currency})',
+        currency: 'Currency',
+        discount: 'Discount',
+        valid_from: 'Valid from',
+        valid_until: 'Valid until',
+        max_uses: 'Maximum uses',
+        once_per_client: 'Once per client',
+        active: 'Active',
+        uses: 'Uses',
+        q: 'Search',
+      },
+      kinds: {
+        percent: 'Percentage',
+        fixed: 'Fixed amount',
+      },
+      help: {
+        code: '3 to 32 characters: letters, digits, - and _. Saved in capitals.',
+        currency: 'ISO 4217 code, e.g. EUR.',
+        amount_off: 'In units of the currency, e.g. 12.50.',
+        max_uses: 'Leave empty for no limit.',
+      },
+      errors: {
+        code_chars: 'Letters, digits, - and _ only.',
+        currency: 'Three letters, e.g. EUR.',
+        amount_positive: 'The amount must be positive.',
+        until_after_from: 'The end of validity must come after its start.',
+      },
+    },
+  },
   app: {
     name: 'Back office',
     login: {
@@ -50,6 +88,7 @@ export const en: AppMessages = {
       privacy_policy: 'Privacy policy',
       terms_condition: 'Terms and conditions',
       web_setting: 'Web settings',
+      coupons: 'Coupons',
       nationality: 'Nationalities',
       country: 'Countries',
       city: 'Cities',

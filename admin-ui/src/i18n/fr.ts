@@ -8,6 +8,44 @@ export const fr = {
       email: 'Adresse e-mail',
     },
   },
+  resources: {
+    coupons: {
+      name: 'Code promo |||| Codes promo',
+      fields: {
+        code: 'Code',
+        description: 'Description',
+        kind: 'Type de remise',
+        percent_off: 'Remise (%)',
+        amount_off_minor: 'Montant de la remise',
+        amount_off: 'Montant de la remise (%{currency})',
+        currency: 'Devise',
+        discount: 'Remise',
+        valid_from: 'Valable à partir du',
+        valid_until: "Valable jusqu'au",
+        max_uses: "Nombre maximal d'utilisations",
+        once_per_client: 'Une seule fois par client',
+        active: 'Actif',
+        uses: 'Utilisations',
+        q: 'Rechercher',
+      },
+      kinds: {
+        percent: 'Pourcentage',
+        fixed: 'Montant fixe',
+      },
+      help: {
+        code: 'De 3 à 32 caractères : lettres, chiffres, - et _. Enregistré en majuscules.',
+        currency: 'Code ISO 4217, par exemple EUR.',
+        amount_off: 'En unités de la devise, par exemple 12,50.',
+        max_uses: 'Laisser vide pour un nombre illimité.',
+      },
+      errors: {
+        code_chars: 'Lettres, chiffres, - et _ uniquement.',
+        currency: 'Trois lettres, par exemple EUR.',
+        amount_positive: 'Le montant doit être positif.',
+        until_after_from: 'La fin de validité doit suivre son début.',
+      },
+    },
+  },
   app: {
     name: 'Back-office',
     login: {
@@ -49,6 +87,7 @@ export const fr = {
       privacy_policy: 'Politique de confidentialité',
       terms_condition: 'Conditions générales',
       web_setting: 'Paramètres du site',
+      coupons: 'Codes promo',
       nationality: 'Nationalités',
       country: 'Pays',
       city: 'Villes',

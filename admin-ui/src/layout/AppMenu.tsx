@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { ListSubheader } from '@mui/material';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
 
 import { menuGroups } from './menuGroups';
 
@@ -11,6 +11,8 @@ import { menuGroups } from './menuGroups';
 export const AppMenu = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
+  // Entries are relative to the back office's root, which is served under a basename (`/admin`).
+  const basename = useBasename();
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('app.menu.dashboard')} />
@@ -26,7 +28,7 @@ export const AppMenu = () => {
             {group.items.map(item => (
               <Menu.Item
                 key={item.to}
-                to={item.to}
+                to={`${basename}${item.to}`}
                 primaryText={translate(item.labelKey)}
                 leftIcon={item.icon}
               />

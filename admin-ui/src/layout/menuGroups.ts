@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
+import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 
 /** One link of the side menu (a resource list or a custom page), relative to the admin root. */
 export interface AdminMenuEntry {
@@ -36,8 +37,9 @@ export const menuGroups: AdminMenuGroup[] = [
       'app.menu.privacy_policy',
       'app.menu.terms_condition',
       'app.menu.web_setting',
+      'app.menu.coupons',
     ],
-    items: [],
+    items: [{ to: '/coupons', labelKey: 'app.menu.coupons', icon: createElement(LocalOfferIcon) }],
   },
   { key: 'nationality', labelKey: 'app.menu.nationality', covers: [], items: [] },
   { key: 'country', labelKey: 'app.menu.country', covers: [], items: [] },

@@ -5,9 +5,10 @@
  * - Public pages and the account pages of `/public/*` (sign-in, sign-up, forgotten password, reset
  *   link `verify/:token/:email`, per role) inside the site layout; `/booking/:token` behind the client guard.
  * - `/client/*` and `/consultant/*`: each area's own layout and guard (dashboard, change password); the
- *   consultant area also has its onboarding pages (spec §2 "Consultant routes": my-profile, edit-account
- *   and its sections, add-timing), its bookings (my-booking, my-booking/add-note) and the pages whose
- *   data come later (complaints); the client area has its bookings (my-booking).
+ *   client area has its forms and favourites (spec §2 "Client routes": general-info, consent-form-doc,
+ *   health-assesment, health-assessment-doc, favorite, my-booking; complaints come later); the consultant
+ *   area has its onboarding pages (spec §2 "Consultant routes": my-profile, edit-account and its sections,
+ *   add-timing), its bookings (my-booking, my-booking/add-note) and the pages whose data come later (complaints).
  * - `/admin/*` is the back office, a separate build served by the CMS.
  *
  * Account pages also wait for the lazy part of the translations ({@link accountRoute}), which keeps
@@ -32,15 +33,27 @@ export function accountRoute(load: () => Promise<RouteModule>): () => Promise<Ro
   return lazyRoute(() => Promise.all([load(), ensureLazyTranslations()]).then(([module]) => module));
 }
 
-/** Children of the `/client` layout. */
+/** A page of the client's coming-soon module (complaints come with a later issue). */
+const clientComingSoon = (name: 'AddComplaintPage' | 'ComplaintsByMePage' | 'ComplaintsAgainstPage') =>
+  accountRoute(() => import('./routes/client-coming-soon').then((module) => ({ Component: module[name] })));
+
+/** Children of the `/client` layout (spec §2 "Client routes"). */
 const clientChildren: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: lazyRoute(() => import('./routes/area-index')) },
-      { path: 'dashboard', lazy: accountRoute(() => import('./routes/area-dashboard')) },
+      { path: 'dashboard', lazy: accountRoute(() => import('./routes/client-dashboard')) },
       { path: 'change-password', lazy: accountRoute(() => import('./routes/area-change-password')) },
       { path: 'my-booking', lazy: accountRoute(() => import('./routes/client-my-booking')) },
+      { path: 'general-info', lazy: accountRoute(() => import('./routes/client-general-info')) },
+      { path: 'consent-form-doc', lazy: accountRoute(() => import('./routes/client-consent-form')) },
+      { path: 'health-assesment', lazy: accountRoute(() => import('./routes/client-health-assessment')) },
+      { path: 'health-assessment-doc', lazy: accountRoute(() => import('./routes/client-health-assessment-doc')) },
+      { path: 'favorite', lazy: accountRoute(() => import('./routes/client-favourites')) },
+      { path: 'add-complaint', lazy: clientComingSoon('AddComplaintPage') },
+      { path: 'view-complaint-by-me', lazy: clientComingSoon('ComplaintsByMePage') },
+      { path: 'view-complaint-against', lazy: clientComingSoon('ComplaintsAgainstPage') },
       { path: '*', element: <NotFoundView /> },
     ],
   },

@@ -1,6 +1,7 @@
 /**
  * Expert (consultant) card: photo or initials avatar, name, specializations, languages, country, fee,
- * "free first consultation" badge and a link to the detail page (spec §2 `/our-experts`).
+ * "free first consultation" badge and a link to the detail page (spec §2 `/our-experts`), with the
+ * favourite toggle (heart) in its top corner, beside the link rather than inside it.
  *
  * @module components/expert-card
  */
@@ -17,6 +18,7 @@ import type { Media } from '../lib/api-client';
 import { formatMoney } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
 import { paths } from '../config/paths';
+import { FavouriteToggle } from './favourite-toggle';
 
 /** A reference-list value as embedded in consultant records. */
 export interface Ref {
@@ -85,12 +87,12 @@ export function ExpertCard({ expert }: { expert: ConsultantCard }) {
   const locale = currentLanguage(i18n);
   const name = expertName(expert, (title) => t(`experts.titles.${title}`, { defaultValue: title }));
   return (
-    <Card data-testid="expert-card" data-expert-id={expert.id} sx={{ height: '100%' }}>
+    <Card data-testid="expert-card" data-expert-id={expert.id} sx={{ height: '100%', position: 'relative' }}>
       <CardActionArea component={RouterLink} to={paths.expertDetails(expert.id)} sx={{ height: '100%', display: 'flex', alignItems: 'stretch' }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, width: '100%' }}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <ExpertAvatar expert={expert} />
-            <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ minWidth: 0, pr: 5 }}>
               <Typography variant="h5" component="h3" data-testid="expert-name">{name}</Typography>
               {expertPlace(expert) ? <Typography variant="body2" sx={{ color: 'text.secondary' }}>{expertPlace(expert)}</Typography> : null}
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -119,6 +121,9 @@ export function ExpertCard({ expert }: { expert: ConsultantCard }) {
           <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 700 }}>{t('experts.viewProfile')}</Typography>
         </CardContent>
       </CardActionArea>
+      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <FavouriteToggle consultantId={expert.id} />
+      </Box>
     </Card>
   );
 }

@@ -12,12 +12,14 @@ export interface SubmitButtonProps {
   label: string;
   /** The label while sending. */
   sendingLabel: string;
+  /** Disabled for another reason than sending (e.g. a required step not done yet). */
+  disabled?: boolean;
 }
 
 /** The button. */
-export function SubmitButton({ sending, label, sendingLabel }: SubmitButtonProps) {
+export function SubmitButton({ sending, label, sendingLabel, disabled = false }: SubmitButtonProps) {
   return (
-    <Button type="submit" variant="contained" size="large" disabled={sending}>
+    <Button type="submit" variant="contained" size="large" disabled={sending || disabled}>
       {sending ? sendingLabel : label}
     </Button>
   );

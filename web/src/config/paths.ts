@@ -69,4 +69,18 @@ export const paths = {
     complaintsAgainst: '/consultant/view-complaint-against',
     changePassword: '/consultant/change-password',
   },
+  /** Pages of the client area (spec §2 "Client routes"; `health-assesment` is the spec's spelling). */
+  client: {
+    dashboard: '/client/dashboard',
+    consentForm: '/client/consent-form-doc',
+    healthAssessment: '/client/health-assesment',
+    healthAssessmentDoc: '/client/health-assessment-doc',
+    myBooking: '/client/my-booking',
+    favourites: '/client/favorite',
+    addComplaint: '/client/add-complaint',
+    complaintsByMe: '/client/view-complaint-by-me',
+    complaintsAgainst: '/client/view-complaint-against',
+    generalInfo: '/client/general-info',
+    changePassword: '/client/change-password',
+  },
 } as const;

@@ -1,7 +1,8 @@
-/** Route module of the `/client` layout with its guard (lazy-loaded; see app/router.tsx). */
+/** Route module of the `/client` layout with its guard and its side menu (lazy-loaded; see app/router.tsx). */
+import { CLIENT_MENU } from '../../features/client/api/client-menu';
 import { AreaLayout } from '../area-layout';
 
 /** The client area. */
 export function Component() {
-  return <AreaLayout role="client" />;
+  return <AreaLayout role="client" menu={CLIENT_MENU} />;
 }

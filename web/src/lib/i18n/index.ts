@@ -6,7 +6,7 @@
  * (`features/language/api/language-preference.ts`).
  *
  * Each translation file has a core part (bundled for French, one chunk for English) and a lazy part —
- * the sections `forms`, `auth`, `account`, `consultant`, `bookings` of the sign-in/sign-up pages, the account areas and the booking panel — split at
+ * the sections `forms`, `auth`, `account`, `client`, `consultant`, `bookings` of the sign-in/sign-up pages, the account areas and the booking panel — split at
  * build time by `vite/locale-sections.ts` and loaded by {@link ensureLazyTranslations} with those routes,
  * which keeps their texts off the home page.
  *
@@ -96,7 +96,7 @@ export async function ensureLanguageLoaded(instance: I18n, language: Language): 
 }
 
 /**
- * Loads the lazy part of the translations (account pages: `forms`, `auth`, `account`, `consultant`, `bookings`) for the current
+ * Loads the lazy part of the translations (account pages: `forms`, `auth`, `account`, `client`, `consultant`, `bookings`) for the current
  * language, and from now on for every language the instance switches to. Route modules of the account
  * pages are resolved only after this settles, so their texts are there on the first render.
  *

@@ -21,7 +21,7 @@ import { useFormFields } from '../../../lib/use-form-fields';
 import { READS, putSection, useConsultantRead, type AddressRecord } from '../api/consultant-api';
 import { addressBody, checkAddress } from '../api/section-checks';
 import { ConsultantPage } from './consultant-page';
-import { SectionLoader } from './section-loader';
+import { SectionLoader } from '../../../components/section-loader';
 import { useSectionSubmit } from './use-section-writer';
 
 const FIELDS = ['country', 'city', 'house_number', 'street_1', 'street_2', 'postal_code'] as const;

@@ -21,11 +21,11 @@ import { currencyCodes, currencyLabel } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { READS, putSection, uploadDocument, useConsultantRead, type BankRecord } from '../api/consultant-api';
-import { FILE_RULES } from '../api/files';
+import { FILE_RULES } from '../../../lib/files';
 import { bankBody, checkBank } from '../api/section-checks';
 import { ConsultantPage } from './consultant-page';
 import { DocumentUpload } from './document-upload';
-import { SectionLoader } from './section-loader';
+import { SectionLoader } from '../../../components/section-loader';
 import { useSectionSubmit, useSectionWriter } from './use-section-writer';
 
 const FIELDS = [

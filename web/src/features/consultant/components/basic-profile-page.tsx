@@ -19,7 +19,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { loadPhoneCheck, personBody, personFromApi, validatePerson, type PersonValues } from '../../../lib/person-form';
 import { READS, putSection, useConsultantRead } from '../api/consultant-api';
 import { ConsultantPage } from './consultant-page';
-import { SectionLoader } from './section-loader';
+import { SectionLoader } from '../../../components/section-loader';
 import { useSectionSubmit } from './use-section-writer';
 
 type BasicRecord = Record<string, unknown> & { email?: string };

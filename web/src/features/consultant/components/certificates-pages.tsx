@@ -33,11 +33,11 @@ import { ApiError } from '../../../lib/api-client';
 import { fieldErrorText } from '../../../lib/form-rules';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { READS, createCertificate, deleteCertificate, updateCertificate, useConsultantRead, type Certificate } from '../api/consultant-api';
-import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../api/files';
+import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../../lib/files';
 import { MIN_YEAR, checkCertificate } from '../api/section-checks';
 import { ConsultantPage } from './consultant-page';
 import { CredentialList } from './credential-list';
-import { FileInput } from './file-input';
+import { FileInput } from '../../../components/file-input';
 import { useSectionSubmit } from './use-section-writer';
 
 /** The list. */
@@ -140,30 +140,30 @@ function CertificateForm({ certificate }: { certificate: Certificate | null }) {
           </Typography>
           {certificate?.attachment ? (
             <Box sx={{ mb: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="body2">{t('consultant.files.current')}</Typography>
+              <Typography variant="body2">{t('forms.files.current')}</Typography>
               <PrivateFileLink file={certificate.attachment} role="consultant" />
             </Box>
           ) : null}
           <FileInput
-            label={certificate ? t('consultant.files.replace') : t('consultant.files.choose')}
+            label={certificate ? t('forms.files.replace') : t('forms.files.choose')}
             accept={acceptOf(rule)}
             file={file}
             onFile={(chosen) => {
               setErrors((e) => ({ ...e, file: undefined }));
               if (!looksAccepted(chosen, rule)) {
-                setErrors((e) => ({ ...e, file: { key: 'consultant.files.unsupported', values: { types: rule.label } } }));
+                setErrors((e) => ({ ...e, file: { key: 'forms.files.unsupported', values: { types: rule.label } } }));
                 return;
               }
               setFile(chosen);
             }}
             disabled={sending}
             error={fieldErrorText(errors.file, t)}
-            helperText={t('consultant.files.accepted', { types: rule.label })}
+            helperText={t('forms.files.accepted', { types: rule.label })}
             inputTestId="certificate-file"
           />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <UploadProgressBar fraction={progress} label={t('consultant.files.uploading', { name: t('consultant.fields.attachment') })} data-testid="certificate-progress" />
+          <UploadProgressBar fraction={progress} label={t('forms.files.uploading', { name: t('consultant.fields.attachment') })} data-testid="certificate-progress" />
         </Box>
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2 }}>
           <SubmitButton sending={sending} label={certificate ? t('consultant.save') : t('consultant.certificates.add')} sendingLabel={t('consultant.saving')} />

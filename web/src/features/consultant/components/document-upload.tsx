@@ -17,8 +17,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import type { UploadProgress } from '../../../lib/api-client';
 import type { PrivateFile } from '../api/consultant-api';
-import { acceptOf, formatSize, looksAccepted, uploadErrorMessage, type FileRule } from '../api/files';
-import { FileInput } from './file-input';
+import { acceptOf, formatSize, looksAccepted, uploadErrorMessage, type FileRule } from '../../../lib/files';
+import { FileInput } from '../../../components/file-input';
 
 /** Props of {@link DocumentUpload}. */
 export interface DocumentUploadProps {
@@ -45,14 +45,14 @@ export function DocumentUpload({ label, rule, current, beforeUpload, upload, tes
   const choose = async (file: File) => {
     setError(null);
     if (!looksAccepted(file, rule)) {
-      setError(t('consultant.files.unsupported', { types: rule.label }));
+      setError(t('forms.files.unsupported', { types: rule.label }));
       return;
     }
     if (beforeUpload && !(await beforeUpload())) return;
     setProgress(0);
     try {
       await upload(file, (p) => setProgress(p.fraction));
-      toast.success(t('consultant.files.uploaded', { name: file.name }));
+      toast.success(t('forms.files.uploaded', { name: file.name }));
     } catch (cause) {
       setError(uploadErrorMessage(cause, t, rule));
     } finally {
@@ -75,19 +75,19 @@ export function DocumentUpload({ label, rule, current, beforeUpload, upload, tes
         </Box>
       ) : (
         <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid={`${testId}-none`}>
-          {t('consultant.files.none')}
+          {t('forms.files.none')}
         </Typography>
       )}
       <FileInput
-        label={current ? t('consultant.files.replace') : t('consultant.files.choose')}
+        label={current ? t('forms.files.replace') : t('forms.files.choose')}
         accept={acceptOf(rule)}
         onFile={(file) => void choose(file)}
         disabled={progress !== null}
         error={error ?? undefined}
-        helperText={t('consultant.files.accepted', { types: rule.label })}
+        helperText={t('forms.files.accepted', { types: rule.label })}
         inputTestId={`${testId}-input`}
       />
-      <UploadProgressBar fraction={progress} label={t('consultant.files.uploading', { name: label })} data-testid={`${testId}-progress`} />
+      <UploadProgressBar fraction={progress} label={t('forms.files.uploading', { name: label })} data-testid={`${testId}-progress`} />
     </Box>
   );
 }

@@ -16,11 +16,11 @@ import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import { fieldErrorText, type FieldErrorMap } from '../../../lib/form-rules';
 import { READS, putSection, uploadDocument, useConsultantRead, type DocumentKind, type DocumentsRecord } from '../api/consultant-api';
-import { FILE_RULES, type FileRule } from '../api/files';
+import { FILE_RULES, type FileRule } from '../../../lib/files';
 import { checkIdNumber } from '../api/section-checks';
 import { ConsultantPage } from './consultant-page';
 import { DocumentUpload } from './document-upload';
-import { SectionLoader } from './section-loader';
+import { SectionLoader } from '../../../components/section-loader';
 import { useSectionSubmit, useSectionWriter } from './use-section-writer';
 
 function IdNumberForm({ record }: { record: DocumentsRecord | null }) {

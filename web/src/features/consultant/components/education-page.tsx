@@ -26,11 +26,11 @@ import { ApiError } from '../../../lib/api-client';
 import { fieldErrorText } from '../../../lib/form-rules';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { READS, createDegree, deleteDegree, updateDegree, useConsultantRead, type Degree } from '../api/consultant-api';
-import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../api/files';
+import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../../lib/files';
 import { MIN_YEAR, checkDegree } from '../api/section-checks';
 import { ConsultantPage } from './consultant-page';
 import { CredentialList } from './credential-list';
-import { FileInput } from './file-input';
+import { FileInput } from '../../../components/file-input';
 import { useSectionSubmit } from './use-section-writer';
 
 type Values = { degree_name: string; school_name: string; graduation_year: string };
@@ -95,30 +95,30 @@ function DegreeForm({ degree, onDone }: { degree: Degree | null; onDone: () => v
           </Typography>
           {degree ? (
             <Box sx={{ mb: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="body2">{t('consultant.files.current')}</Typography>
+              <Typography variant="body2">{t('forms.files.current')}</Typography>
               <PrivateFileLink file={degree.attachment} role="consultant" />
             </Box>
           ) : null}
           <FileInput
-            label={degree ? t('consultant.files.replace') : t('consultant.files.choose')}
+            label={degree ? t('forms.files.replace') : t('forms.files.choose')}
             accept={acceptOf(rule)}
             file={file}
             onFile={(chosen) => {
               setErrors((e) => ({ ...e, file: undefined }));
               if (!looksAccepted(chosen, rule)) {
-                setErrors((e) => ({ ...e, file: { key: 'consultant.files.unsupported', values: { types: rule.label } } }));
+                setErrors((e) => ({ ...e, file: { key: 'forms.files.unsupported', values: { types: rule.label } } }));
                 return;
               }
               setFile(chosen);
             }}
             disabled={sending}
             error={fileError}
-            helperText={t('consultant.files.accepted', { types: rule.label })}
+            helperText={t('forms.files.accepted', { types: rule.label })}
             inputTestId="degree-file"
           />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <UploadProgressBar fraction={progress} label={t('consultant.files.uploading', { name: t('consultant.fields.attachment') })} data-testid="degree-progress" />
+          <UploadProgressBar fraction={progress} label={t('forms.files.uploading', { name: t('consultant.fields.attachment') })} data-testid="degree-progress" />
         </Box>
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2 }}>
           <SubmitButton sending={sending} label={degree ? t('consultant.save') : t('consultant.education.add')} sendingLabel={t('consultant.saving')} />

@@ -38,11 +38,11 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useLanguages, useSlugList, type SlugListName } from '../../../lib/reference-lists';
 import { toast } from '../../../lib/toast';
 import { READS, putSection, uploadDocument, useConsultantRead, type DetailRecord } from '../api/consultant-api';
-import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../api/files';
+import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../../lib/files';
 import { SESSION_MAX, SESSION_MIN, checkDetail, detailBody, type DetailValues } from '../api/section-checks';
 import { ConsultantPage } from './consultant-page';
-import { FileInput } from './file-input';
-import { SectionLoader } from './section-loader';
+import { FileInput } from '../../../components/file-input';
+import { SectionLoader } from '../../../components/section-loader';
 import { useSectionSubmit, useSectionWriter } from './use-section-writer';
 
 /** Default currency of a new profile. */
@@ -252,7 +252,7 @@ function PhotoUpload({ photo, name }: { photo: Media | null | undefined; name: s
   const choose = async (file: File) => {
     setError(null);
     if (!looksAccepted(file, rule)) {
-      setError(t('consultant.files.unsupported', { types: rule.label }));
+      setError(t('forms.files.unsupported', { types: rule.label }));
       return;
     }
     setPreview(URL.createObjectURL(file));
@@ -280,15 +280,15 @@ function PhotoUpload({ photo, name }: { photo: Media | null | undefined; name: s
           {t('consultant.detail.photoHelp')}
         </Typography>
         <FileInput
-          label={photo ? t('consultant.files.replace') : t('consultant.files.choose')}
+          label={photo ? t('forms.files.replace') : t('forms.files.choose')}
           accept={acceptOf(rule)}
           onFile={(file) => void choose(file)}
           disabled={progress !== null}
           error={error ?? undefined}
-          helperText={t('consultant.files.accepted', { types: rule.label })}
+          helperText={t('forms.files.accepted', { types: rule.label })}
           inputTestId="photo-input"
         />
-        <UploadProgressBar fraction={progress} label={t('consultant.files.uploading', { name: t('consultant.fields.photo') })} data-testid="photo-progress" />
+        <UploadProgressBar fraction={progress} label={t('forms.files.uploading', { name: t('consultant.fields.photo') })} data-testid="photo-progress" />
       </Box>
     </Box>
   );

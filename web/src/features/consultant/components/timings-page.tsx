@@ -42,7 +42,7 @@ import {
   type TimingsDraft,
 } from '../api/timings';
 import { ConsultantPage } from './consultant-page';
-import { SectionLoader } from './section-loader';
+import { SectionLoader } from '../../../components/section-loader';
 import { useSectionSubmit } from './use-section-writer';
 
 /** The end input shows `00:00` for the API's `24:00` (a time input stops at 23:59). */

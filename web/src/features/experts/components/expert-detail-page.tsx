@@ -1,5 +1,6 @@
 /**
- * Expert detail (spec §2 `/our-experts/details/:id`): full public profile (`components/expert-profile`).
+ * Expert detail (spec §2 `/our-experts/details/:id`): full public profile (`components/expert-profile`)
+ * with the favourite toggle.
  * Unknown, unapproved or inactive experts (API 404) show the not-found view.
  *
  * @module features/experts/components/expert-detail-page
@@ -10,6 +11,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ExpertProfile, expertDisplayName } from '../../../components/expert-profile';
+import { FavouriteToggle } from '../../../components/favourite-toggle';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -35,6 +37,7 @@ export function ExpertDetailPage() {
       <Container maxWidth="lg">
         {error && !expert ? <LoadError error={error} onRetry={() => void mutate()} /> : null}
         {!expert && !error ? <Loading /> : null}
+        {expert ? <FavouriteToggle consultantId={expert.id} variant="button" sx={{ mb: 3 }} /> : null}
         {expert ? (
           <ExpertProfile
             expert={expert}

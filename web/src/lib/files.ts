@@ -1,13 +1,13 @@
 /**
- * The files a consultant sends (docs/api-consultant.md "Files"): the types each kind accepts (the
+ * The files users send (docs/api-consultant.md "Files", docs/api-bookings.md client forms): the types each kind accepts (the
  * file inputs' `accept`; the API decides by the content anyway), a first check of the browser's idea of
  * the type, and the message to show for a failed upload (413 too large, 415 unsupported type, 400 no
  * file).
  *
- * @module features/consultant/api/files
+ * @module lib/files
  */
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/form-rules';
+import { ApiError } from './api-client';
+import { errorMessage } from './form-rules';
 
 /** What a file input accepts. */
 export interface FileRule {
@@ -79,10 +79,10 @@ export function formatSize(bytes: number, locale: string): string {
  */
 export function uploadErrorMessage(error: unknown, t: (key: string, values?: Record<string, unknown>) => string, fileRule?: FileRule): string {
   if (error instanceof ApiError) {
-    if (error.status === 413) return error.fromServer ? error.message : t('consultant.files.tooLarge');
-    if (error.status === 415) return error.fromServer ? error.message : t('consultant.files.unsupported', { types: fileRule?.label ?? '' });
+    if (error.status === 413) return error.fromServer ? error.message : t('forms.files.tooLarge');
+    if (error.status === 415) return error.fromServer ? error.message : t('forms.files.unsupported', { types: fileRule?.label ?? '' });
     const fileError = error.fieldErrors.file;
     if (fileError && fileError.length > 0) return fileError.join(' ');
   }
-  return errorMessage(error, t('consultant.files.failed'));
+  return errorMessage(error, t('forms.files.failed'));
 }

@@ -3,13 +3,13 @@
  * its initial values (a record the API does not have yet — `404` — counts as empty); a failed read shows
  * the error with a retry.
  *
- * @module features/consultant/components/section-loader
+ * @module components/section-loader
  */
 import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
-import { LoadError } from '../../../components/load-error';
-import { Loading } from '../../../components/loading';
-import type { ApiError } from '../../../lib/api-client';
+import { LoadError } from './load-error';
+import { Loading } from './loading';
+import type { ApiError } from '../lib/api-client';
 
 /** Props of {@link SectionLoader}. */
 export interface SectionLoaderProps<T> {

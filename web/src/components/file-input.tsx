@@ -3,7 +3,7 @@
  * types) and the chosen file's name. The file input itself is visually hidden, labelled and out of the
  * tab order (the button is the control); browser tests set its files directly.
  *
- * @module features/consultant/components/file-input
+ * @module components/file-input
  */
 import { useId, useRef, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';

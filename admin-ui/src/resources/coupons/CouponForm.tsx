@@ -1,0 +1,130 @@
+import {
+  BooleanInput,
+  DateTimeInput,
+  FormDataConsumer,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  number,
+  regex,
+  required,
+  useTranslate,
+} from 'react-admin';
+import { Box } from '@mui/material';
+
+import { currencyDigits, toMajor, toMinor } from './money';
+
+/** A coupon as the API sends and takes it (docs/api-bookings.md "Admin"). */
+export interface Coupon {
+  id: string;
+  code: string;
+  description: string | null;
+  kind: 'percent' | 'fixed';
+  /** 1–100, for `percent`. */
+  percent_off: number | null;
+  /** Minor units of `currency`, for `fixed`. */
+  amount_off_minor: number | null;
+  /** ISO 4217, for `fixed`. */
+  currency: string | null;
+  /** UTC ISO instants. */
+  valid_from: string | null;
+  valid_until: string | null;
+  max_uses: number | null;
+  once_per_client: boolean;
+  active: boolean;
+  /** Read-only: bookings that used it. */
+  uses: number;
+}
+
+/** The kinds of coupon, for the select and the list. */
+export const COUPON_KINDS = ['percent', 'fixed'] as const;
+
+/**
+ * The end of validity comes after its start (an input validator: react-admin does not combine form-level
+ * and input-level validation).
+ */
+export function untilAfterFrom(validUntil: string | null | undefined, values: Partial<Coupon>): string | undefined {
+  if (values.valid_from && validUntil && new Date(validUntil) <= new Date(values.valid_from)) return 'resources.coupons.errors.until_after_from';
+  return undefined;
+}
+
+/**
+ * The body sent by create and edit: only the fields of the chosen kind (the other kind's are cleared),
+ * the code in capitals, without the read-only `id` and `uses`.
+ */
+export function couponToApi(data: Partial<Coupon>): Record<string, unknown> {
+  const { id: _id, uses: _uses, ...rest } = data;
+  const body: Record<string, unknown> = { ...rest, code: data.code?.trim().toUpperCase() };
+  if (data.kind === 'percent') {
+    body.amount_off_minor = null;
+    body.currency = null;
+  } else {
+    body.percent_off = null;
+  }
+  return body;
+}
+
+/** The amount typed in major units of the chosen currency, kept in minor units (`amount_off_minor`). */
+const AmountInput = ({ currency }: { currency: string | null | undefined }) => {
+  const translate = useTranslate();
+  const digits = currencyDigits(currency);
+  return (
+    <NumberInput
+      source="amount_off_minor"
+      label={translate('resources.coupons.fields.amount_off', { currency: currency || '…' })}
+      format={(minor: number | null | undefined) => toMajor(minor, currency) ?? ''}
+      parse={(major: string) => toMinor(major, currency)}
+      step={10 ** -digits}
+      validate={[required(), minValue(1, 'resources.coupons.errors.amount_positive')]}
+      helperText="resources.coupons.help.amount_off"
+    />
+  );
+};
+
+/** The fields of a coupon (create and edit); `uses` is shown read-only on edit. */
+export const CouponForm = ({ edit = false }: { edit?: boolean }) => (
+  <SimpleForm sanitizeEmptyValues>
+    <TextInput
+      source="code"
+      validate={[required(), minLength(3), maxLength(32), regex(/^[A-Za-z0-9_-]+$/, 'resources.coupons.errors.code_chars')]}
+      helperText="resources.coupons.help.code"
+    />
+    <TextInput source="description" validate={maxLength(200)} multiline fullWidth />
+    <SelectInput
+      source="kind"
+      choices={COUPON_KINDS.map(kind => ({ id: kind, name: `resources.coupons.kinds.${kind}` }))}
+      validate={required()}
+      defaultValue="percent"
+    />
+    <FormDataConsumer<Partial<Coupon>>>
+      {({ formData }) =>
+        formData.kind === 'fixed' ? (
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <TextInput
+              source="currency"
+              validate={[required(), regex(/^[A-Za-z]{3}$/, 'resources.coupons.errors.currency')]}
+              parse={(value: string) => value.toUpperCase()}
+              helperText="resources.coupons.help.currency"
+            />
+            <AmountInput currency={formData.currency} />
+          </Box>
+        ) : (
+          <NumberInput source="percent_off" validate={[required(), number(), minValue(1), maxValue(100)]} min={1} max={100} />
+        )
+      }
+    </FormDataConsumer>
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      <DateTimeInput source="valid_from" />
+      <DateTimeInput source="valid_until" validate={untilAfterFrom} />
+    </Box>
+    <NumberInput source="max_uses" validate={[number(), minValue(1)]} min={1} helperText="resources.coupons.help.max_uses" />
+    <BooleanInput source="once_per_client" defaultValue={true} />
+    <BooleanInput source="active" defaultValue={true} />
+    {edit ? <NumberInput source="uses" readOnly disabled /> : null}
+  </SimpleForm>
+);

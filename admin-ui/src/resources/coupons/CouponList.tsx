@@ -1,0 +1,47 @@
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  TextField,
+  useLocale,
+  useTranslate,
+} from 'react-admin';
+
+import type { Coupon } from './CouponForm';
+import { formatMinor } from './money';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="active" />];
+
+/** The discount of a coupon: `15 %` or `12,50 €`. */
+const Discount = ({ record }: { record: Coupon }) => {
+  const locale = useLocale();
+  if (record.kind === 'percent') return <>{`${record.percent_off ?? ''} %`}</>;
+  return <>{formatMinor(record.amount_off_minor, record.currency, locale)}</>;
+};
+
+/** Coupons (docs/api-bookings.md "Admin"): searchable by code, filtered by active; delete is a soft delete. */
+export const CouponList = () => {
+  const translate = useTranslate();
+  return (
+    <List filters={filters} sort={{ field: 'code', order: 'ASC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="code" />
+        <TextField source="description" />
+        <FunctionField<Coupon> source="kind" render={record => translate(`resources.coupons.kinds.${record.kind}`)} />
+        <FunctionField<Coupon> label="resources.coupons.fields.discount" render={record => <Discount record={record} />} sortable={false} />
+        <DateField source="valid_from" showTime />
+        <DateField source="valid_until" showTime />
+        <FunctionField<Coupon>
+          source="uses"
+          render={record => (record.max_uses ? `${record.uses ?? 0} / ${record.max_uses}` : String(record.uses ?? 0))}
+        />
+        <BooleanField source="once_per_client" />
+        <BooleanField source="active" />
+      </Datagrid>
+    </List>
+  );
+};

@@ -1,0 +1,150 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+
+import { stubFetch } from '../../test/fetchStub';
+import { couponToApi } from './CouponForm';
+import { toMinor } from './money';
+
+/** Full page navigations (window.location.assign) are recorded instead of performed. */
+const leaveTo = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/navigation', async importOriginal => ({
+  ...(await importOriginal<typeof import('../../lib/navigation')>()),
+  leaveTo,
+}));
+
+/** Fresh modules per test: the providers read localStorage when first imported. */
+async function renderApp(path: string) {
+  window.history.replaceState({}, '', path);
+  const { App } = await import('../../App');
+  return render(<App />);
+}
+
+const percent = {
+  id: 'c1',
+  code: 'BIENVENUE',
+  description: 'Offre de bienvenue',
+  kind: 'percent',
+  percent_off: 15,
+  amount_off_minor: null,
+  currency: null,
+  valid_from: '2026-01-01T00:00:00.000Z',
+  valid_until: null,
+  max_uses: 10,
+  once_per_client: true,
+  active: true,
+  uses: 3,
+};
+const fixed = { ...percent, id: 'c2', code: 'PRINTEMPS', description: null, kind: 'fixed', percent_off: null, amount_off_minor: 1250, currency: 'EUR', max_uses: null, uses: 0 };
+
+beforeEach(() => {
+  vi.resetModules();
+  leaveTo.mockReset();
+  window.localStorage.setItem('adminSession', JSON.stringify({ Token: 'jwt-admin', status: true }));
+});
+
+describe('coupons resource (docs/api-bookings.md "Admin")', () => {
+  it('lists the coupons with their discount in the currency, uses and state, from the admin menu', async () => {
+    const seen = stubFetch((method, url) =>
+      method === 'GET' && url.startsWith('/api/admin-panel/coupons?')
+        ? { body: [percent, fixed], headers: { 'Content-Range': 'coupons 0-1/2' } }
+        : undefined,
+    );
+    await renderApp('/admin/coupons');
+
+    const first = (await screen.findByText('BIENVENUE')).closest('tr') as HTMLElement;
+    expect(within(first).getByText('Pourcentage')).toBeTruthy();
+    expect(within(first).getByText('15 %')).toBeTruthy();
+    expect(within(first).getByText('3 / 10')).toBeTruthy();
+    const second = screen.getByText('PRINTEMPS').closest('tr') as HTMLElement;
+    expect(within(second).getByText('Montant fixe')).toBeTruthy();
+    expect(within(second).getByText(/12,50\s€/)).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: /Codes promo/ }).getAttribute('href')).toBe('/admin/coupons');
+
+    const list = seen.find(r => r.url.startsWith('/api/admin-panel/coupons?'));
+    const query = new URL(list!.url, 'http://x').searchParams;
+    expect(JSON.parse(query.get('sort')!)).toEqual(['code', 'ASC']);
+    expect(JSON.parse(query.get('range')!)).toEqual([0, 9]);
+    expect(list!.headers.get('Authorization')).toBe('Bearer jwt-admin');
+  });
+
+  it('creates a fixed-amount coupon typed in euros and sends minor units', async () => {
+    const seen = stubFetch((method, url, body) => {
+      if (method === 'POST' && url === '/api/admin-panel/coupons') return { status: 201, body: { ...(body as object), id: 'c9', uses: 0 } };
+      if (method === 'GET' && url.startsWith('/api/admin-panel/coupons?')) return { body: [], headers: { 'Content-Range': 'coupons 0-0/0' } };
+      return undefined;
+    });
+    await renderApp('/admin/coupons/create');
+
+    fireEvent.change(await screen.findByLabelText(/^Code/), { target: { value: 'ete-2026' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Type de remise/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Montant fixe' }));
+    fireEvent.change(await screen.findByLabelText(/^Devise/), { target: { value: 'eur' } });
+    fireEvent.change(screen.getByLabelText(/^Montant de la remise \(EUR\)/), { target: { value: '12.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(seen.some(r => r.method === 'POST')).toBe(true));
+    const post = seen.find(r => r.method === 'POST');
+    expect(post?.body).toMatchObject({
+      code: 'ETE-2026',
+      kind: 'fixed',
+      currency: 'EUR',
+      amount_off_minor: 1250,
+      percent_off: null,
+      once_per_client: true,
+      active: true,
+    });
+    expect(post?.body).not.toHaveProperty('uses');
+  });
+
+  it('refuses a short code, a percent coupon without its percentage and a validity ending before it starts', async () => {
+    const seen = stubFetch(() => undefined);
+    await renderApp('/admin/coupons/create');
+
+    fireEvent.change(await screen.findByLabelText(/^Code/), { target: { value: 'AB' } });
+    fireEvent.change(screen.getByLabelText(/^Valable à partir du/), { target: { value: '2026-06-10T10:00' } });
+    fireEvent.change(screen.getByLabelText(/^Valable jusqu'au/), { target: { value: '2026-06-01T10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Minimum 3 caractères')).toBeTruthy();
+    expect(screen.getByText('La fin de validité doit suivre son début.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Remise \(%\)/).getAttribute('aria-invalid')).toBe('true');
+    expect(seen.filter(r => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('edits a coupon, showing its uses read-only and the amount in major units', async () => {
+    const seen = stubFetch((method, url, body) => {
+      if (method === 'GET' && url === '/api/admin-panel/coupons/c2') return { body: fixed };
+      if (method === 'PUT' && url === '/api/admin-panel/coupons/c2') return { body: { ...fixed, ...(body as object), id: 'c2' } };
+      if (method === 'GET' && url.startsWith('/api/admin-panel/coupons?')) return { body: [fixed], headers: { 'Content-Range': 'coupons 0-0/1' } };
+      return undefined;
+    });
+    await renderApp('/admin/coupons/c2');
+
+    const amount = (await screen.findByLabelText(/^Montant de la remise \(EUR\)/)) as HTMLInputElement;
+    await waitFor(() => expect(amount.value).toBe('12.5'));
+    const uses = screen.getByLabelText(/^Utilisations/) as HTMLInputElement;
+    expect(uses.value).toBe('0');
+    expect(uses.disabled || uses.readOnly).toBe(true);
+    fireEvent.change(amount, { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(seen.some(r => r.method === 'PUT')).toBe(true));
+    const put = seen.find(r => r.method === 'PUT');
+    expect(put?.body).toMatchObject({ amount_off_minor: 2000, currency: 'EUR', kind: 'fixed', percent_off: null });
+    expect(put?.body).not.toHaveProperty('uses');
+  });
+});
+
+describe('coupon amounts', () => {
+  it('converts major units to minor units by the currency’s digits', () => {
+    expect(toMinor('12,50', 'EUR')).toBe(1250);
+    expect(toMinor(1200, 'JPY')).toBe(1200);
+    expect(toMinor('', 'EUR')).toBeNull();
+    expect(couponToApi({ id: 'x', uses: 4, code: ' abc ', kind: 'percent', percent_off: 10, amount_off_minor: 500, currency: 'EUR' })).toEqual({
+      code: 'ABC',
+      kind: 'percent',
+      percent_off: 10,
+      amount_off_minor: null,
+      currency: null,
+    });
+  });
+});

@@ -1,0 +1,379 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { routes } from '../../../app/router';
+import { sessions } from '../../../lib/session';
+import { FakeXhr } from '../../../test/fake-xhr';
+import { renderRoutes } from '../../../test/render';
+import type { ConsentForm, HealthAssessment, Questionnaire } from '../api/client-forms';
+
+const json = (status: number, body: unknown) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const list = (data: unknown[]) => json(200, { data, meta: { pagination: { page: 1, pageSize: 25, pageCount: data.length ? 1 : 0, total: data.length } } });
+
+const webSettings = { data: { site_title: 'Sérénité', domain_name: 'x', legal_name: 'Sérénité SAS', web_logo: null, fab_icon: null, social_links: [], locale: 'fr' } };
+const clientUser = { id: 3, email: 'camille@example.org', role: 'client', display_name: 'Camille Martin', correspondence_language: 'fr' };
+
+const card = (id: string, name: string) => ({
+  id,
+  display_name: name,
+  title: 'Dr',
+  photo: null,
+  specializations: [{ slug: 'ayurveda', name: 'Ayurvéda' }],
+  languages: [{ slug: 'french', name: 'Français', code: 'fr' }],
+  country: { slug: 'france', name: 'France', code: 'FR' },
+  years_of_experience: 12,
+  fee: { amount: 6000, currency: 'EUR' },
+  session_duration: 45,
+  free_first_consultation: false,
+  bio_excerpt: '',
+  locale: 'fr',
+});
+
+const file = (name: string) => ({ id: `f-${name}`, name, mime: 'application/pdf', size: 2048, created_at: '2026-01-01T00:00:00Z', url: `/api/files/f-${name}` });
+
+function consent(patch: Partial<ConsentForm['state']> = {}): ConsentForm {
+  return {
+    current: { version: 3, title: 'Formulaire de consentement éclairé', body: 'Je comprends que **les séances** ne remplacent pas un avis médical.' },
+    state: { accepted_version: null, accepted_at: null, signed_file: null, up_to_date: false, ...patch },
+  };
+}
+
+const scale = [
+  { value: 0, label: 'Jamais' },
+  { value: 1, label: 'Plusieurs jours' },
+  { value: 2, label: 'Plus de la moitié du temps' },
+  { value: 3, label: 'Presque tous les jours' },
+];
+
+const questionnaire: Questionnaire = {
+  version: 2,
+  sections: [
+    {
+      key: 'general',
+      title: 'Votre situation',
+      questions: [
+        { key: 'reason', label: 'Motif de consultation', type: 'textarea', required: true },
+        { key: 'treatment', label: 'Suivez-vous un traitement ?', type: 'boolean', required: true },
+        { key: 'sleep', label: 'Qualité du sommeil', type: 'single', required: true, options: [{ value: 'good', label: 'Bonne' }, { value: 'poor', label: 'Mauvaise' }] },
+        { key: 'goals', label: 'Vos objectifs', type: 'multi', required: true, options: [{ value: 'stress', label: 'Moins de stress' }, { value: 'sleep', label: 'Mieux dormir' }] },
+        { key: 'notes', label: 'Autre chose à signaler', type: 'text', required: false },
+      ],
+    },
+    {
+      key: 'phq9',
+      title: 'Humeur',
+      questions: [{ key: 'phq9_1', label: 'Peu d’intérêt ou de plaisir à faire les choses', type: 'scale', required: true, options: scale }],
+    },
+  ],
+};
+
+function assessment(patch: Partial<HealthAssessment> = {}): HealthAssessment {
+  return { questionnaire, answers: null, version: null, completed_at: null, scores: null, document: null, up_to_date: false, ...patch };
+}
+
+type Reply = Response | ((init: RequestInit, url: string) => Response);
+
+/** Stubs fetch: the web settings and the account always, the rest by "METHOD path" (without the query). */
+function stubApi(replies: Record<string, Reply>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const path = url.split('?')[0];
+    if (path.endsWith('/web-setting/get-record')) return json(200, webSettings);
+    const reply = replies[`${init.method ?? 'GET'} ${path}`];
+    if (reply) return typeof reply === 'function' ? reply(init, url) : reply.clone();
+    if (path === '/api/client/profile') return json(200, { data: { user: clientUser, profile: {} } });
+    if (path.startsWith('/api/client/') && /\/(countries|languages|nationalities|specializations|disorders|objectives|keywords)$/.test(path)) return list([]);
+    return json(404, { error: { status: 404, name: 'NotFoundError', message: `no stub for ${init.method ?? 'GET'} ${path}` } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const calls = (fetchMock: ReturnType<typeof stubApi>, key: string) =>
+  (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([url, init]) => `${init.method ?? 'GET'} ${String(url).split('?')[0]}` === key);
+
+beforeEach(() => {
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+
+afterEach(() => {
+  for (const role of ['client', 'consultant'] as const) sessions.signOut(role);
+  FakeXhr.reset();
+  vi.unstubAllGlobals();
+});
+
+describe('client menu and dashboard (spec §2 "Client menu")', { timeout: 30_000 }, () => {
+  beforeEach(() => sessions.signIn('client', 'client.jwt', clientUser as never));
+
+  it('groups dashboard; main menu (forms, bookings, favourites, complaints, general information)', async () => {
+    stubApi({
+      'GET /api/client/bookings': list([]),
+      'GET /api/client/consent-form': json(200, { data: consent() }),
+      'GET /api/client/health-assessment': json(200, { data: assessment() }),
+      'GET /api/client/favourites': json(200, { data: [] }),
+    });
+    renderRoutes(routes, '/client/dashboard');
+    // On a narrow screen (jsdom) the menu is a drawer opened by the top bar's button.
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ouvrir le menu de l’espace' }));
+    const menu = await screen.findByRole('navigation', { name: 'Menu de l’espace' });
+    const links = (group: string) => within(within(menu).getByTestId(`area-menu-${group}`)).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links('dashboard')).toEqual([['Tableau de bord', '/client/dashboard']]);
+    expect(links('main')).toEqual([
+      ['Formulaire de consentement', '/client/consent-form-doc'],
+      ['Bilan de santé', '/client/health-assesment'],
+      ['Mes réservations', '/client/my-booking'],
+      ['Favoris', '/client/favorite'],
+      ['Déposer une réclamation', '/client/add-complaint'],
+      ['Mes réclamations', '/client/view-complaint-by-me'],
+      ['Réclamations me concernant', '/client/view-complaint-against'],
+      ['Informations générales', '/client/general-info'],
+    ]);
+  });
+
+  it('shows the next booking in the client’s zone, the forms still to do and the favourites', async () => {
+    const booking = {
+      id: 'b1',
+      token: 'tok-123',
+      status: 'confirmed',
+      start: '2026-12-01T09:00:00.000Z',
+      end: '2026-12-01T09:45:00.000Z',
+      duration_minutes: 45,
+      consultant: { id: 'c1', display_name: 'Jeanne Martin', photo: null, time_zone: 'Europe/Paris' },
+      client: { id: 'k1', display_name: 'Camille Martin', time_zone: 'America/Montreal' },
+    };
+    const fetchMock = stubApi({
+      'GET /api/client/bookings': list([booking]),
+      'GET /api/client/consent-form': json(200, { data: consent({ accepted_version: 3, accepted_at: '2026-01-01T10:00:00Z', signed_file: file('signed.pdf'), up_to_date: true }) }),
+      'GET /api/client/health-assessment': json(200, { data: assessment() }),
+      'GET /api/client/favourites': json(200, { data: [card('c1', 'Jeanne Martin'), card('c2', 'Paul Durand'), card('c3', 'Ana Silva'), card('c4', 'Li Wei')] }),
+    });
+    renderRoutes(routes, '/client/dashboard');
+
+    // 09:00 UTC is 04:00 in Montréal.
+    expect(await screen.findByTestId('next-booking-when')).toHaveTextContent(/1 décembre 2026.*04:00/);
+    expect(screen.getByTestId('next-booking-zone')).toHaveTextContent('Heure de America/Montreal · 45 min');
+    expect(screen.getByRole('link', { name: 'Voir la réservation' })).toHaveAttribute('href', '/booking/tok-123');
+    const query = new URL(calls(fetchMock, 'GET /api/client/bookings')[0][0], 'http://x').searchParams;
+    expect(query.get('when')).toBe('upcoming');
+    expect(query.get('pageSize')).toBe('1');
+
+    const forms = await screen.findByTestId('pending-forms');
+    expect(await within(forms).findByTestId('pending-health-assessment')).toHaveTextContent('Bilan de santé à remplir.');
+    expect(within(forms).queryByTestId('pending-consent-form')).not.toBeInTheDocument();
+    expect(within(forms).getByRole('link', { name: 'Remplir le bilan' })).toHaveAttribute('href', '/client/health-assesment');
+
+    const favourites = screen.getByTestId('dashboard-favourites');
+    expect(await within(favourites).findAllByTestId('expert-card')).toHaveLength(3);
+    expect(within(favourites).getByRole('link', { name: 'Voir mes 4 favoris' })).toHaveAttribute('href', '/client/favorite');
+    expect(screen.getByRole('link', { name: 'Trouver un expert' })).toHaveAttribute('href', '/our-experts');
+  });
+
+  it('complaints show an honest empty state', async () => {
+    stubApi({});
+    renderRoutes(routes, '/client/view-complaint-by-me');
+    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Les réclamations arrivent bientôt');
+  });
+});
+
+describe('consent form (spec §5)', { timeout: 30_000 }, () => {
+  beforeEach(() => sessions.signIn('client', 'client.jwt', clientUser as never));
+
+  it('sends only once the box is ticked and a signed form chosen, with the upload progress', async () => {
+    stubApi({ 'GET /api/client/consent-form': json(200, { data: consent() }) });
+    renderRoutes(routes, '/client/consent-form-doc');
+    const user = userEvent.setup();
+
+    const text = await screen.findByTestId('consent-text');
+    expect(within(text).getByRole('heading', { name: 'Formulaire de consentement éclairé' })).toBeInTheDocument();
+    expect(within(text).getByText('les séances').tagName).toBe('STRONG');
+    expect(screen.getByTestId('consent-status')).toHaveTextContent('À compléter');
+    expect(screen.getByRole('button', { name: 'Imprimer le formulaire' })).toBeInTheDocument();
+
+    const send = screen.getByRole('button', { name: 'Envoyer mon consentement' });
+    expect(send).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'J’ai lu et j’accepte le formulaire de consentement (version 3)' }));
+    expect(send).toBeDisabled();
+
+    // A file of the wrong type is refused before sending.
+    const input = screen.getByLabelText('Choisir le formulaire signé');
+    expect(input).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png');
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'signature.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Type de fichier non accepté. Formats acceptés : PDF, JPG, PNG.');
+    expect(send).toBeDisabled();
+
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'consentement-signe.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    const xhr = FakeXhr.last();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/client/consent-form');
+    expect(xhr.headers.Authorization).toBe('Bearer client.jwt');
+    expect(xhr.field('version')).toBe('3');
+    expect(xhr.field('accept')).toBe('true');
+    expect((xhr.field('file') as File).name).toBe('consentement-signe.pdf');
+    act(() => xhr.progress(30, 100));
+    expect(await screen.findByTestId('consent-progress-percent')).toHaveTextContent('30 %');
+
+    act(() => xhr.reply(200, { data: consent({ accepted_version: 3, accepted_at: '2026-06-01T10:00:00Z', signed_file: file('consentement-signe.pdf'), up_to_date: true }) }));
+    expect(await screen.findByText('Votre consentement a été enregistré.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('consent-status')).toHaveTextContent('À jour'));
+    expect(screen.getByTestId('consent-accepted-version')).toHaveTextContent('3');
+    expect(screen.getByTestId('consent-signed-file')).toHaveTextContent('consentement-signe.pdf');
+  });
+
+  it('shows the API’s 415 message under the file', async () => {
+    stubApi({ 'GET /api/client/consent-form': json(200, { data: consent() }) });
+    renderRoutes(routes, '/client/consent-form-doc');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /J’ai lu et j’accepte/ }));
+    fireEvent.change(screen.getByLabelText('Choisir le formulaire signé'), { target: { files: [new File(['x'], 'scan.png', { type: 'image/png' })] } });
+    await user.click(screen.getByRole('button', { name: 'Envoyer mon consentement' }));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    act(() => FakeXhr.last().reply(415, { error: { status: 415, name: 'UnsupportedFileType', message: 'Le formulaire signé doit être un PDF, un JPG ou un PNG.' } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le formulaire signé doit être un PDF, un JPG ou un PNG.');
+  });
+});
+
+describe('health assessment questionnaire', { timeout: 30_000 }, () => {
+  beforeEach(() => sessions.signIn('client', 'client.jwt', clientUser as never));
+
+  it('renders each question type, checks the required ones before sending, shows the API’s fieldErrors, then saves', async () => {
+    let saved: HealthAssessment | null = null;
+    const fetchMock = stubApi({
+      'GET /api/client/health-assessment': () => json(200, { data: saved ?? assessment() }),
+      'PUT /api/client/health-assessment': (init) => {
+        const { answers } = JSON.parse(String(init.body)) as { answers: Record<string, unknown> };
+        if (String(answers.reason).length < 10) {
+          return json(400, { error: { status: 400, name: 'ValidationError', message: 'Données invalides', details: { fieldErrors: { reason: ['Décrivez votre motif en quelques mots de plus.'] } } } });
+        }
+        saved = assessment({ answers: answers as HealthAssessment['answers'], version: 2, completed_at: '2026-06-01T10:00:00Z', up_to_date: true, scores: { phq9: 2, phq9_band: 'minimal', gad7: 0, gad7_band: 'minimal' } });
+        return json(200, { data: saved });
+      },
+    });
+    const { router } = renderRoutes(routes, '/client/health-assesment');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Votre situation' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: /Suivez-vous un traitement/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Vos objectifs/ })).toBeInTheDocument();
+    const scaleGroup = screen.getByRole('radiogroup', { name: /Peu d’intérêt/ });
+    expect(within(scaleGroup).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Jamais', 'Plusieurs jours', 'Plus de la moitié du temps', 'Presque tous les jours']);
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
+    expect(within(screen.getByTestId('question-treatment')).getByText('Choisissez une réponse.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('question-goals')).getByText('Choisissez une réponse.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('question-phq9_1')).getByText('Choisissez une réponse.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Motif de consultation/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /Autre chose à signaler/ })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(calls(fetchMock, 'PUT /api/client/health-assessment')).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: /Motif de consultation/ }), 'Stress');
+    await user.click(within(screen.getByRole('radiogroup', { name: /Suivez-vous un traitement/ })).getByRole('radio', { name: 'Non' }));
+    await user.click(screen.getByRole('radio', { name: 'Mauvaise' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Moins de stress' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Mieux dormir' }));
+    await user.click(within(scaleGroup).getByRole('radio', { name: 'Plusieurs jours' }));
+    expect(within(screen.getByTestId('question-treatment')).queryByText('Choisissez une réponse.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
+    expect(await screen.findByText('Décrivez votre motif en quelques mots de plus.')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Motif de consultation/ }), ' au travail  ');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/health-assessment-doc'));
+    const body = JSON.parse(String(calls(fetchMock, 'PUT /api/client/health-assessment').at(-1)?.[1].body)) as unknown;
+    expect(body).toEqual({ answers: { reason: 'Stress au travail', treatment: false, sleep: 'poor', goals: ['stress', 'sleep'], phq9_1: 1 } });
+    expect(await screen.findByTestId('answer-goals')).toHaveTextContent('Moins de stress, Mieux dormir');
+    expect(screen.getByTestId('answer-treatment')).toHaveTextContent('Non');
+    expect(screen.getByTestId('answer-notes')).toHaveTextContent('Sans réponse');
+    expect(screen.getByTestId('score-phq9')).toHaveTextContent('2 sur 27 : symptômes minimes ou absents');
+    expect(screen.queryByTestId('urgent-help')).not.toBeInTheDocument();
+  });
+
+  it('prefills the saved answers and sends a document as multipart with the answers', async () => {
+    stubApi({
+      'GET /api/client/health-assessment': json(200, {
+        data: assessment({ answers: { reason: 'Sommeil difficile', treatment: true, sleep: 'poor', goals: ['sleep'], phq9_1: 0 }, version: 2, completed_at: '2026-05-01T10:00:00Z', up_to_date: true }),
+      }),
+    });
+    renderRoutes(routes, '/client/health-assesment');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('textbox', { name: /Motif de consultation/ })).toHaveValue('Sommeil difficile');
+    expect(screen.getByRole('radio', { name: 'Oui' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Mieux dormir' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Jamais' })).toBeChecked();
+    fireEvent.change(screen.getByLabelText('Joindre un document'), { target: { files: [new File(['%PDF'], 'ordonnance.pdf', { type: 'application/pdf' })] } });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    const xhr = FakeXhr.last();
+    expect(xhr.method).toBe('PUT');
+    expect(xhr.url).toBe('/api/client/health-assessment');
+    expect(JSON.parse(String(xhr.field('answers')))).toEqual({ reason: 'Sommeil difficile', treatment: true, sleep: 'poor', goals: ['sleep'], phq9_1: 0 });
+    expect((xhr.field('file') as File).name).toBe('ordonnance.pdf');
+  });
+
+  it('the read-only view gives a gentle urgent-help note when PHQ-9 item 9 is above 0', async () => {
+    const phq9: Questionnaire = {
+      version: 2,
+      sections: [{ key: 'phq9', title: 'Humeur', questions: Array.from({ length: 9 }, (_, i) => ({ key: `phq9_${i + 1}`, label: `Question ${i + 1}`, type: 'scale' as const, required: true, options: scale })) }],
+    };
+    const answers = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`phq9_${i + 1}`, i === 8 ? 1 : 2]));
+    stubApi({
+      'GET /api/client/health-assessment': json(200, {
+        data: assessment({ questionnaire: phq9, answers, version: 2, completed_at: '2026-05-01T10:00:00Z', up_to_date: true, scores: { phq9: 17, phq9_band: 'moderately_severe', gad7: 12, gad7_band: 'moderate' } }),
+      }),
+    });
+    renderRoutes(routes, '/client/health-assessment-doc');
+    expect(await screen.findByTestId('urgent-help')).toHaveTextContent('Vous n’êtes pas seul(e)');
+    expect(screen.getByTestId('score-phq9')).toHaveTextContent('17 sur 27 : symptômes modérément sévères');
+    expect(screen.getByTestId('score-gad7')).toHaveTextContent('12 sur 21 : symptômes modérés');
+    expect(screen.getByTestId('answer-phq9_9')).toHaveTextContent('Plusieurs jours');
+  });
+});
+
+describe('favourite toggle', { timeout: 30_000 }, () => {
+  const detail = { ...card('c1', 'Jeanne Martin'), bio: '', background: '', disorders: [], objectives: [], keywords: [] };
+
+  it('sends a signed-out visitor to the client sign-in, keeping the expert’s page', async () => {
+    const fetchMock = stubApi({ 'GET /api/client/consultants/c1': json(200, { data: detail }) });
+    const { router } = renderRoutes(routes, '/our-experts/details/c1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ajouter aux favoris' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/public/client/sign-in'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/our-experts/details/c1');
+    expect(calls(fetchMock, 'POST /api/client/favourites')).toHaveLength(0);
+  });
+
+  it('adds and removes a favourite for a signed-in client, from the expert cards', async () => {
+    sessions.signIn('client', 'client.jwt', clientUser as never);
+    let favourites: unknown[] = [];
+    const fetchMock = stubApi({
+      'GET /api/client/consultants': list([card('c1', 'Jeanne Martin'), card('c2', 'Paul Durand')]),
+      'GET /api/client/favourites': () => json(200, { data: favourites }),
+      'POST /api/client/favourites': (init) => {
+        const { consultantId } = JSON.parse(String(init.body)) as { consultantId: string };
+        favourites = [card(consultantId, 'Jeanne Martin')];
+        return json(201, { data: favourites[0] });
+      },
+      'DELETE /api/client/favourites/c1': () => {
+        favourites = [];
+        return json(204, null);
+      },
+    });
+    renderRoutes(routes, '/our-experts');
+    const user = userEvent.setup();
+    const [first] = await screen.findAllByTestId('expert-card');
+    await waitFor(() => expect(calls(fetchMock, 'GET /api/client/favourites')).not.toHaveLength(0));
+    await user.click(within(first).getByRole('button', { name: 'Ajouter aux favoris' }));
+    expect(await within(first).findByRole('button', { name: 'Retirer des favoris' })).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(String(calls(fetchMock, 'POST /api/client/favourites')[0][1].body))).toEqual({ consultantId: 'c1' });
+    expect(calls(fetchMock, 'POST /api/client/favourites')[0][1].headers).toMatchObject({ Authorization: 'Bearer client.jwt' });
+    expect(await screen.findByText('Expert ajouté à vos favoris.')).toBeInTheDocument();
+
+    await user.click(within(first).getByRole('button', { name: 'Retirer des favoris' }));
+    expect(await within(first).findByRole('button', { name: 'Ajouter aux favoris' })).toHaveAttribute('aria-pressed', 'false');
+    expect(calls(fetchMock, 'DELETE /api/client/favourites/c1')).toHaveLength(1);
+  });
+});
