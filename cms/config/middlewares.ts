@@ -38,7 +38,9 @@ export default [
   'global::role-surface',
   {
     name: 'strapi::body',
-    config: { formidable: { maxFileSize: maxUploadBytes() } },
+    // includeUnparsed: the raw JSON body stays readable (`ctx.request.body[Symbol.for('unparsedBody')]`)
+    // for the Stripe webhook signature check.
+    config: { formidable: { maxFileSize: maxUploadBytes() }, includeUnparsed: true },
   },
   'strapi::session',
   'strapi::favicon',

@@ -1,10 +1,15 @@
 import { devSecret } from './secrets';
+import cronTasks from './cron-tasks';
 
-/** HTTP server: one port serves /api, /cms (Strapi admin), /admin (react-admin) and / (web). */
+/**
+ * HTTP server: one port serves /api, /cms (Strapi admin), /admin (react-admin) and / (web).
+ * Cron: the scheduled jobs of ./cron-tasks (booking reminders every minute).
+ */
 export default ({ env }) => ({
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
   app: { keys: env.array('APP_KEYS', [devSecret('APP_KEYS_1'), devSecret('APP_KEYS_2')]) },
   logger: { updates: { enabled: false }, startup: { enabled: env.bool('STRAPI_STARTUP_LOG', true) } },
+  cron: { enabled: true, tasks: cronTasks },
 });

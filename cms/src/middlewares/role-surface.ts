@@ -1,9 +1,11 @@
 /**
  * Guard of the three role API surfaces (DESIGN §2): `/api/client/`, `/api/consultant/`,
- * `/api/admin-panel/`.
+ * `/api/admin-panel/` (and `/api/files/`, `/api/payments/`).
  *
  * - `x-api-key` must equal env `PUBLIC_API_KEY` (dev default `dev-public-api-key`); else 401 JSON.
- *   The key identifies our own front ends and is not a user secret.
+ *   The key identifies our own front ends and is not a user secret. Exempt: the payment provider's
+ *   webhook (`POST /api/payments/stripe/webhook`), which Stripe calls without our key and which
+ *   authenticates each call by its signature instead.
  * - `Accept-Language` picks `ctx.state.locale` (`fr` default, `en`).
  * - An {@link ApiError} thrown below is answered in the one error shape; any other error becomes a
  *   logged 500 with a generic localized message (never a stack trace).
@@ -17,7 +19,10 @@ import { ApiError } from '../lib/http-errors';
 import { resolveLocale, t } from '../lib/messages';
 import { fileTooLarge } from '../lib/uploads';
 
-const SURFACE = /^\/api\/(client|consultant|admin-panel|files)(\/|$)/;
+const SURFACE = /^\/api\/(client|consultant|admin-panel|files|payments)(\/|$)/;
+
+/** Paths called by third parties that cannot send our key (they prove themselves otherwise). */
+const KEYLESS = new Set(['/api/payments/stripe/webhook']);
 
 /** The application key expected in `x-api-key`. */
 export function publicApiKey(): string {
@@ -46,7 +51,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.set('Content-Language', locale);
     ctx.vary('Accept-Language');
     try {
-      if (!sameKey(ctx.get('x-api-key') ?? '', publicApiKey())) {
+      if (!KEYLESS.has(ctx.path) && !sameKey(ctx.get('x-api-key') ?? '', publicApiKey())) {
         throw new ApiError(401, 'UnauthorizedError', t(locale, 'apiKey.invalid'));
       }
       await next();

@@ -29,6 +29,9 @@ export default async function setup() {
   // Fresh rate-limit counters for this run, also when they live in a shared Redis (REDIS_URL).
   process.env.RATE_LIMIT_PREFIX = `test-${process.pid}-${Date.now()}`;
   process.env.PUBLIC_URL = 'http://web.test';
+  // Booking reminders (issue 5 §7): the tests run the reminder service with chosen instants; the
+  // every-minute cron would e-mail the bookings of other tests at random moments.
+  process.env.BOOKING_REMINDERS_CRON = 'false';
   // Uploads (issue 4): a low size limit so the 413 test sends ~1.5 MB, not 10 MB; private files in a
   // throw-away folder of this run.
   process.env.UPLOAD_MAX_FILE_SIZE_MB = '1';

@@ -9,6 +9,15 @@ export interface CaughtMail {
   html: string;
   to: { address: string }[];
   date: string;
+  /** Attached files (MailDev's description; the bytes come from {@link attachmentText}). */
+  attachments?: CaughtAttachment[];
+}
+
+/** An attached file as MailDev describes it. */
+export interface CaughtAttachment {
+  contentType: string;
+  fileName: string;
+  generatedFileName: string;
 }
 
 /**
@@ -67,4 +76,16 @@ export async function nextMailTo(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no new e-mail to ${address} within ${timeoutMs} ms`);
+}
+
+/**
+ * The text of the first attachment of `mail` whose file name ends with `extension` (e.g. `.ics`).
+ * @throws Error when the mail has no such attachment
+ */
+export async function attachmentText(mail: CaughtMail, extension: string): Promise<string> {
+  const file = (mail.attachments ?? []).find((attachment) => attachment.fileName.toLowerCase().endsWith(extension));
+  if (!file) throw new Error(`no ${extension} attachment in "${mail.subject}" (${JSON.stringify(mail.attachments ?? [])})`);
+  const response = await fetch(`${process.env.MAIL_CATCHER_URL}/email/${mail.id}/attachment/${encodeURIComponent(file.generatedFileName)}`);
+  if (!response.ok) throw new Error(`attachment ${file.generatedFileName}: HTTP ${response.status}`);
+  return response.text();
 }

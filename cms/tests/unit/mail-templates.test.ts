@@ -23,7 +23,25 @@ const templates: MailTemplate[] = [
   { name: 'consultant-rejected', reason: 'Le diplôme joint est illisible.', editUrl: 'https://ayuvie.example.com/consultant/dashboard' },
   { name: 'consultant-active', active: false, dashboardUrl: 'https://ayuvie.example.com/consultant/dashboard' },
   { name: 'consultant-submitted', consultantName: 'Léa Martin', resubmission: false, reviewUrl: 'https://ayuvie.example.com/admin/consultant/consultant-profile/abc' },
+  { name: 'booking-confirmed', ...bookingDetails('client') },
+  { name: 'booking-rescheduled', ...bookingDetails('consultant') },
+  { name: 'booking-cancelled', ...bookingDetails('client'), cancelledBy: 'consultant', reason: 'Indisponible', refunded: true },
+  { name: 'booking-cancelled', ...bookingDetails('consultant'), cancelledBy: 'consultant', reason: null, refunded: false },
+  { name: 'booking-reminder', ...bookingDetails('client'), lead: '24h' },
+  { name: 'booking-reminder', ...bookingDetails('consultant'), lead: '1h' },
 ];
+
+/** What every booking e-mail shows (issue 5 §7). */
+function bookingDetails(role: 'client' | 'consultant') {
+  return {
+    role,
+    otherName: role === 'client' ? 'Léa Martin' : 'Paul Durand',
+    when: 'mardi 4 mars 2031, 10:00–11:00 (Europe/Paris)',
+    durationMinutes: 60,
+    bookingUrl: role === 'client' ? 'https://ayuvie.example.com/booking/tok123' : 'https://ayuvie.example.com/consultant/my-booking',
+    roomUrl: `https://ayuvie.example.com/${role}/room/room42`,
+  };
+}
 
 /** A word that only the French, resp. English, rendering of every template contains. */
 const languageWord: Record<MailLocale, RegExp> = { fr: /\b(votre|vous)\b/i, en: /\b(your|you)\b/i };
@@ -175,5 +193,34 @@ describe('branding and escaping', () => {
 
   it('escapeHtml escapes the five special characters', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+});
+
+describe('booking e-mails (issue 5 §7)', () => {
+  it('show the time, the duration, the room and the booking page', () => {
+    const mail = renderMail({ name: 'booking-confirmed', ...bookingDetails('client') }, 'en', branding);
+    expect(mail.subject).toBe('Your consultation with Léa Martin is confirmed — Ayuvie');
+    expect(mail.text).toContain('Date and time: mardi 4 mars 2031, 10:00–11:00 (Europe/Paris)');
+    expect(mail.text).toContain('Duration: 1 hour');
+    expect(mail.text).toContain('https://ayuvie.example.com/client/room/room42');
+    expect(mail.html).toContain('href="https://ayuvie.example.com/booking/tok123"');
+  });
+
+  it('say who cancelled, why, and tell the client about the refund', () => {
+    const byConsultant = renderMail({ name: 'booking-cancelled', ...bookingDetails('client'), cancelledBy: 'consultant', reason: 'Indisponible', refunded: true }, 'fr', branding);
+    expect(byConsultant.text).toContain('Léa Martin a annulé cette consultation.');
+    expect(byConsultant.text).toContain('Motif\u00a0: Indisponible');
+    expect(byConsultant.text).toContain('Votre paiement vous est remboursé');
+    const own = renderMail({ name: 'booking-cancelled', ...bookingDetails('consultant'), cancelledBy: 'consultant', reason: null, refunded: true }, 'en', branding);
+    expect(own.text).toContain('You cancelled this consultation.');
+    expect(own.text).not.toContain('Reason:');
+    expect(own.text).not.toContain('refunded');
+    const byAdmin = renderMail({ name: 'booking-cancelled', ...bookingDetails('client'), cancelledBy: 'admin', reason: null, refunded: false }, 'en', branding);
+    expect(byAdmin.text).toContain('Our team cancelled this consultation.');
+  });
+
+  it('word the 24 h and 1 h reminders differently', () => {
+    expect(renderMail({ name: 'booking-reminder', ...bookingDetails('client'), lead: '24h' }, 'fr', branding).subject).toBe('Rappel\u00a0: votre consultation avec Léa Martin — Ayuvie');
+    expect(renderMail({ name: 'booking-reminder', ...bookingDetails('client'), lead: '1h' }, 'en', branding).subject).toBe('Your consultation with Léa Martin starts soon — Ayuvie');
   });
 });

@@ -24,18 +24,41 @@ async function branding(locale: Locale) {
   };
 }
 
+/** A file attached to an e-mail (e.g. a booking's `.ics` invitation). */
+export interface MailAttachment {
+  /** File name shown to the recipient, e.g. `consultation.ics`. */
+  filename: string;
+  /** UTF-8 text or bytes. */
+  content: string | Buffer;
+  /** MIME type, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+}
+
 /**
  * Render and send one e-mail.
  * @param to - recipient address
  * @param locale - the recipient's language of correspondence (fr/en)
  * @param template - which message, with its values
  * @param requestLocale - language of the error shown to the caller if sending fails
+ * @param options - `attachments`: files attached to the message
  * @throws ApiError 503 when the SMTP server refuses or cannot be reached (nothing is half-done: callers send last)
  */
-export async function sendMail(to: string, locale: Locale, template: MailTemplate, requestLocale: Locale = locale): Promise<void> {
+export async function sendMail(
+  to: string,
+  locale: Locale,
+  template: MailTemplate,
+  requestLocale: Locale = locale,
+  { attachments }: { attachments?: MailAttachment[] } = {},
+): Promise<void> {
   const mail = renderMail(template, locale, await branding(locale));
   try {
-    await strapi.plugin('email').service('email').send({ to, subject: mail.subject, text: mail.text, html: mail.html });
+    await strapi.plugin('email').service('email').send({
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(attachments?.length ? { attachments } : {}),
+    });
   } catch (error) {
     strapi.log.error(`e-mail "${template.name}" to ${to} failed: ${(error as Error).message}`);
     throw new ApiError(503, 'MailUnavailable', t(requestLocale, 'auth.mailFailed'));

@@ -41,6 +41,12 @@ export interface MailBranding {
  * - `consultant-approved` / `consultant-rejected` (with the admin's `reason`) / `consultant-active`
  *   (deactivated or reactivated): the review of a consultant profile (issue 4 §3).
  * - `consultant-submitted`: to admins, a profile waits for review (`resubmission` after a change).
+ * - `booking-confirmed` / `booking-rescheduled` / `booking-cancelled` / `booking-reminder` (issue 5 §7):
+ *   to each side of a booking (`role` = the recipient's side); `otherName` is the other party's display
+ *   name, `when` the already formatted start and end in the recipient's time zone (with the zone name),
+ *   `durationMinutes` minutes, `bookingUrl` the recipient's booking page, `roomUrl` the online room. A
+ *   cancellation says who cancelled (`cancelledBy`, `null` when unknown), the `reason` if any and,
+ *   for the client, whether the payment is `refunded`. A reminder is sent `lead` = 24 h or 1 h before.
  */
 export type MailTemplate =
   | { name: 'email-otp'; code: string; expiresInMinutes: number }
@@ -51,7 +57,26 @@ export type MailTemplate =
   | { name: 'consultant-approved'; profileUrl: string; dashboardUrl: string; active: boolean }
   | { name: 'consultant-rejected'; reason: string; editUrl: string }
   | { name: 'consultant-active'; active: boolean; dashboardUrl: string }
-  | { name: 'consultant-submitted'; consultantName: string; resubmission: boolean; reviewUrl: string };
+  | { name: 'consultant-submitted'; consultantName: string; resubmission: boolean; reviewUrl: string }
+  | ({ name: 'booking-confirmed' | 'booking-rescheduled' } & BookingMailDetails)
+  | ({ name: 'booking-cancelled'; cancelledBy: 'client' | 'consultant' | 'admin' | null; reason: string | null; refunded: boolean } & BookingMailDetails)
+  | ({ name: 'booking-reminder'; lead: '24h' | '1h' } & BookingMailDetails);
+
+/** What every booking e-mail shows (see {@link MailTemplate}). */
+export interface BookingMailDetails {
+  /** The recipient's side of the booking. */
+  role: 'client' | 'consultant';
+  /** Display name of the other party. */
+  otherName: string;
+  /** Start–end, already formatted in the recipient's language and time zone, zone name included. */
+  when: string;
+  /** Minutes. */
+  durationMinutes: number;
+  /** Absolute URL of the recipient's booking page. */
+  bookingUrl: string;
+  /** Absolute URL of the online consultation room. */
+  roomUrl: string;
+}
 
 /** A rendered e-mail: single-line subject, plain-text part and full HTML document. */
 export interface RenderedMail {
@@ -446,9 +471,141 @@ function buildContent(template: MailTemplate, locale: MailLocale, site: string):
       };
     }
 
+    case 'booking-confirmed':
+    case 'booking-rescheduled':
+    case 'booking-cancelled':
+    case 'booking-reminder':
+      return bookingContent(template, locale, site);
+
     default: {
       const unknown: never = template;
       throw new Error(`Unknown mail template: ${String((unknown as { name?: unknown })?.name)}`);
+    }
+  }
+}
+
+/** Booking e-mails (issue 5 §7): confirmation, reschedule, cancellation and reminders, to either side. */
+function bookingContent(
+  template: Extract<MailTemplate, { name: 'booking-confirmed' | 'booking-rescheduled' | 'booking-cancelled' | 'booking-reminder' }>,
+  locale: MailLocale,
+  site: string,
+): Content {
+  const fr = locale === 'fr';
+  const onSite = (frText: string, enText: string) => (fr ? frText : enText);
+  const suffix = site ? ` — ${site}` : '';
+  const siteFr = site || 'notre plateforme';
+  const siteEn = site || 'our platform';
+  const name = oneLine(template.otherName);
+  const when = oneLine(template.when);
+  const client = template.role === 'client';
+  const details: Block[] = [
+    { kind: 'p', text: onSite(`Date et heure${COLON_FR} ${when}`, `Date and time: ${when}`) },
+    { kind: 'p', text: onSite(`Durée${COLON_FR} ${duration(template.durationMinutes, locale)}`, `Duration: ${duration(template.durationMinutes, locale)}`) },
+  ];
+  const room: Block = { kind: 'button', label: onSite('Rejoindre la consultation en ligne', 'Join the online consultation'), url: template.roomUrl };
+  const booking: Block = {
+    kind: 'button',
+    label: client ? onSite('Voir ma réservation', 'See my booking') : onSite('Voir mes réservations', 'See my bookings'),
+    url: template.bookingUrl,
+  };
+  const reason = onSite(
+    `Vous recevez cet e-mail car vous avez une consultation prévue sur ${siteFr}.`,
+    `You receive this e-mail because you have a consultation booked on ${siteEn}.`,
+  );
+
+  switch (template.name) {
+    case 'booking-confirmed':
+      return {
+        subject: onSite(`Votre consultation avec ${name} est confirmée${suffix}`, `Your consultation with ${name} is confirmed${suffix}`),
+        preheader: onSite(`Consultation le ${when}.`, `Consultation on ${when}.`),
+        blocks: [
+          { kind: 'heading', text: onSite('Votre consultation est confirmée', 'Your consultation is confirmed') },
+          {
+            kind: 'p',
+            text: client
+              ? onSite(`Votre consultation avec ${name} est réservée.`, `Your consultation with ${name} is booked.`)
+              : onSite(`${name} a réservé une consultation avec vous.`, `${name} booked a consultation with you.`),
+          },
+          ...details,
+          room,
+          booking,
+          { kind: 'note', text: onSite('L’invitation jointe (.ics) ajoute ce rendez-vous à votre agenda.', 'The attached invitation (.ics) adds this appointment to your calendar.') },
+        ],
+        reason,
+      };
+    case 'booking-rescheduled':
+      return {
+        subject: onSite(`Votre consultation avec ${name} est déplacée${suffix}`, `Your consultation with ${name} has been moved${suffix}`),
+        preheader: onSite(`Nouvelle date${COLON_FR} ${when}.`, `New time: ${when}.`),
+        blocks: [
+          { kind: 'heading', text: onSite('Votre consultation a changé d’horaire', 'Your consultation has a new time') },
+          {
+            kind: 'p',
+            text: onSite(`Votre consultation avec ${name} a lieu désormais à l’horaire suivant${COLON_FR}`, `Your consultation with ${name} now takes place at this time:`),
+          },
+          ...details,
+          room,
+          booking,
+          { kind: 'note', text: onSite('L’invitation jointe (.ics) met à jour ce rendez-vous dans votre agenda.', 'The attached invitation (.ics) updates this appointment in your calendar.') },
+        ],
+        reason,
+      };
+    case 'booking-cancelled': {
+      const by =
+        template.cancelledBy === template.role
+          ? onSite('Vous avez annulé cette consultation.', 'You cancelled this consultation.')
+          : template.cancelledBy === 'admin'
+            ? onSite('Notre équipe a annulé cette consultation.', 'Our team cancelled this consultation.')
+            : template.cancelledBy
+              ? onSite(`${name} a annulé cette consultation.`, `${name} cancelled this consultation.`)
+              : null;
+      const why = template.reason ? oneLine(template.reason) : '';
+      return {
+        subject: onSite(`Votre consultation avec ${name} est annulée${suffix}`, `Your consultation with ${name} is cancelled${suffix}`),
+        preheader: onSite(`Consultation du ${when} annulée.`, `Consultation on ${when} cancelled.`),
+        blocks: [
+          { kind: 'heading', text: onSite('Votre consultation est annulée', 'Your consultation is cancelled') },
+          { kind: 'p', text: onSite(`Votre consultation avec ${name} n’aura pas lieu.`, `Your consultation with ${name} will not take place.`) },
+          ...details,
+          ...(by ? [{ kind: 'p', text: by } as Block] : []),
+          ...(why ? [{ kind: 'p', text: onSite(`Motif${COLON_FR} ${why}`, `Reason: ${why}`) } as Block] : []),
+          ...(client && template.refunded
+            ? [{ kind: 'p', text: onSite('Votre paiement vous est remboursé sur le moyen de paiement utilisé.', 'Your payment is refunded to the payment method you used.') } as Block]
+            : []),
+          booking,
+          { kind: 'note', text: onSite('L’invitation jointe (.ics) retire ce rendez-vous de votre agenda.', 'The attached invitation (.ics) removes this appointment from your calendar.') },
+        ],
+        reason,
+      };
+    }
+    case 'booking-reminder': {
+      const soon = template.lead === '1h';
+      return {
+        subject: soon
+          ? onSite(`Votre consultation avec ${name} commence bientôt${suffix}`, `Your consultation with ${name} starts soon${suffix}`)
+          : onSite(`Rappel${COLON_FR} votre consultation avec ${name}${suffix}`, `Reminder: your consultation with ${name}${suffix}`),
+        preheader: onSite(`Consultation le ${when}.`, `Consultation on ${when}.`),
+        blocks: [
+          {
+            kind: 'heading',
+            text: soon
+              ? onSite('Votre consultation commence dans moins d’une heure', 'Your consultation starts in less than an hour')
+              : onSite('Votre consultation approche', 'Your consultation is coming up'),
+          },
+          { kind: 'p', text: onSite(`Votre consultation avec ${name}${COLON_FR}`, `Your consultation with ${name}:`) },
+          ...details,
+          room,
+          booking,
+          {
+            kind: 'note',
+            text: onSite(
+              'Rejoignez la salle quelques minutes avant l’heure pour vérifier votre caméra et votre micro.',
+              'Join the room a few minutes early to check your camera and microphone.',
+            ),
+          },
+        ],
+        reason,
+      };
     }
   }
 }

@@ -24,6 +24,8 @@ export interface PaymentBooking {
   client_email: string;
   /** `fr` or `en`: the Checkout page language. */
   locale: 'fr' | 'en';
+  /** The client's IANA zone, for the date in the product name (UTC when absent). */
+  client_time_zone?: string;
 }
 
 /** A started online payment. */
@@ -49,7 +51,11 @@ export interface PaymentProvider {
   refund(reference: string | null): Promise<void>;
 }
 
-/** The provider chosen by `PAYMENT_PROVIDER` (`direct` when unset). */
-export function paymentProvider(): PaymentProvider {
-  return process.env.PAYMENT_PROVIDER === 'stripe' ? stripeProvider() : directProvider;
+/**
+ * The provider chosen by `PAYMENT_PROVIDER` (`direct` when unset), or the one named (a booking's
+ * `payment_provider`, e.g. to refund a payment made before the setting changed).
+ * @throws Error for `stripe` without `STRIPE_SECRET_KEY`
+ */
+export function paymentProvider(name: string | undefined = process.env.PAYMENT_PROVIDER): PaymentProvider {
+  return name === 'stripe' ? stripeProvider() : directProvider;
 }

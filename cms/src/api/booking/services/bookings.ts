@@ -256,7 +256,6 @@ async function quoteFor(consultant: any, clientProfileId: number, couponCode: st
 function notifyLater(documentId: string, change: 'confirmed' | 'rescheduled' | 'cancelled') {
   setImmediate(() => {
     const notifications = strapi.service('api::booking.notifications') as any;
-    if (!notifications?.bookingChanged) return;
     Promise.resolve(notifications.bookingChanged(documentId, change)).catch((error: Error) => strapi.log.error(error));
   });
 }
@@ -446,7 +445,7 @@ export default () => ({
     });
     if (row.payment_status === 'paid') {
       const payments = strapi.service('api::booking.payments') as any;
-      if (payments?.refundOnCancel) await payments.refundOnCancel(row.documentId);
+      await payments.refundOnCancel(row.documentId, locale);
     }
     notifyLater(row.documentId, 'cancelled');
     return viewOf(await loadBooking({ id: row.id }), actor);

@@ -1,0 +1,28 @@
+/**
+ * Scheduled jobs (Strapi cron, enabled in config/server.ts).
+ * - `bookingReminders`: every minute, the 24 h and 1 h booking reminders (issue 5 §7,
+ *   `api::booking.reminders`); off when `BOOKING_REMINDERS_CRON=false` (the API tests call the service
+ *   themselves with chosen instants). Each reminder is claimed in the database before it is sent, so
+ *   overlapping runs and several server processes are safe.
+ */
+import type { Core } from '@strapi/strapi';
+
+const remindersEnabled = () => process.env.BOOKING_REMINDERS_CRON !== 'false';
+
+export default {
+  ...(remindersEnabled()
+    ? {
+        bookingReminders: {
+          task: async ({ strapi }: { strapi: Core.Strapi }) => {
+            try {
+              const { sent24h, sent1h } = await (strapi.service('api::booking.reminders') as any).run();
+              if (sent24h || sent1h) strapi.log.info(`[cron] booking reminders sent: ${sent24h} at 24 h, ${sent1h} at 1 h`);
+            } catch (error) {
+              strapi.log.error(`[cron] booking reminders failed: ${(error as Error).message}`);
+            }
+          },
+          options: { rule: '* * * * *' },
+        },
+      }
+    : {}),
+};

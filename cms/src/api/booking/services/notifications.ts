@@ -1,0 +1,205 @@
+/**
+ * Booking e-mails (issue 5 §7; docs/api-bookings.md "Notifications"): when a booking is confirmed,
+ * rescheduled or cancelled, and before it starts, each side — the client and the consultant — gets an
+ * e-mail in its own language of correspondence (`correspondence_language`, fr by default) showing the
+ * times in its own IANA time zone with the zone name. Changes carry an `.ics` invitation whose `UID` is
+ * stable per booking and whose `SEQUENCE` is the booking's `ics_sequence`, so calendars update or
+ * remove the same event (`METHOD:CANCEL` + `STATUS:CANCELLED` on cancellation).
+ *
+ * Sending never fails the caller: the booking is already saved, so a refused e-mail is logged.
+ *
+ * Service `api::booking.notifications`.
+ */
+import { sendMail, siteUrl, type MailAttachment } from '../../../lib/mail';
+import type { MailTemplate } from '../../../lib/mail/templates';
+import { t, type Locale } from '../../../lib/messages';
+import { bookingIcs, formatBookingTime } from '../../../lib/booking-calendar';
+
+const BOOKING = 'api::booking.booking';
+
+/** What happened to a booking (what `bookingChanged` announces). */
+export type BookingChange = 'confirmed' | 'rescheduled' | 'cancelled';
+
+const PERSON = { fields: ['display_name', 'time_zone', 'correspondence_language'], populate: { user: { fields: ['email'] } } };
+
+/** One side of a booking, as the e-mails address it. */
+export interface BookingRecipient {
+  role: 'client' | 'consultant';
+  email: string;
+  name: string;
+  locale: Locale;
+  /** IANA zone the times are shown in: the profile's zone, else the one recorded on the booking. */
+  zone: string;
+  /** The recipient's booking page (absolute URL). */
+  bookingUrl: string;
+  /** The recipient's online room (absolute URL). */
+  roomUrl: string;
+}
+
+/** A booking with both sides resolved. */
+interface LoadedBooking {
+  booking: any;
+  start: Date;
+  end: Date;
+  client: BookingRecipient | null;
+  consultant: BookingRecipient | null;
+}
+
+/** The configured sender (`MAIL_FROM`, `Name <address>`), named as the invitation's organizer. */
+function organizer(): { name: string; email: string } {
+  let from = process.env.MAIL_FROM || 'Ayuvie <no-reply@ayuvie.local>';
+  try {
+    from = (strapi.config.get('plugin::email') as any)?.settings?.defaultFrom || from;
+  } catch {
+    // keep the environment's value
+  }
+  const match = /^\s*"?([^"<]*)"?\s*<([^>]+)>\s*$/.exec(from);
+  return match ? { name: match[1].trim() || 'Ayuvie', email: match[2].trim() } : { name: 'Ayuvie', email: from.trim() };
+}
+
+function recipient(role: 'client' | 'consultant', profile: any, bookingZone: string | null, booking: any): BookingRecipient | null {
+  const email = profile?.user?.email;
+  if (!email) return null;
+  const base = siteUrl();
+  return {
+    role,
+    email,
+    name: profile.display_name ?? '',
+    locale: profile.correspondence_language === 'en' ? 'en' : 'fr',
+    zone: profile.time_zone || bookingZone || 'UTC',
+    bookingUrl: role === 'client' ? `${base}/booking/${booking.token}` : `${base}/consultant/my-booking`,
+    roomUrl: `${base}/${role}/room/${booking.room_id}`,
+  };
+}
+
+async function load(documentId: string): Promise<LoadedBooking | null> {
+  const booking: any = await strapi.documents(BOOKING as any).findOne({
+    documentId,
+    populate: { consultant: PERSON, client: PERSON } as any,
+  });
+  if (!booking) return null;
+  return {
+    booking,
+    start: new Date(booking.start),
+    end: new Date(booking.end),
+    client: recipient('client', booking.client, booking.client_time_zone, booking),
+    consultant: recipient('consultant', booking.consultant, booking.consultant_time_zone, booking),
+  };
+}
+
+/** The invitation attached for `to`: the same UID and SEQUENCE for both sides, text in `to`'s language. */
+function invitation(loaded: LoadedBooking, to: BookingRecipient, other: BookingRecipient | null, cancel: boolean): MailAttachment {
+  const { booking } = loaded;
+  const host = new URL(siteUrl()).hostname;
+  const content = bookingIcs({
+    uid: `${booking.documentId}@${host}`,
+    sequence: Number(booking.ics_sequence ?? 0),
+    method: cancel ? 'CANCEL' : 'REQUEST',
+    start: loaded.start,
+    end: loaded.end,
+    title: t(to.locale, 'notification.icsTitle', { name: other?.name ?? '' }),
+    description: [t(to.locale, 'notification.icsBooking', { url: to.bookingUrl }), t(to.locale, 'notification.icsRoom', { url: to.roomUrl })].join('\n'),
+    roomUrl: to.roomUrl,
+    organizer: organizer(),
+    attendees: [loaded.client, loaded.consultant]
+      .filter((party): party is BookingRecipient => !!party)
+      .map((party) => ({ name: party.name, email: party.email })),
+  });
+  return {
+    filename: cancel ? 'cancellation.ics' : 'invitation.ics',
+    content,
+    contentType: `text/calendar; charset=utf-8; method=${cancel ? 'CANCEL' : 'REQUEST'}`,
+  };
+}
+
+/** The two sides, each with the other party. */
+function pairs(loaded: LoadedBooking): [BookingRecipient, BookingRecipient | null][] {
+  const result: [BookingRecipient, BookingRecipient | null][] = [];
+  if (loaded.client) result.push([loaded.client, loaded.consultant]);
+  if (loaded.consultant) result.push([loaded.consultant, loaded.client]);
+  return result;
+}
+
+/** What every booking e-mail shows, for `to`. */
+function details(loaded: LoadedBooking, to: BookingRecipient, other: BookingRecipient | null) {
+  return {
+    role: to.role,
+    otherName: other?.name ?? '',
+    when: formatBookingTime(loaded.start, loaded.end, to.zone, to.locale),
+    durationMinutes: Number(loaded.booking.duration_minutes),
+    bookingUrl: to.bookingUrl,
+    roomUrl: to.roomUrl,
+  };
+}
+
+/** Send one e-mail; @returns true when the SMTP server took it (a failure is logged). */
+async function deliver(to: BookingRecipient, template: MailTemplate, attachments?: MailAttachment[]): Promise<boolean> {
+  try {
+    await sendMail(to.email, to.locale, template, to.locale, { attachments });
+    return true;
+  } catch (error) {
+    strapi.log.error(`booking e-mail "${template.name}" to the ${to.role} failed: ${(error as Error).message}`);
+    return false;
+  }
+}
+
+export default () => ({
+  /**
+   * E-mail both sides of a booking after a change, each with an `.ics` invitation.
+   * Call it after the change is saved: `confirmed` after creation, `rescheduled` after `start`/`end`
+   * changed and `ics_sequence` increased, `cancelled` after `status` became `cancelled` (with
+   * `cancelled_by`, `cancellation_reason` and, for a refunded payment, `payment_status: 'refunded'`).
+   * @param documentId - the booking's documentId
+   * @returns once both e-mails are sent or have failed; never throws (failures are logged)
+   */
+  async bookingChanged(documentId: string, change: BookingChange): Promise<void> {
+    try {
+      const loaded = await load(documentId);
+      if (!loaded) {
+        strapi.log.warn(`booking e-mail "${change}": no booking ${documentId}`);
+        return;
+      }
+      const cancel = change === 'cancelled';
+      await Promise.all(
+        pairs(loaded).map(async ([to, other]) => {
+          let attachment: MailAttachment | undefined;
+          try {
+            attachment = invitation(loaded, to, other, cancel);
+          } catch (error) {
+            strapi.log.error(`booking ${documentId}: the .ics for the ${to.role} could not be built: ${(error as Error).message}`);
+          }
+          const base = details(loaded, to, other);
+          const template: MailTemplate = cancel
+            ? {
+                name: 'booking-cancelled',
+                ...base,
+                cancelledBy: loaded.booking.cancelled_by ?? null,
+                reason: loaded.booking.cancellation_reason ?? null,
+                refunded: loaded.booking.payment_status === 'refunded',
+              }
+            : { name: change === 'rescheduled' ? 'booking-rescheduled' : 'booking-confirmed', ...base };
+          await deliver(to, template, attachment ? [attachment] : undefined);
+        }),
+      );
+    } catch (error) {
+      strapi.log.error(`booking e-mail "${change}" for ${documentId} failed: ${(error as Error).message}`);
+    }
+  },
+
+  /**
+   * E-mail both sides a reminder that the booking starts in less than 24 h (`lead` `24h`) or 1 h (`1h`).
+   * Called by `api::booking.reminders` once it has claimed the booking.
+   * @returns how many of the two e-mails the SMTP server took (0 when the booking is gone); never throws
+   */
+  async reminder(documentId: string, lead: '24h' | '1h'): Promise<number> {
+    try {
+      const loaded = await load(documentId);
+      if (!loaded) return 0;
+      const sent = await Promise.all(pairs(loaded).map(([to, other]) => deliver(to, { name: 'booking-reminder', lead, ...details(loaded, to, other) })));
+      return sent.filter(Boolean).length;
+    } catch (error) {
+      strapi.log.error(`booking reminder ${lead} for ${documentId} failed: ${(error as Error).message}`);
+      return 0;
+    }
+  },
+});

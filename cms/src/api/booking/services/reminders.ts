@@ -1,0 +1,81 @@
+/**
+ * Booking reminders (issue 5 §7; docs/api-bookings.md "Notifications"): both sides are e-mailed 24 h
+ * and 1 h before a confirmed booking starts, each reminder exactly once. Run every minute by the cron
+ * task of config/cron-tasks.ts.
+ *
+ * Exactly once: before sending, a run claims the booking with one conditional update
+ * (`SET reminder_24h_sent_at = now WHERE id = ? AND reminder_24h_sent_at IS NULL`) and sends only when
+ * that update changed a row, so two overlapping runs, several server processes or a restart never send
+ * the same reminder twice. When neither e-mail could be sent (SMTP down), the claim is released so the
+ * next run tries again.
+ *
+ * Rules: no reminder for a cancelled booking or one that has started; no 24 h reminder once the 1 h
+ * reminder is due (a booking made less than an hour ahead, or a server that was down for a day).
+ *
+ * Service `api::booking.reminders`.
+ */
+const BOOKING = 'api::booking.booking';
+const HOUR_MS = 60 * 60 * 1000;
+
+type Lead = '24h' | '1h';
+const FIELD: Record<Lead, 'reminder_24h_sent_at' | 'reminder_1h_sent_at'> = { '24h': 'reminder_24h_sent_at', '1h': 'reminder_1h_sent_at' };
+
+/** What one run sent: the number of bookings reminded (each reminder goes to both sides). */
+export interface ReminderRun {
+  sent24h: number;
+  sent1h: number;
+}
+
+/** Confirmed bookings starting in (`after`, `until`] whose `lead` reminder is not sent yet. */
+async function due(lead: Lead, after: Date, until: Date): Promise<{ id: number; documentId: string }[]> {
+  return strapi.db.query(BOOKING as any).findMany({
+    select: ['id', 'documentId'],
+    where: { status: 'confirmed', start: { $gt: after, $lte: until }, [FIELD[lead]]: { $null: true } },
+    orderBy: { start: 'asc' },
+    limit: 500,
+  }) as Promise<{ id: number; documentId: string }[]>;
+}
+
+/** Claim the `lead` reminder of a booking; @returns true for the one caller that changed the row. */
+async function claim(lead: Lead, id: number, now: Date): Promise<boolean> {
+  const { count } = await strapi.db.query(BOOKING as any).updateMany({
+    where: { id, [FIELD[lead]]: { $null: true } },
+    data: { [FIELD[lead]]: now },
+  });
+  return count === 1;
+}
+
+/** Give back a claim this run holds (nothing was sent), so the next run tries again. */
+async function release(lead: Lead, id: number): Promise<void> {
+  await strapi.db.query(BOOKING as any).updateMany({ where: { id }, data: { [FIELD[lead]]: null } });
+}
+
+export default () => ({
+  /**
+   * Send the reminders that are due at `now`: the 24 h one for confirmed bookings starting in
+   * (now + 1 h, now + 24 h], the 1 h one for those starting in (now, now + 1 h].
+   * @param now - the current instant (tests pass a later one to stand for a later run)
+   * @returns how many bookings were reminded by this run, per reminder
+   */
+  async run(now: Date = new Date()): Promise<ReminderRun> {
+    const notifications = strapi.service('api::booking.notifications') as any;
+    const result: ReminderRun = { sent24h: 0, sent1h: 0 };
+    const windows: [Lead, Date, Date][] = [
+      ['1h', now, new Date(now.getTime() + HOUR_MS)],
+      ['24h', new Date(now.getTime() + HOUR_MS), new Date(now.getTime() + 24 * HOUR_MS)],
+    ];
+    for (const [lead, after, until] of windows) {
+      for (const booking of await due(lead, after, until)) {
+        if (!(await claim(lead, booking.id, now))) continue;
+        const sent: number = await notifications.reminder(booking.documentId, lead);
+        if (sent === 0) {
+          await release(lead, booking.id);
+          continue;
+        }
+        if (lead === '24h') result.sent24h += 1;
+        else result.sent1h += 1;
+      }
+    }
+    return result;
+  },
+});

@@ -1,0 +1,77 @@
+/**
+ * Calendar side of the booking e-mails (issue 5 §7; docs/api-bookings.md "Notifications"): the
+ * `.ics` invitation attached to each confirmation, reschedule and cancellation, built with the `ics`
+ * package, and the wall-clock rendering of a booking's time in a recipient's zone (luxon).
+ */
+import { createEvent } from 'ics';
+import { DateTime } from 'luxon';
+
+/** One booking as a calendar event, as one recipient sees it. */
+export interface BookingInvitation {
+  /** Stable per booking (`<booking documentId>@<host of PUBLIC_URL>`): calendars update the same event. */
+  uid: string;
+  /** The booking's `ics_sequence`: 0 when booked, +1 at every change. */
+  sequence: number;
+  /** `CANCEL` removes the event from the recipient's calendar; `REQUEST` adds or updates it. */
+  method: 'REQUEST' | 'CANCEL';
+  /** UTC instants. */
+  start: Date;
+  end: Date;
+  /** In the recipient's language, naming the other party. */
+  title: string;
+  description: string;
+  /** The online room, also given as the location. */
+  roomUrl: string;
+  organizer: { name: string; email: string };
+  attendees: { name: string; email: string }[];
+}
+
+/**
+ * The iCalendar text (RFC 5545) of a booking invitation: `METHOD` and `STATUS` (`CONFIRMED`, or
+ * `CANCELLED` with `METHOD:CANCEL`), `UID`, `SEQUENCE`, `DTSTART`/`DTEND` in UTC.
+ * @throws Error when the `ics` package refuses the event (e.g. an invalid e-mail address)
+ */
+export function bookingIcs(invitation: BookingInvitation): string {
+  const cancel = invitation.method === 'CANCEL';
+  const { error, value } = createEvent({
+    productId: 'ayuvie/booking',
+    method: invitation.method,
+    uid: invitation.uid,
+    sequence: invitation.sequence,
+    start: invitation.start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: invitation.end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: invitation.title,
+    description: invitation.description,
+    location: invitation.roomUrl,
+    url: invitation.roomUrl,
+    status: cancel ? 'CANCELLED' : 'CONFIRMED',
+    organizer: invitation.organizer,
+    attendees: invitation.attendees.map((attendee) => ({ ...attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' })),
+  });
+  if (error || !value) throw error ?? new Error('ics: empty calendar');
+  return value;
+}
+
+/**
+ * A booking's time as a recipient reads it: full date, start–end in the 24 h (fr) or 12 h (en) clock
+ * of `locale`, and the IANA zone name, e.g. `mardi 4 mars 2031, 10:00–11:00 (Europe/Paris)` or
+ * `Tuesday, March 4, 2031, 2:30 PM–3:30 PM (Asia/Kolkata)`. An unknown zone falls back to UTC.
+ * @param start - UTC instant
+ * @param end - UTC instant
+ * @param zone - the recipient's IANA zone
+ */
+export function formatBookingTime(start: Date, end: Date, zone: string, locale: 'fr' | 'en'): string {
+  let from = DateTime.fromJSDate(start, { zone }).setLocale(locale);
+  if (!from.isValid) {
+    from = DateTime.fromJSDate(start, { zone: 'UTC' }).setLocale(locale);
+  }
+  const to = DateTime.fromJSDate(end, { zone: from.zoneName ?? 'UTC' }).setLocale(locale);
+  const sameDay = from.hasSame(to, 'day');
+  const day = from.toLocaleString(DateTime.DATE_HUGE);
+  const endText = sameDay ? to.toLocaleString(DateTime.TIME_SIMPLE) : `${to.toLocaleString(DateTime.DATE_HUGE)}, ${to.toLocaleString(DateTime.TIME_SIMPLE)}`;
+  return `${day}, ${from.toLocaleString(DateTime.TIME_SIMPLE)}–${endText} (${from.zoneName})`;
+}
