@@ -153,9 +153,44 @@ describe('client journey', () => {
   );
 });
 
-/** Consent form and health assessment through the client area (filled in by fillClientForms below). */
+/** Waits for the answer of `method path` that `click` triggers and checks its status. */
+async function expectAnswer(target: Page, method: string, path: string, status: number, click: () => Promise<void>) {
+  const [response] = await Promise.all([
+    target.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname === path, { timeout: 30_000 }),
+    click(),
+  ]);
+  expect(response.status(), await response.text()).toBe(status);
+}
+
+/**
+ * Consent form and health assessment through the client area: the consent box and the signed PDF, then
+ * every question of the questionnaire answered as a user would (first choice, "Non" for yes/no
+ * questions, a short text where an answer is required).
+ */
 async function fillClientForms(target: Page) {
-  void target;
-  void PDF;
-  throw new Error('not written yet');
+  const c = fr.client;
+  await target.goto('/client/consent-form-doc');
+  const send = target.getByRole('button', { name: c.consent.submit, exact: true });
+  await target.getByRole('checkbox', { name: new RegExp(`^${c.consent.accept.split('{{')[0]}`) }).check();
+  await target.getByLabel(c.consent.chooseFile).setInputFiles({ name: 'consentement-signe.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expectAnswer(target, 'POST', '/api/client/consent-form', 200, () => send.click());
+
+  const token = await target.evaluate(() => JSON.parse(localStorage.getItem('clientSession') ?? '{}').Token as string);
+  const { data } = await call('GET', 'client/health-assessment', undefined, token);
+  await target.goto('/client/health-assesment');
+  for (const section of data.questionnaire.sections) {
+    for (const question of section.questions) {
+      if (question.required_if) continue;
+      if (question.type === 'boolean') {
+        await target.getByRole('radiogroup', { name: question.label }).getByRole('radio', { name: c.health.no, exact: true }).check();
+      } else if (question.type === 'single' || question.type === 'scale') {
+        await target.getByRole('radiogroup', { name: question.label }).getByRole('radio', { name: question.options[0].label, exact: true }).check();
+      } else if (question.type === 'multi') {
+        if (question.required) await target.getByRole('group', { name: question.label }).getByRole('checkbox', { name: question.options[0].label, exact: true }).check();
+      } else if (question.required) {
+        await target.getByRole('textbox', { name: new RegExp(`^${question.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).fill('Sommeil difficile depuis quelques mois.');
+      }
+    }
+  }
+  await expectAnswer(target, 'PUT', '/api/client/health-assessment', 200, () => target.getByRole('button', { name: c.health.submit, exact: true }).click());
 }

@@ -27,7 +27,7 @@ import { paths } from '../../../config/paths';
 import { useFavourites } from '../../../lib/favourites';
 import { currentLanguage } from '../../../lib/i18n';
 import { useConsentForm, useHealthAssessment, useNextBooking } from '../api/client-forms';
-import { formatInstant, usableTimeZone } from '../api/instants';
+import { formatDate, formatTime, viewerTimeZone } from '../../../lib/format';
 
 /** Favourites shown on the dashboard. */
 const DASHBOARD_FAVOURITES = 3;
@@ -61,7 +61,7 @@ function NextBooking() {
       </Typography>
     );
   } else {
-    const zone = usableTimeZone(booking.client?.time_zone);
+    const zone = booking.client?.time_zone || viewerTimeZone();
     body = (
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <ExpertAvatar expert={{ display_name: booking.consultant.display_name, photo: booking.consultant.photo }} size={56} />
@@ -69,7 +69,7 @@ function NextBooking() {
           <Typography sx={{ fontWeight: 700 }} data-testid="next-booking-consultant">
             {booking.consultant.display_name}
           </Typography>
-          <Typography data-testid="next-booking-when">{formatInstant(booking.start, locale, zone)}</Typography>
+          <Typography data-testid="next-booking-when">{`${formatDate(booking.start, zone, locale)}, ${formatTime(booking.start, zone, locale)}`}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="next-booking-zone">
             {t('client.dashboard.timeZone', { zone, minutes: booking.duration_minutes })}
           </Typography>

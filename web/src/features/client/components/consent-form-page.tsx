@@ -36,7 +36,7 @@ import { errorMessage } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { submitConsentForm, useConsentForm, type ConsentForm } from '../api/client-forms';
-import { formatInstant } from '../api/instants';
+import { formatDateTime, viewerTimeZone } from '../../../lib/format';
 
 const TEXT_ID = 'consent-form-text';
 
@@ -75,7 +75,7 @@ function ConsentState({ form }: { form: ConsentForm }) {
         <dt>{t('client.consent.acceptedVersion')}</dt>
         <dd data-testid="consent-accepted-version">{state.accepted_version !== null ? String(state.accepted_version) : t('client.consent.notYet')}</dd>
         <dt>{t('client.consent.acceptedAt')}</dt>
-        <dd data-testid="consent-accepted-at">{state.accepted_at ? formatInstant(state.accepted_at, locale, null) : t('client.consent.notYet')}</dd>
+        <dd data-testid="consent-accepted-at">{state.accepted_at ? formatDateTime(state.accepted_at, viewerTimeZone(), locale) : t('client.consent.notYet')}</dd>
         <dt>{t('client.consent.signedFile')}</dt>
         <dd>{state.signed_file ? <PrivateFileLink file={state.signed_file} role="client" data-testid="consent-signed-file" /> : t('client.consent.noFile')}</dd>
       </Box>

@@ -26,11 +26,10 @@ import { PrivateFileLink } from '../../../components/private-file-link';
 import { UploadProgressBar } from '../../../components/upload-progress';
 import { paths } from '../../../config/paths';
 import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../../lib/files';
-import { humanizeSlug } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { saveHealthAssessment, useHealthAssessment, type HealthAssessment } from '../api/client-forms';
-import { formatInstant } from '../api/instants';
+import { formatDate, humanizeSlug, viewerTimeZone } from '../../../lib/format';
 import { SCALE_MAX, answerText, needsUrgentHelpNote } from '../api/questionnaire';
 
 /** Known bands of the scores (docs/api-bookings.md); others are shown as they come. */
@@ -176,7 +175,7 @@ export function HealthAssessmentDocPage() {
           ) : null}
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
             <Typography sx={{ color: 'text.secondary' }} data-testid="health-completed-at">
-              {t('client.health.completedOn', { date: formatInstant(assessment.completed_at, locale, null, 'date') })}
+              {t('client.health.completedOn', { date: formatDate(assessment.completed_at ?? "", viewerTimeZone(), locale) })}
               {assessment.up_to_date ? '' : ` ${t('client.health.newVersion')}`}
             </Typography>
             <Button component={RouterLink} to={paths.client.healthAssessment} variant="outlined" startIcon={<EditIcon />}>

@@ -27,7 +27,7 @@ import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../.
 import type { FieldErrorMap } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { saveHealthAssessment, useHealthAssessment, type AnswerValue, type Answers, type HealthAssessment } from '../api/client-forms';
-import { formatInstant } from '../api/instants';
+import { formatDate, viewerTimeZone } from '../../../lib/format';
 import { answersBody, checkAnswers, initialAnswers } from '../api/questionnaire';
 import { useClientSubmit } from './client-submit';
 import { QuestionnaireFields } from './questionnaire-fields';
@@ -145,7 +145,7 @@ export function HealthAssessmentPage() {
                 </Button>
               }
             >
-              {t('client.health.completedOn', { date: formatInstant(assessment.completed_at, locale, null, 'date') })}
+              {t('client.health.completedOn', { date: formatDate(assessment.completed_at, viewerTimeZone(), locale) })}
             </Alert>
           ) : null}
           {!assessment.up_to_date && assessment.answers ? (
