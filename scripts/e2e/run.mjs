@@ -36,7 +36,7 @@ let failed = false;
 try {
   console.log(`▶ e2e: seeding and starting the product on ${baseUrl}…`);
   await waitForHttp(`${baseUrl}/api/client/web-setting/get-record`, { child: server, headers: { 'x-api-key': DEV_API_KEY } });
-  await run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {
+  await run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
     cwd: path.join(root, 'web'),
     env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAIL_URL: mail.webUrl, CHROMIUM_PATH: chromium },
   });

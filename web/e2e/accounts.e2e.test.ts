@@ -148,8 +148,9 @@ describe('client accounts', () => {
       await page.waitForURL((url) => url.pathname === '/client/dashboard');
       expect(await page.getByTestId('dashboard-welcome').innerText()).toContain('Élise');
 
-      // Another guarded page of the area.
-      await page.getByTestId('area-menu').getByRole('link', { name: fr.account.menu.changePassword }).click();
+      // Another guarded page of the area, from the top bar's dropdown (spec §2 "Menus").
+      await page.getByTestId('user-menu-button').click();
+      await page.getByTestId('user-menu-change-password').click();
       await page.waitForURL((url) => url.pathname === '/client/change-password');
       await page.getByTestId('change-password').waitFor();
     } finally {
