@@ -9,55 +9,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, launchBrowser, newPage, translations, type ApiList } from './support';
-
-/** MailDev 2 web API (the runner sets it; `npm start` serves it on :1080). */
-const MAIL_URL = (process.env.E2E_MAIL_URL ?? 'http://localhost:1080').replace(/\/+$/, '');
-/** Password of the demo accounts (docs/api-auth.md "Demo accounts"). */
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-Wellness-2026';
+import { api, launchBrowser, newPage, translations, type ApiList, DEMO_PASSWORD, waitForMail, codeOf } from './support';
 
 const fr = translations.fr;
 const en = translations.en;
 
-interface Mail {
-  id: string;
-  subject: string;
-  text: string;
-  html: string;
-  to: { address: string }[];
-  date: string;
-}
-
 /** A fresh address for this run. */
 function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`.toLowerCase();
-}
-
-/**
- * Waits for the newest e-mail sent to `address` (after `after` ms since epoch).
- *
- * @throws Error when none arrives within 30 s.
- */
-async function waitForMail(address: string, after = 0): Promise<Mail> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${MAIL_URL}/email`).catch(() => null);
-    if (response?.ok) {
-      const mails = ((await response.json()) as Mail[])
-        .filter((mail) => mail.to?.some((to) => to.address.toLowerCase() === address) && new Date(mail.date).getTime() >= after - 1000)
-        .sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime());
-      if (mails.length > 0) return mails[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`No e-mail to ${address} within 30 s (${MAIL_URL})`);
-}
-
-/** The 6-digit code of a verification e-mail. */
-function codeOf(mail: Mail): string {
-  const match = /\b(\d{6})\b/.exec(mail.text) ?? /\b(\d{6})\b/.exec(mail.html.replace(/<[^>]+>/g, ' '));
-  if (!match) throw new Error(`No 6-digit code in "${mail.subject}"`);
-  return match[1];
 }
 
 /** Chooses `option` in the MUI Autocomplete labelled `label`. */

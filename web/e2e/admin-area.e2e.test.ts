@@ -5,9 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launchBrowser, newPage } from './support';
-
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-Wellness-2026';
+import { BASE_URL, launchBrowser, newPage, DEMO_PASSWORD } from './support';
 
 describe('back office sign-in', () => {
   let browser: Browser;

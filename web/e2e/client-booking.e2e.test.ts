@@ -7,20 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { API_KEY, BASE_URL, launchBrowser, translations } from './support';
+import { API_KEY, BASE_URL, launchBrowser, translations, DEMO_PASSWORD, PDF, waitForMail, codeOf } from './support';
 
-const MAIL_URL = (process.env.E2E_MAIL_URL ?? 'http://localhost:1080').replace(/\/+$/, '');
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-Wellness-2026';
 const STEP_TIMEOUT = 150_000;
 const ZONE = 'Asia/Kolkata';
 const SHOWN_ZONE = /Asia\/(Kolkata|Calcutta)/;
 const fr = translations.fr as any;
 const b = fr.bookings;
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/MediaBox[0 0 72 72]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const email = `e2e-client-${stamp}@example.org`;
@@ -39,23 +32,6 @@ async function call(method: string, path: string, body?: unknown, token?: string
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
   return text ? JSON.parse(text) : null;
-}
-
-/** The newest 6-digit code e-mailed to `address` after `after`. */
-async function codeFor(address: string, after: number): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${MAIL_URL}/email`).catch(() => null);
-    if (response?.ok) {
-      const mails = ((await response.json()) as { to: { address: string }[]; date: string; text: string }[])
-        .filter((mail) => mail.to?.some((to) => to.address.toLowerCase() === address) && new Date(mail.date).getTime() >= after - 1000)
-        .sort((x, y) => new Date(y.date).getTime() - new Date(x.date).getTime());
-      const code = mails[0] && /\b(\d{6})\b/.exec(mails[0].text);
-      if (code) return code[1];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`No code e-mailed to ${address}`);
 }
 
 async function signIn(page: Page, role: 'client' | 'consultant', address: string, secret: string) {
@@ -79,7 +55,7 @@ beforeAll(async () => {
   page = await clientContext.newPage();
   const started = Date.now();
   await call('POST', 'client/auth/otp', { email });
-  const code = await codeFor(email, started);
+  const code = codeOf(await waitForMail(email, started));
   await call('POST', 'client/auth/otp/verify', { email, code });
   await call('POST', 'client/auth/register', {
     email, password, acceptTerms: true, acceptPrivacy: true,

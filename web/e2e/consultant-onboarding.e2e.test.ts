@@ -13,12 +13,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { API_KEY, BASE_URL, api, launchBrowser, newPage, translations, type ApiList } from './support';
+import { API_KEY, BASE_URL, api, launchBrowser, newPage, translations, type ApiList, DEMO_PASSWORD, PDF, waitForMail, codeOf } from './support';
 
-/** MailDev 2 web API (the runner sets it). */
-const MAIL_URL = (process.env.E2E_MAIL_URL ?? 'http://localhost:1080').replace(/\/+$/, '');
-/** Password of the demo accounts (docs/api-auth.md "Demo accounts"). */
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-Wellness-2026';
 /** A long flow: each step gets more than the default 60 s. */
 const STEP_TIMEOUT = 150_000;
 
@@ -27,47 +23,12 @@ const c = fr.consultant;
 
 /** A valid 1×1 PNG (decodable: the profile photo is re-encoded by the server). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-/** A minimal one-page PDF. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/MediaBox[0 0 72 72]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
-
-interface Mail {
-  subject: string;
-  text: string;
-  html: string;
-  to: { address: string }[];
-  date: string;
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A label at the start of an accessible name (required fields end with " *"). */
 const label = (text: string) => new RegExp(`^${escape(text)}`);
-
-/** Waits for the newest e-mail sent to `address` after `after` (ms since epoch). */
-async function waitForMail(address: string, after: number): Promise<Mail> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${MAIL_URL}/email`).catch(() => null);
-    if (response?.ok) {
-      const mails = ((await response.json()) as Mail[])
-        .filter((mail) => mail.to?.some((to) => to.address.toLowerCase() === address) && new Date(mail.date).getTime() >= after - 1000)
-        .sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime());
-      if (mails.length > 0) return mails[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`No e-mail to ${address} within 30 s (${MAIL_URL})`);
-}
-
-function codeOf(mail: Mail): string {
-  const match = /\b(\d{6})\b/.exec(mail.text) ?? /\b(\d{6})\b/.exec(mail.html.replace(/<[^>]+>/g, ' '));
-  if (!match) throw new Error(`No 6-digit code in "${mail.subject}"`);
-  return match[1];
-}
 
 /**
  * Chooses an option in the MUI Autocomplete whose accessible name starts with `name`: types `typed`,

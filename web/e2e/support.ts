@@ -58,3 +58,50 @@ export async function api<T>(path: string, language: 'fr' | 'en' = 'fr'): Promis
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
+
+/** MailDev 2 web API of the SMTP catcher (the e2e runner sets `E2E_MAIL_URL`). */
+export const MAIL_URL = (process.env.E2E_MAIL_URL ?? 'http://localhost:1080').replace(/\/+$/, '');
+/** Password of the demo accounts (docs/api-auth.md "Demo accounts"). */
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-Wellness-2026';
+
+/** An e-mail caught by MailDev. */
+export interface Mail {
+  subject: string;
+  text: string;
+  html: string;
+  to: { address: string }[];
+  date: string;
+}
+
+/**
+ * Waits for the newest e-mail sent to `address` after `after` (ms since epoch).
+ *
+ * @throws Error when none arrives within 30 s.
+ */
+export async function waitForMail(address: string, after = 0): Promise<Mail> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${MAIL_URL}/email`).catch(() => null);
+    if (response?.ok) {
+      const mails = ((await response.json()) as Mail[])
+        .filter((mail) => mail.to?.some((to) => to.address.toLowerCase() === address) && new Date(mail.date).getTime() >= after - 1000)
+        .sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime());
+      if (mails.length > 0) return mails[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`No e-mail to ${address} within 30 s (${MAIL_URL})`);
+}
+
+/** The 6-digit code of a verification e-mail. */
+export function codeOf(mail: Mail): string {
+  const match = /\b(\d{6})\b/.exec(mail.text) ?? /\b(\d{6})\b/.exec(mail.html.replace(/<[^>]+>/g, ' '));
+  if (!match) throw new Error(`No 6-digit code in "${mail.subject}"`);
+  return match[1];
+}
+
+/** A minimal one-page PDF. */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/MediaBox[0 0 72 72]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);

@@ -20,10 +20,11 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-const isUniqueViolation = (error: any) => {
+/** True for a unique/primary-key violation on SQLite or PostgreSQL (the error of a refused insert). */
+export function isUniqueViolation(error: any): boolean {
   const code = String(error?.code ?? '');
   return code === '23505' || code.startsWith('SQLITE_CONSTRAINT');
-};
+}
 
 /**
  * Run `work` once per (user, key).

@@ -192,3 +192,42 @@ export function personRecord(input: PersonInput, refs: { languages: string[]; co
     nationality: refs.nationality,
   };
 }
+
+/** Codes or slugs of populated reference rows, without repeats. */
+export const codes = (rows: any[] | null | undefined, field: 'code' | 'slug') => [...new Set((rows ?? []).map((row) => row[field]))];
+
+/** What a profile row needs populated for {@link personView}. */
+export const PERSON_POPULATE = {
+  languages: { select: ['code'] },
+  country: { select: ['code'] },
+  nationality: { select: ['slug'] },
+  user: { select: ['email'] },
+} as const;
+
+/**
+ * The person fields of a client or consultant profile row (populated with {@link PERSON_POPULATE}) as the
+ * API shows them (docs/api-auth.md): references by code/slug, phone numbers as stored (E.164), `email`
+ * read-only from the account.
+ */
+export function personView(profile: any) {
+  return {
+    email: profile.user?.email ?? null,
+    title: profile.title ?? null,
+    gender: profile.gender ?? null,
+    given_name: profile.given_name ?? null,
+    family_name: profile.family_name ?? null,
+    last_name: profile.last_name ?? null,
+    date_of_birth: profile.date_of_birth ?? null,
+    preferred_contact_type: profile.preferred_contact_type ?? null,
+    isd_code: profile.isd_code ?? null,
+    contact_number: profile.contact_number ?? null,
+    whatsapp_number: profile.whatsapp_number ?? null,
+    alternative_isd_code: profile.alternative_isd_code ?? null,
+    alternative_number: profile.alternative_number ?? null,
+    time_zone: profile.time_zone ?? null,
+    correspondence_language: profile.correspondence_language ?? null,
+    languages_spoken: codes(profile.languages, 'code'),
+    country_of_residence: profile.country?.code ?? null,
+    nationality: profile.nationality?.slug ?? null,
+  };
+}

@@ -6,7 +6,7 @@
 import { ApiError, notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
 import { messageKey, requestBody, validate, z } from '../../../lib/validation';
-import { BOOKING, COUPON } from '../../booking/services/bookings';
+import { BOOKING, COUPON, instant } from '../../booking/services/bookings';
 
 const locale = (ctx: any): Locale => ctx.state.locale;
 const SORTABLE = ['code', 'kind', 'valid_from', 'valid_until', 'max_uses', 'active', 'createdAt'] as const;
@@ -55,7 +55,7 @@ const couponInput = z
     }
   });
 
-const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+const iso = (value: unknown) => (value ? instant(value).toISOString() : null);
 
 async function record(row: any) {
   return {

@@ -18,6 +18,8 @@ import { bookingSettings } from '../../../lib/booking-settings';
 import { cellsOf, freeSlots, type Interval } from '../../../lib/slots';
 import { toMedia, type Media } from '../../../lib/localized-content';
 import { paymentProvider } from '../../../lib/payments';
+import { isUniqueViolation } from '../../../lib/idempotency';
+import { ASSESSMENT } from '../../client/services/forms';
 
 export const BOOKING = 'api::booking.booking';
 export const COUPON = 'api::coupon.coupon';
@@ -84,12 +86,6 @@ const iso = (value: unknown): string | null => (value === null || value === unde
 
 const conflict = (locale: Locale, name: string, key: MessageKey, params: Record<string, string | number> = {}, details?: Record<string, unknown>) =>
   new ApiError(409, name, t(locale, key, params), details);
-
-/** True for a unique/primary-key violation on SQLite or PostgreSQL. */
-export function isUniqueViolation(error: any): boolean {
-  const code = String(error?.code ?? '');
-  return code === '23505' || code.startsWith('SQLITE_CONSTRAINT');
-}
 
 /** The consultant's fee and rules, or 404 when not approved, active and in the shop window. */
 async function bookableConsultant(documentId: string, locale: Locale): Promise<any> {
@@ -422,8 +418,9 @@ export default () => ({
       strapi.db.query(BOOKING).count({ where }),
     ]);
     const views = rows.map((row: any) => viewOf(row, actor));
-    if (actor.role === 'consultant') {
-      for (const view of views) view.notes_count = await strapi.db.query(NOTE).count({ where: { booking: { documentId: view.id } } });
+    if (actor.role === 'consultant' && views.length) {
+      const notes = await strapi.db.query(NOTE).findMany({ where: { booking: { documentId: { $in: views.map((view) => view.id) } } }, populate: { booking: { select: ['documentId'] } } });
+      for (const view of views) view.notes_count = notes.filter((note: any) => note.booking?.documentId === view.id).length;
     }
     return { rows: views, total };
   },
@@ -554,13 +551,14 @@ export default () => ({
       clients.set(row.client.id, row.client);
       if (!nextStart.has(row.client.id) && instant(row.end).getTime() > Date.now()) nextStart.set(row.client.id, instant(row.start).toISOString());
     }
-    const forms = strapi.service('api::client.forms') as any;
-    const toRead: { client: { id: string; display_name: string }; completed_at: string; next_booking_start: string }[] = [];
-    for (const [id, client] of clients) {
-      if (!nextStart.has(id)) continue;
-      const assessment = await forms.assessmentRowOf(id);
-      if (assessment?.completed_at) toRead.push({ client: { id: client.documentId, display_name: client.display_name }, completed_at: instant(assessment.completed_at).toISOString(), next_booking_start: nextStart.get(id)! });
-    }
+    const withNextBooking = [...clients.values()].filter((client) => nextStart.has(client.id));
+    const assessments = withNextBooking.length
+      ? await strapi.db.query(ASSESSMENT).findMany({ where: { client: { id: { $in: withNextBooking.map((client) => client.id) } }, completed_at: { $notNull: true } }, populate: { client: { select: ['id'] } } })
+      : [];
+    const toRead = assessments.map((assessment: any) => {
+      const client = clients.get(assessment.client.id);
+      return { client: { id: client.documentId, display_name: client.display_name }, completed_at: instant(assessment.completed_at).toISOString(), next_booking_start: nextStart.get(client.id)! };
+    });
     return {
       next_booking: upcoming[0] ? viewOf(upcoming[0], actor) : null,
       today: today.map((row: any) => viewOf(row, actor)),
@@ -568,7 +566,7 @@ export default () => ({
       total_clients: clients.size,
       upcoming_count: upcomingCount,
       past_count: pastCount,
-      health_assessments_to_read: toRead.sort((a, b) => a.next_booking_start.localeCompare(b.next_booking_start)),
+      health_assessments_to_read: toRead.sort((a: any, b: any) => a.next_booking_start.localeCompare(b.next_booking_start)),
       recent_notes: recentNotes,
     };
   },

@@ -22,14 +22,14 @@ import { t, type Locale } from '../../../lib/messages';
 import { findLocalizedOne } from '../../../lib/localized-content';
 import { CLIENT, ownClientProfile } from '../../../lib/client-profile';
 import { ownProfile as ownConsultantProfile } from '../../../lib/consultant-profile';
-import { personFields, personRecord, resolvePersonReferences, withPhoneChecks } from '../../../lib/person';
+import { PERSON_POPULATE, personFields, personRecord, personView, resolvePersonReferences, withPhoneChecks } from '../../../lib/person';
 import { ACCEPTED, checkedUpload } from '../../../lib/uploads';
 import { QUESTIONNAIRE, answersSchema, questionnaireView, scoreAnswers, type Answers, type QuestionnaireDefinition } from '../../../lib/health-assessment/questionnaire';
 import { viewOf, type FileReader, type PrivateFileView } from '../../private-file/services/private-files';
 
 const CONSENT_FORM = 'api::consent-form.consent-form';
 const CONSENT = 'api::client-consent.client-consent';
-const ASSESSMENT = 'api::health-assessment.health-assessment';
+export const ASSESSMENT = 'api::health-assessment.health-assessment';
 const BOOKING = 'api::booking.booking';
 
 /** The forms a client must fill before booking, as named in `FormsMissing.details.missing`. */
@@ -49,7 +49,6 @@ const schemas = {
 };
 
 const files = () => strapi.service('api::private-file.private-files') as any;
-const codes = (rows: any[] | null | undefined, field: 'code' | 'slug') => [...new Set((rows ?? []).map((row) => row[field]))];
 
 /** `state` of the consent form (docs/api-bookings.md). */
 export interface ConsentState {
@@ -64,32 +63,7 @@ export interface ConsentState {
 const forms = () => ({
   /** `GET general-info`: the client's person fields and the read-only e-mail. */
   async getGeneralInfo(userId: number, locale: Locale) {
-    const profile = await ownClientProfile(userId, locale, {
-      languages: { select: ['code'] },
-      country: { select: ['code'] },
-      nationality: { select: ['slug'] },
-      user: { select: ['email'] },
-    });
-    return {
-      email: profile.user?.email ?? null,
-      title: profile.title ?? null,
-      gender: profile.gender ?? null,
-      given_name: profile.given_name ?? null,
-      family_name: profile.family_name ?? null,
-      last_name: profile.last_name ?? null,
-      date_of_birth: profile.date_of_birth ?? null,
-      preferred_contact_type: profile.preferred_contact_type ?? null,
-      isd_code: profile.isd_code ?? null,
-      contact_number: profile.contact_number ?? null,
-      whatsapp_number: profile.whatsapp_number ?? null,
-      alternative_isd_code: profile.alternative_isd_code ?? null,
-      alternative_number: profile.alternative_number ?? null,
-      time_zone: profile.time_zone ?? null,
-      correspondence_language: profile.correspondence_language ?? null,
-      languages_spoken: codes(profile.languages, 'code'),
-      country_of_residence: profile.country?.code ?? null,
-      nationality: profile.nationality?.slug ?? null,
-    };
+    return personView(await ownClientProfile(userId, locale, PERSON_POPULATE));
   },
 
   /**

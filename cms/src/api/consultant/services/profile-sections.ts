@@ -13,7 +13,7 @@ import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-v
 import { z, validate, messageKey } from '../../../lib/validation';
 import { notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
-import { consultantFields, personFields, personRecord, resolvePersonReferences, resolveReferences, withPhoneChecks } from '../../../lib/person';
+import { codes, consultantFields, personFields, personRecord, personView, resolvePersonReferences, resolveReferences, withPhoneChecks } from '../../../lib/person';
 import { ACCEPTED, checkedUpload } from '../../../lib/uploads';
 import { toMedia } from '../../../lib/localized-content';
 import { BANK, PROFILE, ownProfile, sectionAnswer } from '../../../lib/consultant-profile';
@@ -118,7 +118,6 @@ function isHttpsUrl(value: string): boolean {
 }
 
 /** Distinct values of `field` over populated relation rows. */
-const codes = (rows: any[] | null | undefined, field: 'code' | 'slug') => [...new Set((rows ?? []).map((row) => row[field]))];
 
 /** Upload kinds of `POST /api/consultant/documents/<kind>` and the profile column each replaces. */
 const DOCUMENT_KINDS = {
@@ -152,24 +151,7 @@ export default () => ({
   /** The basic section of a populated profile row. */
   basicView(profile: any) {
     return {
-      email: profile.user?.email ?? null,
-      title: profile.title ?? null,
-      gender: profile.gender ?? null,
-      given_name: profile.given_name ?? null,
-      family_name: profile.family_name ?? null,
-      last_name: profile.last_name ?? null,
-      date_of_birth: profile.date_of_birth ?? null,
-      preferred_contact_type: profile.preferred_contact_type ?? null,
-      isd_code: profile.isd_code ?? null,
-      contact_number: profile.contact_number ?? null,
-      whatsapp_number: profile.whatsapp_number ?? null,
-      alternative_isd_code: profile.alternative_isd_code ?? null,
-      alternative_number: profile.alternative_number ?? null,
-      time_zone: profile.time_zone ?? null,
-      correspondence_language: profile.correspondence_language ?? null,
-      languages_spoken: codes(profile.languages, 'code'),
-      country_of_residence: profile.country?.code ?? null,
-      nationality: profile.nationality?.slug ?? null,
+      ...personView(profile),
       profession: profile.profession ?? null,
       country_of_birth: profile.country_of_birth?.code ?? null,
       years_of_experience: profile.years_of_experience ?? 0,
