@@ -4,11 +4,15 @@
  * and the admin-ui build at /admin with a client-side-routing fallback.
  */
 import { maxUploadBytes } from '../src/lib/uploads';
+import { allowedOrigins } from '../src/lib/origins';
 
 export default [
   'strapi::logger',
   'strapi::compression',
   'strapi::errors',
+  'global::security-headers',
+  // Strapi's own admin API never registers a super-administrator from the outside.
+  'global::cms-admin-guard',
   {
     name: 'strapi::security',
     config: {
@@ -26,12 +30,15 @@ export default [
   },
   {
     name: 'strapi::cors',
+    // Only the configured origins (PUBLIC_URL, CORS_ORIGINS), and no credentials: our API authenticates
+    // with bearer tokens; the refresh-token cookie is same-origin and SameSite=Strict.
     config: {
-      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Accept-Language', 'x-api-key', 'Idempotency-Key'],
+      origin: allowedOrigins(),
+      credentials: false,
+      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Accept-Language', 'x-api-key', 'x-altcha', 'Idempotency-Key'],
       expose: ['Content-Range', 'X-Total-Count'],
     },
   },
-  'strapi::poweredBy',
   'strapi::query',
   // Before the body parser: x-api-key is checked before an upload is read, and a file above the limit
   // is answered 413 in the one error shape.

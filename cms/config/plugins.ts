@@ -1,8 +1,22 @@
 import { devSecret } from './secrets';
 
+/** Access-token lifetime in minutes, kept between 1 minute and 24 hours. */
+function accessTokenMinutes(value: number): number {
+  return Number.isFinite(value) ? Math.min(24 * 60, Math.max(1, Math.round(value))) : 60;
+}
+
 export default ({ env }) => ({
   'users-permissions': {
-    config: { jwtSecret: env('JWT_SECRET', devSecret('JWT_SECRET')) },
+    config: {
+      jwtSecret: env('JWT_SECRET', devSecret('JWT_SECRET')),
+      // Access tokens are short-lived (ACCESS_TOKEN_TTL_MINUTES, default 60, at most 24 h); a refresh
+      // session (httpOnly cookie, rotated on use) keeps people signed in: docs/api-auth.md "Sessions".
+      jwt: { expiresIn: `${accessTokenMinutes(env.int('ACCESS_TOKEN_TTL_MINUTES', 60))}m` },
+      sessions: {
+        idleRefreshTokenLifespan: env.int('REFRESH_IDLE_DAYS', 14) * 24 * 3600,
+        maxRefreshTokenLifespan: env.int('REFRESH_MAX_DAYS', 30) * 24 * 3600,
+      },
+    },
   },
   i18n: { enabled: true },
   // E-mail (issue 3 §6): SMTP from SMTP_* variables; without SMTP_HOST the embedded catcher

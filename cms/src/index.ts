@@ -4,6 +4,9 @@
 import type { Core } from '@strapi/strapi';
 import { ensureLocales, isEmpty, runSeed } from './seed';
 import { ensureRoles, seedDemoAccounts } from './seed/accounts';
+import { ensureCmsAdmin } from './lib/cms-admin';
+import { subscribeSessionRevocation } from './lib/session-revocation';
+import { proxySettings } from './lib/proxy';
 
 const PROFILE = 'api::consultant-profile.consultant-profile';
 
@@ -13,8 +16,11 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await ensureRoles(strapi);
-    // Behind a reverse proxy, client IPs (rate limits) come from X-Forwarded-For: only when told so.
-    if (process.env.TRUST_PROXY === 'true') strapi.server.app.proxy = true;
+    await ensureCmsAdmin(strapi);
+    // Behind a reverse proxy, client IPs (rate limits) come from X-Forwarded-For: only when told so, and
+    // only the last TRUST_PROXY_HOPS entries (the ones our own proxies appended) are believed.
+    Object.assign(strapi.server.app, proxySettings(process.env));
+    subscribeSessionRevocation(strapi);
 
     // Keep the expert-search text in step with profile and specialization edits (made in /cms or by services).
     const reindexLater = (ids: number[] | undefined): void => {

@@ -36,6 +36,14 @@ const coreCatalogue = {
   'validation.unknownField': { fr: 'Champ inattendu : {field}.', en: 'Unexpected field: {field}.' },
   'validation.body': { fr: 'Le corps de la requête doit être un objet JSON.', en: 'The request body must be a JSON object.' },
   'auth.tooMany': { fr: 'Trop de tentatives. Réessayez dans {minutes} min.', en: 'Too many attempts. Try again in {minutes} min.' },
+  'auth.challenge': {
+    fr: 'Beaucoup de demandes en ce moment : votre navigateur doit résoudre une courte vérification anti-robot, puis renvoyer la demande.',
+    en: 'Many requests right now: your browser must solve a short anti-robot check, then send the request again.',
+  },
+  'auth.deactivated': {
+    fr: 'Votre compte est désactivé. Contactez-nous pour le réactiver.',
+    en: 'Your account is deactivated. Contact us to have it reactivated.',
+  },
   'auth.otpRequired': { fr: 'Veuillez vérifier le code reçu par e-mail avant de continuer.', en: 'Please verify your email OTP before proceeding.' },
   'auth.otpInvalid': { fr: 'Code incorrect. Il vous reste {left} essai(s).', en: 'Incorrect code. {left} attempt(s) left.' },
   'auth.otpLocked': { fr: "Trop d'essais pour ce code. Demandez un nouveau code.", en: 'Too many attempts for this code. Request a new code.' },

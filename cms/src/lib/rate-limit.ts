@@ -1,12 +1,23 @@
 /**
- * Rate limits of the account flows (issue 3 §3–§4), with rate-limiter-flexible: in memory by
- * default, in Redis when `REDIS_URL` is set (so several server processes share the counters).
- * Counter keys start with `RATE_LIMIT_PREFIX` (default `rl`). Keys are built by the server from the client IP (`ctx.ip`; honours X-Forwarded-For only when
- * `TRUST_PROXY=true`) and the normalized e-mail: nothing else in the request body can change them.
+ * Rate limits of the public flows, with rate-limiter-flexible: in memory by default, in Redis when
+ * `REDIS_URL` is set (so several server processes share the counters). Counter keys start with
+ * `RATE_LIMIT_PREFIX` (default `rl`).
+ *
+ * Two kinds (docs/api-auth.md "Limits"):
+ * - limits per client address and per e-mail ({@link LIMITS}): keys are built by the server from the
+ *   client IP (`ctx.ip`: with `TRUST_PROXY=true`, the address `TRUST_PROXY_HOPS` proxies from the end
+ *   of X-Forwarded-For, so a forged header cannot choose it) and the normalized e-mail; past a limit
+ *   the answer is 429 with `Retry-After`;
+ * - budgets that do not depend on the address ({@link BUDGETS}: failed sign-ins, codes, resets,
+ *   registrations and contact messages per minute across all callers): past a budget the answer is
+ *   429 `ChallengeRequired` with a proof-of-work challenge in `details.challenge`
+ *   (src/lib/proof-of-work.ts), and the same request carrying the solution in `x-altcha` goes through.
+ *   A budget therefore slows a flood down without ever locking an honest user out.
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiError } from './http-errors';
 import { t, type Locale } from './messages';
+import { acceptProof, CHALLENGE_TTL_SECONDS, newChallenge } from './proof-of-work';
 
 /** One limiter: at most `points` consumptions per `durationSeconds`, then blocked `blockSeconds`. */
 interface LimitSpec {
@@ -30,13 +41,42 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
-let redis: any;
-const limiters = new Map<LimitName, RateLimiterAbstract>();
+/** A per-minute budget across all callers; `BUDGET_<NAME>_PER_MINUTE` overrides the default. */
+function perMinute(envName: string, fallback: number): LimitSpec {
+  const value = Number(process.env[envName]);
+  return { points: Number.isInteger(value) && value > 0 ? value : fallback, durationSeconds: 60 };
+}
 
-function limiter(name: LimitName): RateLimiterAbstract {
+/** The address-independent budgets (requests or failures per minute, across all addresses). */
+export const BUDGETS = {
+  /** Failed sign-ins (wrong address or password) on the three surfaces. */
+  loginFailures: perMinute('BUDGET_LOGIN_FAILURES_PER_MINUTE', 60),
+  /** E-mail and mobile verification codes sent. */
+  codes: perMinute('BUDGET_CODES_PER_MINUTE', 30),
+  /** Verification code checks. */
+  codeChecks: perMinute('BUDGET_CODE_CHECKS_PER_MINUTE', 120),
+  /** Password-reset e-mails asked for. */
+  passwordResets: perMinute('BUDGET_PASSWORD_RESETS_PER_MINUTE', 30),
+  /** Accounts registered. */
+  registrations: perMinute('BUDGET_REGISTRATIONS_PER_MINUTE', 30),
+  /** Contact messages sent. */
+  contact: perMinute('BUDGET_CONTACT_PER_MINUTE', 20),
+} satisfies Record<string, LimitSpec>;
+
+export type BudgetName = keyof typeof BUDGETS;
+
+/** Remembers used proof-of-work solutions (one point per challenge signature, for its lifetime). */
+const USED_PROOFS: LimitSpec = { points: 1, durationSeconds: CHALLENGE_TTL_SECONDS + 60 };
+const SPECS: Record<string, LimitSpec> = { ...LIMITS, ...BUDGETS, usedProofs: USED_PROOFS };
+const BUDGET_KEY = 'all';
+
+let redis: any;
+const limiters = new Map<string, RateLimiterAbstract>();
+
+function limiter(name: LimitName | BudgetName | 'usedProofs'): RateLimiterAbstract {
   let existing = limiters.get(name);
   if (existing) return existing;
-  const spec: LimitSpec = LIMITS[name];
+  const spec: LimitSpec = SPECS[name];
   const options = { keyPrefix: `${process.env.RATE_LIMIT_PREFIX || 'rl'}:${name}`, points: spec.points, duration: spec.durationSeconds, blockDuration: spec.blockSeconds ?? 0 };
   if (process.env.REDIS_URL) {
     if (!redis) {
@@ -87,4 +127,74 @@ export async function ensureNotBlocked(locale: Locale, checks: [LimitName, strin
 /** Forget the counters of `[limit, key]` (e.g. failed logins after a success). */
 export async function reset(checks: [LimitName, string][]): Promise<void> {
   for (const [name, key] of checks) await limiter(name).delete(key);
+}
+
+/** The 429 answer asking for a proof of work, with a fresh challenge. */
+async function challengeRequired(locale: Locale): Promise<ApiError> {
+  return new ApiError(429, 'ChallengeRequired', t(locale, 'auth.challenge'), { challenge: await newChallenge() });
+}
+
+/** Whether `proof` (the `x-altcha` header) solves one of our challenges not used before; uses it up. */
+function validProof(proof: string | undefined): Promise<boolean> {
+  return acceptProof(proof, async (signature) => {
+    try {
+      await limiter('usedProofs').consume(signature);
+      return true;
+    } catch (result) {
+      if (result instanceof RateLimiterRes) return false;
+      throw result;
+    }
+  });
+}
+
+/**
+ * Pass the address-independent budget `name` of a public flow.
+ *
+ * @param locale - language of the 429 message
+ * @param name - the budget
+ * @param proof - the request's `x-altcha` header, if any: a valid, unused solution passes whatever the budget
+ * @param options.count - count this request against the budget (default true); false only checks that
+ *   the budget is not spent (failed sign-ins are counted afterwards by {@link chargeBudget})
+ * @throws ApiError 429 `ChallengeRequired` with `details.challenge` when the budget is spent and no
+ *   valid proof came with the request
+ */
+export async function passBudget(locale: Locale, name: BudgetName, proof: string | undefined, { count = true }: { count?: boolean } = {}): Promise<void> {
+  if (proof && (await validProof(proof))) return;
+  if (count) {
+    try {
+      await limiter(name).consume(BUDGET_KEY);
+    } catch (result) {
+      if (result instanceof RateLimiterRes) throw await challengeRequired(locale);
+      throw result;
+    }
+    return;
+  }
+  const state = await limiter(name).get(BUDGET_KEY);
+  if (state && state.consumedPoints >= BUDGETS[name].points && state.msBeforeNext > 0) throw await challengeRequired(locale);
+}
+
+/** Count one event (e.g. a failed sign-in) against the budget `name`, without refusing anything. */
+export async function chargeBudget(name: BudgetName): Promise<void> {
+  await limiter(name)
+    .consume(BUDGET_KEY)
+    .catch((result) => {
+      if (!(result instanceof RateLimiterRes)) throw result;
+    });
+}
+
+/** Forget the counts of budgets (tests and operators after an incident). */
+export async function resetBudgets(names: BudgetName[] = Object.keys(BUDGETS) as BudgetName[]): Promise<void> {
+  for (const name of names) await limiter(name).delete(BUDGET_KEY);
+}
+
+/**
+ * The limits of one public form post, in the order that keeps honest users whole: refuse early when a
+ * per-address limit of `checks` is already reached (nothing counted), then pass the address-independent
+ * budget (a valid `proof` passes it), then count the per-address limits.
+ * @throws ApiError 429 `TooManyRequests` (per-address, with `Retry-After`) or `ChallengeRequired` (budget)
+ */
+export async function limitPublicPost(locale: Locale, budget: BudgetName, proof: string | undefined, checks: [LimitName, string][]): Promise<void> {
+  await ensureNotBlocked(locale, checks);
+  await passBudget(locale, budget, proof);
+  await consume(locale, checks);
 }

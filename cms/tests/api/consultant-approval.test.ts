@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { seedOnce, unique } from '../helpers/strapi';
-import { caller, consultantPerson, sharedAdmin, signUpClient, signUpConsultant } from '../helpers/accounts';
+import { caller, consultantPerson, sharedAdmin, signUpClient, signUpConsultant, signInAgain } from '../helpers/accounts';
 import { mailIdsTo, nextMailTo } from '../helpers/mail';
 import { part, pdfBytes, pngBytes } from '../helpers/files';
 import {
@@ -142,14 +142,17 @@ describe('consultant onboarding workflow', () => {
     const mail = await nextMailTo(consultant.email, seen);
     expect(mail.html).toContain('<html lang="fr"');
     expect(mail.text).toContain(reason);
-    expect(await statusOf(consultant.http)).toMatchObject({ approval_status: 'rejected', rejection_reason: reason, visible_in_search: false, can_submit: true });
+    // The rejection ends the consultant's sessions; signed in again, they see the reason.
+    expectStatus(await consultant.http.get('/api/consultant/profile/status'), 401);
+    const again = await signInAgain(consultant, 'consultant');
+    expect(await statusOf(again.http)).toMatchObject({ approval_status: 'rejected', rejection_reason: reason, visible_in_search: false, can_submit: true });
     await expectHidden(consultant);
 
     // Editable again, sensitive sections included, then submitted again.
-    expectStatus(await consultant.http.upload('post', '/api/consultant/documents/id', part.pdf(pdfBytes('Scan net'))), 201);
-    expectStatus(await consultant.http.put('/api/consultant/profile/detail', { ...validDetail(), bio_fr: 'Bio revue et corrigée.' }), 200);
-    expect((await statusOf(consultant.http)).approval_status).toBe('rejected');
-    const resubmitted = await consultant.http.post('/api/consultant/profile/submit');
+    expectStatus(await again.http.upload('post', '/api/consultant/documents/id', part.pdf(pdfBytes('Scan net'))), 201);
+    expectStatus(await again.http.put('/api/consultant/profile/detail', { ...validDetail(), bio_fr: 'Bio revue et corrigée.' }), 200);
+    expect((await statusOf(again.http)).approval_status).toBe('rejected');
+    const resubmitted = await again.http.post('/api/consultant/profile/submit');
     expectStatus(resubmitted, 200);
     expect(resubmitted.body.data.approval_status).toBe('submitted');
     expectStatus(await boss.http.post(admin(`${consultant.profileId}/approve`)), 200);
@@ -169,7 +172,7 @@ describe('consultant onboarding workflow', () => {
     expect((await boss.http.post(admin(`${consultant.profileId}/approve`))).status).toBe(409);
     await expectVisible(consultant);
     expectStatus(await boss.http.post(admin(`${consultant.profileId}/reject`), { reason: 'Diplôme non reconnu en France.' }), 200);
-    expect((await statusOf(consultant.http)).approval_status).toBe('rejected');
+    expect((await statusOf((await signInAgain(consultant, 'consultant')).http)).approval_status).toBe('rejected');
     await expectHidden(consultant);
     expect((await boss.http.post(admin(`${consultant.profileId}/approve`))).status).toBe(409);
 
@@ -203,7 +206,7 @@ describe('consultant onboarding workflow', () => {
 
     let seen = await mailIdsTo(consultant.email);
     expectStatus(await boss.http.put(admin(`${consultant.profileId}/active`), { active: false }), 200);
-    expect(await statusOf(consultant.http)).toMatchObject({ approval_status: 'approved', active_status: false, visible_in_search: false });
+    expect((await boss.http.get(admin(consultant.profileId))).body.data).toMatchObject({ approval_status: 'approved', active_status: false, visible_in_search: false });
     await expectHidden(consultant);
     const deactivated = await nextMailTo(consultant.email, seen);
     expect(deactivated.html).toContain('<html lang="en"');
@@ -211,7 +214,7 @@ describe('consultant onboarding workflow', () => {
     expectFieldErrors(await boss.http.put(admin(`${consultant.profileId}/active`), { active: 'no' }), ['active']);
     seen = await mailIdsTo(consultant.email);
     expectStatus(await boss.http.put(admin(`${consultant.profileId}/active`), { active: true }), 200);
-    expect(await statusOf(consultant.http)).toMatchObject({ active_status: true, visible_in_search: true });
+    expect(await statusOf((await signInAgain(consultant, 'consultant')).http)).toMatchObject({ active_status: true, visible_in_search: true });
     await expectVisible(consultant);
     const reactivated = await nextMailTo(consultant.email, seen);
     expect(reactivated.html).toContain('<html lang="en"');
@@ -223,7 +226,7 @@ describe('consultant onboarding workflow', () => {
     const boss = await sharedAdmin();
     expectStatus(await boss.http.put(admin(`${consultant.profileId}/active`), { active: false }), 200);
     expectStatus(await boss.http.post(admin(`${consultant.profileId}/approve`)), 200);
-    expect(await statusOf(consultant.http)).toMatchObject({ approval_status: 'approved', active_status: false, visible_in_search: false });
+    expect((await boss.http.get(admin(consultant.profileId))).body.data).toMatchObject({ approval_status: 'approved', active_status: false, visible_in_search: false });
     await expectHidden(consultant);
   });
 

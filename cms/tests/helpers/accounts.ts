@@ -175,6 +175,17 @@ export async function signInAdmin({ locale = 'fr' }: { locale?: Locale } = {}): 
   return { email, jwt: login.body.jwt, user: login.body.user, http: caller({ locale, token: login.body.jwt, ip: http.ip }) };
 }
 
+/**
+ * Sign an account in again (e.g. after its tokens were revoked), from the same IP and language.
+ * @returns the account with its new token
+ * @throws Error when the sign-in is refused
+ */
+export async function signInAgain<T extends SignedIn>(account: T, surface: 'client' | 'consultant' | 'admin-panel'): Promise<T> {
+  const login = await account.http.anonymous().post(`/api/${surface}/auth/login`, { email: account.email, password: PASSWORD });
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return { ...account, jwt: login.body.jwt, user: login.body.user, http: caller({ locale: account.http.locale, token: login.body.jwt, ip: account.http.ip }) };
+}
+
 const adminHolder = globalThis as unknown as { __testAdmin?: Promise<SignedIn> };
 
 /**

@@ -12,6 +12,8 @@ const common = (surface: string) => [
   route(surface, 'POST', '/auth/forgot-password', 'forgotPassword'),
   route(surface, 'POST', '/auth/reset-password', 'resetPassword'),
   route(surface, 'POST', '/auth/change-password', 'changePassword', signedIn),
+  route(surface, 'POST', '/auth/refresh', 'refresh'),
+  route(surface, 'POST', '/auth/logout', 'logout'),
 ];
 
 const people = (surface: string) => [

@@ -3,14 +3,23 @@
  * §6 roles): registration after e-mail verification, sign-in with lock-out, password reset by e-mailed
  * link, password change, and the JWTs of our surfaces.
  *
- * Every JWT carries the user id and the account's `token_version` (`tv`); a reset or a change bumps the
- * version, so every token issued before is refused (401).
+ * Every access JWT carries the user id and the account's `token_version` (`tv`) and lives
+ * `ACCESS_TOKEN_TTL_MINUTES` (default 60, at most 24 h). A password reset or change, and any loss of
+ * rights (account blocked, role changed, consultant deactivated or rejected: src/lib/session-revocation.ts)
+ * bump the version and delete the account's refresh sessions, so every token issued before is refused (401)
+ * at once.
+ *
+ * Staying signed in: every sign-in also opens a refresh session (Strapi's session manager, origin
+ * `users-permissions`: rotated on each use, idle and absolute lifetimes). Its token travels only in an
+ * httpOnly, SameSite=Strict cookie scoped to the surface's `/auth` path (the controller sets it; the
+ * service never sees the request), and `POST auth/refresh` trades it for a new access JWT and a new
+ * refresh token; `POST auth/logout` deletes it.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'crypto';
 import slugify from 'slugify';
 import { ApiError, badRequest } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
-import { consume, ensureNotBlocked, reset as resetLimits } from '../../../lib/rate-limit';
+import { chargeBudget, consume, ensureNotBlocked, limitPublicPost, passBudget, reset as resetLimits, type LimitName } from '../../../lib/rate-limit';
 import { personRecord, resolvePersonReferences, toE164, type PersonInput } from '../../../lib/person';
 import { sendMail, siteUrl } from '../../../lib/mail';
 import { ROLE_PATH, type Role } from '../../../lib/roles';
@@ -54,6 +63,52 @@ async function profileOf(user: any, role: Role) {
   return strapi.db.query(PROFILE_UID[role] as any).findOne({ where: { user: user.id } });
 }
 
+/** A refresh token, to be set as the surface's httpOnly cookie (never sent in a JSON body). */
+export interface RefreshToken {
+  token: string;
+  /** UTC instant after which the session family ends whatever its use. */
+  expiresAt: string;
+}
+
+/** What a sign-in answers: the access JWT, the public user and the refresh token for the cookie. */
+export interface SignedIn {
+  jwt: string;
+  user: Awaited<ReturnType<typeof publicUser>>;
+  refresh: RefreshToken;
+}
+
+/** Strapi's refresh-token sessions of users-permissions users. */
+const refreshSessions = () => (strapi as any).sessionManager('users-permissions');
+
+/** Whether an account may hold a session of `role` now (not blocked, that role, consultant not deactivated). */
+async function mayHoldSession(user: any, role: Role): Promise<boolean> {
+  if (!user || user.blocked || user.role?.type !== role) return false;
+  if (role !== 'consultant') return true;
+  const profile = await strapi.db.query(PROFILE_UID.consultant as any).findOne({ where: { user: user.id }, select: ['active_status'] });
+  return profile?.active_status !== false;
+}
+
+/**
+ * End every session of an account at once: its access JWTs (token version bumped) and its refresh
+ * sessions. Used when a password changes and when the account loses rights.
+ * @param userId - users-permissions user id
+ */
+export async function revokeSessions(userId: number): Promise<void> {
+  const user = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['id', 'token_version'] });
+  if (!user) return;
+  // Through the query engine, so that it joins the caller's transaction (a lifecycle of an update).
+  await strapi.db.query(USER).update({ where: { id: userId }, data: { token_version: (user.token_version ?? 0) + 1 } });
+  await refreshSessions().invalidateRefreshToken(String(userId));
+}
+
+/** Count a failed sign-in per address and against the budget across all addresses (never refuses by itself). */
+async function countFailedLogin(locale: Locale, keys: [LimitName, string][]): Promise<void> {
+  await consume(locale, keys).catch((error) => {
+    if (!(error instanceof ApiError)) throw error;
+  });
+  await chargeBudget('loginFailures');
+}
+
 /** The public shape of a signed-in user (docs/api-auth.md). */
 export async function publicUser(user: any, role: Role) {
   const profile = await profileOf(user, role);
@@ -68,9 +123,43 @@ export async function publicUser(user: any, role: Role) {
 }
 
 export default () => ({
-  /** Signed JWT for `user` (payload `{ id, tv }`; lifetime from the users-permissions settings). */
+  /** Signed access JWT for `user` (payload `{ id, tv }`; lifetime `jwt.expiresIn` of config/plugins.ts). */
   issueJwt(user: { id: number; token_version?: number | null }): string {
     return up().service('jwt').issue({ id: user.id, tv: user.token_version ?? 0 });
+  },
+
+  /** The answer of a successful sign-in: access JWT, public user and a new refresh session. */
+  async signedIn(user: any, role: Role): Promise<SignedIn> {
+    const refresh = await refreshSessions().generateRefreshToken(String(user.id), undefined, { type: 'refresh' });
+    return { jwt: this.issueJwt(user), user: await publicUser(user, role), refresh: { token: refresh.token, expiresAt: refresh.absoluteExpiresAt } };
+  },
+
+  /**
+   * Trade a refresh token (from the surface's cookie) for a new access JWT and a rotated refresh token.
+   * The account must still hold the right to a session of `role`; otherwise all its sessions end.
+   * @throws ApiError 401 `SessionExpired` — missing, unknown, used, expired or revoked refresh token, or
+   *   an account that lost its rights
+   */
+  async refresh(token: string | undefined, role: Role, locale: Locale): Promise<SignedIn> {
+    const expired = () => new ApiError(401, 'UnauthorizedError', t(locale, 'auth.sessionExpired'));
+    if (!token) throw expired();
+    const rotation = await refreshSessions().rotateRefreshToken(token);
+    if (!rotation || 'error' in rotation) throw expired();
+    const validation = await refreshSessions().validateRefreshToken(rotation.token);
+    if (!validation.isValid) throw expired();
+    const user = await strapi.db.query(USER).findOne({ where: { id: Number(validation.userId) }, populate: { role: true } });
+    if (!(await mayHoldSession(user, role))) {
+      if (user) await refreshSessions().invalidateRefreshToken(String(user.id));
+      throw expired();
+    }
+    return { jwt: this.issueJwt(user), user: await publicUser(user, role), refresh: { token: rotation.token, expiresAt: rotation.absoluteExpiresAt } };
+  },
+
+  /** End the refresh session of `token` (sign-out); unknown or expired tokens are ignored. */
+  async logout(token: string | undefined): Promise<void> {
+    if (!token) return;
+    const validation = await refreshSessions().validateRefreshToken(token);
+    if (validation.isValid) await refreshSessions().revokeSessionById(String(validation.userId), validation.sessionId);
   },
 
   /**
@@ -97,11 +186,11 @@ export default () => ({
    * Ask for a sign-up code: a code e-mail for a new address, an "account exists" e-mail otherwise;
    * the caller's answer is the same in both cases.
    */
-  async requestEmailCode(rawEmail: string, role: Role, ip: string, locale: Locale) {
+  async requestEmailCode(rawEmail: string, role: Role, ip: string, locale: Locale, proof?: string) {
     const email = normalizeEmail(rawEmail);
     const otp = strapi.service('api::account.otp') as any;
     const existing = await strapi.db.query(USER).findOne({ where: { email } });
-    const code = await otp.issue(email, 'email', ip, locale);
+    const code = await otp.issue(email, 'email', ip, locale, undefined, proof);
     if (existing) {
       const base = `${siteUrl()}/public/${ROLE_PATH[role]}`;
       await sendMail(email, locale, { name: 'account-exists', role: role === 'consultant' ? 'consultant' : 'client', signInUrl: `${base}/sign-in`, resetUrl: `${base}/forget-password` });
@@ -111,11 +200,11 @@ export default () => ({
   },
 
   /** Ask for a mobile code; without an SMS provider it is e-mailed. @returns the channel used */
-  async requestMobileCode(rawEmail: string, isdCode: string, number: string, ip: string, locale: Locale): Promise<'sms' | 'email'> {
+  async requestMobileCode(rawEmail: string, isdCode: string, number: string, ip: string, locale: Locale, proof?: string): Promise<'sms' | 'email'> {
     const email = normalizeEmail(rawEmail);
     const phone = toE164(isdCode, number);
     if (!phone) throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { contact_number: [t(locale, 'validation.phone')] } });
-    const code = await (strapi.service('api::account.otp') as any).issue(email, 'mobile', ip, locale, phone);
+    const code = await (strapi.service('api::account.otp') as any).issue(email, 'mobile', ip, locale, phone, proof);
     const sms = (strapi.service('api::account.sms') as any).provider();
     if (sms) {
       await sms.send(phone, locale === 'fr' ? `Votre code de vérification : ${code}` : `Your verification code: ${code}`);
@@ -128,10 +217,13 @@ export default () => ({
   /**
    * Create the account and its profile once the e-mail code is verified.
    * @returns `{ jwt, user }`
-   * @throws ApiError 400 `OtpRequired`, or `ValidationError` (address taken, unknown references)
+   * @param proof - the request's `x-altcha` proof of work, needed once the registrations budget is spent
+   * @throws ApiError 400 `OtpRequired`, or `ValidationError` (address taken, unknown references); 429
+   *   `ChallengeRequired` past the budget
    */
-  async register(role: 'client' | 'consultant', input: Registration, locale: Locale) {
+  async register(role: 'client' | 'consultant', input: Registration, locale: Locale, proof?: string) {
     const email = normalizeEmail(input.email);
+    await passBudget(locale, 'registrations', proof);
     if (await strapi.db.query(USER).findOne({ where: { email } })) {
       throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { email: [t(locale, 'auth.emailTaken')] } });
     }
@@ -171,37 +263,45 @@ export default () => ({
       await strapi.documents(PROFILE_UID[role] as any).create({ data: { ...profile, user: created.id } as any });
       return created;
     });
-    return { jwt: this.issueJwt(user), user: await publicUser(user, role) };
+    return this.signedIn(user, role);
   },
 
   /**
    * Sign in on the surface of `role`. Failures are counted per address and per IP; past the limit the
    * answer is 429 until the block ends.
-   * @throws ApiError 401 with one generic message (unknown address, wrong password, other role, blocked); 429
+   * @param proof - the request's `x-altcha` proof of work, needed once the failed sign-ins budget is spent
+   * @throws ApiError 401 with one generic message (unknown address, wrong password, other role, blocked);
+   *   403 `AccountDeactivated` (right password, consultant switched off); 429 per address, or
+   *   `ChallengeRequired` past the budget
    */
-  async login(rawEmail: string, password: string, role: Role, ip: string, locale: Locale) {
+  async login(rawEmail: string, password: string, role: Role, ip: string, locale: Locale, proof?: string) {
     const email = normalizeEmail(rawEmail);
-    const keys: [any, string][] = [
+    const keys: [LimitName, string][] = [
       ['loginFailPerEmail', email],
       ['loginFailPerIp', ip],
     ];
     await ensureNotBlocked(locale, keys);
+    // Failed sign-ins across all addresses: past the budget every attempt needs a proof of work.
+    await passBudget(locale, 'loginFailures', proof, { count: false });
     const user = await strapi.db.query(USER).findOne({ where: { email }, populate: { role: true } });
     const passwordOk = user?.password ? await up().service('user').validatePassword(password, user.password) : false;
     if (!user || !passwordOk || user.blocked || user.role?.type !== role) {
-      await consume(locale, keys).catch((error) => {
-        if (!(error instanceof ApiError)) throw error;
-      });
+      await countFailedLogin(locale, keys);
       throw new ApiError(401, 'UnauthorizedError', t(locale, 'auth.loginFailed'));
     }
     await resetLimits([keys[0]]);
-    return { jwt: this.issueJwt(user), user: await publicUser(user, role) };
+    // Right password, but the platform switched this consultant off: say so (only the owner gets here).
+    if (!(await mayHoldSession(user, role))) throw new ApiError(403, 'AccountDeactivated', t(locale, 'auth.deactivated'));
+    return this.signedIn(user, role);
   },
 
-  /** E-mail a reset link (60 min, single use) to a registered address of `role`; silent otherwise. */
-  async forgotPassword(rawEmail: string, role: Role, ip: string, locale: Locale) {
+  /**
+   * E-mail a reset link (60 min, single use) to a registered address of `role`; silent otherwise.
+   * @throws ApiError 429 per address, or `ChallengeRequired` past the budget without a valid `proof`
+   */
+  async forgotPassword(rawEmail: string, role: Role, ip: string, locale: Locale, proof?: string) {
     const email = normalizeEmail(rawEmail);
-    await consume(locale, [
+    await limitPublicPost(locale, 'passwordResets', proof, [
       ['forgotPerIp', ip],
       ['forgotPerEmail', email],
     ]);
@@ -228,7 +328,8 @@ export default () => ({
       throw new ApiError(400, 'ResetLinkInvalid', t(locale, 'auth.resetInvalid'));
     }
     await strapi.db.query(RESET).update({ where: { id: row.id }, data: { used_at: new Date() } });
-    await up().service('user').edit(user.id, { password, token_version: (user.token_version ?? 0) + 1 });
+    await up().service('user').edit(user.id, { password });
+    await revokeSessions(user.id);
     await resetLimits([['loginFailPerEmail', email]]);
   },
 
@@ -241,12 +342,15 @@ export default () => ({
     if (!(await up().service('user').validatePassword(currentPassword, full.password))) {
       throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { currentPassword: [t(locale, 'auth.currentPassword')] } });
     }
-    const updated = await up().service('user').edit(user.id, { password, token_version: (full.token_version ?? 0) + 1 });
+    await up().service('user').edit(user.id, { password });
+    // Every other device is signed out; this one gets a fresh session.
+    await revokeSessions(full.id);
     const profile = await profileOf(full, role);
     const language = (profile?.correspondence_language as Locale) ?? locale;
     const when = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: profile?.time_zone || 'UTC' }).format(new Date());
     await sendMail(full.email, language, { name: 'password-changed', when, resetUrl: `${siteUrl()}/public/${ROLE_PATH[role]}/forget-password` }, locale).catch(() => undefined);
-    return { jwt: this.issueJwt({ id: full.id, token_version: (full.token_version ?? 0) + 1 }), user: await publicUser(updated ?? full, role) };
+    const updated = await strapi.db.query(USER).findOne({ where: { id: full.id }, populate: { role: true } });
+    return this.signedIn(updated, role);
   },
 
   /** `{ user, profile }` of the signed-in client or consultant. */

@@ -7,7 +7,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'crypto';
 import { ApiError } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
-import { consume } from '../../../lib/rate-limit';
+import { limitPublicPost } from '../../../lib/rate-limit';
 
 const UID = 'api::verification-code.verification-code';
 export const OTP_TTL_MINUTES = 10;
@@ -40,10 +40,11 @@ export default () => ({
   /**
    * Create a fresh code for `email` (previous unused ones are withdrawn) and return it for sending.
    * @param ip - client IP for the per-IP limit
-   * @throws ApiError 429 when a limit is reached
+   * @param proof - the request's `x-altcha` proof of work, needed once the codes budget is spent
+   * @throws ApiError 429 when a limit is reached, or `ChallengeRequired` past the budget
    */
-  async issue(email: string, purpose: OtpPurpose, ip: string, locale: Locale, phone?: string): Promise<string> {
-    await consume(locale, [
+  async issue(email: string, purpose: OtpPurpose, ip: string, locale: Locale, phone?: string, proof?: string): Promise<string> {
+    await limitPublicPost(locale, 'codes', proof, [
       ['otpPerIp', ip],
       ['otpPerEmailInterval', `${purpose}:${email}`],
       ['otpPerEmailHour', `${purpose}:${email}`],
@@ -59,10 +60,11 @@ export default () => ({
 
   /**
    * Check a code. Success marks it verified (it is consumed later, by registration).
-   * @throws ApiError 400 `OtpExpired` (none, expired or used), `OtpLocked` (5 wrong tries), `OtpInvalid` (with `attempts_left`); 429 per IP
+   * @throws ApiError 400 `OtpExpired` (none, expired or used), `OtpLocked` (5 wrong tries), `OtpInvalid` (with `attempts_left`); 429 per IP,
+   *   or `ChallengeRequired` past the code-checks budget without a valid `proof`
    */
-  async verify(email: string, purpose: OtpPurpose, code: string, ip: string, locale: Locale): Promise<void> {
-    await consume(locale, [['otpVerifyPerIp', ip]]);
+  async verify(email: string, purpose: OtpPurpose, code: string, ip: string, locale: Locale, proof?: string): Promise<void> {
+    await limitPublicPost(locale, 'codeChecks', proof, [['otpVerifyPerIp', ip]]);
     const row = await latest(email, purpose);
     if (!row || new Date(row.expires_at).getTime() < Date.now()) throw new ApiError(400, 'OtpExpired', t(locale, 'auth.otpExpired'));
     if (row.attempts >= OTP_MAX_ATTEMPTS) throw new ApiError(400, 'OtpLocked', t(locale, 'auth.otpLocked'));

@@ -1,11 +1,12 @@
 /**
  * Contact form (spec §2 `/contact-us`, issue 2 §4): validates and stores a contact request for the
- * back office (spec §2 admin `view-contact-us-list`). At most 10 valid requests per IP and hour (429 after).
+ * back office (spec §2 admin `view-contact-us-list`). At most 10 valid requests per IP and hour (429 after),
+ * and past the contact budget across all addresses a proof of work (src/lib/rate-limit.ts).
  */
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z, validate, messageKey } from '../../../lib/validation';
 import type { Locale } from '../../../lib/messages';
-import { consume } from '../../../lib/rate-limit';
+import { limitPublicPost } from '../../../lib/rate-limit';
 
 const contactRequest = z
   .object({
@@ -28,7 +29,7 @@ export default {
     const locale: Locale = ctx.state.locale;
     const body = ctx.request.body;
     const input = validate(contactRequest, body && typeof body === 'object' && !Array.isArray(body) ? body : {}, locale);
-    await consume(locale, [['contactPerIp', ctx.ip]]);
+    await limitPublicPost(locale, 'contact', ctx.get('x-altcha') || undefined, [['contactPerIp', ctx.ip]]);
     const entry = await strapi.documents('api::contact-request.contact-request').create({
       data: { ...input, phone: input.phone ? input.phone : undefined, locale_used: locale, handled: false },
     });

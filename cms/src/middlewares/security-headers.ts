@@ -1,0 +1,34 @@
+/**
+ * Headers added to every response, beside helmet's (`strapi::security`):
+ * - `Permissions-Policy`: camera, microphone and full screen only for the site itself (the
+ *   consultation room), every other powerful feature off, for us and for any embedded frame;
+ * - no `X-Powered-By` (nothing tells which server software answers).
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'fullscreen=(self)',
+  'display-capture=(self)',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'interest-cohort=()',
+].join(', ');
+
+export default () => {
+  return async (ctx: any, next: () => Promise<void>) => {
+    ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
+    try {
+      await next();
+    } finally {
+      ctx.remove('X-Powered-By');
+    }
+  };
+};
