@@ -32,7 +32,7 @@ console.log(`
 Starting the platform on http://localhost:${port}
   web site        http://localhost:${port}/
   back office     http://localhost:${port}/admin   (sign in at /public/admin/sign-in)
-  CMS (Strapi)    http://localhost:${port}/cms   (first visit: create the first CMS administrator)
+  CMS (Strapi)    http://localhost:${port}/cms   (${production || process.env.CMS_ADMIN_EMAIL ? 'CMS_ADMIN_EMAIL, or npm run cms:admin' : `cms-admin@demo.local, password ${process.env.DEMO_PASSWORD ? '(DEMO_PASSWORD)' : 'Demo-Wellness-2026'}`})
   REST API        http://localhost:${port}/api/client/…   (header x-api-key: ${process.env.PUBLIC_API_KEY ? '<PUBLIC_API_KEY>' : 'dev-public-api-key'})
   e-mail          ${mail ? `every e-mail is caught: inbox http://localhost:${process.env.MAIL_CATCHER_WEB_PORT ?? 1080}` : `SMTP ${process.env.SMTP_HOST}`}
   database        ${database}; seeded on first start

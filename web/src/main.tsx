@@ -1,13 +1,15 @@
 /**
- * Entry point: fonts, language preference (spec §2), providers, router; removes the initial loading
- * overlay 300 ms after start (spec §4).
+ * Entry point: fonts, language preference (spec §2), the style cache carrying the page's CSP nonce,
+ * providers, router; removes the initial loading overlay 300 ms after start (spec §4).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { CacheProvider } from '@emotion/react';
 import '@fontsource/lato/400.css';
 import '@fontsource/lato/700.css';
 import { AppProviders } from './app/providers';
+import { createStyleCache } from './lib/csp-nonce';
 import { createAppRouter } from './app/router';
 import { LOADING_OVERLAY_DELAY_MS } from './config/constants';
 import { i18n } from './lib/i18n';
@@ -20,9 +22,11 @@ function render() {
   const router = createAppRouter();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} future={{ v7_startTransition: true }} />
-      </AppProviders>
+      <CacheProvider value={createStyleCache()}>
+        <AppProviders>
+          <RouterProvider router={router} future={{ v7_startTransition: true }} />
+        </AppProviders>
+      </CacheProvider>
     </StrictMode>,
   );
 }

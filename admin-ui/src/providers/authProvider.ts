@@ -2,7 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 
 import { ADMIN_API_URL } from '../config/env';
 import { leaveTo, PUBLIC_HOME_URL } from '../lib/navigation';
-import { httpClient } from './httpClient';
+import { endAdminSession, httpClient } from './httpClient';
 import { i18nProvider } from './i18nProvider';
 import {
   clearAdminSession,
@@ -30,7 +30,7 @@ interface LoginResponse {
  * site (`/public/admin/sign-in`), which writes the same `adminSession` entry.
  * - `login`: `POST /api/admin-panel/auth/login` `{ email, password }` → `{ jwt, user }`; stores
  *   `{ Token: jwt, status: true, user: { email, display_name } }` under `adminSession`.
- * - `logout`: removes the admin session only, then a full page load of the public root `/`
+ * - `logout`: ends the refresh session on the server, removes the admin session only, then a full page load of the public root `/`
  *   (react-admin's own redirect to its login page is disabled by returning `false`).
  * - `checkAuth`: resolves only with a non-empty Token and status true; on rejection react-admin
  *   calls `logout`, so a signed-out visitor ends on `/`.
@@ -54,6 +54,7 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    if (isLoggedIn(readAdminSession())) await endAdminSession();
     clearAdminSession();
     leaveTo(PUBLIC_HOME_URL);
     return false;

@@ -8,7 +8,7 @@
  *   client IP (`ctx.ip`: with `TRUST_PROXY=true`, the address `TRUST_PROXY_HOPS` proxies from the end
  *   of X-Forwarded-For, so a forged header cannot choose it) and the normalized e-mail; past a limit
  *   the answer is 429 with `Retry-After`;
- * - budgets that do not depend on the address ({@link BUDGETS}: failed sign-ins, codes, resets,
+ * - budgets that do not depend on the address ({@link budgetPerMinute}: failed sign-ins, codes, resets,
  *   registrations and contact messages per minute across all callers): past a budget the answer is
  *   429 `ChallengeRequired` with a proof-of-work challenge in `details.challenge`
  *   (src/lib/proof-of-work.ts), and the same request carrying the solution in `x-altcha` goes through.
@@ -41,33 +41,42 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
-/** A per-minute budget across all callers; `BUDGET_<NAME>_PER_MINUTE` overrides the default. */
-function perMinute(envName: string, fallback: number): LimitSpec {
-  const value = Number(process.env[envName]);
-  return { points: Number.isInteger(value) && value > 0 ? value : fallback, durationSeconds: 60 };
+/** The address-independent budgets: default requests (or failures) per minute across all addresses. */
+const BUDGET_DEFAULTS = {
+  /** Failed sign-ins (wrong address or password) on the three surfaces. */
+  loginFailures: 60,
+  /** E-mail and mobile verification codes sent. */
+  codes: 30,
+  /** Verification code checks. */
+  codeChecks: 120,
+  /** Password-reset e-mails asked for. */
+  passwordResets: 30,
+  /** Accounts registered. */
+  registrations: 30,
+  /** Contact messages sent. */
+  contact: 20,
+} as const;
+
+export type BudgetName = keyof typeof BUDGET_DEFAULTS;
+
+/**
+ * The budget `name` in events per minute: `BUDGET_<NAME>_PER_MINUTE` (e.g. `BUDGET_LOGIN_FAILURES_PER_MINUTE`),
+ * read on each use so an operator's change applies without a restart, else the default.
+ */
+export function budgetPerMinute(name: BudgetName): number {
+  const value = Number(process.env[`BUDGET_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_PER_MINUTE`]);
+  return Number.isInteger(value) && value > 0 ? value : BUDGET_DEFAULTS[name];
 }
 
-/** The address-independent budgets (requests or failures per minute, across all addresses). */
-export const BUDGETS = {
-  /** Failed sign-ins (wrong address or password) on the three surfaces. */
-  loginFailures: perMinute('BUDGET_LOGIN_FAILURES_PER_MINUTE', 60),
-  /** E-mail and mobile verification codes sent. */
-  codes: perMinute('BUDGET_CODES_PER_MINUTE', 30),
-  /** Verification code checks. */
-  codeChecks: perMinute('BUDGET_CODE_CHECKS_PER_MINUTE', 120),
-  /** Password-reset e-mails asked for. */
-  passwordResets: perMinute('BUDGET_PASSWORD_RESETS_PER_MINUTE', 30),
-  /** Accounts registered. */
-  registrations: perMinute('BUDGET_REGISTRATIONS_PER_MINUTE', 30),
-  /** Contact messages sent. */
-  contact: perMinute('BUDGET_CONTACT_PER_MINUTE', 20),
-} satisfies Record<string, LimitSpec>;
-
-export type BudgetName = keyof typeof BUDGETS;
-
+/** Budgets count in one-minute windows; the threshold is compared on each use ({@link budgetPerMinute}). */
+const BUDGET_WINDOW: LimitSpec = { points: Number.MAX_SAFE_INTEGER, durationSeconds: 60 };
 /** Remembers used proof-of-work solutions (one point per challenge signature, for its lifetime). */
 const USED_PROOFS: LimitSpec = { points: 1, durationSeconds: CHALLENGE_TTL_SECONDS + 60 };
-const SPECS: Record<string, LimitSpec> = { ...LIMITS, ...BUDGETS, usedProofs: USED_PROOFS };
+const SPECS: Record<string, LimitSpec> = {
+  ...LIMITS,
+  ...Object.fromEntries(Object.keys(BUDGET_DEFAULTS).map((name) => [name, BUDGET_WINDOW])),
+  usedProofs: USED_PROOFS,
+};
 const BUDGET_KEY = 'all';
 
 let redis: any;
@@ -160,30 +169,19 @@ function validProof(proof: string | undefined): Promise<boolean> {
  */
 export async function passBudget(locale: Locale, name: BudgetName, proof: string | undefined, { count = true }: { count?: boolean } = {}): Promise<void> {
   if (proof && (await validProof(proof))) return;
-  if (count) {
-    try {
-      await limiter(name).consume(BUDGET_KEY);
-    } catch (result) {
-      if (result instanceof RateLimiterRes) throw await challengeRequired(locale);
-      throw result;
-    }
-    return;
-  }
-  const state = await limiter(name).get(BUDGET_KEY);
-  if (state && state.consumedPoints >= BUDGETS[name].points && state.msBeforeNext > 0) throw await challengeRequired(locale);
+  const state = count ? await limiter(name).consume(BUDGET_KEY) : await limiter(name).get(BUDGET_KEY);
+  const used = state?.consumedPoints ?? 0;
+  const allowed = budgetPerMinute(name);
+  if (count ? used > allowed : used >= allowed) throw await challengeRequired(locale);
 }
 
 /** Count one event (e.g. a failed sign-in) against the budget `name`, without refusing anything. */
 export async function chargeBudget(name: BudgetName): Promise<void> {
-  await limiter(name)
-    .consume(BUDGET_KEY)
-    .catch((result) => {
-      if (!(result instanceof RateLimiterRes)) throw result;
-    });
+  await limiter(name).consume(BUDGET_KEY);
 }
 
 /** Forget the counts of budgets (tests and operators after an incident). */
-export async function resetBudgets(names: BudgetName[] = Object.keys(BUDGETS) as BudgetName[]): Promise<void> {
+export async function resetBudgets(names: BudgetName[] = Object.keys(BUDGET_DEFAULTS) as BudgetName[]): Promise<void> {
   for (const name of names) await limiter(name).delete(BUDGET_KEY);
 }
 

@@ -206,7 +206,7 @@ describe('consultant onboarding workflow', () => {
 
     let seen = await mailIdsTo(consultant.email);
     expectStatus(await boss.http.put(admin(`${consultant.profileId}/active`), { active: false }), 200);
-    expect((await boss.http.get(admin(consultant.profileId))).body.data).toMatchObject({ approval_status: 'approved', active_status: false, visible_in_search: false });
+    expect((await boss.http.get(admin(consultant.profileId))).body).toMatchObject({ approval_status: 'approved', active_status: false, visible_in_search: false });
     await expectHidden(consultant);
     const deactivated = await nextMailTo(consultant.email, seen);
     expect(deactivated.html).toContain('<html lang="en"');
@@ -226,7 +226,7 @@ describe('consultant onboarding workflow', () => {
     const boss = await sharedAdmin();
     expectStatus(await boss.http.put(admin(`${consultant.profileId}/active`), { active: false }), 200);
     expectStatus(await boss.http.post(admin(`${consultant.profileId}/approve`)), 200);
-    expect((await boss.http.get(admin(consultant.profileId))).body.data).toMatchObject({ approval_status: 'approved', active_status: false, visible_in_search: false });
+    expect((await boss.http.get(admin(consultant.profileId))).body).toMatchObject({ approval_status: 'approved', active_status: false, visible_in_search: false });
     await expectHidden(consultant);
   });
 

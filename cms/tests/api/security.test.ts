@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describe, expect, it, beforeAll, afterEach } from 'vitest';
+import { describe, expect, it, beforeAll, beforeEach, afterEach } from 'vitest';
 import request from 'supertest';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -85,16 +85,25 @@ describe('client addresses behind the proxy', () => {
   });
 });
 
-describe('budgets across all addresses', () => {
+describe('budgets across all addresses', { timeout: 120_000 }, () => {
+  /** Small budgets for these tests (the rest of the suite runs with huge ones: helpers/global-setup.ts). */
+  const SMALL = { LOGIN_FAILURES: '12', CODES: '5', CONTACT: '5' };
+  const saved: Record<string, string | undefined> = {};
+  beforeEach(async () => {
+    for (const [name, value] of Object.entries(SMALL)) {
+      saved[name] = process.env[`BUDGET_${name}_PER_MINUTE`];
+      process.env[`BUDGET_${name}_PER_MINUTE`] = value;
+    }
+    await rateLimits().resetBudgets();
+  });
   afterEach(async () => {
+    for (const [name, value] of Object.entries(saved)) process.env[`BUDGET_${name}_PER_MINUTE`] = value;
     await rateLimits().resetBudgets();
   });
 
   it('past the failed sign-ins budget, each attempt needs a proof of work, which the same request then carries', async () => {
-    const { BUDGETS, resetBudgets } = rateLimits();
-    await resetBudgets();
     // A distributed guessing attack: every attempt from another address, each below its own limit.
-    for (let i = 0; i < BUDGETS.loginFailures.points; i += 1) {
+    for (let i = 0; i < rateLimits().budgetPerMinute('loginFailures'); i += 1) {
       const response = await caller().post('/api/client/auth/login', { email: `victim-${i}@example.org`, password: 'guess-123456' });
       expect(response.status).toBe(401);
     }
@@ -116,10 +125,8 @@ describe('budgets across all addresses', () => {
   });
 
   it('past the contact budget, a message still goes through with the solved challenge; below it nobody is challenged', async () => {
-    const { BUDGETS, resetBudgets } = rateLimits();
-    await resetBudgets();
     const message = (i: number) => ({ name: 'Jeanne', email: `jeanne-${i}@example.org`, subject: 'Question', message: 'Bonjour, une question sur les consultations.' });
-    for (let i = 0; i < BUDGETS.contact.points; i += 1) expect((await caller().post('/api/client/contact-us', message(i))).status).toBe(201);
+    for (let i = 0; i < rateLimits().budgetPerMinute('contact'); i += 1) expect((await caller().post('/api/client/contact-us', message(i))).status).toBe(201);
     const http = caller();
     const challenged = await http.post('/api/client/contact-us', message(999));
     expect(challenged.body.error.message).toMatch(/vérification anti-robot/);
@@ -128,9 +135,7 @@ describe('budgets across all addresses', () => {
   });
 
   it('past the codes budget, a sign-up code is still sent to whoever solves the challenge', async () => {
-    const { BUDGETS, resetBudgets } = rateLimits();
-    await resetBudgets();
-    for (let i = 0; i < BUDGETS.codes.points; i += 1) expect((await caller().post('/api/client/auth/otp', { email: `flood-${unique()}@example.org` })).status).toBe(200);
+    for (let i = 0; i < rateLimits().budgetPerMinute('codes'); i += 1) expect((await caller().post('/api/client/auth/otp', { email: `flood-${unique()}@example.org` })).status).toBe(200);
     const http = caller();
     const email = `real-${unique()}@example.org`;
     const challenged = await http.post('/api/client/auth/otp', { email });

@@ -29,6 +29,13 @@ export default async function setup() {
   // Fresh rate-limit counters for this run, also when they live in a shared Redis (REDIS_URL).
   process.env.RATE_LIMIT_PREFIX = `test-${process.pid}-${Date.now()}`;
   process.env.PUBLIC_URL = 'http://web.test';
+  // The suite signs up and signs in far more people per minute than a real site's budgets across all
+  // addresses allow; the budget tests set their own small thresholds (tests/api/security.test.ts).
+  for (const budget of ['LOGIN_FAILURES', 'CODES', 'CODE_CHECKS', 'PASSWORD_RESETS', 'REGISTRATIONS', 'CONTACT']) {
+    process.env[`BUDGET_${budget}_PER_MINUTE`] = '100000';
+  }
+  // Light proof-of-work challenges: the tests solve real ones, on a CPU shared with the server.
+  process.env.CHALLENGE_COST = '2000';
   // Booking reminders (issue 5 §7): the tests run the reminder service with chosen instants; the
   // every-minute cron would e-mail the bookings of other tests at random moments.
   process.env.BOOKING_REMINDERS_CRON = 'false';

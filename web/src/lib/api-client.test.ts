@@ -270,3 +270,55 @@ describe('put, patch, delete and private file downloads', () => {
     expect(filenameOf(null)).toBeNull();
   });
 });
+
+describe('recoveries: refresh session and proof of work (docs/api-auth.md "Sessions", "Limits")', () => {
+  it('a refused access token is renewed from the refresh session and the call repeated, nobody signed out', async () => {
+    const calls: string[] = [];
+    const fetchImpl = vi.fn(async (_url: string, init?: RequestInit) => {
+      const auth = (init?.headers as Record<string, string>).Authorization;
+      calls.push(auth);
+      return auth === 'Bearer fresh' ? jsonResponse(200, { data: { ok: true } }) : jsonResponse(401, { error: { status: 401, name: 'UnauthorizedError', message: 'expired' } });
+    });
+    const onUnauthorized = vi.fn();
+    const refreshSession = vi.fn(async () => 'fresh');
+    const client = createApiClient({ fetchImpl: fetchImpl as unknown as typeof fetch, getToken: () => 'stale', onUnauthorized, refreshSession });
+    await expect(client.get('profile', { role: 'consultant' })).resolves.toEqual({ data: { ok: true } });
+    expect(refreshSession).toHaveBeenCalledWith('consultant', 'stale');
+    expect(calls).toEqual(['Bearer stale', 'Bearer fresh']);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('signs the role out when the refresh session is gone too', async () => {
+    const fetchImpl = vi.fn(async () => jsonResponse(401, { error: { status: 401, name: 'UnauthorizedError', message: 'expired' } }));
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ fetchImpl, getToken: () => 'stale', onUnauthorized, refreshSession: async () => null });
+    await expect(client.get('profile')).rejects.toMatchObject({ status: 401 });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith('client', 'stale');
+  });
+
+  it('solves a proof-of-work challenge and sends the same request again with x-altcha', async () => {
+    const challenge = { parameters: { algorithm: 'SHA-256' }, signature: 'sig' };
+    const bodies: string[] = [];
+    const fetchImpl = vi.fn(async (_url: string, init?: RequestInit) => {
+      bodies.push(String(init?.body));
+      const proof = (init?.headers as Record<string, string>)['x-altcha'];
+      if (proof === 'solved') return jsonResponse(201, { data: { id: 'x' } });
+      return jsonResponse(429, { error: { status: 429, name: 'ChallengeRequired', message: 'check', details: { challenge } } });
+    });
+    const solveChallenge = vi.fn(async () => 'solved');
+    const client = createApiClient({ fetchImpl: fetchImpl as unknown as typeof fetch, solveChallenge });
+    await expect(client.post('contact-us', { name: 'Jeanne' })).resolves.toEqual({ data: { id: 'x' } });
+    expect(solveChallenge).toHaveBeenCalledWith(challenge);
+    expect(bodies).toEqual([JSON.stringify({ name: 'Jeanne' }), JSON.stringify({ name: 'Jeanne' })]);
+  });
+
+  it('a plain 429 (per-address limit) is not retried', async () => {
+    const fetchImpl = vi.fn(async () => jsonResponse(429, { error: { status: 429, name: 'TooManyRequests', message: 'Trop de tentatives.' } }));
+    const solveChallenge = vi.fn(async () => 'solved');
+    const client = createApiClient({ fetchImpl, solveChallenge });
+    await expect(client.post('auth/login', {})).rejects.toMatchObject({ status: 429, message: 'Trop de tentatives.' });
+    expect(solveChallenge).not.toHaveBeenCalled();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});

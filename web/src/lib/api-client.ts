@@ -9,6 +9,14 @@
  * `anonymous` (no token). When a call that carried a token answers 401, that role — and only that role —
  * is signed out and a toast says the session expired.
  *
+ * Two recoveries are built in, each tried once per call:
+ * - a 401 on a call that carried a token first asks {@link ApiClientOptions.refreshSession} for a fresh
+ *   access token (the refresh session lives in an httpOnly cookie, docs/api-auth.md "Sessions") and
+ *   repeats the call with it; only when that fails is the role signed out;
+ * - a 429 `ChallengeRequired` (a public form past its budget across all callers, docs/api-auth.md
+ *   "Limits") is solved by {@link ApiClientOptions.solveChallenge} (proof of work, about a second) and
+ *   the same call is repeated with the solution in `x-altcha`.
+ *
  * Answers follow docs/api.md: `{ data, meta? }` on success and `{ error: { status, name, message,
  * details? } }` on failure, which is thrown as {@link ApiError} — by JSON calls, by multipart uploads
  * (sent with `XMLHttpRequest` so that the upload's progress can be shown, docs/api-consultant.md "Files")
@@ -21,6 +29,8 @@ import type { Language, Role } from '../config/constants';
 import { currentLanguage, i18n } from './i18n';
 import { isLoggedIn, sessions } from './session';
 import { toast } from './toast';
+import { refreshSession } from './session-refresh';
+import { solveChallenge } from './proof-of-work';
 
 /** Query-string values; `undefined`, `null` and `''` are left out. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -99,6 +109,16 @@ export interface ApiClientOptions {
   getToken?: (role: Role) => string | null | undefined;
   /** Called when a call sent with `token` for `role` answers 401 (before the error is thrown). */
   onUnauthorized?: (role: Role, token: string) => void;
+  /**
+   * Trades the role's refresh session for a new access token after `staleToken` was refused (401).
+   * Resolves to the new token, or `null` when the session cannot be renewed.
+   */
+  refreshSession?: (role: Role, staleToken: string) => Promise<string | null>;
+  /**
+   * Solves the proof-of-work `challenge` of a 429 `ChallengeRequired` answer; resolves to the
+   * `x-altcha` header value, or `null` when it could not be solved.
+   */
+  solveChallenge?: (challenge: unknown) => Promise<string | null>;
   /** `fetch` implementation (tests stub it). */
   fetchImpl?: typeof fetch;
   /** Creates the `XMLHttpRequest` of an upload (tests pass a fake). */
@@ -280,21 +300,41 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return h;
   };
 
+  /** The proof-of-work challenge of a 429 `ChallengeRequired` body, if that is what it is. */
+  const challengeOf = (status: number, parsed: unknown): unknown => {
+    if (status !== 429 || !isErrorBody(parsed) || parsed.error.name !== 'ChallengeRequired') return undefined;
+    return parsed.error.details?.challenge;
+  };
+
   const send = async (method: string, path: string, body: unknown, opts?: RequestOptions, accept?: string): Promise<Response> => {
     const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
     const role = opts?.role ?? 'client';
-    const token = tokenFor(opts);
-    const init: RequestInit = { method, headers: { ...headers(opts, token), ...(accept ? { Accept: accept } : {}) }, signal: opts?.signal };
-    if (body !== undefined) {
-      init.body = JSON.stringify(body);
-      (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+    const once = async (token: string | null, extra: Record<string, string> = {}): Promise<Response> => {
+      const init: RequestInit = { method, headers: { ...headers(opts, token), ...extra, ...(accept ? { Accept: accept } : {}) }, signal: opts?.signal };
+      if (body !== undefined) {
+        init.body = JSON.stringify(body);
+        (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+      }
+      try {
+        return await fetchImpl(buildUrl(baseUrls[role], path, opts?.query), init);
+      } catch (cause) {
+        if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+        throw new ApiError(0, 'NetworkError', cause instanceof Error ? cause.message : 'Network error');
+      }
+    };
+    let token = tokenFor(opts);
+    let response = await once(token);
+    if (response.status === 401 && token && options.refreshSession) {
+      const fresh = await options.refreshSession(role, token);
+      if (fresh) {
+        token = fresh;
+        response = await once(token);
+      }
     }
-    let response: Response;
-    try {
-      response = await fetchImpl(buildUrl(baseUrls[role], path, opts?.query), init);
-    } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiError(0, 'NetworkError', cause instanceof Error ? cause.message : 'Network error');
+    if (response.status === 429 && options.solveChallenge) {
+      const challenge = challengeOf(response.status, await response.clone().json().catch(() => null));
+      const proof = challenge ? await options.solveChallenge(challenge) : null;
+      if (proof) response = await once(token, { 'x-altcha': proof });
     }
     if (response.status === 401 && token) options.onUnauthorized?.(role, token);
     return response;
@@ -307,10 +347,26 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return parsed as T;
   };
 
-  const upload = <T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> =>
+  /** An upload, repeated once with a fresh token when the first one is refused (401). */
+  const upload = async <T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> => {
+    const role = opts.role ?? 'client';
+    const token = tokenFor(opts);
+    try {
+      return await uploadOnce<T>(path, form, opts, token, !options.refreshSession);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401 || !token || !options.refreshSession) throw error;
+      const fresh = await options.refreshSession(role, token);
+      if (!fresh) {
+        options.onUnauthorized?.(role, token);
+        throw error;
+      }
+      return uploadOnce<T>(path, form, opts, fresh, true);
+    }
+  };
+
+  const uploadOnce = <T>(path: string, form: FormData, opts: UploadOptions, token: string | null, lastTry: boolean): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       const role = opts.role ?? 'client';
-      const token = tokenFor(opts);
       if (opts.signal?.aborted) {
         reject(abortError());
         return;
@@ -331,7 +387,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       xhr.addEventListener('load', () => {
         done();
         const parsed = parseText(xhr.responseText);
-        if (xhr.status === 401 && token) options.onUnauthorized?.(role, token);
+        if (xhr.status === 401 && token && lastTry) options.onUnauthorized?.(role, token);
         if (xhr.status < 200 || xhr.status >= 300) {
           reject(errorOf(xhr.status, xhr.statusText, parsed));
           return;
@@ -369,7 +425,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
 /**
  * Application-wide client: current i18n language, runtime API key, the sessions of `lib/session`; a 401
- * on a call with a token signs that role out with a "session expired" toast.
+ * on a call with a token first tries the role's refresh session (`lib/session-refresh`), and only then
+ * signs that role out with a "session expired" toast; a proof-of-work challenge is solved on the way
+ * (`lib/proof-of-work`).
  */
 export const apiClient = createApiClient({
   getToken: (role) => {
@@ -379,4 +437,6 @@ export const apiClient = createApiClient({
   onUnauthorized: (role, token) => {
     if (sessions.expire(role, token)) toast.warning(i18n.t('session.expired'));
   },
+  refreshSession,
+  solveChallenge,
 });

@@ -24,7 +24,7 @@ import KeyIcon from '@mui/icons-material/KeyOutlined';
 import { SideMenu, type SideMenuGroup } from '../../../components/side-menu';
 import type { Role } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { sessions } from '../../../lib/session';
+import { endSession } from '../../../lib/session-refresh';
 import { toast } from '../../../lib/toast';
 import { AreaRoleContext } from '../api/area-role';
 import { RequireSession } from './require-session';
@@ -70,7 +70,7 @@ export function AccountShell({ role, logo, footer, menu }: AccountShellProps) {
 
   const logOut = () => {
     setLeaving(true);
-    sessions.signOut(role);
+    void endSession(role);
     toast.info(t('account.loggedOut'));
     navigate(paths.home);
   };
