@@ -31,6 +31,10 @@ const server = startServer({
   SEED_IF_EMPTY: 'true',
   PUBLIC_API_KEY: DEV_API_KEY,
   STRAPI_STARTUP_LOG: 'false',
+  // One trusted proxy hop: a test can stand for other client addresses with X-Forwarded-For (the
+  // budget test floods from many); the browser sends none, so its own address is the socket's.
+  TRUST_PROXY: 'true',
+  TRUST_PROXY_HOPS: '1',
 }, ['ignore', 'ignore', 'inherit']);
 let failed = false;
 try {

@@ -13,13 +13,11 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'magnetometer=()',
   'gyroscope=()',
   'accelerometer=()',
-  'interest-cohort=()',
 ].join(', ');
 
 export default () => {

@@ -7,7 +7,7 @@
  * @module lib/proof-of-work
  */
 import { solveChallenge as solve, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { i18n } from './i18n';
 import { toast } from './toast';
 
