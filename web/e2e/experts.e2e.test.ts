@@ -1,10 +1,13 @@
 /**
- * Expert search and detail (spec §2 `/our-experts/:search?`, `/our-experts/details/:id`). Expected
- * values come from the API, so the tests hold for any seed.
+ * Expert search and detail (spec §2 `/our-experts/:search?`, `/our-experts/details/:id`): filters,
+ * the next free time slot on the cards, the "available this week" filter and the orders, and the
+ * booking panel beside the profile (wide screens) or behind a sticky Book button (small screens).
+ * Expected values come from the API, so the tests hold for any seed with one consultant who has weekly
+ * timings (the demo consultant).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, launchBrowser, newPage, type ApiList } from './support';
+import { api, BASE_URL, launchBrowser, newPage, type ApiList } from './support';
 
 interface Ref {
   slug: string;
@@ -13,6 +16,7 @@ interface Ref {
 interface Card {
   id: string;
   display_name: string;
+  next_available_at: string | null;
 }
 
 let browser: Browser;
@@ -103,6 +107,135 @@ describe('expert search', () => {
     try {
       await page.goto('/our-experts/details/no-such-expert-id');
       await page.getByTestId('not-found').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Ids of the cards shown, in order, once the list shows `expectedTotal`. */
+async function shownIds(page: Page, expectedTotal: number): Promise<(string | null)[]> {
+  await page.waitForFunction((total) => document.querySelector('[data-testid="expert-total"]')?.getAttribute('data-total') === String(total), expectedTotal);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  return page.getByTestId('expert-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-expert-id')));
+}
+
+/** Whether the page scrolls sideways. */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+describe('expert availability', () => {
+  it('cards show the next free time slot in the viewer\'s zone, with the zone\'s name', async () => {
+    const [soonest] = (await api<ApiList<Card>>('consultants?sort=next_available&pageSize=1')).data;
+    expect(soonest.next_available_at, 'the seed needs a consultant with weekly timings').toBeTruthy();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: BASE_URL, timezoneId: 'Asia/Kolkata' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/our-experts?sort=next_available');
+      const card = page.locator(`[data-testid="expert-card"][data-expert-id="${soonest.id}"]`);
+      const next = card.getByTestId('expert-next-slot');
+      await next.waitFor();
+      expect(await next.getAttribute('data-next-slot')).toBe(soonest.next_available_at);
+      const time = new Intl.DateTimeFormat('fr', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(soonest.next_available_at!));
+      const text = await next.innerText();
+      expect(text).toContain('Prochain créneau libre');
+      expect(text).toContain(time);
+      expect(text).toMatch(/heure .*Inde/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the "available this week" filter and the orders change the list, and survive a reload', async () => {
+    const all = (await api<ApiList<Card>>('consultants?pageSize=1')).meta.pagination.total;
+    const week = (await api<ApiList<Card>>('consultants?available=week&pageSize=50')).data;
+    expect(week.length).toBeGreaterThan(0);
+    expect(week.length).toBeLessThan(all);
+    const byName = (await api<ApiList<Card>>('consultants?pageSize=12')).data.map((c) => c.id);
+    const bySoonest = (await api<ApiList<Card>>('consultants?pageSize=12&sort=next_available')).data.map((c) => c.id);
+    expect(bySoonest).not.toEqual(byName);
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/our-experts');
+      expect(await shownTotal(page)).toBe(all);
+
+      await page.getByRole('switch', { name: 'Disponible cette semaine' }).click();
+      await page.waitForURL((url) => url.searchParams.get('available') === 'week');
+      expect(await shownIds(page, week.length)).toEqual(week.slice(0, 12).map((c) => c.id));
+      for (const slot of await page.getByTestId('expert-next-slot').all()) expect(await slot.getAttribute('data-next-slot')).toBeTruthy();
+
+      expect(await page.getByRole('switch', { name: 'Disponible cette semaine' }).isChecked()).toBe(true);
+      await page.getByRole('switch', { name: 'Disponible cette semaine' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('available'));
+      await page.getByRole('combobox', { name: 'Trier par' }).click();
+      await page.getByRole('option', { name: 'Prochaine disponibilité' }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'next_available');
+      await page.waitForFunction((first) => document.querySelector('[data-testid="expert-card"]')?.getAttribute('data-expert-id') === first, bySoonest[0]);
+      expect(await shownIds(page, all)).toEqual(bySoonest);
+
+      await page.reload();
+      expect(await shownIds(page, all)).toEqual(bySoonest);
+      expect(await page.getByRole('combobox', { name: 'Trier par' }).innerText()).toContain('Prochaine disponibilité');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('booking panel placement on the expert page', () => {
+  /** A consultant with free time slots (the panel then shows them). */
+  async function bookableExpert(): Promise<Card> {
+    const [first] = (await api<ApiList<Card>>('consultants?available=week&sort=next_available&pageSize=1')).data;
+    expect(first, 'the seed needs a consultant with free time slots').toBeTruthy();
+    return first;
+  }
+
+  it('puts the panel beside the profile at 1366 px, with no Book button', async () => {
+    const expert = await bookableExpert();
+    const { context, page } = await newPage(browser, 1366, 768);
+    try {
+      await page.goto(`/our-experts/details/${expert.id}`);
+      const profile = page.getByTestId('expert-detail');
+      const panel = page.getByTestId('booking-panel');
+      await panel.getByRole('heading', { name: 'Réserver une consultation' }).waitFor();
+      const p = (await profile.boundingBox())!;
+      const b = (await panel.boundingBox())!;
+      expect(b.x).toBeGreaterThanOrEqual(p.x + p.width);
+      expect(Math.abs(b.y - p.y)).toBeLessThan(120);
+      expect(b.y + 40).toBeLessThan(768);
+      expect(await page.getByTestId('book-cta').isVisible()).toBe(false);
+      expect(await scrollsSideways(page)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at 375 px shows a sticky Book button at the bottom that brings the panel into view', async () => {
+    const expert = await bookableExpert();
+    const { context, page } = await newPage(browser, 375, 740);
+    try {
+      // Instant scrolling (the page honours reduced motion), so that positions are final after the click.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`/our-experts/details/${expert.id}`);
+      const heading = page.getByTestId('booking-panel').getByRole('heading', { name: 'Réserver une consultation' });
+      await heading.waitFor({ state: 'attached' });
+      const cta = page.getByRole('button', { name: 'Réserver', exact: true });
+      await cta.waitFor();
+      const button = (await cta.boundingBox())!;
+      expect(button.y + button.height).toBeLessThanOrEqual(740);
+      expect(button.y).toBeGreaterThan(740 - 120);
+      expect(((await heading.boundingBox())!).y).toBeGreaterThan(740);
+      expect(await scrollsSideways(page)).toBe(false);
+
+      await cta.click();
+      await page.waitForFunction(() => {
+        const box = document.getElementById('booking-panel-title')?.getBoundingClientRect();
+        return Boolean(box) && box!.top >= 0 && box!.bottom <= window.innerHeight;
+      });
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('booking-panel-title');
+      // The bar rests above the panel: it does not cover the panel's heading.
+      const bar = (await page.getByTestId('book-bar').boundingBox())!;
+      expect(bar.y + bar.height).toBeLessThanOrEqual(((await heading.boundingBox())!).y);
+      expect(await scrollsSideways(page)).toBe(false);
     } finally {
       await context.close();
     }

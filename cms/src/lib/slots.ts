@@ -55,39 +55,94 @@ function wallClock(day: DateTime, minute: number): DateTime {
 }
 
 /**
+ * Memo of the zone arithmetic shared by many consultants (the expert search asks for the next slot of
+ * a whole page or result set at once): local days of a zone and wall-clock minutes of a local day as
+ * epoch milliseconds. Valid for one request: it holds no clock, only conversions that never change.
+ */
+export class ZoneCalendar {
+  private readonly days = new Map<string, { date: string; weekday: number; day: DateTime }[]>();
+  private readonly instants = new Map<string, number>();
+
+  /** The local days of `timeZone` from the one holding `lower` − 1 day to the one holding `upper` + 1 day. */
+  daysBetween(timeZone: string, lower: number, upper: number): { date: string; weekday: number; day: DateTime }[] {
+    const key = `${timeZone}|${lower}|${upper}`;
+    const cached = this.days.get(key);
+    if (cached) return cached;
+    const list: { date: string; weekday: number; day: DateTime }[] = [];
+    let day = DateTime.fromMillis(lower, { zone: timeZone }).startOf('day').minus({ days: 1 });
+    const lastDay = DateTime.fromMillis(upper, { zone: timeZone }).startOf('day').plus({ days: 1 });
+    while (day <= lastDay) {
+      list.push({ date: day.toISODate()!, weekday: day.weekday, day });
+      day = day.plus({ days: 1 });
+    }
+    this.days.set(key, list);
+    return list;
+  }
+
+  /** Epoch ms of wall-clock `minute` (0–1440) of the local `day` (from {@link daysBetween}). */
+  instant(timeZone: string, day: { date: string; day: DateTime }, minute: number): number {
+    const key = `${timeZone}|${day.date}|${minute}`;
+    let value = this.instants.get(key);
+    if (value === undefined) {
+      value = wallClock(day.day, minute).toMillis();
+      this.instants.set(key, value);
+    }
+    return value;
+  }
+}
+
+/** The free slots of each local day in the asked range, day after day (each day's list in window order). */
+function* slotsByDay(query: SlotQuery, calendar: ZoneCalendar): Generator<Interval[]> {
+  const { timeZone, windows, durationMinutes } = query;
+  if (!DateTime.local().setZone(timeZone).isValid) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  const lower = Math.max(query.from.getTime(), query.earliest.getTime());
+  const upper = Math.min(query.to.getTime(), query.latest.getTime() + 1);
+  if (upper <= lower || durationMinutes <= 0 || windows.length === 0) return;
+  const daysOff = new Set(query.daysOff);
+  const busy = query.busy.map((b) => [b.start.getTime(), b.end.getTime()] as const);
+  const length = durationMinutes * MINUTE;
+  const byWeekday = new Map<number, WeeklyWindow[]>();
+  for (const window of [...windows].sort((a, b) => a.start_minute - b.start_minute)) {
+    byWeekday.set(window.weekday, [...(byWeekday.get(window.weekday) ?? []), window]);
+  }
+  // Local days that may hold a slot starting in [lower, upper): one day of margin on each side.
+  for (const day of calendar.daysBetween(timeZone, lower, upper)) {
+    const today = byWeekday.get(day.weekday);
+    if (!today || daysOff.has(day.date)) continue;
+    const slots: Interval[] = [];
+    for (const window of today) {
+      const windowEnd = calendar.instant(timeZone, day, window.end_minute);
+      for (let start = calendar.instant(timeZone, day, window.start_minute); start + length <= windowEnd; start += length) {
+        if (start < lower || start >= upper) continue;
+        const end = start + length;
+        if (busy.some(([busyStart, busyEnd]) => start < busyEnd && busyStart < end)) continue;
+        slots.push({ start: new Date(start), end: new Date(end) });
+      }
+    }
+    if (slots.length) yield slots;
+  }
+}
+
+const byStart = (a: Interval, b: Interval) => a.start.getTime() - b.start.getTime();
+
+/**
  * The free slots of a consultant in the asked range, soonest first.
  * @returns `[{ start, end }]`, UTC instants, `end − start` = the session duration
  * @throws RangeError when `timeZone` is not a valid IANA zone
  */
 export function freeSlots(query: SlotQuery): Interval[] {
-  const { timeZone, windows, durationMinutes } = query;
-  if (!DateTime.local().setZone(timeZone).isValid) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  const lower = Math.max(query.from.getTime(), query.earliest.getTime());
-  const upper = Math.min(query.to.getTime(), query.latest.getTime() + 1);
-  if (upper <= lower || durationMinutes <= 0) return [];
-  const daysOff = new Set(query.daysOff);
-  const busy = query.busy.map((b) => [b.start.getTime(), b.end.getTime()] as const);
-  const length = durationMinutes * MINUTE;
-  const slots: Interval[] = [];
-  // Local days that may hold a slot starting in [lower, upper): one day of margin on each side.
-  let day = DateTime.fromMillis(lower, { zone: timeZone }).startOf('day').minus({ days: 1 });
-  const lastDay = DateTime.fromMillis(upper, { zone: timeZone }).startOf('day').plus({ days: 1 });
-  while (day <= lastDay) {
-    if (!daysOff.has(day.toISODate()!)) {
-      const today = windows.filter((w) => w.weekday === day.weekday).sort((a, b) => a.start_minute - b.start_minute);
-      for (const window of today) {
-        const windowEnd = wallClock(day, window.end_minute).toMillis();
-        for (let start = wallClock(day, window.start_minute).toMillis(); start + length <= windowEnd; start += length) {
-          if (start < lower || start >= upper) continue;
-          const end = start + length;
-          if (busy.some(([busyStart, busyEnd]) => start < busyEnd && busyStart < end)) continue;
-          slots.push({ start: new Date(start), end: new Date(end) });
-        }
-      }
-    }
-    day = day.plus({ days: 1 });
-  }
-  return slots.sort((a, b) => a.start.getTime() - b.start.getTime());
+  return [...slotsByDay(query, new ZoneCalendar())].flat().sort(byStart);
+}
+
+/**
+ * The soonest free slot of a consultant in the asked range (the same rules as {@link freeSlots}), or
+ * `null`; stops at the first local day holding one.
+ * @param calendar - a memo shared by the calls of one request (many consultants of the same zones)
+ * @throws RangeError when `timeZone` is not a valid IANA zone
+ */
+export function firstFreeSlot(query: SlotQuery, calendar: ZoneCalendar = new ZoneCalendar()): Interval | null {
+  for (const slots of slotsByDay(query, calendar)) return slots.sort(byStart)[0];
+  return null;
 }
 
 /** Minutes of the no-overlap cells (see database/migrations: booking_time_cells). */

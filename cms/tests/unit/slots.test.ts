@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { cellsOf, freeSlots, type SlotQuery } from '../../src/lib/slots';
+import { cellsOf, firstFreeSlot, freeSlots, ZoneCalendar, type SlotQuery } from '../../src/lib/slots';
 
 const at = (iso: string) => new Date(iso);
 const starts = (query: SlotQuery) => freeSlots(query).map((slot) => slot.start.toISOString());
@@ -101,6 +101,37 @@ describe('what removes slots', () => {
 
   it('refuses an unknown time zone', () => {
     expect(() => freeSlots(query({ timeZone: 'Mars/Olympus' }))).toThrow(RangeError);
+  });
+});
+
+describe('the next free slot (expert cards, availability filter and sort)', () => {
+  const first = (q: SlotQuery, calendar?: ZoneCalendar) => firstFreeSlot(q, calendar)?.start.toISOString() ?? null;
+
+  it('is the first of the free slots, after notice, bookings and days off', () => {
+    const week = { from: at('2027-01-04T00:00:00Z'), to: at('2027-01-11T00:00:00Z') };
+    expect(first(query(week))).toBe('2027-01-04T08:00:00.000Z');
+    // Monday off, Tuesday 09:00 booked, notice until Tuesday 10:30 Paris: Tuesday 11:00 Paris.
+    const busy = [{ start: at('2027-01-05T08:00:00Z'), end: at('2027-01-05T09:00:00Z') }];
+    const q = query({ ...week, daysOff: ['2027-01-04'], busy, earliest: at('2027-01-05T09:30:00Z') });
+    expect(first(q)).toBe('2027-01-05T10:00:00.000Z');
+    expect(first(q)).toBe(freeSlots(q)[0].start.toISOString());
+  });
+
+  it('is null when nothing is free in the range or no timing is set', () => {
+    expect(first(query({ from: at('2027-01-09T00:00:00Z'), to: at('2027-01-11T00:00:00Z') }))).toBeNull();
+    expect(first(query({ windows: [] }))).toBeNull();
+    expect(first(query({ latest: at('2026-12-01T00:00:00Z') }))).toBeNull();
+  });
+
+  it('gives the same answers with one calendar shared by consultants of several zones', () => {
+    const calendar = new ZoneCalendar();
+    const range = { from: at('2027-03-26T00:00:00Z'), to: at('2027-04-05T00:00:00Z') };
+    for (const timeZone of ['Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Europe/Paris', 'Asia/Kathmandu']) {
+      for (const weekdays of [[1], [3, 5], [7]]) {
+        const q = query({ ...range, timeZone, windows: mornings(weekdays) });
+        expect(first(q, calendar)).toBe(freeSlots(q)[0]?.start.toISOString() ?? null);
+      }
+    }
   });
 });
 

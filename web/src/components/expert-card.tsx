@@ -1,7 +1,8 @@
 /**
- * Expert (consultant) card: photo or initials avatar, name, specializations, languages, country, fee,
- * "free first consultation" badge and a link to the detail page (spec §2 `/our-experts`), with the
- * favourite toggle (heart) in its top corner, beside the link rather than inside it.
+ * Expert (consultant) card: photo or initials avatar, name, specializations, languages, country, the
+ * next free time slot (in the viewer's zone, with the zone's name), fee, "free first consultation" badge
+ * and a link to the detail page (spec §2 `/our-experts`), with the favourite toggle (heart) in its top
+ * corner, beside the link rather than inside it.
  *
  * @module components/expert-card
  */
@@ -15,7 +16,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Media } from '../lib/api-client';
-import { formatMoney } from '../lib/format';
+import { dayKeyOf, formatDayKey, formatMoney, formatTime, timeZoneName, viewerTimeZone } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
 import { paths } from '../config/paths';
 import { FavouriteToggle } from './favourite-toggle';
@@ -42,7 +43,10 @@ export interface ConsultantCard {
   fee: { amount: number; currency: string };
   /** Minutes. */
   session_duration: number;
+  /** Offered to new clients (a client's own price comes from the booking panel). */
   free_first_consultation: boolean;
+  /** UTC instant of the start of the next free time slot, or `null` when none is offered. */
+  next_available_at: string | null;
   bio_excerpt: string;
   locale: 'fr' | 'en';
 }
@@ -81,6 +85,34 @@ export function expertName(expert: Pick<ConsultantCard, 'title' | 'display_name'
   return expert.title ? `${titleLabel(expert.title)} ${expert.display_name}` : expert.display_name;
 }
 
+/**
+ * The next free time slot of an expert: day and time in `timeZone` (default the viewer's) and the
+ * zone's name, or "no free time slot" when `at` is `null`.
+ *
+ * @param at - UTC instant (`next_available_at` of the card).
+ */
+export function NextFreeSlot({ at, timeZone }: { at: string | null; timeZone?: string }) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLanguage(i18n);
+  const zone = timeZone ?? viewerTimeZone();
+  if (!at) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="expert-next-slot" data-next-slot="">
+        {t('experts.nextSlot.none')}
+      </Typography>
+    );
+  }
+  return (
+    <Box data-testid="expert-next-slot" data-next-slot={at}>
+      <Typography variant="body2">
+        <Box component="span" sx={{ fontWeight: 700 }}>{t('experts.nextSlot.label')}</Box>{' '}
+        <time dateTime={at}>{t('experts.nextSlot.value', { day: formatDayKey(dayKeyOf(at, zone), locale), time: formatTime(at, zone, locale) })}</time>
+      </Typography>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>{timeZoneName(zone, locale, at)}</Typography>
+    </Box>
+  );
+}
+
 /** The card. */
 export function ExpertCard({ expert }: { expert: ConsultantCard }) {
   const { t, i18n } = useTranslation();
@@ -110,6 +142,7 @@ export function ExpertCard({ expert }: { expert: ConsultantCard }) {
               <Box component="span" sx={{ fontWeight: 700 }}>{t('experts.languagesLabel')}</Box> {expert.languages.map((l) => l.name).join(', ')}
             </Typography>
           )}
+          <NextFreeSlot at={expert.next_available_at ?? null} />
           <Box sx={{ mt: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <Typography sx={{ fontWeight: 700 }} data-testid="expert-fee">
               {t('experts.feePerSession', { fee: formatMoney(expert.fee.amount, expert.fee.currency, locale), minutes: expert.session_duration })}

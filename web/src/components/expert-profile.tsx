@@ -58,37 +58,52 @@ export interface ExpertProfileProps {
   expert: ConsultantDetail;
   /** Shown at the end of the main column (e.g. a link back to the list). */
   footer?: ReactNode;
+  /**
+   * `columns` (default): the summary card beside the texts from 768 px; `stacked`: the summary card
+   * above the texts, photo beside the details from 576 px (when the page gives a column to something
+   * else, such as the booking panel).
+   */
+  layout?: 'columns' | 'stacked';
 }
 
 /** The profile: a summary card beside the texts and lists. */
-export function ExpertProfile({ expert, footer }: ExpertProfileProps) {
+export function ExpertProfile({ expert, footer, layout = 'columns' }: ExpertProfileProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLanguage(i18n);
   const name = expertDisplayName(expert, t);
+  const stacked = layout === 'stacked';
   return (
-    <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, alignItems: 'start' }} data-testid="expert-detail">
-      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
+    <Box
+      sx={{ display: 'grid', gap: 4, gridTemplateColumns: stacked ? 'minmax(0, 1fr)' : { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' }, alignItems: 'start' }}
+      data-testid="expert-detail"
+    >
+      <Paper
+        variant="outlined"
+        sx={{ p: 3, textAlign: stacked ? { xs: 'center', sm: 'left' } : 'center', ...(stacked ? { display: { sm: 'flex' }, gap: 3, alignItems: 'flex-start' } : {}) }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2, flex: 'none' }}>
           <ExpertAvatar expert={expert} size={128} />
         </Box>
-        <Typography variant="h4" component="p" data-testid="expert-detail-name">{name}</Typography>
-        {expertPlace(expert) ? <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{expertPlace(expert)}</Typography> : null}
-        <Typography sx={{ color: 'text.secondary' }}>{t('experts.yearsOfExperience', { count: expert.years_of_experience })}</Typography>
-        <Divider sx={{ my: 2 }} />
-        <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }} data-testid="expert-fee">
-          {formatMoney(expert.fee.amount, expert.fee.currency, locale)}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('experts.sessionDuration', { minutes: expert.session_duration })}
-        </Typography>
-        {expert.free_first_consultation ? (
-          <Chip sx={{ mt: 1.5 }} label={t('experts.freeFirstConsultation')} color="secondary" data-testid="free-first-consultation" />
-        ) : null}
-        {expert.languages.length > 0 ? (
-          <Typography variant="body2" sx={{ mt: 2 }}>
-            <Box component="span" sx={{ fontWeight: 700 }}>{t('experts.languagesLabel')}</Box> {expert.languages.map((l) => l.name).join(', ')}
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography variant="h4" component="p" data-testid="expert-detail-name">{name}</Typography>
+          {expertPlace(expert) ? <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{expertPlace(expert)}</Typography> : null}
+          <Typography sx={{ color: 'text.secondary' }}>{t('experts.yearsOfExperience', { count: expert.years_of_experience })}</Typography>
+          <Divider sx={{ my: 2 }} />
+          <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }} data-testid="expert-fee">
+            {formatMoney(expert.fee.amount, expert.fee.currency, locale)}
           </Typography>
-        ) : null}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('experts.sessionDuration', { minutes: expert.session_duration })}
+          </Typography>
+          {expert.free_first_consultation ? (
+            <Chip sx={{ mt: 1.5 }} label={t('experts.freeFirstConsultation')} color="secondary" data-testid="free-first-consultation" />
+          ) : null}
+          {expert.languages.length > 0 ? (
+            <Typography variant="body2" sx={{ mt: 2 }}>
+              <Box component="span" sx={{ fontWeight: 700 }}>{t('experts.languagesLabel')}</Box> {expert.languages.map((l) => l.name).join(', ')}
+            </Typography>
+          ) : null}
+        </Box>
       </Paper>
       <Box>
         <RefList title={t('experts.specializations')} items={expert.specializations} testId="expert-detail-specializations" />

@@ -225,11 +225,19 @@ function discountOf(coupon: any, listFee: number): number {
   return Math.min(listFee, Math.max(0, off));
 }
 
-/** Does this client still have the consultant's free first consultation? */
-async function firstConsultationFree(consultant: any, clientProfileId: number): Promise<boolean> {
+/**
+ * The free first consultation rule (docs/api-bookings.md "Price"), the only place it is decided: the
+ * consultant offers it and the client has never had a non-cancelled booking with that consultant (a
+ * past, paid, free or upcoming booking uses it; a cancelled one gives it back). Both the quote the
+ * client sees (`GET consultants/:id/quote`) and the booking itself go through {@link quoteFor}, which
+ * asks this.
+ * @param consultant - the consultant profile row (`id`, `free_first_consultation`)
+ * @param clientProfileId - the client profile row id
+ */
+async function freeFirstConsultationFor(consultant: any, clientProfileId: number): Promise<boolean> {
   if (!consultant.free_first_consultation) return false;
   const used = await strapi.db.query(BOOKING).count({
-    where: { consultant: { id: consultant.id }, client: { id: clientProfileId }, status: 'confirmed' },
+    where: { consultant: { id: consultant.id }, client: { id: clientProfileId }, status: { $ne: 'cancelled' } },
   });
   return used === 0;
 }
@@ -238,7 +246,7 @@ async function firstConsultationFree(consultant: any, clientProfileId: number): 
 async function quoteFor(consultant: any, clientProfileId: number, couponCode: string | undefined, locale: Locale): Promise<Quote> {
   const listFee = consultant.fee ?? 0;
   const currency = (consultant.currency ?? 'EUR').toUpperCase();
-  const free = await firstConsultationFree(consultant, clientProfileId);
+  const free = await freeFirstConsultationFor(consultant, clientProfileId);
   if (couponCode) {
     if (free) throw new ApiError(400, 'CouponInvalid', t(locale, 'coupon.firstIsFree'), { fieldErrors: { couponCode: [t(locale, 'coupon.firstIsFree')] } });
     const coupon = await checkCoupon(couponCode, clientProfileId, listFee, currency, locale);
@@ -280,6 +288,18 @@ export default () => ({
         free_first_consultation: Boolean(consultant.free_first_consultation),
       },
     };
+  },
+
+  /**
+   * Price of the client's next booking with a consultant, without coupon: the list fee, or 0 when the
+   * free first consultation applies to this client ({@link freeFirstConsultationFor}).
+   * @returns `{ list_fee_minor, discount_minor, fee_minor, currency, free_first_consultation }`, minor units
+   * @throws ApiError 404 when the consultant is not approved and active
+   */
+  async quote(client: any, consultantDocumentId: string, locale: Locale) {
+    const consultant = await bookableConsultant(consultantDocumentId, locale);
+    const quote = await quoteFor(consultant, client.id, undefined, locale);
+    return { list_fee_minor: quote.list_fee_minor, discount_minor: quote.discount_minor, fee_minor: quote.fee_minor, currency: quote.currency, free_first_consultation: quote.free_first_consultation };
   },
 
   /** Price of the client's next booking with a consultant and a coupon. @throws ApiError 400/404 */

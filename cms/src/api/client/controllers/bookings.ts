@@ -45,6 +45,13 @@ export default {
     ctx.body = await bookings().slots(String(ctx.params.id), from, to, locale(ctx));
   },
 
+  /** GET /api/client/consultants/:id/quote: the signed-in client's price for its next booking with the consultant. */
+  async quote(ctx: any) {
+    const id = validate(documentId, String(ctx.params.id ?? ''), locale(ctx), 'validation.failed');
+    const { profile } = await client(ctx);
+    ctx.body = { data: await bookings().quote(profile, id, locale(ctx)) };
+  },
+
   /** POST /api/client/apply-coupon `{ consultantId, code }`. */
   async applyCoupon(ctx: any) {
     const body = validate(z.object({ consultantId: documentId, code: z.string().trim().min(1).max(32) }), requestBody(ctx), locale(ctx));

@@ -1,6 +1,7 @@
 /**
- * Expert search and expert detail on the client surface (issue 2 §4; spec §2 `/our-experts`,
- * §3 search filters: keywords, disorders, objectives, languages, specialization, search, page).
+ * Expert search and expert detail on the client surface (spec §2 `/our-experts`, §3 search filters:
+ * keywords, disorders, objectives, languages, specialization, search, page; plus the availability
+ * filter `available=week` and the orders `sort=next_available|fee|experience`; docs/api.md).
  */
 import { z, validate, paginationParams, slugListParam } from '../../../lib/validation';
 import { listBody } from '../../../lib/pagination';
@@ -16,6 +17,8 @@ const searchQuery = z
     languages: slugListParam,
     specialization: slugListParam,
     search: z.string().trim().max(200).optional(),
+    available: z.enum(['week']).optional(),
+    sort: z.enum(['next_available', 'fee', 'experience']).optional(),
   })
   .strict();
 

@@ -8,6 +8,7 @@ const route = (method: string, path: string, handler: string, config: object = s
 export default {
   routes: [
     route('GET', '/consultants/:id/slots', 'slots', { auth: false }),
+    route('GET', '/consultants/:id/quote', 'quote'),
     route('POST', '/apply-coupon', 'applyCoupon'),
     route('POST', '/bookings', 'create'),
     route('GET', '/bookings', 'list'),

@@ -1,10 +1,15 @@
 /**
- * Expert search and expert detail (issue 2 §4, spec §2 `/our-experts/:search?`, §3 search filters).
+ * Expert search and expert detail (spec §2 `/our-experts/:search?`, §3 search filters; docs/api.md
+ * "Expert search").
  *
  * Only approved, active, non-trashed consultants are visible. Filters take reference `slug`s; values
  * of one filter combine with OR, filters with AND. `search` words must all appear (accent- and
  * case-insensitive) in the consultant's name, bios or specialization names, matched against the
- * normalized `search_text` column that {@link reindex} maintains.
+ * normalized `search_text` column that {@link reindex} maintains. Every card carries the start of the
+ * consultant's next free time slot (`next_available_at`, lib/availability), computed for the page's
+ * consultants only; `available: 'week'` keeps those with a free slot in the next 7 days and
+ * `sort: 'next_available'` orders by it, both over the whole result set so that the pagination stays
+ * exact.
  *
  * This is the platform's hottest public read, so it runs as a few parameterized SQL statements
  * through the query builder (table and column names come from Strapi's metadata) instead of the
@@ -13,6 +18,7 @@
 import type { Knex } from 'knex';
 import { fallbackLocale, type Locale } from '../../../lib/messages';
 import { toMedia } from '../../../lib/localized-content';
+import { nextFreeSlotStarts } from '../../../lib/availability';
 
 const PROFILE = 'api::consultant-profile.consultant-profile';
 
@@ -31,8 +37,18 @@ export const FILTER_RELATIONS = {
 
 export type SearchFilters = Partial<Record<keyof typeof FILTER_RELATIONS, string[]>>;
 
+/** Orders of the list besides the default (display name). */
+export type SearchSort = 'next_available' | 'fee' | 'experience';
+
+/** Days ahead that `available: 'week'` looks at. */
+export const AVAILABLE_WEEK_DAYS = 7;
+
 export interface SearchRequest extends SearchFilters {
   search?: string;
+  /** `week`: only consultants with a free time slot starting in the next 7 days. */
+  available?: 'week';
+  /** Default: display name. `next_available`: soonest first, none last; `fee`: lowest first; `experience`: most years first. */
+  sort?: SearchSort;
   locale: Locale;
   /** 1-based */
   page: number;
@@ -156,12 +172,20 @@ export default ({ strapi }: { strapi: any }) => {
     return plain.length > length ? `${plain.slice(0, length - 1).trimEnd()}…` : plain;
   }
 
-  async function cards(rows: any[], locale: Locale, detail: boolean) {
+  /**
+   * Card or detail shapes of profile rows (columns {@link CARD_COLUMNS}), in their order.
+   * @param known - next free slot starts already computed (by the availability filter or sort)
+   */
+  async function cards(rows: any[], locale: Locale, detail: boolean, known?: Map<number, Date | null>) {
     const ids = rows.map((row) => row.id);
     const relations: RelationName[] = detail
       ? ['specializations', 'languages', 'country', 'disorders', 'objectives', 'keywords']
       : ['specializations', 'languages', 'country'];
-    const [links, pictures] = await Promise.all([linked(relations, ids, locale), photos(ids)]);
+    const [links, pictures, next] = await Promise.all([
+      linked(relations, ids, locale),
+      photos(ids),
+      known ?? (rows.length ? nextFreeSlotStarts(rows) : new Map<number, Date | null>()),
+    ]);
     const of = (name: RelationName, id: number) => links.get(name)?.get(id) ?? [];
     return rows.map((row) => {
       const bio = (locale === 'en' ? row.bio_en || row.bio_fr : row.bio_fr || row.bio_en) ?? '';
@@ -178,6 +202,7 @@ export default ({ strapi }: { strapi: any }) => {
         fee: { amount: row.fee, currency: row.currency },
         session_duration: row.session_duration,
         free_first_consultation: Boolean(row.free_first_consultation),
+        next_available_at: next.get(row.id)?.toISOString() ?? null,
         bio_excerpt: excerpt(bio),
         locale,
       };
@@ -189,9 +214,45 @@ export default ({ strapi }: { strapi: any }) => {
 
   const CARD_COLUMNS = ['id', 'document_id', 'display_name', 'title', 'city', 'time_zone', 'years_of_experience', 'fee', 'currency', 'session_duration', 'free_first_consultation', 'bio_fr', 'bio_en'];
 
+  /**
+   * The availability filter and sort of {@link search}: the next free slot start is computed for
+   * every matching consultant (three reads in all, lib/availability), then the result set is
+   * filtered and ordered in memory and the page cut from it, so that `total` stays exact.
+   * @param matching - the visible consultants matching the other filters (no select yet)
+   * @param ordered - adds the SQL order of the request's sort (display name for `next_available`)
+   */
+  async function searchByAvailability(request: SearchRequest, matching: Knex.QueryBuilder, ordered: (builder: Knex.QueryBuilder) => Knex.QueryBuilder) {
+    const meta = profileMeta();
+    const table = meta.tableName;
+    const ids = matching.clone().clearSelect().clearOrder().select(`${table}.id`);
+    const candidates: { id: number; time_zone: string | null; session_duration: number | null }[] = await ordered(
+      matching.clone().select(`${table}.id`, `${table}.${column(meta, 'time_zone')} as time_zone`, `${table}.${column(meta, 'session_duration')} as session_duration`),
+    );
+    const until = request.available === 'week' ? new Date(Date.now() + AVAILABLE_WEEK_DAYS * 24 * 3_600_000) : undefined;
+    const next = await nextFreeSlotStarts(candidates, { until, ids: candidates.length > 500 ? ids : candidates.map((row) => row.id) });
+    let list = request.available === 'week' ? candidates.filter((row) => next.get(row.id)) : candidates;
+    if (request.sort === 'next_available') {
+      const at = (id: number) => next.get(id)?.getTime() ?? Number.POSITIVE_INFINITY;
+      // Array.prototype.sort is stable: equal starts keep the display-name order.
+      list = [...list].sort((a, b) => at(a.id) - at(b.id));
+    }
+    const offset = (request.page - 1) * request.pageSize;
+    const pageIds = list.slice(offset, offset + request.pageSize).map((row) => row.id);
+    return { data: await cardsOfRows(pageIds, request.locale, next), total: list.length };
+  }
+
+  /** Cards of the profile rows `ids`, in that order (rows must be visible: the caller selected them). */
+  async function cardsOfRows(ids: number[], locale: Locale, known?: Map<number, Date | null>) {
+    if (ids.length === 0) return [];
+    const table = profileMeta().tableName;
+    const order = new Map(ids.map((id, index) => [id, index]));
+    const rows = (await knex()(table).select(CARD_COLUMNS).whereIn('id', ids)).sort((a: any, b: any) => order.get(a.id)! - order.get(b.id)!);
+    return cards(rows, locale, false, known);
+  }
+
   return {
     /**
-     * One page of visible consultants matching the filters, ordered by display name.
+     * One page of visible consultants matching the filters, in the asked order (default display name).
      * @returns `{ data: ConsultantCard[], total }` (docs/api.md)
      */
     async search(request: SearchRequest) {
@@ -228,11 +289,15 @@ export default ({ strapi }: { strapi: any }) => {
       for (const word of words) {
         matching.whereRaw(`${table}.search_text like ? escape '\\'`, [`%${escapeLike(word)}%`]);
       }
+      const name = `${table}.${column(meta, 'display_name')}`;
+      const ordered = (builder: Knex.QueryBuilder) => {
+        if (request.sort === 'fee') builder.orderByRaw(`coalesce(${table}.${column(meta, 'fee')}, 0) asc`);
+        if (request.sort === 'experience') builder.orderByRaw(`coalesce(${table}.${column(meta, 'years_of_experience')}, 0) desc`);
+        return builder.orderBy(name, 'asc').orderBy(`${table}.id`, 'asc');
+      };
+      if (request.available || request.sort === 'next_available') return searchByAvailability(request, matching, ordered);
       // One narrow statement gives the page's ids and the total; card columns are read for those ids only.
-      const page: { id: number; total: number | string }[] = await matching
-        .select(`${table}.id`, knex().raw('count(*) over () as total'))
-        .orderBy(`${table}.display_name`, 'asc')
-        .orderBy(`${table}.id`, 'asc')
+      const page: { id: number; total: number | string }[] = await ordered(matching.select(`${table}.id`, knex().raw('count(*) over () as total')))
         .limit(request.pageSize)
         .offset((request.page - 1) * request.pageSize);
       let total = page.length ? Number(page[0].total) : 0;
@@ -240,11 +305,7 @@ export default ({ strapi }: { strapi: any }) => {
         const [{ count }] = await matching.clearSelect().clearOrder().clear('limit').clear('offset').count({ count: `${table}.id` });
         total = Number(count);
       }
-      const order = new Map(page.map((row, index) => [row.id, index]));
-      const rows = page.length
-        ? (await knex()(table).select(CARD_COLUMNS).whereIn('id', [...order.keys()])).sort((a: any, b: any) => order.get(a.id)! - order.get(b.id)!)
-        : [];
-      return { data: await cards(rows, request.locale, false), total };
+      return { data: await cardsOfRows(page.map((row) => row.id), request.locale), total };
     },
 
     /**

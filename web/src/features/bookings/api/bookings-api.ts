@@ -98,6 +98,19 @@ export interface CouponQuote {
   currency: string;
 }
 
+/**
+ * `GET consultants/:id/quote`: the signed-in client's price for its next booking with a consultant
+ * (the free first consultation applies while the client has never had a non-cancelled booking with them).
+ */
+export interface ClientQuote {
+  list_fee_minor: number;
+  discount_minor: number;
+  fee_minor: number;
+  currency: string;
+  /** Whether this client's next booking with the consultant is its free first consultation. */
+  free_first_consultation: boolean;
+}
+
 /** A post-meeting note. */
 export interface Note {
   id: string;
@@ -184,6 +197,15 @@ const enc = encodeURIComponent;
  */
 export function useSlots(consultantId: string | null, from: string, to: string, config?: SWRConfiguration<SlotsAnswer, ApiError>) {
   return useApi<SlotsAnswer>(consultantId ? `consultants/${enc(consultantId)}/slots` : null, { from, to }, config);
+}
+
+/**
+ * `GET consultants/:id/quote` of the signed-in client; skipped while signed out.
+ *
+ * @param consultantId - the consultant's id, or `null` to skip.
+ */
+export function useClientQuote(consultantId: string | null) {
+  return useRoleApi<{ data: ClientQuote }>('client', consultantId ? `consultants/${enc(consultantId)}/quote` : null);
 }
 
 /**

@@ -1,6 +1,8 @@
 /**
- * The booking panel of the public expert detail page (issue 5 §2; spec §1 "books a free time slot"):
- * fee and currency, session duration, "first consultation free" when offered; the day picker and free
+ * The booking panel of the public expert detail page (spec §1 "books a free time slot"): fee and
+ * currency, session duration; the free first consultation as it stands for the viewer (a signed-in
+ * client: its own price from `GET consultants/:id/quote`, free only while it has never had a
+ * non-cancelled booking with the consultant; a visitor: the offer to new clients); the day picker and free
  * time slots from `GET consultants/:id/slots`, shown in the viewer's zone with its name and the
  * consultant's zone mentioned; an optional coupon code (`POST apply-coupon` → the new price, or the
  * server's reason); "Book" → `POST bookings` with an `Idempotency-Key` (one per attempt, reused on retry
@@ -35,7 +37,7 @@ import { errorMessage } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { useLoggedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { applyCoupon, createBooking, type CouponQuote, type Slot } from '../api/bookings-api';
+import { applyCoupon, createBooking, useClientQuote, type CouponQuote, type Slot } from '../api/bookings-api';
 import { createAttemptKeys } from '../api/idempotency';
 import { useSlotWindow } from '../api/slot-window';
 import { SlotPicker } from './slot-picker';
@@ -58,6 +60,24 @@ function missingForms(error: unknown): string[] | null {
   return Array.isArray(missing) ? missing.map(String) : ['consent-form', 'health-assessment'];
 }
 
+/**
+ * What the panel says of the free first consultation: `yours` (the signed-in client's next booking is
+ * free), `used` (offered, but this client has already had a booking with the consultant), `offered`
+ * (a visitor: the offer to new clients), or `null` (not offered, or the client's price is loading).
+ */
+export function freeFirstState(offered: boolean, signedIn: boolean, clientQuote: { free_first_consultation: boolean } | null): 'yours' | 'used' | 'offered' | null {
+  if (!offered) return null;
+  if (!signedIn) return 'offered';
+  if (!clientQuote) return null;
+  return clientQuote.free_first_consultation ? 'yours' : 'used';
+}
+
+const FREE_FIRST_NOTE = {
+  yours: 'bookings.panel.freeFirstHelp',
+  used: 'bookings.panel.freeFirstUsed',
+  offered: 'bookings.panel.freeFirstOffer',
+} as const;
+
 /** The panel. */
 export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPanelProps) {
   const { t, i18n } = useTranslation();
@@ -70,6 +90,8 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
   const slotWindow = useSlotWindow(consultantId, timeZone);
   const meta = slotWindow.data?.meta;
   const slots = slotWindow.data?.data ?? [];
+  // The signed-in client's own price; while it loads (or if it fails) no free consultation is promised.
+  const clientQuote = useClientQuote(signedIn ? consultantId : null).data?.data ?? null;
 
   const [picked, setPicked] = useState<string | null>(null);
   const wanted = search.get(START_PARAM);
@@ -136,10 +158,11 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
 
   if (slotWindow.error?.status === 404) return null;
   const missing = missingForms(bookError);
+  const freeFirst = freeFirstState(Boolean(meta?.free_first_consultation), signedIn, clientQuote);
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, mt: 4 }} component="section" aria-labelledby="booking-panel-title" data-testid="booking-panel">
-      <Typography variant="h5" component="h2" id="booking-panel-title" sx={{ mb: 1 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 } }} component="section" aria-labelledby="booking-panel-title" data-testid="booking-panel">
+      <Typography variant="h5" component="h2" id="booking-panel-title" tabIndex={-1} sx={{ mb: 1, '&:focus': { outline: 'none' } }}>
         {t('bookings.panel.title')}
       </Typography>
       {slotWindow.error && !slotWindow.data ? <LoadError error={slotWindow.error} onRetry={() => void slotWindow.mutate()} /> : null}
@@ -155,18 +178,25 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
                   </Box>
                   {formatMoney(quote.fee_minor, quote.currency, locale)}
                 </>
+              ) : clientQuote && clientQuote.fee_minor < clientQuote.list_fee_minor ? (
+                <>
+                  <Box component="s" sx={{ color: 'text.secondary', mr: 1, fontWeight: 400 }}>
+                    {formatMoney(clientQuote.list_fee_minor, clientQuote.currency, locale)}
+                  </Box>
+                  {formatMoney(clientQuote.fee_minor, clientQuote.currency, locale)}
+                </>
               ) : (
-                formatMoney(meta.fee_minor, meta.currency, locale)
+                formatMoney(clientQuote?.fee_minor ?? meta.fee_minor, clientQuote?.currency ?? meta.currency, locale)
               )}
             </Typography>
             <Typography sx={{ color: 'text.secondary' }} data-testid="booking-duration">
               {t('bookings.panel.duration', { minutes: meta.duration_minutes })}
             </Typography>
-            {meta.free_first_consultation ? <Chip color="secondary" label={t('bookings.panel.freeFirst')} data-testid="booking-free-first" /> : null}
+            {freeFirst === 'yours' || freeFirst === 'offered' ? <Chip color="secondary" label={t('bookings.panel.freeFirst')} data-testid="booking-free-first" /> : null}
           </Box>
-          {meta.free_first_consultation ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-              {t('bookings.panel.freeFirstHelp')}
+          {freeFirst ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }} data-testid="booking-free-first-note">
+              {t(FREE_FIRST_NOTE[freeFirst])}
             </Typography>
           ) : null}
           <SlotPicker

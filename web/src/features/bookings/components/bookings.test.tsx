@@ -134,10 +134,13 @@ describe('booking panel of the expert detail page', () => {
     sessions.signIn('client', 'client.jwt', clientUser as never);
   });
 
+  const freeQuote = { list_fee_minor: 6000, discount_minor: 6000, fee_minor: 0, currency: 'EUR', free_first_consultation: true };
+
   it('shows the fee, duration and free first consultation, and reuses the Idempotency-Key when retrying after a network failure', async () => {
     let posts = 0;
     const fetchMock = stubApi({
       'GET /api/client/consultants/c1/slots': json(200, { data: [first, second], meta: slotsMeta }),
+      'GET /api/client/consultants/c1/quote': json(200, { data: freeQuote }),
       'POST /api/client/bookings': () => {
         posts += 1;
         if (posts === 1) throw new TypeError('Failed to fetch');
@@ -146,9 +149,10 @@ describe('booking panel of the expert detail page', () => {
     });
     const { router } = renderRoutes(panelRoutes, '/our-experts/details/c1');
     const user = userEvent.setup();
-    expect(plain((await screen.findByTestId('booking-fee')).textContent)).toBe('60,00 €');
+    expect(await screen.findByTestId('booking-free-first')).toHaveTextContent('Première consultation offerte');
+    expect(plain(screen.getByTestId('booking-fee').textContent)).toBe('60,00 €0,00 €');
     expect(screen.getByTestId('booking-duration')).toHaveTextContent('Séance de 60 min');
-    expect(screen.getByTestId('booking-free-first')).toHaveTextContent('Première consultation offerte');
+    expect(screen.getByTestId('booking-free-first-note')).toHaveTextContent('Votre première consultation avec ce consultant est offerte.');
     const book = screen.getByRole('button', { name: 'Réserver' });
     expect(book).toBeDisabled();
 
@@ -214,6 +218,26 @@ describe('booking panel of the expert detail page', () => {
     expect(within(error).getByRole('link', { name: 'Remplir et déposer le formulaire de consentement' })).toHaveAttribute('href', '/client/consent-form-doc');
     expect(within(error).getByRole('link', { name: 'Remplir le bilan de santé' })).toHaveAttribute('href', '/client/health-assesment');
     expect(JSON.parse(String(callsOf(fetchMock, 'POST /api/client/bookings')[0][1].body))).toEqual({ consultantId: 'c1', start: first.start, couponCode: 'ZEN10' });
+  });
+
+  it('a client who has already had a booking with the consultant is shown the fee, not a free first consultation', async () => {
+    stubApi({
+      'GET /api/client/consultants/c1/slots': json(200, { data: [first], meta: slotsMeta }),
+      'GET /api/client/consultants/c1/quote': json(200, { data: { ...freeQuote, discount_minor: 0, fee_minor: 6000, free_first_consultation: false } }),
+    });
+    renderRoutes(panelRoutes, '/our-experts/details/c1');
+    expect(await screen.findByTestId('booking-free-first-note')).toHaveTextContent('Vous avez déjà consulté ce consultant : la séance est au tarif habituel.');
+    expect(plain(screen.getByTestId('booking-fee').textContent)).toBe('60,00 €');
+    expect(screen.queryByTestId('booking-free-first')).not.toBeInTheDocument();
+  });
+
+  it('tells a signed-out visitor the first consultation is free for new clients', async () => {
+    sessions.signOut('client');
+    const fetchMock = stubApi({ 'GET /api/client/consultants/c1/slots': json(200, { data: [first], meta: slotsMeta }) });
+    renderRoutes(panelRoutes, '/our-experts/details/c1');
+    expect(await screen.findByTestId('booking-free-first-note')).toHaveTextContent('Première consultation offerte aux nouveaux clients de ce consultant.');
+    expect(plain(screen.getByTestId('booking-fee').textContent)).toBe('60,00 €');
+    expect(callsOf(fetchMock, 'GET /api/client/consultants/c1/quote')).toHaveLength(0);
   });
 
   it('sends a signed-out visitor choosing a slot to the client sign-in, keeping the page and the slot', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilters, hasActiveFilters, parseExpertFilters, parsePage, splitList, toApiQuery, toQueryString, withFilter, withSearch } from './expert-filters';
+import { emptyFilters, hasActiveFilters, parseExpertFilters, parsePage, splitList, toApiQuery, toQueryString, withAvailability, withFilter, withSearch, withSort } from './expert-filters';
 
 describe('expert search filters <-> URL', () => {
   it('parses comma-separated slugs, search and page', () => {
@@ -11,8 +11,22 @@ describe('expert search filters <-> URL', () => {
       objectives: [],
       keywords: [],
       search: 'sleep',
+      available: '',
+      sort: '',
       page: 3,
     });
+  });
+
+  it('keeps the availability filter and the order in the URL, ignoring unknown values', () => {
+    const filters = parseExpertFilters(new URLSearchParams('available=week&sort=fee&page=2'));
+    expect(filters).toMatchObject({ available: 'week', sort: 'fee', page: 2 });
+    expect(toQueryString(filters)).toBe('available=week&sort=fee&page=2');
+    expect(toApiQuery(filters, 12)).toEqual({ page: 2, pageSize: 12, available: 'week', sort: 'fee' });
+    expect(parseExpertFilters(new URLSearchParams('available=month&sort=price'))).toMatchObject({ available: '', sort: '' });
+    expect(withAvailability(filters, '')).toMatchObject({ available: '', sort: 'fee', page: 1 });
+    expect(withSort(filters, 'next_available')).toMatchObject({ available: 'week', sort: 'next_available', page: 1 });
+    expect(hasActiveFilters({ ...emptyFilters(), sort: 'fee' })).toBe(false);
+    expect(hasActiveFilters({ ...emptyFilters(), available: 'week' })).toBe(true);
   });
 
   it('drops empty items, duplicates and malformed slugs', () => {

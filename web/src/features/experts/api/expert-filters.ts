@@ -2,9 +2,11 @@
  * Expert search filters <-> URL (spec §2 `/our-experts/:search?`, §3 "Search filters: keywords,
  * disorders, objectives, languages, specialization, search, page (starts at 1)").
  *
- * URL form: `?specialization=ayurveda,homeopathy&languages=fr&search=sleep&page=2` — reference-list
- * slugs comma-separated, empty filters and page 1 left out. The optional path segment
- * (`/our-experts/<text>`) is a free-text search used when the query has no `search`.
+ * URL form: `?specialization=ayurveda,homeopathy&languages=fr&search=sleep&available=week&sort=fee&page=2`
+ * — reference-list slugs comma-separated, the availability filter (`available=week`: a free time slot in
+ * the next 7 days) and the order (`sort=next_available|fee|experience`; none = by name), empty filters,
+ * the default order and page 1 left out. The optional path segment (`/our-experts/<text>`) is a
+ * free-text search used when the query has no `search`.
  *
  * @module features/experts/api/expert-filters
  */
@@ -25,17 +27,26 @@ export const FILTER_REFERENCE_LIST: Record<MultiFilterKey, string> = {
   keywords: 'keywords',
 };
 
+/** Orders of the list besides the default (by name), as the API names them. */
+export const EXPERT_SORTS = ['next_available', 'fee', 'experience'] as const;
+/** One order; `''` is the default (by name). */
+export type ExpertSort = (typeof EXPERT_SORTS)[number] | '';
+/** The availability filter: `week` = a free time slot in the next 7 days; `''` = any. */
+export type ExpertAvailability = 'week' | '';
+
 /** The search state. */
 export type ExpertFilters = Record<MultiFilterKey, string[]> & {
   /** Free text ('' for none). */
   search: string;
+  available: ExpertAvailability;
+  sort: ExpertSort;
   /** 1-based page. */
   page: number;
 };
 
 /** No filter, page 1. */
 export function emptyFilters(): ExpertFilters {
-  return { specialization: [], languages: [], disorders: [], objectives: [], keywords: [], search: '', page: FIRST_PAGE };
+  return { specialization: [], languages: [], disorders: [], objectives: [], keywords: [], search: '', available: '', sort: '', page: FIRST_PAGE };
 }
 
 /** Shape of a reference-list slug (kebab-case); the API answers 400 to anything else. */
@@ -76,6 +87,10 @@ export function parseExpertFilters(params: URLSearchParams, pathSearch?: string)
   const filters = emptyFilters();
   for (const key of MULTI_FILTER_KEYS) filters[key] = splitList(params.get(key));
   filters.search = (params.get('search') ?? pathSearch ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  // A hand-edited or outdated value falls back to the default rather than breaking the list.
+  filters.available = params.get('available') === 'week' ? 'week' : '';
+  const sort = params.get('sort');
+  filters.sort = EXPERT_SORTS.find((value) => value === sort) ?? '';
   filters.page = parsePage(params.get('page'));
   return filters;
 }
@@ -92,6 +107,8 @@ export function toQueryString(filters: ExpertFilters): string {
   }
   const search = filters.search.trim();
   if (search) parts.push(`search=${encodeURIComponent(search)}`);
+  if (filters.available) parts.push(`available=${filters.available}`);
+  if (filters.sort) parts.push(`sort=${filters.sort}`);
   if (filters.page > FIRST_PAGE) parts.push(`page=${filters.page}`);
   return parts.join('&');
 }
@@ -107,6 +124,8 @@ export function toApiQuery(filters: ExpertFilters, pageSize: number): QueryParam
     if (filters[key].length > 0) query[key] = filters[key].join(',');
   }
   if (filters.search.trim()) query.search = filters.search.trim();
+  if (filters.available) query.available = filters.available;
+  if (filters.sort) query.sort = filters.sort;
   return query;
 }
 
@@ -122,7 +141,17 @@ export function withSearch(filters: ExpertFilters, search: string): ExpertFilter
   return { ...filters, search: search.slice(0, MAX_SEARCH_LENGTH), page: FIRST_PAGE };
 }
 
-/** Whether any filter or search is set (the page does not count). */
+/** Changes the availability filter; the page goes back to 1. */
+export function withAvailability(filters: ExpertFilters, available: ExpertAvailability): ExpertFilters {
+  return { ...filters, available, page: FIRST_PAGE };
+}
+
+/** Changes the order; the page goes back to 1. */
+export function withSort(filters: ExpertFilters, sort: ExpertSort): ExpertFilters {
+  return { ...filters, sort, page: FIRST_PAGE };
+}
+
+/** Whether any filter or search is set (the page and the order do not count). */
 export function hasActiveFilters(filters: ExpertFilters): boolean {
-  return filters.search.trim() !== '' || MULTI_FILTER_KEYS.some((key) => filters[key].length > 0);
+  return filters.search.trim() !== '' || filters.available !== '' || MULTI_FILTER_KEYS.some((key) => filters[key].length > 0);
 }

@@ -1,15 +1,21 @@
 /**
  * Expert detail (spec §2 `/our-experts/details/:id`): full public profile (`components/expert-profile`)
- * with the favourite toggle.
+ * with the favourite toggle, and the booking panel where the eye is: beside the profile on wide screens
+ * (its own column, sticky while the profile scrolls), below it on small screens with a sticky
+ * "Réserver / Book" button at the bottom of the screen that brings the panel into view and moves the
+ * focus to its heading (the button rests just above the panel, so it never covers it).
  * Unknown, unapproved or inactive experts (API 404) show the not-found view.
  *
  * @module features/experts/components/expert-detail-page
  */
+import { useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { ExpertProfile, expertDisplayName } from '../../../components/expert-profile';
 import { FavouriteToggle } from '../../../components/favourite-toggle';
 import { LoadError } from '../../../components/load-error';
@@ -20,35 +26,78 @@ import { paths } from '../../../config/paths';
 import { BookingPanel } from '../../bookings/components/booking-panel';
 import { useExpert } from '../api/use-experts';
 
+/** Top offset of the sticky booking column, in px (below the sticky site header). */
+const STICKY_TOP = 104;
+
 /** The page. */
 export function ExpertDetailPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const { data, error, mutate } = useExpert(id);
   const expert = data?.data && data.data.id === id ? data.data : undefined;
+  const panel = useRef<HTMLDivElement>(null);
 
   if (error?.status === 404) return <NotFoundView />;
 
   const name = expert ? expertDisplayName(expert, t) : t('experts.detailTitle');
 
+  const showPanel = () => {
+    const box = panel.current;
+    if (!box) return;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    box.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    box.querySelector<HTMLElement>('#booking-panel-title')?.focus({ preventScroll: true });
+  };
+
   return (
     <>
       <PageHeader title={name} breadcrumbs={[{ label: t('nav.experts'), to: paths.experts }, { label: name }]} />
-      <Container maxWidth="lg">
+      <Container maxWidth="xl">
         {error && !expert ? <LoadError error={error} onRetry={() => void mutate()} /> : null}
         {!expert && !error ? <Loading /> : null}
-        {expert ? <FavouriteToggle consultantId={expert.id} variant="button" sx={{ mb: 3 }} /> : null}
         {expert ? (
-          <ExpertProfile
-            expert={expert}
-            footer={
-              <Button sx={{ mt: 4 }} startIcon={<ArrowBackIcon />} component={RouterLink} to={paths.experts}>
-                {t('experts.backToList')}
-              </Button>
-            }
-          />
+          <Box
+            sx={{ display: 'grid', gap: { xs: 3, lg: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 400px' }, alignItems: 'start' }}
+            data-testid="expert-detail-layout"
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <FavouriteToggle consultantId={expert.id} variant="button" sx={{ mb: 3 }} />
+              <ExpertProfile
+                expert={expert}
+                layout="stacked"
+                footer={
+                  <Button sx={{ mt: 4 }} startIcon={<ArrowBackIcon />} component={RouterLink} to={paths.experts}>
+                    {t('experts.backToList')}
+                  </Button>
+                }
+              />
+              {/* Small screens: stuck to the bottom of the screen while the profile scrolls, it comes to
+                  rest at the end of this column, just above the panel (a sticky box stays in its parent). */}
+              <Box
+                sx={{ display: { xs: 'block', lg: 'none' }, position: 'sticky', bottom: 0, zIndex: 2, mt: 3, py: 1.5, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider' }}
+                data-testid="book-bar"
+              >
+                <Button fullWidth variant="contained" size="large" startIcon={<EventAvailableIcon />} onClick={showPanel} data-testid="book-cta">
+                  {t('experts.bookCta')}
+                </Button>
+              </Box>
+            </Box>
+            <Box
+              ref={panel}
+              id="booking-panel-column"
+              sx={{
+                minWidth: 0,
+                scrollMarginTop: `${STICKY_TOP}px`,
+                position: { lg: 'sticky' },
+                top: { lg: STICKY_TOP },
+                maxHeight: { lg: `calc(100vh - ${STICKY_TOP + 16}px)` },
+                overflowY: { lg: 'auto' },
+              }}
+            >
+              <BookingPanel consultantId={expert.id} />
+            </Box>
+          </Box>
         ) : null}
-        {expert ? <BookingPanel consultantId={expert.id} /> : null}
       </Container>
     </>
   );

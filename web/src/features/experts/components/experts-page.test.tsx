@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ExpertsPage } from './experts-page';
 import { createI18n } from '../../../lib/i18n';
 import { renderRoutes } from '../../../test/render';
@@ -16,6 +17,7 @@ const card = (id: string, name: string, specialization: { slug: string; name: st
   fee: { amount: 6000, currency: 'EUR' },
   session_duration: 45,
   free_first_consultation: true,
+  next_available_at: null as string | null,
   bio_excerpt: '',
   locale: 'fr',
 });
@@ -60,6 +62,32 @@ describe('expert search page', () => {
     expect(search?.url).toContain('specialization=ayurveda');
     expect(search?.headers['Accept-Language']).toBe('fr');
     expect(calls.some((c) => c.url.startsWith('/api/client/specializations'))).toBe(true);
+  });
+
+  it('shows each expert\'s next free time slot, or that none is free', async () => {
+    const at = '2030-03-05T13:30:00.000Z';
+    stubApi([{ ...card('a1', 'Jeanne Martin', { slug: 'ayurveda', name: 'Ayurvéda' }), next_available_at: at }, card('b2', 'Paul Roy', { slug: 'ayurveda', name: 'Ayurvéda' })]);
+    renderRoutes(routes, '/our-experts', createI18n('fr'));
+    const cards = await screen.findAllByTestId('expert-card');
+    const next = within(cards[0]).getByTestId('expert-next-slot');
+    expect(next).toHaveTextContent(/^Prochain créneau libre : .+ à \d{2}:\d{2}/);
+    expect(next.querySelector('time')).toHaveAttribute('datetime', at);
+    expect(within(cards[1]).getByTestId('expert-next-slot')).toHaveTextContent('Aucun créneau libre pour le moment');
+  });
+
+  it('keeps the "available this week" filter and the order in the URL and sends them to the API', async () => {
+    const calls = stubApi([card('a1', 'Jeanne Martin', { slug: 'ayurveda', name: 'Ayurvéda' })]);
+    const { router } = renderRoutes(routes, '/our-experts?specialization=ayurveda&page=2', createI18n('fr'));
+    const user = userEvent.setup();
+    await screen.findAllByTestId('expert-card');
+    await user.click(screen.getByRole('switch', { name: 'Disponible cette semaine' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?specialization=ayurveda&available=week'));
+    await user.click(screen.getByRole('combobox', { name: 'Trier par' }));
+    await user.click(await screen.findByRole('option', { name: 'Tarif le plus bas' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?specialization=ayurveda&available=week&sort=fee'));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('available=week') && c.url.includes('sort=fee') && c.url.includes('specialization=ayurveda'))).toBe(true));
+    expect(screen.getByRole('switch', { name: 'Disponible cette semaine' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveTextContent('Tarif le plus bas');
   });
 
   it('shows the empty state when no expert matches', async () => {

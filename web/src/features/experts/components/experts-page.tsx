@@ -1,6 +1,8 @@
 /**
  * Expert search (spec §2 `/our-experts/:search?`, §3 "Search filters"): filters live in the URL query
- * string; reference-list multi-selects, free-text search, paginated result cards, empty state.
+ * string; reference-list multi-selects, free-text search, the "available this week" filter, the order
+ * (name, next availability, fee, experience), paginated result cards with each expert's next free time
+ * slot, empty state.
  *
  * @module features/experts/components/experts-page
  */
@@ -10,10 +12,14 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
@@ -27,17 +33,24 @@ import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import {
+  EXPERT_SORTS,
   MULTI_FILTER_KEYS,
   emptyFilters,
   hasActiveFilters,
   parseExpertFilters,
   toQueryString,
+  withAvailability,
   withFilter,
   withSearch,
+  withSort,
   type ExpertFilters,
+  type ExpertSort,
 } from '../api/expert-filters';
 import { useExperts } from '../api/use-experts';
 import { FilterSelect } from './filter-select';
+
+/** Value of the order control for the default order (by name: no `sort` in the URL). */
+const NAME_ORDER = 'name';
 
 /** Debounce of the free-text search, in ms. */
 const SEARCH_DEBOUNCE_MS = 400;
@@ -113,6 +126,21 @@ export function ExpertsPage() {
                 }}
               />
             </Box>
+            <Box sx={{ mb: 2 }}>
+              <FormControlLabel
+                sx={{ mr: 0 }}
+                control={
+                  <Switch
+                    checked={filters.available === 'week'}
+                    onChange={(event) => apply(withAvailability(filters, event.target.checked ? 'week' : ''))}
+                    slotProps={{ input: { role: 'switch', 'aria-describedby': 'filter-available-help' } }}
+                    data-testid="filter-available"
+                  />
+                }
+                label={t('experts.filters.available')}
+              />
+              <FormHelperText id="filter-available-help" sx={{ mt: 0 }}>{t('experts.filters.availableHelp')}</FormHelperText>
+            </Box>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
               {MULTI_FILTER_KEYS.map((key) => (
                 <FilterSelect key={key} filterKey={key} value={filters[key]} onChange={(slugs) => apply(withFilter(filters, key, slugs))} />
@@ -126,12 +154,26 @@ export function ExpertsPage() {
           </Paper>
 
           <Box component="section" aria-label={t('experts.results')} aria-busy={isValidating}>
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, minHeight: 32 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2, minHeight: 32 }}>
               {data ? (
                 <Typography data-testid="expert-total" data-total={total} sx={{ fontWeight: 700 }} aria-live="polite">
                   {t('experts.total', { count: total })}
                 </Typography>
               ) : <span />}
+              <TextField
+                select
+                size="small"
+                id="expert-sort"
+                label={t('experts.sort.label')}
+                value={filters.sort || NAME_ORDER}
+                onChange={(event) => apply(withSort(filters, event.target.value === NAME_ORDER ? '' : (event.target.value as ExpertSort)))}
+                sx={{ minWidth: 220 }}
+              >
+                <MenuItem value={NAME_ORDER} data-sort="">{t('experts.sort.name')}</MenuItem>
+                {EXPERT_SORTS.map((sort) => (
+                  <MenuItem key={sort} value={sort} data-sort={sort}>{t(`experts.sort.${sort}`)}</MenuItem>
+                ))}
+              </TextField>
             </Box>
             <Box sx={{ height: 4, mb: 1 }}>{isValidating && data ? <LinearProgress color="secondary" /> : null}</Box>
             {error && !data ? <LoadError error={error} onRetry={() => void mutate()} /> : null}
