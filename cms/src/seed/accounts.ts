@@ -8,6 +8,7 @@
  *   `Demo-Wellness-2026`), outside production only.
  */
 import type { Core } from '@strapi/strapi';
+import { seededTimings } from './consultants';
 import { seedDemoBookings } from './bookings';
 import type { SeedLog } from './helpers';
 import { ROLES, type Role } from '../lib/roles';
@@ -73,10 +74,13 @@ export async function seedDemoAccounts(strapi: Core.Strapi, log: SeedLog) {
       const profile = (await strapi.db.query('api::consultant-profile.consultant-profile').findMany({ where: { approval_status: 'approved', user: { id: { $null: true } } }, orderBy: { id: 'asc' }, limit: 1 })) as any[];
       if (profile[0]) {
         await strapi.documents('api::consultant-profile.consultant-profile').update({ documentId: profile[0].documentId, data: { user: user.id, correspondence_language: 'fr', email_verified_at: new Date() } as any });
-        // Weekly timings in the consultant's zone: weekdays 09:00–12:00 and 14:00–18:00, Saturday morning.
-        const windows = [1, 2, 3, 4, 5].flatMap((weekday) => [[weekday, 540, 720], [weekday, 840, 1080]]).concat([[6, 600, 780]]);
-        for (const [weekday, start, end] of windows) {
-          await strapi.db.query('api::consultant-timing.consultant-timing').create({ data: { consultant: profile[0].id, weekday, start_minute: start, end_minute: end } });
+        // Weekly timings in the consultant's zone (weekdays 09:00–12:00 and 14:00–18:00, Saturday morning),
+        // unless the consultant seed gave it some already.
+        const timings = 'api::consultant-timing.consultant-timing';
+        if ((await strapi.db.query(timings).count({ where: { consultant: profile[0].id } })) === 0) {
+          for (const [weekday, start, end] of seededTimings(0)) {
+            await strapi.db.query(timings).create({ data: { consultant: profile[0].id, weekday, start_minute: start, end_minute: end } });
+          }
         }
       }
     }

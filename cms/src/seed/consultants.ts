@@ -1,6 +1,6 @@
 /**
- * Approved demonstration consultants (issue 2 §3): curated profiles in cms/data/consultants.json,
- * linked to the seeded reference lists by slug.
+ * Approved demonstration consultants: curated profiles in cms/data/consultants.json, linked to the
+ * seeded reference lists by slug, each with weekly timings ({@link seededTimings}).
  */
 import { existingKeys, readData, seedList, type Bilingual, type SeedLog } from './helpers';
 
@@ -27,6 +27,28 @@ interface ConsultantData {
   background: Bilingual<string>;
 }
 
+/** A weekly window in the consultant's own zone: ISO weekday (1 = Monday), minutes from midnight. */
+type Window = [weekday: number, startMinute: number, endMinute: number];
+
+/**
+ * Weekly timings of the seeded consultants, so that the demonstration shows real next free slots and
+ * the "available this week" filter has something to filter: a few realistic schedules in turn, the
+ * first being the demo consultant's (weekdays 09:00–12:00 and 14:00–18:00, Saturday morning), and every
+ * fifth consultant without timings (on leave).
+ * @param index - position of the consultant in cms/data/consultants.json
+ */
+export function seededTimings(index: number): Window[] {
+  const days = (list: number[], start: number, end: number): Window[] => list.map((weekday) => [weekday, start, end]);
+  const schedules: Window[][] = [
+    [...days([1, 2, 3, 4, 5], 540, 720), ...days([1, 2, 3, 4, 5], 840, 1080), [6, 600, 780]],
+    [...days([1, 3, 5], 480, 720), ...days([2, 4], 780, 1140)],
+    [...days([2, 3, 4, 5, 6], 600, 780), ...days([2, 3, 4, 5, 6], 900, 1140)],
+    [...days([1, 2, 3, 4], 1020, 1260), [6, 540, 720]],
+    [],
+  ];
+  return schedules[index % schedules.length];
+}
+
 /** documentIds of the given keys; unknown keys are reported, not silently dropped. */
 function resolve(map: Map<string, string>, keys: string[], label: string, owner: string): string[] {
   return keys.map((key) => {
@@ -48,8 +70,9 @@ export async function seedConsultants(log: SeedLog) {
     countries: await existingKeys('api::country.country', 'code'),
   };
   const approvedAt = new Date('2026-01-01T09:00:00Z');
-  await seedList(log, 'Consultants (approved)', 'api::consultant-profile.consultant-profile', consultants, (c) => c.slug, (c) =>
-    strapi.documents('api::consultant-profile.consultant-profile').create({
+  const position = new Map(consultants.map((c, index) => [c.slug, index]));
+  await seedList(log, 'Consultants (approved)', 'api::consultant-profile.consultant-profile', consultants, (c) => c.slug, async (c) => {
+    const profile = await strapi.documents('api::consultant-profile.consultant-profile').create({
       data: {
         slug: c.slug,
         title: c.title,
@@ -78,8 +101,12 @@ export async function seedConsultants(log: SeedLog) {
         active_status: true,
         approved_at: approvedAt,
       } as any,
-    }),
-  );
+    });
+    const row = await strapi.db.query('api::consultant-profile.consultant-profile').findOne({ where: { documentId: profile.documentId }, select: ['id'] });
+    for (const [weekday, start_minute, end_minute] of seededTimings(position.get(c.slug) ?? 0)) {
+      await strapi.db.query('api::consultant-timing.consultant-timing').create({ data: { consultant: row.id, weekday, start_minute, end_minute } });
+    }
+  });
   await (strapi.service('api::consultant-profile.expert-search') as any).reindex();
   log('Consultants: search index rebuilt');
 }
