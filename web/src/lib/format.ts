@@ -254,3 +254,28 @@ export function formatDayKey(dayKey: string, locale: string): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
   return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
 }
+
+/** How each network spells its own name (brand names keep their capitals: YouTube, LinkedIn, WhatsApp). */
+const NETWORK_NAMES: Readonly<Record<string, string>> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+  whatsapp: 'WhatsApp',
+  tiktok: 'TikTok',
+  pinterest: 'Pinterest',
+  x: 'X',
+  twitter: 'X',
+  threads: 'Threads',
+  telegram: 'Telegram',
+};
+
+/**
+ * The brand name of a social network id of the web settings (`youtube` → `YouTube`, `linkedin` →
+ * `LinkedIn`); an unknown id with its first letter capitalised.
+ */
+export function socialNetworkName(network: string): string {
+  const id = network.trim().toLowerCase();
+  return NETWORK_NAMES[id] ?? humanizeSlug(network.trim());
+}
