@@ -27,7 +27,8 @@ import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../.
 import type { FieldErrorMap } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { saveHealthAssessment, useHealthAssessment, type AnswerValue, type Answers, type HealthAssessment } from '../api/client-forms';
-import { formatDate, viewerTimeZone } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { answersBody, checkAnswers, initialAnswers } from '../api/questionnaire';
 import { useClientSubmit } from './client-submit';
 import { QuestionnaireFields } from './questionnaire-fields';
@@ -128,6 +129,8 @@ export function HealthAssessmentPage() {
   const read = useHealthAssessment();
   const assessment = read.data?.data;
   const locale = currentLanguage(i18n);
+  const viewer = useViewerTimeZone('client');
+  const timeZone = viewer.timeZone ?? viewer.deviceZone;
 
   return (
     <AreaPage title={t('client.health.title')} intro={t('client.health.intro')} testId="health-assessment">
@@ -145,7 +148,7 @@ export function HealthAssessmentPage() {
                 </Button>
               }
             >
-              {t('client.health.completedOn', { date: formatDate(assessment.completed_at, viewerTimeZone(), locale) })}
+              {t('client.health.completedOn', { date: formatDate(assessment.completed_at, timeZone, locale) })}
             </Alert>
           ) : null}
           {!assessment.up_to_date && assessment.answers ? (
