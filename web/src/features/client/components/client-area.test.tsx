@@ -146,12 +146,13 @@ describe('client menu and dashboard (spec §2 "Client menu")', { timeout: 30_000
       'GET /api/client/consent-form': json(200, { data: consent({ accepted_version: 3, accepted_at: '2026-01-01T10:00:00Z', signed_file: file('signed.pdf'), up_to_date: true }) }),
       'GET /api/client/health-assessment': json(200, { data: assessment() }),
       'GET /api/client/favourites': json(200, { data: [card('c1', 'Jeanne Martin'), card('c2', 'Paul Durand'), card('c3', 'Ana Silva'), card('c4', 'Li Wei')] }),
+      'GET /api/client/profile': json(200, { data: { user: clientUser, profile: { time_zone: 'America/Montreal' } } }),
     });
     renderRoutes(routes, '/client/dashboard');
 
-    // 09:00 UTC is 04:00 in Montréal.
-    expect(await screen.findByTestId('next-booking-when')).toHaveTextContent(/1 décembre 2026.*04:00/);
-    expect(screen.getByTestId('next-booking-zone')).toHaveTextContent('Heure de America/Montreal · 45 min');
+    // 09:00 UTC is 04:00 in Montréal, the profile's zone, named in words.
+    expect(await screen.findByTestId('next-booking-when')).toHaveTextContent('mardi 1 décembre 2026, 04:00–04:45 (heure de l’Est nord-américain)');
+    expect(screen.getByTestId('next-booking-zone')).toHaveTextContent('heure de l’Est nord-américain · 45 min');
     expect(screen.getByRole('link', { name: 'Voir la réservation' })).toHaveAttribute('href', '/booking/tok-123');
     const query = new URL(calls(fetchMock, 'GET /api/client/bookings')[0][0], 'http://x').searchParams;
     expect(query.get('when')).toBe('upcoming');
@@ -166,6 +167,75 @@ describe('client menu and dashboard (spec §2 "Client menu")', { timeout: 30_000
     expect(await within(favourites).findAllByTestId('expert-card')).toHaveLength(3);
     expect(within(favourites).getByRole('link', { name: 'Voir mes 4 favoris' })).toHaveAttribute('href', '/client/favorite');
     expect(screen.getByRole('link', { name: 'Trouver un expert' })).toHaveAttribute('href', '/our-experts');
+  });
+
+  describe('the device in another time zone than the profile', () => {
+    const booking = {
+      id: 'b1',
+      token: 'tok-123',
+      status: 'confirmed',
+      start: '2026-12-01T09:00:00.000Z',
+      end: '2026-12-01T09:45:00.000Z',
+      duration_minutes: 45,
+      consultant: { id: 'c1', display_name: 'Jeanne Martin', photo: null, time_zone: 'Europe/Paris' },
+      client: { id: 'k1', display_name: 'Camille Martin', time_zone: 'America/Montreal' },
+    };
+    const record = {
+      email: 'client@demo.local', title: 'Ms', gender: 'female', family_name: 'Martin', given_name: 'Camille', last_name: null, date_of_birth: '1990-04-02',
+      preferred_contact_type: 'email', isd_code: '+33', contact_number: '+33612345678', whatsapp_number: null, alternative_isd_code: null, alternative_number: null,
+      time_zone: 'America/Montreal', correspondence_language: 'fr', languages_spoken: ['fr'], country_of_residence: 'FR', nationality: 'french',
+    };
+    let profileZone = 'America/Montreal';
+    const replies = () => ({
+      'GET /api/client/bookings': list([booking]),
+      'GET /api/client/consent-form': json(200, { data: consent({ up_to_date: true }) }),
+      'GET /api/client/health-assessment': json(200, { data: assessment() }),
+      'GET /api/client/favourites': json(200, { data: [] }),
+      'GET /api/client/profile': () => json(200, { data: { user: clientUser, profile: { time_zone: profileZone } } }),
+      'GET /api/client/general-info': () => json(200, { data: { ...record, time_zone: profileZone } }),
+    });
+    beforeEach(() => {
+      profileZone = 'America/Montreal';
+    });
+
+    it('says so, names both zones, and shows times in the device zone on request', async () => {
+      stubApi(replies());
+      renderRoutes(routes, '/client/dashboard');
+      const notice = await screen.findByTestId('time-zone-notice');
+      // The test device is on UTC.
+      expect(notice).toHaveTextContent('Votre appareil est réglé sur « temps universel coordonné », mais votre profil utilise « heure de l’Est nord-américain ».');
+      expect(await screen.findByTestId('next-booking-when')).toHaveTextContent('04:00–04:45 (heure de l’Est nord-américain)');
+      await userEvent.setup().click(within(notice).getByRole('button', { name: 'Afficher les heures de mon appareil (temps universel coordonné)' }));
+      await waitFor(() => expect(screen.getByTestId('next-booking-when')).toHaveTextContent('mardi 1 décembre 2026, 09:00–09:45 (temps universel coordonné)'));
+      expect(screen.queryByTestId('time-zone-notice')).not.toBeInTheDocument();
+    });
+
+    it('updates the profile’s time zone through general info, every other field unchanged', async () => {
+      const fetchMock = stubApi({
+        ...replies(),
+        'PUT /api/client/general-info': (init: RequestInit) => {
+          const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+          profileZone = String(body.time_zone);
+          return json(200, { data: { ...record, time_zone: profileZone } });
+        },
+      });
+      renderRoutes(routes, '/client/dashboard');
+      const notice = await screen.findByTestId('time-zone-notice');
+      await userEvent.setup().click(within(notice).getByRole('button', { name: 'Mettre à jour mon profil' }));
+      await waitFor(() => expect(screen.queryByTestId('time-zone-notice')).not.toBeInTheDocument());
+      const [[, init]] = calls(fetchMock, 'PUT /api/client/general-info');
+      expect(JSON.parse(String(init.body))).toMatchObject({ time_zone: 'UTC', family_name: 'Martin', given_name: 'Camille', contact_number: '612345678', nationality: 'french' });
+      expect(await screen.findByTestId('next-booking-when')).toHaveTextContent('09:00–09:45 (temps universel coordonné)');
+    });
+
+    it('is dismissed by keeping the profile’s zone', async () => {
+      stubApi(replies());
+      renderRoutes(routes, '/client/dashboard');
+      const notice = await screen.findByTestId('time-zone-notice');
+      await userEvent.setup().click(within(notice).getByRole('button', { name: 'Garder le fuseau de mon profil' }));
+      await waitFor(() => expect(screen.queryByTestId('time-zone-notice')).not.toBeInTheDocument());
+      expect(screen.getByTestId('next-booking-when')).toHaveTextContent('04:00–04:45 (heure de l’Est nord-américain)');
+    });
   });
 
   it('complaints show an honest empty state', async () => {
