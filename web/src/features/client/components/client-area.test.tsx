@@ -309,10 +309,14 @@ describe('consent form (spec §5)', { timeout: 30_000 }, () => {
 describe('health assessment questionnaire', { timeout: 30_000 }, () => {
   beforeEach(() => sessions.signIn('client', 'client.jwt', clientUser as never));
 
-  it('renders each question type, checks the required ones before sending, shows the API’s fieldErrors, then saves', async () => {
+  it('one section a step: checks the step, saves the progress as a draft, and sends everything from the last step', async () => {
     let saved: HealthAssessment | null = null;
     const fetchMock = stubApi({
       'GET /api/client/health-assessment': () => json(200, { data: saved ?? assessment() }),
+      'PUT /api/client/health-assessment/draft': (init) => {
+        const { answers } = JSON.parse(String(init.body)) as { answers: HealthAssessment['answers'] };
+        return json(200, { data: assessment({ draft: { answers: answers ?? {}, saved_at: '2026-06-01T10:00:00Z' } }) });
+      },
       'PUT /api/client/health-assessment': (init) => {
         const { answers } = JSON.parse(String(init.body)) as { answers: Record<string, unknown> };
         if (String(answers.reason).length < 10) {
@@ -325,32 +329,50 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
     const { router } = renderRoutes(routes, '/client/health-assesment');
     const user = userEvent.setup();
 
-    expect(await screen.findByRole('heading', { name: 'Votre situation' })).toBeInTheDocument();
+    // Step 1 of 2: only the first section.
+    expect(await screen.findByRole('heading', { name: 'Votre situation' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Étapes du bilan de santé' })).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByTestId('health-step-label')).toHaveTextContent('Étape 1 sur 2 : Votre situation');
     expect(screen.getByRole('radiogroup', { name: /Suivez-vous un traitement/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /Vos objectifs/ })).toBeInTheDocument();
-    const scaleGroup = screen.getByRole('radiogroup', { name: /Peu d’intérêt/ });
-    expect(within(scaleGroup).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Jamais', 'Plusieurs jours', 'Plus de la moitié du temps', 'Presque tous les jours']);
+    expect(screen.queryByRole('radiogroup', { name: /Peu d’intérêt/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Étape précédente' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
     expect(within(screen.getByTestId('question-treatment')).getByText('Choisissez une réponse.')).toBeInTheDocument();
     expect(within(screen.getByTestId('question-goals')).getByText('Choisissez une réponse.')).toBeInTheDocument();
-    expect(within(screen.getByTestId('question-phq9_1')).getByText('Choisissez une réponse.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Motif de consultation/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /Autre chose à signaler/ })).not.toHaveAttribute('aria-invalid', 'true');
-    expect(calls(fetchMock, 'PUT /api/client/health-assessment')).toHaveLength(0);
+    expect(calls(fetchMock, 'PUT /api/client/health-assessment/draft')).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: /Motif de consultation/ }), 'Stress');
     await user.click(within(screen.getByRole('radiogroup', { name: /Suivez-vous un traitement/ })).getByRole('radio', { name: 'Non' }));
     await user.click(screen.getByRole('radio', { name: 'Mauvaise' }));
     await user.click(screen.getByRole('checkbox', { name: 'Moins de stress' }));
     await user.click(screen.getByRole('checkbox', { name: 'Mieux dormir' }));
-    await user.click(within(scaleGroup).getByRole('radio', { name: 'Plusieurs jours' }));
     expect(within(screen.getByTestId('question-treatment')).queryByText('Choisissez une réponse.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
 
+    // The progress is saved, then step 2 shows, its heading focused.
+    const moodHeading = await screen.findByRole('heading', { name: 'Humeur' });
+    await waitFor(() => expect(moodHeading).toHaveFocus());
+    expect(JSON.parse(String(calls(fetchMock, 'PUT /api/client/health-assessment/draft')[0][1].body))).toEqual({ answers: { reason: 'Stress', treatment: false, sleep: 'poor', goals: ['stress', 'sleep'] } });
+    expect(screen.getByTestId('health-step-label')).toHaveTextContent('Étape 2 sur 2 : Humeur');
+    const scaleGroup = screen.getByRole('radiogroup', { name: /Peu d’intérêt/ });
+    expect(within(scaleGroup).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Jamais', 'Plusieurs jours', 'Plus de la moitié du temps', 'Presque tous les jours']);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
+    expect(within(screen.getByTestId('question-phq9_1')).getByText('Choisissez une réponse.')).toBeInTheDocument();
+    expect(calls(fetchMock, 'PUT /api/client/health-assessment')).toHaveLength(0);
+    await user.click(within(scaleGroup).getByRole('radio', { name: 'Plusieurs jours' }));
+
+    // The API refuses an answer of step 1: back to that step, the message under the question.
     await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
     expect(await screen.findByText('Décrivez votre motif en quelques mots de plus.')).toBeInTheDocument();
-
+    expect(screen.getByRole('heading', { name: 'Votre situation' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Motif de consultation/ }), ' au travail  ');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    expect(await screen.findByRole('heading', { name: 'Humeur' })).toBeInTheDocument();
+    expect(within(screen.getByRole('radiogroup', { name: /Peu d’intérêt/ })).getByRole('radio', { name: 'Plusieurs jours' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/client/health-assessment-doc'));
     const body = JSON.parse(String(calls(fetchMock, 'PUT /api/client/health-assessment').at(-1)?.[1].body)) as unknown;
@@ -362,18 +384,34 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('urgent-help')).not.toBeInTheDocument();
   });
 
+  it('resumes at the first incomplete step from the saved draft, the earlier answers kept', async () => {
+    stubApi({
+      'GET /api/client/health-assessment': json(200, {
+        data: assessment({ draft: { answers: { reason: 'Sommeil difficile', treatment: true, sleep: 'poor', goals: ['sleep'] }, saved_at: '2026-06-01T10:00:00Z' } }),
+      }),
+    });
+    renderRoutes(routes, '/client/health-assesment');
+    expect(await screen.findByRole('heading', { name: 'Humeur' })).toBeInTheDocument();
+    expect(screen.getByTestId('health-resumed')).toHaveTextContent('Vous reprenez là où vous vous étiez arrêté(e) : vos réponses ont été enregistrées le lundi 1 juin 2026 à 10:00 (temps universel coordonné).');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Étape précédente' }));
+    expect(await screen.findByRole('textbox', { name: /Motif de consultation/ })).toHaveValue('Sommeil difficile');
+    expect(screen.getByRole('checkbox', { name: 'Mieux dormir' })).toBeChecked();
+  });
+
   it('prefills the saved answers and sends a document as multipart with the answers', async () => {
     stubApi({
       'GET /api/client/health-assessment': json(200, {
         data: assessment({ answers: { reason: 'Sommeil difficile', treatment: true, sleep: 'poor', goals: ['sleep'], phq9_1: 0 }, version: 2, completed_at: '2026-05-01T10:00:00Z', up_to_date: true }),
       }),
+      'PUT /api/client/health-assessment/draft': json(200, { data: assessment() }),
     });
     renderRoutes(routes, '/client/health-assesment');
     const user = userEvent.setup();
     expect(await screen.findByRole('textbox', { name: /Motif de consultation/ })).toHaveValue('Sommeil difficile');
     expect(screen.getByRole('radio', { name: 'Oui' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Mieux dormir' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Jamais' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    expect(await screen.findByRole('radio', { name: 'Jamais' })).toBeChecked();
     fireEvent.change(screen.getByLabelText('Joindre un document'), { target: { files: [new File(['%PDF'], 'ordonnance.pdf', { type: 'application/pdf' })] } });
     await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
     await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
