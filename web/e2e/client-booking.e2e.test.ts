@@ -11,7 +11,8 @@ import { API_KEY, BASE_URL, launchBrowser, translations, DEMO_PASSWORD, PDF, wai
 
 const STEP_TIMEOUT = 150_000;
 const ZONE = 'Asia/Kolkata';
-const SHOWN_ZONE = /Asia\/(Kolkata|Calcutta)/;
+/** Times are named by the zone's human name (Intl longGeneric), never by its IANA id. */
+const SHOWN_ZONE = /heure de l.Inde/;
 const fr = translations.fr as any;
 const b = fr.bookings;
 
@@ -92,7 +93,6 @@ describe('client journey', () => {
       const shown = new Intl.DateTimeFormat('fr-FR', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(first));
       await page.goto(`/our-experts/details/${consultantId}`);
       const panel = page.getByRole('region', { name: b.panel.title });
-      // Chromium names the zone by its ICU id, Asia/Calcutta, an alias of Asia/Kolkata.
       await panel.getByText(SHOWN_ZONE).first().waitFor();
       await panel.getByRole('group', { name: b.slots.days }).getByRole('button', { disabled: false }).first().click();
       const slot = panel.getByRole('group', { name: b.slots.list }).getByRole('button', { name: shown, exact: true });
@@ -144,8 +144,9 @@ async function expectAnswer(target: Page, method: string, path: string, status: 
 
 /**
  * Consent form and health assessment through the client area: the consent box and the signed PDF, then
- * every question of the questionnaire answered as a user would (first choice, "Non" for yes/no
- * questions, a short text where an answer is required).
+ * the questionnaire's stepper, one section a step, answered as a user would (first choice, "Non" for
+ * yes/no questions, a short text where an answer is required), each step saved as a draft; a reload in
+ * the middle resumes at the first step not yet done.
  */
 async function fillClientForms(target: Page) {
   const c = fr.client;
@@ -158,7 +159,9 @@ async function fillClientForms(target: Page) {
   const token = await target.evaluate(() => JSON.parse(localStorage.getItem('clientSession') ?? '{}').Token as string);
   const { data } = await call('GET', 'client/health-assessment', undefined, token);
   await target.goto('/client/health-assesment');
-  for (const section of data.questionnaire.sections) {
+  const sections = data.questionnaire.sections as { title: string; questions: any[] }[];
+  for (const [index, section] of sections.entries()) {
+    await target.getByRole('heading', { name: section.title, exact: true }).waitFor();
     for (const question of section.questions) {
       if (question.required_if) continue;
       if (question.type === 'boolean') {
@@ -170,6 +173,14 @@ async function fillClientForms(target: Page) {
       } else if (question.required) {
         await target.getByRole('textbox', { name: new RegExp(`^${escape(question.label)}`) }).fill('Sommeil difficile depuis quelques mois.');
       }
+    }
+    if (index === sections.length - 1) break;
+    await expectAnswer(target, 'PUT', '/api/client/health-assessment/draft', 200, () => target.getByRole('button', { name: c.health.next, exact: true }).click());
+    if (index === 1) {
+      // Progress survives a reload: the page resumes at the third step, the earlier answers kept.
+      await target.reload();
+      await target.getByRole('heading', { name: sections[2].title, exact: true }).waitFor();
+      await target.getByTestId('health-resumed').waitFor();
     }
   }
   await expectAnswer(target, 'PUT', '/api/client/health-assessment', 200, () => target.getByRole('button', { name: c.health.submit, exact: true }).click());
