@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { API_KEY, BASE_URL, launchBrowser, translations, DEMO_PASSWORD, PDF, waitForMail, codeOf } from './support';
 
 const STEP_TIMEOUT = 150_000;
@@ -174,6 +175,7 @@ async function fillClientForms(target: Page) {
         await target.getByRole('textbox', { name: new RegExp(`^${escape(question.label)}`) }).fill('Sommeil difficile depuis quelques mois.');
       }
     }
+    if (index === 0) await expectStepperUsable(target);
     if (index === sections.length - 1) break;
     await expectAnswer(target, 'PUT', '/api/client/health-assessment/draft', 200, () => target.getByRole('button', { name: c.health.next, exact: true }).click());
     if (index === 1) {
@@ -184,4 +186,33 @@ async function fillClientForms(target: Page) {
     }
   }
   await expectAnswer(target, 'PUT', '/api/client/health-assessment', 200, () => target.getByRole('button', { name: c.health.submit, exact: true }).click());
+}
+
+/**
+ * The stepper's step works at 375 px (no horizontal scroll, "Step n of N" shown) and has no serious or
+ * critical axe violation (WCAG 2.x A/AA) at 375 px and on a wide screen.
+ */
+async function expectStepperUsable(target: Page) {
+  const wide = target.viewportSize();
+  try {
+    for (const width of [375, 1280]) {
+      await target.setViewportSize({ width, height: 800 });
+      if (width === 375) {
+        await target.getByTestId('health-step-label').waitFor();
+        // The page's content fits the screen (nothing to scroll sideways in the main region).
+        const overflow = await target.evaluate(() => {
+          const main = document.querySelector('main');
+          return main ? main.scrollWidth - main.clientWidth : -1;
+        });
+        expect(overflow, 'horizontal overflow of the main region at 375 px').toBe(0);
+      } else {
+        await target.getByRole('tablist', { name: fr.client.health.steps }).waitFor();
+      }
+      const { violations } = await new AxeBuilder({ page: target }).include('[data-testid="health-assessment-form"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious, `at ${width} px`).toEqual([]);
+    }
+  } finally {
+    if (wide) await target.setViewportSize(wide);
+  }
 }

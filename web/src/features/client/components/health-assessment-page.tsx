@@ -166,9 +166,9 @@ export function HealthAssessmentForm({ assessment, onSaved, timeZone }: HealthAs
         </Alert>
       ) : null}
       <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-        <Stepper activeStep={step} nonLinear alternativeLabel component="ol" aria-label={t('client.health.steps')} sx={{ p: 0, m: 0, '& > li': { listStyle: 'none' } }}>
+        <Stepper activeStep={step} nonLinear alternativeLabel aria-label={t('client.health.steps')}>
           {sections.map((section, index) => (
-            <Step key={section.key} completed={index < reached && Object.keys(checkSection(questionnaire, index, answers)).length === 0} component="li">
+            <Step key={section.key} completed={index < reached && Object.keys(checkSection(questionnaire, index, answers)).length === 0}>
               <StepButton onClick={() => goTo(index)} disabled={index > reached || busy} aria-current={index === step ? 'step' : undefined}>
                 {section.title}
               </StepButton>

@@ -54,21 +54,26 @@ const idOf = (key: string) => `ha-${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 function TextQuestion({ question, value, error, onChange, disabled }: QuestionProps) {
   const id = idOf(question.key);
+  // The question above the field, wrapping on small screens (a floating label would cut a long question).
   return (
-    <TextField
-      id={id}
-      name={question.key}
-      label={question.label}
-      required={question.required}
-      multiline={question.type === 'textarea'}
-      minRows={question.type === 'textarea' ? 3 : undefined}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error}
-      disabled={disabled}
-      fullWidth
-    />
+    <FormControl fullWidth error={Boolean(error)} disabled={disabled} data-testid={`question-${question.key}`}>
+      <FormLabel htmlFor={id} required={question.required} sx={{ mb: 1 }}>
+        {question.label}
+      </FormLabel>
+      <TextField
+        id={id}
+        name={question.key}
+        required={question.required}
+        multiline={question.type === 'textarea'}
+        minRows={question.type === 'textarea' ? 3 : undefined}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        error={Boolean(error)}
+        helperText={error}
+        disabled={disabled}
+        fullWidth
+      />
+    </FormControl>
   );
 }
 
