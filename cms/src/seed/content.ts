@@ -38,10 +38,11 @@ export async function seedContent(log: SeedLog) {
   const pages = readData<(Localized<{ title: string; subtitle: string; sections: { key: string; title: string; body: string }[] }> & { slug: string })[]>('content/pages.json');
   await seedList(log, 'Pages', 'api::page.page', pages, (p) => p.slug, (p) => createBilingual('api::page.page', { slug: p.slug }, { fr: p.fr, en: p.en }));
 
-  const blogs = readData<(Localized<{ title: string; excerpt: string; body: string }> & { slug: string; author: string; published_date: string; tags: string[]; cover: string })[]>('content/blogs.json');
+  // Author and tags are localized: the byline and the tag words in the reader's language.
+  const blogs = readData<(Localized<{ title: string; excerpt: string; body: string; author: string; tags: string[] }> & { slug: string; published_date: string; cover: string })[]>('content/blogs.json');
   await seedList(log, 'Blog posts', 'api::blog.blog', blogs, (b) => b.slug, async (b) => {
     const cover = await uploadSvgAsPng(b.cover, b.en.title, 1200);
-    return createBilingual('api::blog.blog', { slug: b.slug, author: b.author, published_date: b.published_date, tags: b.tags, cover }, { fr: b.fr, en: b.en });
+    return createBilingual('api::blog.blog', { slug: b.slug, published_date: b.published_date, cover }, { fr: b.fr, en: b.en });
   });
 
   const faqs = readData<(Localized<{ question: string; answer: string }> & { key: string; category: string; order: number })[]>('content/faqs.json');

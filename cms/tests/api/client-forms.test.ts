@@ -219,6 +219,60 @@ describe('client forms', () => {
     expect((await other.http.get('/api/client/health-assessment')).body.data.answers).toBeNull();
   });
 
+  it('health assessment draft: progress saved per answered question, resumed on read, refused in the asked language, never counted as completed', async () => {
+    const client = await signUpClient();
+    const { id } = await profileOf(client);
+    await acceptConsent(client.http);
+    const draftUrl = '/api/client/health-assessment/draft';
+
+    // The first steps only: nothing else is required.
+    const firstSteps = { reason: '  Fatigue et sommeil agité.  ', objectives: ['better-sleep'], symptom_duration: '1-6-months', conditions: [] };
+    const saved = await client.http.put(draftUrl, { answers: firstSteps });
+    expectStatus(saved, 200);
+    expect(saved.body.data).toMatchObject({ answers: null, completed_at: null, up_to_date: false });
+    expect(saved.body.data.draft.answers).toEqual({ reason: 'Fatigue et sommeil agité.', objectives: ['better-sleep'], symptom_duration: '1-6-months' });
+
+    // A reload reads the draft back.
+    const resumed = (await client.http.get('/api/client/health-assessment')).body.data;
+    expect(resumed.draft.answers).toEqual(saved.body.data.draft.answers);
+    expect(Date.now() - new Date(resumed.draft.saved_at).getTime()).toBeLessThan(60_000);
+
+    // A draft is not a completed assessment: booking still asks for it.
+    expect(await forms().missingForBooking(id)).toEqual(['health-assessment']);
+    const consultant = await strapi.db.query('api::consultant-profile.consultant-profile').findOne({ where: { approval_status: 'approved' }, select: ['documentId'] });
+    const booking = await client.http.post('/api/client/bookings', { consultantId: consultant.documentId, start: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+    expectStatus(booking, 400);
+    expect(booking.body.error).toMatchObject({ name: 'FormsMissing', details: { missing: ['health-assessment'] } });
+
+    // Each answered question is checked; errors keyed by question, in the asked language; the draft is unchanged.
+    const bad = await client.http.in('en').put(draftUrl, { answers: { ...firstSteps, phq9_1: 7, conditions: ['none', 'diabetes'], blood_type: 'O+' } });
+    const errors = expectFieldErrors(bad, ['phq9_1', 'conditions', 'blood_type']);
+    expect(bad.body.error.message).toBe('Some answers are missing or invalid.');
+    expect(errors.conditions[0]).toMatch(/cannot be combined/);
+    expect(Object.keys(errors)).not.toContain('gad7_1');
+    const badFr = await client.http.put(draftUrl, { answers: 'tout' });
+    expectFieldErrors(badFr, ['answers']);
+    expect(badFr.body.error.message).toBe('Certains champs sont invalides.');
+    expectFieldErrors(await client.http.put(draftUrl, { answers: {}, step: 2 }), ['step']);
+    expect((await client.http.get('/api/client/health-assessment')).body.data.draft.answers).toEqual(saved.body.data.draft.answers);
+
+    // The final submit still needs every required answer, then clears the draft and counts.
+    expectFieldErrors(await client.http.put('/api/client/health-assessment', { answers: saved.body.data.draft.answers }), ['phq9_1', 'gad7_7']);
+    const completed = await fillAssessment(client.http);
+    expect(completed.draft).toBeNull();
+    expect(await forms().missingForBooking(id)).toEqual([]);
+
+    // A later draft (editing) keeps the completed assessment as it was; consultants never see drafts.
+    const editing = await client.http.put(draftUrl, { answers: { reason: 'Autre raison' } });
+    expectStatus(editing, 200);
+    expect(editing.body.data).toMatchObject({ up_to_date: true, answers: { reason: 'Difficultés à dormir et fatigue en journée.' }, draft: { answers: { reason: 'Autre raison' } } });
+    expect(await forms().missingForBooking(id)).toEqual([]);
+    expect(Object.keys(await forms().assessmentView(id, 'fr', true))).not.toContain('draft');
+
+    // Signed out: 401.
+    expectStatus(await caller().put(draftUrl, { answers: {} }), 401);
+  });
+
   it('missingForBooking names the forms still to fill, and a new consent version must be accepted again', async () => {
     const client = await signUpClient();
     const { id } = await profileOf(client);

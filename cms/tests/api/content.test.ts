@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { Core } from '@strapi/strapi';
-import { api, bootStrapi, unique } from '../helpers/strapi';
+import { api, bootStrapi, seedOnce, unique } from '../helpers/strapi';
 import { createReference } from '../helpers/fixtures';
 
 /** Editorial reads: blogs (list, by slug, tag, pagination), trashed rows hidden, newest legal version, pages. */
@@ -52,6 +52,33 @@ describe('public content of the client surface', () => {
       expect(response.body.error.message).toBe('Blog post not found.');
     }
   });
+
+  it('shows a post\'s author and tags in the asked language, and filters on the tag words of that language', async () => {
+    const slug = `localized-${s}`;
+    const fr = { slug, title: 'Le sommeil', body: 'x', author: 'L’équipe éditoriale', published_date: '2026-02-01', tags: [`sommeil-${s}`, 'hygiène de vie'] };
+    const created = await strapi.documents('api::blog.blog').create({ locale: 'fr', data: fr as any, status: 'published' });
+    await strapi.documents('api::blog.blog').update({
+      documentId: created.documentId,
+      locale: 'en',
+      data: { ...fr, title: 'Sleep', author: 'The editorial team', tags: [`sleep-${s}`, 'lifestyle'] } as any,
+      status: 'published',
+    });
+    const inFrench = await (await api('fr')).get(`/api/client/blogs/${slug}`);
+    expect(inFrench.body.data).toMatchObject({ author: 'L’équipe éditoriale', tags: [`sommeil-${s}`, 'hygiène de vie'] });
+    const inEnglish = await (await api('en')).get(`/api/client/blogs/${slug}`);
+    expect(inEnglish.body.data).toMatchObject({ author: 'The editorial team', tags: [`sleep-${s}`, 'lifestyle'] });
+    const listed = await (await api('en')).get(`/api/client/blogs?tag=sleep-${s}`);
+    expect(listed.body.data.map((post: any) => [post.slug, post.author, post.tags[0]])).toEqual([[slug, 'The editorial team', `sleep-${s}`]]);
+    expect((await (await api('fr')).get(`/api/client/blogs?tag=sommeil-${s}`)).body.data.map((post: any) => post.slug)).toEqual([slug]);
+  });
+
+  it('seeds the blog with authors and tags in French and in English', async () => {
+    await seedOnce();
+    const fr = (await (await api('fr')).get('/api/client/blogs/sleep-hygiene-essentials')).body.data;
+    const en = (await (await api('en')).get('/api/client/blogs/sleep-hygiene-essentials')).body.data;
+    expect(fr).toMatchObject({ author: 'L’équipe éditoriale Ayuvie', tags: ['sommeil', 'hygiène de vie', 'Ayurveda'] });
+    expect(en).toMatchObject({ author: 'Ayuvie Editorial Team', tags: ['sleep', 'lifestyle', 'Ayurveda'] });
+  }, 300_000);
 
   it('never returns trashed reference rows', async () => {
     await createReference(strapi, 'api::country.country', `atlantis-${s}`, { fr: `Atlantide ${s}`, en: `Atlantis ${s}` }, { code: 'QQ', isd_code: '+999', deletedAt: new Date() });

@@ -26,6 +26,12 @@ describe('footer copyright (spec §2 "copyright line with the current year")', (
     expect(screen.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/privacy-policy');
     expect(screen.getByRole('link', { name: 'Conditions générales' })).toHaveAttribute('href', '/terms-conditions');
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
-    expect(screen.getByRole('link', { name: 'instagram' })).toHaveAttribute('href', 'https://instagram.com/x');
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/x');
+  });
+
+  it('spells the social networks as their brands do', () => {
+    const socialLinks = ['youtube', 'linkedin', 'whatsapp', 'x'].map((network) => ({ network, url: `https://${network}.example/ayuvie` }));
+    renderWithProviders(<Footer legalName="X" socialLinks={socialLinks} />, createI18n('en'));
+    for (const name of ['YouTube', 'LinkedIn', 'WhatsApp', 'X']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
   });
 });

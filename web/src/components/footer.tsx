@@ -11,6 +11,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { paths } from '../config/paths';
+import { socialNetworkName } from '../lib/format';
 
 /** A social network link from the web settings. */
 export interface SocialLink {
@@ -63,8 +64,8 @@ export function Footer({ legalName, socialLinks = [], now }: FooterProps) {
         {socialLinks.length > 0 && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }} aria-label={t('footer.socialLabel')}>
             {socialLinks.map((social) => (
-              <Link key={`${social.network}-${social.url}`} href={social.url} color="inherit" underline="hover" target="_blank" sx={{ textTransform: 'capitalize' }} rel="noopener noreferrer">
-                {social.network}
+              <Link key={`${social.network}-${social.url}`} href={social.url} color="inherit" underline="hover" target="_blank" rel="noopener noreferrer">
+                {socialNetworkName(social.network)}
               </Link>
             ))}
           </Box>

@@ -3,7 +3,9 @@ import {
   currencyFractionDigits,
   dayKeyOf,
   formatCalendarDate,
+  formatBookingWhen,
   formatDate,
+  formatDateTime,
   formatDayKey,
   formatMoney,
   formatTime,
@@ -12,6 +14,7 @@ import {
   majorToMinor,
   minorToMajor,
   minorToMajorText,
+  socialNetworkName,
   timeZoneName,
 } from './format';
 
@@ -92,7 +95,7 @@ describe('amounts typed in major units (the consultant fee)', () => {
   });
 });
 
-describe('instants in a time zone (issue 5: times in the viewer’s zone)', () => {
+describe('instants in a time zone (times in the viewer’s zone, with a human zone name)', () => {
   const start = '2026-12-01T21:00:00.000Z';
   const end = '2026-12-01T22:00:00.000Z';
 
@@ -102,8 +105,30 @@ describe('instants in a time zone (issue 5: times in the viewer’s zone)', () =
     expect(plain(formatTime(start, 'America/New_York', 'en'))).toBe('4:00 PM');
     expect(formatTimeRange(start, end, 'Europe/Paris', 'fr')).toBe('22:00–23:00');
     expect(timeZoneName('Asia/Kolkata', 'en', start)).toBe('India Standard Time');
-    expect(timeZoneName('Europe/Paris', 'fr', start)).toBe('heure normale d’Europe centrale');
-    expect(timeZoneName('Europe/Paris', 'fr', '2026-07-01T12:00:00Z')).toBe('heure d’été d’Europe centrale');
+    expect(timeZoneName('Europe/Paris', 'fr', start)).toBe('heure d’Europe centrale');
+    // The generic name: the same in summer and winter.
+    expect(timeZoneName('Europe/Paris', 'fr', '2026-07-01T12:00:00Z')).toBe('heure d’Europe centrale');
+    expect(timeZoneName('Europe/Paris', 'en', '2026-07-01T12:00:00Z')).toBe('Central European Time');
+    expect(timeZoneName('America/New_York', 'fr', start)).toBe('heure de l’Est nord-américain');
+    expect(timeZoneName('America/New_York', 'en', start)).toBe('Eastern Time');
+  });
+
+  it('never shows a raw IANA id or a bare offset for a zone Intl knows', () => {
+    expect(timeZoneName('UTC', 'en', start)).toBe('Coordinated Universal Time');
+    expect(timeZoneName('UTC', 'fr', start)).toBe('temps universel coordonné');
+    for (const zone of ['Europe/Paris', 'Asia/Kolkata', 'America/Sao_Paulo', 'Australia/Sydney']) {
+      for (const locale of ['fr', 'en']) expect(timeZoneName(zone, locale, start)).not.toContain('/');
+    }
+  });
+
+  it('says when a booking takes place in one wording: day, date, time range and zone name, in fr and en', () => {
+    const booking = { start, end };
+    expect(plain(formatBookingWhen(booking, 'Europe/Paris', 'fr').text)).toBe('mardi 1 décembre 2026, 22:00–23:00 (heure d’Europe centrale)');
+    expect(plain(formatBookingWhen(booking, 'Europe/Paris', 'en').text)).toBe('Tuesday, December 1, 2026, 10:00 PM–11:00 PM (Central European Time)');
+    // The same booking in Kolkata falls on the next day.
+    expect(formatBookingWhen(booking, 'Asia/Kolkata', 'fr')).toMatchObject({ day: 'mercredi', date: '2 décembre 2026', time: '02:30–03:30', zone: 'heure de l’Inde' });
+    expect(plain(formatDateTime(start, 'Europe/Paris', 'fr'))).toBe('mardi 1 décembre 2026 à 22:00 (heure d’Europe centrale)');
+    expect(plain(formatDateTime(start, 'America/New_York', 'en'))).toBe('Tuesday, December 1, 2026 at 4:00 PM (Eastern Time)');
   });
 
   it('puts an instant on the calendar day of the zone', () => {
@@ -117,5 +142,15 @@ describe('instants in a time zone (issue 5: times in the viewer’s zone)', () =
 
   it('falls back to UTC for a zone the browser does not know', () => {
     expect(formatTime(start, 'Mars/Olympus', 'fr')).toBe('21:00');
+  });
+});
+
+describe('brand names', () => {
+  it('spells social networks as their brands do', () => {
+    expect(socialNetworkName('youtube')).toBe('YouTube');
+    expect(socialNetworkName('LinkedIn')).toBe('LinkedIn');
+    expect(socialNetworkName('whatsapp')).toBe('WhatsApp');
+    expect(socialNetworkName('x')).toBe('X');
+    expect(socialNetworkName('mastodon')).toBe('Mastodon');
   });
 });

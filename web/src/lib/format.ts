@@ -134,12 +134,14 @@ export function humanizeSlug(slug: string): string {
 
 /*
  * Instants (UTC ISO 8601 strings of the API) shown in a time zone (DESIGN §3 "show every time in the
- * viewer's zone"; issue 5 §2, §3). Every function takes the IANA zone explicitly, so that callers (and
- * tests) decide which zone is shown; {@link viewerTimeZone} gives the browser's.
+ * viewer's zone", §4 "always in the viewer's zone with a human zone name"). Every function takes the IANA
+ * zone explicitly, so that callers (and tests) decide which zone is shown: the signed-in person's profile
+ * zone, else the device's (see lib/viewer-time-zone); {@link viewerTimeZone} gives the device's. A zone
+ * is shown by its human name (`heure d’Europe centrale`, `Central European Time`), never by its IANA id.
  */
 
 /**
- * The IANA time zone of the browser (`Intl.DateTimeFormat().resolvedOptions().timeZone`).
+ * The IANA time zone of the device (`Intl.DateTimeFormat().resolvedOptions().timeZone`).
  *
  * @returns e.g. `Asia/Kolkata`; `UTC` when the browser does not tell.
  */
@@ -164,19 +166,30 @@ function dateFormat(locale: string, timeZone: string, options: Intl.DateTimeForm
   }
 }
 
+const zonePart = (locale: string, timeZone: string, style: 'longGeneric' | 'long', at: Date) =>
+  dateFormat(locale, timeZone, { timeZoneName: style })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
+
+/** A name that is only an offset (`UTC+00:00`, `GMT+5`): Intl has no words for that zone. */
+const OFFSET_ONLY = /^(?:UTC|GMT)(?:[+−-]\d{1,2}(?::\d{2})?)?$/;
+
 /**
- * The long name of a time zone in a locale at an instant (summer/winter names differ).
+ * The human name of a time zone in a locale (Intl `timeZoneName: 'longGeneric'`, the same all year):
+ * `heure d’Europe centrale` / `Central European Time`, `heure de l’Inde` / `India Standard Time`. For a
+ * zone Intl only names by its offset (UTC), the long specific name (`Coordinated Universal Time`).
  *
- * @param timeZone - IANA zone, e.g. `Asia/Kolkata`.
+ * @param timeZone - IANA zone, e.g. `Europe/Paris`.
  * @param locale - `fr`, `en` or any BCP 47 tag.
  * @param at - the instant whose name is wanted (default now).
- * @returns e.g. `India Standard Time` (en), `heure de l’Inde` (fr); the zone id when Intl has no name.
+ * @returns the name; the offset (`UTC+05:30`) when Intl has no words; never the IANA id unless Intl
+ *   knows nothing of the zone.
  */
 export function timeZoneName(timeZone: string, locale: string, at: string | Date = new Date()): string {
-  const part = dateFormat(locale, timeZone, { timeZoneName: 'long' })
-    .formatToParts(toDate(at))
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
+  const instant = toDate(at);
+  const generic = zonePart(locale, timeZone, 'longGeneric', instant);
+  if (generic && !OFFSET_ONLY.test(generic)) return generic;
+  return zonePart(locale, timeZone, 'long', instant) ?? generic ?? timeZone;
 }
 
 /**
@@ -221,14 +234,47 @@ export function formatWeekday(instant: string | Date, timeZone: string, locale: 
 }
 
 /**
- * Date, time and short zone name of an instant in a zone (`mar. 1 déc., 14:30 UTC+5:30`), e.g. for a
- * deadline.
+ * Date, time and zone name of an instant in a zone, e.g. for a deadline or a note:
+ * `mardi 1 décembre 2026 à 14:30 (heure d’Europe centrale)`, `Tuesday, December 1, 2026 at 2:30 PM
+ * (Central European Time)`.
  *
  * @param instant - UTC ISO 8601 string or Date.
  * @param timeZone - IANA zone.
  */
 export function formatDateTime(instant: string | Date, timeZone: string, locale: string): string {
-  return dateFormat(locale, timeZone, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(toDate(instant));
+  const text = dateFormat(locale, timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(toDate(instant));
+  return `${text} (${timeZoneName(timeZone, locale, instant)})`;
+}
+
+/** When a booking (or time slot) takes place, in one zone: each part, and the whole as one line. */
+export interface BookingWhen {
+  /** `1 décembre 2026` */
+  date: string;
+  /** `mardi` */
+  day: string;
+  /** `14:30–15:30` */
+  time: string;
+  /** `heure d’Europe centrale` */
+  zone: string;
+  /** `mardi 1 décembre 2026, 14:30–15:30 (heure d’Europe centrale)`: what every page shows of a booking. */
+  text: string;
+}
+
+/**
+ * When a booking takes place in a zone: the one wording every page uses for a booking (dashboards,
+ * booking lists, the booking page), so that the same booking reads the same everywhere.
+ *
+ * @param booking - `start` and `end`, UTC instants.
+ * @param timeZone - IANA zone (the viewer's).
+ * @param locale - `fr`, `en` or any BCP 47 tag.
+ */
+export function formatBookingWhen(booking: { start: string | Date; end: string | Date }, timeZone: string, locale: string): BookingWhen {
+  const day = formatWeekday(booking.start, timeZone, locale);
+  const date = formatDate(booking.start, timeZone, locale);
+  const time = formatTimeRange(booking.start, booking.end, timeZone, locale);
+  const zone = timeZoneName(timeZone, locale, booking.start);
+  const fullDate = dateFormat(locale, timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(toDate(booking.start));
+  return { date, day, time, zone, text: `${fullDate}, ${time} (${zone})` };
 }
 
 /**
@@ -253,4 +299,29 @@ export function formatDayKey(dayKey: string, locale: string): string {
   if (!match) return dayKey;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
   return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+}
+
+/** How each network spells its own name (brand names keep their capitals: YouTube, LinkedIn, WhatsApp). */
+const NETWORK_NAMES: Readonly<Record<string, string>> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+  whatsapp: 'WhatsApp',
+  tiktok: 'TikTok',
+  pinterest: 'Pinterest',
+  x: 'X',
+  twitter: 'X',
+  threads: 'Threads',
+  telegram: 'Telegram',
+};
+
+/**
+ * The brand name of a social network id of the web settings (`youtube` → `YouTube`, `linkedin` →
+ * `LinkedIn`); an unknown id with its first letter capitalised.
+ */
+export function socialNetworkName(network: string): string {
+  const id = network.trim().toLowerCase();
+  return NETWORK_NAMES[id] ?? humanizeSlug(network.trim());
 }

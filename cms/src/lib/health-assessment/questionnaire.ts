@@ -393,12 +393,17 @@ export type Answers = Record<string, string | number | boolean | string[]>;
 /** "No answer": absent, `null`, `''` or `[]`. */
 const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-function questionSchema(question: QuestionDefinition): z.ZodType {
+/**
+ * The schema of one answer.
+ * @param draft - a draft: the question may be left unanswered even when required.
+ */
+function questionSchema(question: QuestionDefinition, draft = false): z.ZodType {
+  const mustAnswer = question.required && !draft;
   const values = (question.options ?? []).map((o) => o.value);
   const strings = values.filter((v): v is string => typeof v === 'string') as [string, ...string[]];
   // A blank answer is no answer: "required" for a required question, left out otherwise.
   const required = z.unknown().refine((value) => value !== undefined, messageKey('validation.required'));
-  const blankToUndefined = (schema: z.ZodType) => z.preprocess((value) => (isBlank(value) ? undefined : value), question.required ? required.pipe(schema as z.ZodType<any, any>) : schema.optional());
+  const blankToUndefined = (schema: z.ZodType) => z.preprocess((value) => (isBlank(value) ? undefined : value), mustAnswer ? required.pipe(schema as z.ZodType<any, any>) : schema.optional());
   switch (question.type) {
     case 'text':
       return blankToUndefined(z.string().trim().min(1).max(200));
@@ -449,6 +454,24 @@ export function answersSchema(definition: QuestionnaireDefinition = QUESTIONNAIR
     }, { when: () => true }) // also when other answers are invalid, so every error shows at once
     .transform((answers) => Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)) as Answers);
   schemaCache.set(definition, schema as unknown as z.ZodType<Answers>);
+  return schema as unknown as z.ZodType<Answers>;
+}
+
+const draftSchemaCache = new WeakMap<QuestionnaireDefinition, z.ZodType<Answers>>();
+
+/**
+ * The zod schema of a draft of the answers (progress saved step by step): every answered question is
+ * checked as in {@link answersSchema} (type, options, lengths), unknown keys are refused, but no question
+ * is required (neither `required` nor `requiredIf`). Blank answers are left out.
+ */
+export function draftAnswersSchema(definition: QuestionnaireDefinition = QUESTIONNAIRE): z.ZodType<Answers> {
+  const cached = draftSchemaCache.get(definition);
+  if (cached) return cached;
+  const schema = z
+    .object(Object.fromEntries(questionsOf(definition).map((question) => [question.key, questionSchema(question, true)])))
+    .strict()
+    .transform((answers) => Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)) as Answers);
+  draftSchemaCache.set(definition, schema as unknown as z.ZodType<Answers>);
   return schema as unknown as z.ZodType<Answers>;
 }
 

@@ -39,4 +39,9 @@ export default {
   async putHealthAssessment(ctx: any) {
     ctx.body = { data: await forms().putHealthAssessment(ctx, userId(ctx), locale(ctx)) };
   },
+
+  /** `PUT health-assessment/draft` (JSON `{ answers }`, the answers so far) → `{ data: HealthAssessment }` */
+  async putHealthAssessmentDraft(ctx: any) {
+    ctx.body = { data: await forms().putHealthAssessmentDraft(userId(ctx), ctx.request.body, locale(ctx)) };
+  },
 };

@@ -13,6 +13,7 @@ export default {
     route('POST', '/consent-form', 'forms.acceptConsentForm'),
     route('GET', '/health-assessment', 'forms.getHealthAssessment'),
     route('PUT', '/health-assessment', 'forms.putHealthAssessment'),
+    route('PUT', '/health-assessment/draft', 'forms.putHealthAssessmentDraft'),
     route('GET', '/favourites', 'favourites.list'),
     route('POST', '/favourites', 'favourites.add'),
     route('DELETE', '/favourites/:consultantId', 'favourites.remove'),

@@ -9,7 +9,9 @@
  *   client and version, a new upload for the same version replaces (and deletes) the earlier file;
  * - health assessment: answers to the questionnaire of `lib/health-assessment/questionnaire.ts`,
  *   validated against its current version, stored with that version, the PHQ-9/GAD-7 scores and an
- *   optional document (one `api::health-assessment.health-assessment` row per client);
+ *   optional document (one `api::health-assessment.health-assessment` row per client); the client's
+ *   progress is saved step by step as a draft (answers checked one by one, none required) that never
+ *   counts as completed;
  * - {@link FormsService.missingForBooking}: what a client still has to fill before booking;
  * - consultant reads of a client's forms, allowed only with a confirmed booking between them, each
  *   written to the audit log.
@@ -24,7 +26,7 @@ import { CLIENT, ownClientProfile } from '../../../lib/client-profile';
 import { ownProfile as ownConsultantProfile } from '../../../lib/consultant-profile';
 import { PERSON_POPULATE, personFields, personRecord, personView, resolvePersonReferences, withPhoneChecks } from '../../../lib/person';
 import { ACCEPTED, checkedUpload } from '../../../lib/uploads';
-import { QUESTIONNAIRE, answersSchema, questionnaireView, scoreAnswers, type Answers, type QuestionnaireDefinition } from '../../../lib/health-assessment/questionnaire';
+import { QUESTIONNAIRE, answersSchema, draftAnswersSchema, questionnaireView, scoreAnswers, type Answers, type QuestionnaireDefinition } from '../../../lib/health-assessment/questionnaire';
 import { viewOf, type FileReader, type PrivateFileView } from '../../private-file/services/private-files';
 
 const CONSENT_FORM = 'api::consent-form.consent-form';
@@ -165,12 +167,20 @@ const forms = () => ({
   /**
    * The health assessment of a client as the API shows it (docs/api-bookings.md `GET health-assessment`).
    * @param forConsultant - show the questionnaire of the stored answers' version (the client is
-   *   always shown the current one, which they fill again when it changed)
+   *   always shown the current one, which they fill again when it changed); a consultant never sees
+   *   the client's draft
    */
   async assessmentView(clientProfileId: number, locale: Locale, forConsultant = false) {
     const row = await this.assessmentRowOf(clientProfileId);
     const definition = (forConsultant && row && QUESTIONNAIRES[row.version]) || QUESTIONNAIRE;
+    const draft = row?.draft as { version?: string; answers?: Answers; saved_at?: string } | null | undefined;
     return {
+      ...(forConsultant
+        ? {}
+        : {
+            /** Progress saved step by step for the current questionnaire (UTC `saved_at`), or `null`. */
+            draft: draft && draft.version === QUESTIONNAIRE.version && draft.answers ? { answers: draft.answers, saved_at: draft.saved_at ?? null } : null,
+          }),
       questionnaire: questionnaireView(locale, definition),
       answers: (row?.answers as Answers | undefined) ?? null,
       version: row?.version ?? null,
@@ -223,13 +233,33 @@ const forms = () => ({
         completed_at: new Date(),
         ...(stored ? { document: stored.id } : {}),
       };
-      if (existing) await strapi.db.query(ASSESSMENT).update({ where: { id: existing.id }, data });
+      if (existing) await strapi.db.query(ASSESSMENT).update({ where: { id: existing.id }, data: { ...data, draft: null } });
       else await strapi.db.query(ASSESSMENT).create({ data: { ...data, client: profile.id } });
       if (stored && existing?.document?.id) await files().remove(existing.document.id);
     } catch (error) {
       if (stored) await files().remove(stored.id);
       throw error;
     }
+    return this.assessmentView(profile.id, locale);
+  },
+
+  /**
+   * `PUT health-assessment/draft` `{ answers }`: saves the answers given so far (progress of the
+   * stepper, one section a step). Each answered question is checked as in the final submit (type,
+   * options, lengths; unknown keys refused), but none is required. The draft replaces the previous one,
+   * is kept beside a completed assessment without changing it, is cleared by the final submit, and
+   * never counts as completed (see {@link missingForBooking}).
+   * @returns the shape of {@link getHealthAssessment}, with `draft`
+   * @throws ApiError 400 `ValidationError` with `fieldErrors` keyed by question key
+   */
+  async putHealthAssessmentDraft(userId: number, body: unknown, locale: Locale) {
+    const input = validate(z.object({ answers: z.record(z.string(), z.unknown()) }).strict(), body, locale);
+    const answers = validate(draftAnswersSchema(), input.answers, locale, 'forms.answersInvalid');
+    const profile = await ownClientProfile(userId, locale);
+    const draft = { version: QUESTIONNAIRE.version, answers, saved_at: new Date().toISOString() };
+    const existing = await strapi.db.query(ASSESSMENT).findOne({ where: { client: { id: profile.id } }, select: ['id'] });
+    if (existing) await strapi.db.query(ASSESSMENT).update({ where: { id: existing.id }, data: { draft } });
+    else await strapi.db.query(ASSESSMENT).create({ data: { client: profile.id, version: QUESTIONNAIRE.version, answers: null, completed_at: null, draft } });
     return this.assessmentView(profile.id, locale);
   },
 

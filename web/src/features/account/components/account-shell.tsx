@@ -28,6 +28,7 @@ import { endSession } from '../../../lib/session-refresh';
 import { toast } from '../../../lib/toast';
 import { AreaRoleContext } from '../api/area-role';
 import { RequireSession } from './require-session';
+import { TimeZoneNotice } from './time-zone-notice';
 import { UserMenu } from './user-menu';
 
 const SIDEBAR_WIDTH = 260;
@@ -117,6 +118,7 @@ export function AccountShell({ role, logo, footer, menu }: AccountShellProps) {
               </Drawer>
             )}
             <Box component="main" id="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
+              <TimeZoneNotice role={role} />
               <Outlet />
             </Box>
           </Box>

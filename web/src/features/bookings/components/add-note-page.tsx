@@ -9,7 +9,7 @@
  *
  * @module features/bookings/components/add-note-page
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -22,7 +22,8 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
-import { formatDateTime, viewerTimeZone } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { errorMessage, fieldErrorText, serverFieldErrors } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -38,7 +39,7 @@ const NO_SESSION = '-';
 
 /** Props of {@link AddNotePage}. */
 export interface AddNotePageProps {
-  /** IANA zone the dates are shown in; default the browser's. */
+  /** IANA zone the dates are shown in; default the viewer's (lib/viewer-time-zone). */
   timeZone?: string;
 }
 
@@ -46,7 +47,8 @@ export interface AddNotePageProps {
 export function AddNotePage({ timeZone: zone }: AddNotePageProps = {}) {
   const { t, i18n } = useTranslation();
   const locale = currentLanguage(i18n);
-  const timeZone = useMemo(() => zone ?? viewerTimeZone(), [zone]);
+  const viewer = useViewerTimeZone('consultant');
+  const timeZone = zone ?? viewer.timeZone ?? viewer.deviceZone;
   const params = useParams();
   const bookingId = params.sessionId && params.sessionId !== NO_SESSION ? params.sessionId : null;
   const notes = useNotes(bookingId, params.clientId ?? null);

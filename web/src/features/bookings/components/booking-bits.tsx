@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
-import { formatDate, formatMoney, formatTimeRange, formatWeekday } from '../../../lib/format';
+import { formatBookingWhen, formatMoney } from '../../../lib/format';
 import type { Booking, PaymentStatus } from '../api/bookings-api';
 
 const PAYMENT_COLORS: Record<PaymentStatus, 'warning' | 'success' | 'info' | 'default'> = { pending: 'warning', paid: 'success', free: 'info', refunded: 'default' };
@@ -33,11 +33,5 @@ export function feeText(booking: Pick<Booking, 'fee_minor' | 'currency' | 'payme
   return formatMoney(booking.fee_minor, booking.currency, locale);
 }
 
-/** Date, weekday and time range of a booking in `timeZone`. */
-export function bookingWhen(booking: Pick<Booking, 'start' | 'end'>, timeZone: string, locale: string) {
-  return {
-    date: formatDate(booking.start, timeZone, locale),
-    day: formatWeekday(booking.start, timeZone, locale),
-    time: formatTimeRange(booking.start, booking.end, timeZone, locale),
-  };
-}
+/** Date, weekday, time range and zone name of a booking in `timeZone` (lib/format `formatBookingWhen`). */
+export const bookingWhen = formatBookingWhen;

@@ -11,7 +11,7 @@
  *
  * @module features/bookings/components/booking-details-page
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -25,17 +25,17 @@ import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { NotFoundView } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
-import { formatDateTime, formatMoney, viewerTimeZone } from '../../../lib/format';
+import { formatDateTime, formatMoney, timeZoneName } from '../../../lib/format';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { currentLanguage } from '../../../lib/i18n';
 import { useBookingByToken, type Booking } from '../api/bookings-api';
 import { bookingWhen, feeText, PaymentChip, StatusChip } from './booking-bits';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
-import { zoneLabel } from './slot-picker';
 
 /** Props of {@link BookingDetailsPage}. */
 export interface BookingDetailsPageProps {
-  /** IANA zone the times are shown in; default the browser's. */
+  /** IANA zone the times are shown in; default the viewer's (lib/viewer-time-zone). */
   timeZone?: string;
 }
 
@@ -70,7 +70,7 @@ export function BookingDetails({ booking, timeZone, onChange }: { booking: Booki
         <Row label={t('bookings.fields.time')} testId="booking-time">
           {when.time}
           <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }} data-testid="booking-zone">
-            {t('bookings.slots.viewerZone', { zone: zoneLabel(timeZone, locale) })}
+            {t('bookings.slots.viewerZone', { zone: timeZoneName(timeZone, locale) })}
           </Typography>
         </Row>
         <Row label={t('bookings.fields.duration')} testId="booking-duration">{t('bookings.minutes', { minutes: booking.duration_minutes })}</Row>
@@ -184,6 +184,7 @@ function BookingLoader({ timeZone }: { timeZone: string }) {
 
 /** The page (the route module puts it behind the client guard). */
 export function BookingDetailsPage({ timeZone: zone }: BookingDetailsPageProps = {}) {
-  const timeZone = useMemo(() => zone ?? viewerTimeZone(), [zone]);
-  return <BookingLoader timeZone={timeZone} />;
+  const viewer = useViewerTimeZone('client');
+  const timeZone = zone ?? viewer.timeZone;
+  return timeZone ? <BookingLoader timeZone={timeZone} /> : <Loading />;
 }

@@ -15,7 +15,7 @@
  *
  * @module features/bookings/components/bookings-list-page
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -36,7 +36,8 @@ import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../config/paths';
-import { viewerTimeZone } from '../../../lib/format';
+import { timeZoneName } from '../../../lib/format';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { errorMessage } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -45,12 +46,11 @@ import { bookingWhen, feeText, PaymentChip, StatusChip } from './booking-bits';
 import { BookingsPageFrame } from './bookings-page-frame';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
-import { zoneLabel } from './slot-picker';
 
 /** Props of {@link BookingsListPage}. */
 export interface BookingsListPageProps {
   role: BookingRole;
-  /** IANA zone the times are shown in; default the browser's. */
+  /** IANA zone the times are shown in; default the viewer's (lib/viewer-time-zone). */
   timeZone?: string;
 }
 
@@ -58,7 +58,9 @@ export interface BookingsListPageProps {
 export function BookingsListPage({ role, timeZone: zone }: BookingsListPageProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLanguage(i18n);
-  const timeZone = useMemo(() => zone ?? viewerTimeZone(), [zone]);
+  const viewer = useViewerTimeZone(role);
+  const timeZone = zone ?? viewer.timeZone ?? viewer.deviceZone;
+  const zoneReady = Boolean(zone ?? viewer.timeZone);
   const [search, setSearch] = useSearchParams();
   const when: BookingsWhen = search.get('when') === 'past' ? 'past' : 'upcoming';
   const page = Math.max(1, Number(search.get('page')) || 1);
@@ -101,13 +103,13 @@ export function BookingsListPage({ role, timeZone: zone }: BookingsListPageProps
 
   const rows = data?.data ?? [];
   return (
-    <BookingsPageFrame title={t(consultant ? 'bookings.list.consultantTitle' : 'bookings.list.clientTitle')} intro={t('bookings.slots.viewerZone', { zone: zoneLabel(timeZone, locale) })} testId={`${role}-bookings`}>
+    <BookingsPageFrame title={t(consultant ? 'bookings.list.consultantTitle' : 'bookings.list.clientTitle')} intro={t('bookings.slots.viewerZone', { zone: timeZoneName(timeZone, locale) })} testId={`${role}-bookings`}>
       <Tabs value={when} onChange={(_, value: BookingsWhen) => go({ when: value })} aria-label={t('bookings.list.tabs')} sx={{ mb: 2 }}>
         <Tab value="upcoming" label={t('bookings.list.upcoming')} data-testid="tab-upcoming" />
         <Tab value="past" label={t('bookings.list.past')} data-testid="tab-past" />
       </Tabs>
       {error && !data ? <LoadError error={error} onRetry={() => void mutate()} /> : null}
-      {isLoading && !data ? <Loading minHeight={160} /> : null}
+      {(isLoading && !data) || !zoneReady ? <Loading minHeight={160} /> : null}
       {data && rows.length === 0 ? (
         <Paper variant="outlined">
           <EmptyState
@@ -129,7 +131,7 @@ export function BookingsListPage({ role, timeZone: zone }: BookingsListPageProps
           />
         </Paper>
       ) : null}
-      {rows.length > 0 ? (
+      {rows.length > 0 && zoneReady ? (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label={t(consultant ? 'bookings.list.consultantTitle' : 'bookings.list.clientTitle')}>
             <TableHead>
@@ -156,7 +158,9 @@ export function BookingsListPage({ role, timeZone: zone }: BookingsListPageProps
                     <TableCell data-testid="row-person">{consultant ? booking.client.display_name : booking.consultant.display_name}</TableCell>
                     <TableCell data-testid="row-date">{w.date}</TableCell>
                     <TableCell data-testid="row-day">{w.day}</TableCell>
-                    <TableCell data-testid="row-time" sx={{ whiteSpace: 'nowrap' }}>{w.time}</TableCell>
+                    <TableCell data-testid="row-time" sx={{ whiteSpace: 'nowrap' }} title={w.zone}>
+                      {w.time}
+                    </TableCell>
                     <TableCell>{t('bookings.minutes', { minutes: booking.duration_minutes })}</TableCell>
                     <TableCell data-testid="row-fees">{feeText(booking, locale, t)}</TableCell>
                     <TableCell>

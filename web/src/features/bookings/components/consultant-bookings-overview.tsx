@@ -12,7 +12,7 @@
  *
  * @module features/bookings/components/consultant-bookings-overview
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -23,7 +23,8 @@ import Typography from '@mui/material/Typography';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../config/paths';
-import { formatDateTime, viewerTimeZone } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { currentLanguage } from '../../../lib/i18n';
 import { useConsultantDashboard, type Booking } from '../api/bookings-api';
 import { bookingWhen, PaymentChip } from './booking-bits';
@@ -42,7 +43,7 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 
 /** Props of {@link ConsultantBookingsOverview}. */
 export interface ConsultantBookingsOverviewProps {
-  /** IANA zone the times are shown in; default the browser's. */
+  /** IANA zone the times are shown in; default the viewer's (lib/viewer-time-zone). */
   timeZone?: string;
 }
 
@@ -50,7 +51,9 @@ export interface ConsultantBookingsOverviewProps {
 export function ConsultantBookingsOverview({ timeZone: zone }: ConsultantBookingsOverviewProps = {}) {
   const { t, i18n } = useTranslation();
   const locale = currentLanguage(i18n);
-  const timeZone = useMemo(() => zone ?? viewerTimeZone(), [zone]);
+  const viewer = useViewerTimeZone('consultant');
+  const timeZone = zone ?? viewer.timeZone ?? viewer.deviceZone;
+  const zoneReady = Boolean(zone ?? viewer.timeZone);
   const { data, error, mutate } = useConsultantDashboard();
   const [moving, setMoving] = useState<Booking | null>(null);
   const dashboard = data?.data;
@@ -101,7 +104,7 @@ export function ConsultantBookingsOverview({ timeZone: zone }: ConsultantBooking
   // A consultant without access to bookings yet (profile not approved) sees the profile part only.
   if (error && !dashboard && (error.status === 403 || error.status === 404)) return null;
   if (error && !dashboard) return <LoadError error={error} onRetry={() => void mutate()} />;
-  if (!dashboard) return <Loading minHeight={160} />;
+  if (!dashboard || !zoneReady) return <Loading minHeight={160} />;
   const next = dashboard.next_booking;
   const nextWhen = next ? bookingWhen(next, timeZone, locale) : null;
 
@@ -114,9 +117,7 @@ export function ConsultantBookingsOverview({ timeZone: zone }: ConsultantBooking
               <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }} data-testid="next-client">
                 {next.client.display_name}
               </Typography>
-              <Typography data-testid="next-when">
-                {nextWhen.day} {nextWhen.date} · {nextWhen.time}
-              </Typography>
+              <Typography data-testid="next-when">{nextWhen.text}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
                 {t('bookings.minutes', { minutes: next.duration_minutes })}
               </Typography>

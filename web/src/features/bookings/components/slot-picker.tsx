@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { formatDayKey, formatTime, timeZoneName } from '../../../lib/format';
+import { zonesDiffer } from '../../../lib/viewer-time-zone';
 import { currentLanguage } from '../../../lib/i18n';
 import type { Slot } from '../api/bookings-api';
 import { slotsByDay } from '../api/slot-window';
@@ -42,16 +43,6 @@ export interface SlotPickerProps {
   'data-testid'?: string;
 }
 
-/**
- * "India Standard Time (Asia/Kolkata)": the long name of a zone with its id.
- *
- * @param locale - `fr` or `en`.
- */
-export function zoneLabel(timeZone: string, locale: string): string {
-  const name = timeZoneName(timeZone, locale);
-  return name === timeZone ? timeZone : `${name} (${timeZone})`;
-}
-
 /** The picker. */
 export function SlotPicker({ slots, days, timeZone, consultantTimeZone, selected, onSelect, onPrevious, onNext, canPrevious, canNext, 'data-testid': testId = 'slot-picker' }: SlotPickerProps) {
   const { t, i18n } = useTranslation();
@@ -69,11 +60,11 @@ export function SlotPicker({ slots, days, timeZone, consultantTimeZone, selected
   return (
     <Box data-testid={testId}>
       <Typography variant="body2" sx={{ mb: 0.5 }} data-testid="viewer-zone">
-        {t('bookings.slots.viewerZone', { zone: zoneLabel(timeZone, locale) })}
+        {t('bookings.slots.viewerZone', { zone: timeZoneName(timeZone, locale) })}
       </Typography>
-      {consultantTimeZone && consultantTimeZone !== timeZone ? (
+      {consultantTimeZone && zonesDiffer(consultantTimeZone, timeZone) ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }} data-testid="consultant-zone">
-          {t('bookings.slots.consultantZone', { zone: zoneLabel(consultantTimeZone, locale) })}
+          {t('bookings.slots.consultantZone', { zone: timeZoneName(consultantTimeZone, locale) })}
         </Typography>
       ) : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>

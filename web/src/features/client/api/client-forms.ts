@@ -81,6 +81,8 @@ export interface Question {
 export interface QuestionnaireSection {
   key: string;
   title: string;
+  /** E.g. the PHQ-9's "Over the last 2 weeks…". */
+  description?: string;
   questions: Question[];
 }
 
@@ -119,6 +121,8 @@ export interface HealthAssessment {
   document: PrivateFile | null;
   /** Completed for the current questionnaire version. */
   up_to_date: boolean;
+  /** Progress saved step by step (`PUT health-assessment/draft`), for the current version; never counts as completed. */
+  draft?: { answers: Answers; saved_at: string | null } | null;
 }
 
 /** The part of a `Booking` (docs/api-bookings.md) the client's dashboard shows. */
@@ -184,8 +188,18 @@ export function submitConsentForm(version: string | number, file: File, onProgre
 }
 
 /**
- * `PUT health-assessment`: JSON `{ answers }`, or multipart (`answers` as a JSON string and `file`) when
- * a document is attached.
+ * `PUT health-assessment/draft` `{ answers }`: saves the progress of the stepper (each answered question
+ * checked, none required; 400 with `fieldErrors` by question key). A draft never counts as completed.
+ *
+ * @param answers - the answers given so far (see `answersBody`).
+ */
+export function saveHealthAssessmentDraft(answers: Answers): Promise<{ data: HealthAssessment }> {
+  return apiClient.put<{ data: HealthAssessment }>(`${READS.healthAssessment}/draft`, { answers }, { role: ROLE });
+}
+
+/**
+ * `PUT health-assessment` (the final submit): JSON `{ answers }`, or multipart (`answers` as a JSON
+ * string and `file`) when a document is attached.
  *
  * @param answers - by question key (validated against the current questionnaire version).
  * @param file - an optional document: PDF, JPG or PNG.

@@ -81,6 +81,31 @@ export function checkAnswers(questionnaire: Questionnaire, answers: Answers): Fi
 }
 
 /**
+ * The required checks of one section (one step of the stepper).
+ *
+ * @param index - the section's index in `questionnaire.sections`.
+ * @returns question key → error, for that section's questions only; empty when the step is complete.
+ */
+export function checkSection(questionnaire: Questionnaire, index: number, answers: Answers): FieldErrorMap {
+  const keys = new Set((questionnaire.sections[index]?.questions ?? []).map((question) => question.key));
+  return Object.fromEntries(Object.entries(checkAnswers(questionnaire, answers)).filter(([key]) => keys.has(key)));
+}
+
+/**
+ * The step to resume at: the first section with a required question unanswered; the last one when every
+ * section is complete.
+ */
+export function firstIncompleteStep(questionnaire: Questionnaire, answers: Answers): number {
+  const index = questionnaire.sections.findIndex((_, i) => Object.keys(checkSection(questionnaire, i, answers)).length > 0);
+  return index === -1 ? Math.max(0, questionnaire.sections.length - 1) : index;
+}
+
+/** The index of the section holding question `key`; -1 when none does. */
+export function sectionOf(questionnaire: Questionnaire, key: string): number {
+  return questionnaire.sections.findIndex((section) => section.questions.some((question) => question.key === key));
+}
+
+/**
  * The `answers` sent by `PUT health-assessment`: text trimmed, the option values as the questionnaire
  * gives them (numbers stay numbers), unanswered questions left out.
  */

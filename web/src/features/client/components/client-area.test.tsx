@@ -146,12 +146,13 @@ describe('client menu and dashboard (spec §2 "Client menu")', { timeout: 30_000
       'GET /api/client/consent-form': json(200, { data: consent({ accepted_version: 3, accepted_at: '2026-01-01T10:00:00Z', signed_file: file('signed.pdf'), up_to_date: true }) }),
       'GET /api/client/health-assessment': json(200, { data: assessment() }),
       'GET /api/client/favourites': json(200, { data: [card('c1', 'Jeanne Martin'), card('c2', 'Paul Durand'), card('c3', 'Ana Silva'), card('c4', 'Li Wei')] }),
+      'GET /api/client/profile': json(200, { data: { user: clientUser, profile: { time_zone: 'America/Montreal' } } }),
     });
     renderRoutes(routes, '/client/dashboard');
 
-    // 09:00 UTC is 04:00 in Montréal.
-    expect(await screen.findByTestId('next-booking-when')).toHaveTextContent(/1 décembre 2026.*04:00/);
-    expect(screen.getByTestId('next-booking-zone')).toHaveTextContent('Heure de America/Montreal · 45 min');
+    // 09:00 UTC is 04:00 in Montréal, the profile's zone, named in words.
+    expect(await screen.findByTestId('next-booking-when')).toHaveTextContent('mardi 1 décembre 2026, 04:00–04:45 (heure de l’Est nord-américain)');
+    expect(screen.getByTestId('next-booking-zone')).toHaveTextContent('heure de l’Est nord-américain · 45 min');
     expect(screen.getByRole('link', { name: 'Voir la réservation' })).toHaveAttribute('href', '/booking/tok-123');
     const query = new URL(calls(fetchMock, 'GET /api/client/bookings')[0][0], 'http://x').searchParams;
     expect(query.get('when')).toBe('upcoming');
@@ -166,6 +167,75 @@ describe('client menu and dashboard (spec §2 "Client menu")', { timeout: 30_000
     expect(await within(favourites).findAllByTestId('expert-card')).toHaveLength(3);
     expect(within(favourites).getByRole('link', { name: 'Voir mes 4 favoris' })).toHaveAttribute('href', '/client/favorite');
     expect(screen.getByRole('link', { name: 'Trouver un expert' })).toHaveAttribute('href', '/our-experts');
+  });
+
+  describe('the device in another time zone than the profile', () => {
+    const booking = {
+      id: 'b1',
+      token: 'tok-123',
+      status: 'confirmed',
+      start: '2026-12-01T09:00:00.000Z',
+      end: '2026-12-01T09:45:00.000Z',
+      duration_minutes: 45,
+      consultant: { id: 'c1', display_name: 'Jeanne Martin', photo: null, time_zone: 'Europe/Paris' },
+      client: { id: 'k1', display_name: 'Camille Martin', time_zone: 'America/Montreal' },
+    };
+    const record = {
+      email: 'client@demo.local', title: 'Ms', gender: 'female', family_name: 'Martin', given_name: 'Camille', last_name: null, date_of_birth: '1990-04-02',
+      preferred_contact_type: 'email', isd_code: '+33', contact_number: '+33612345678', whatsapp_number: null, alternative_isd_code: null, alternative_number: null,
+      time_zone: 'America/Montreal', correspondence_language: 'fr', languages_spoken: ['fr'], country_of_residence: 'FR', nationality: 'french',
+    };
+    let profileZone = 'America/Montreal';
+    const replies = () => ({
+      'GET /api/client/bookings': list([booking]),
+      'GET /api/client/consent-form': json(200, { data: consent({ up_to_date: true }) }),
+      'GET /api/client/health-assessment': json(200, { data: assessment() }),
+      'GET /api/client/favourites': json(200, { data: [] }),
+      'GET /api/client/profile': () => json(200, { data: { user: clientUser, profile: { time_zone: profileZone } } }),
+      'GET /api/client/general-info': () => json(200, { data: { ...record, time_zone: profileZone } }),
+    });
+    beforeEach(() => {
+      profileZone = 'America/Montreal';
+    });
+
+    it('says so, names both zones, and shows times in the device zone on request', async () => {
+      stubApi(replies());
+      renderRoutes(routes, '/client/dashboard');
+      const notice = await screen.findByTestId('time-zone-notice');
+      // The test device is on UTC.
+      expect(notice).toHaveTextContent('Votre appareil est réglé sur « temps universel coordonné », mais votre profil utilise « heure de l’Est nord-américain ».');
+      expect(await screen.findByTestId('next-booking-when')).toHaveTextContent('04:00–04:45 (heure de l’Est nord-américain)');
+      await userEvent.setup().click(within(notice).getByRole('button', { name: 'Afficher les heures de mon appareil (temps universel coordonné)' }));
+      await waitFor(() => expect(screen.getByTestId('next-booking-when')).toHaveTextContent('mardi 1 décembre 2026, 09:00–09:45 (temps universel coordonné)'));
+      expect(screen.queryByTestId('time-zone-notice')).not.toBeInTheDocument();
+    });
+
+    it('updates the profile’s time zone through general info, every other field unchanged', async () => {
+      const fetchMock = stubApi({
+        ...replies(),
+        'PUT /api/client/general-info': (init: RequestInit) => {
+          const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+          profileZone = String(body.time_zone);
+          return json(200, { data: { ...record, time_zone: profileZone } });
+        },
+      });
+      renderRoutes(routes, '/client/dashboard');
+      const notice = await screen.findByTestId('time-zone-notice');
+      await userEvent.setup().click(within(notice).getByRole('button', { name: 'Mettre à jour mon profil' }));
+      await waitFor(() => expect(screen.queryByTestId('time-zone-notice')).not.toBeInTheDocument());
+      const [[, init]] = calls(fetchMock, 'PUT /api/client/general-info');
+      expect(JSON.parse(String(init.body))).toMatchObject({ time_zone: 'UTC', family_name: 'Martin', given_name: 'Camille', contact_number: '612345678', nationality: 'french' });
+      expect(await screen.findByTestId('next-booking-when')).toHaveTextContent('09:00–09:45 (temps universel coordonné)');
+    });
+
+    it('is dismissed by keeping the profile’s zone', async () => {
+      stubApi(replies());
+      renderRoutes(routes, '/client/dashboard');
+      const notice = await screen.findByTestId('time-zone-notice');
+      await userEvent.setup().click(within(notice).getByRole('button', { name: 'Garder le fuseau de mon profil' }));
+      await waitFor(() => expect(screen.queryByTestId('time-zone-notice')).not.toBeInTheDocument());
+      expect(screen.getByTestId('next-booking-when')).toHaveTextContent('04:00–04:45 (heure de l’Est nord-américain)');
+    });
   });
 
   it('complaints show an honest empty state', async () => {
@@ -239,10 +309,14 @@ describe('consent form (spec §5)', { timeout: 30_000 }, () => {
 describe('health assessment questionnaire', { timeout: 30_000 }, () => {
   beforeEach(() => sessions.signIn('client', 'client.jwt', clientUser as never));
 
-  it('renders each question type, checks the required ones before sending, shows the API’s fieldErrors, then saves', async () => {
+  it('one section a step: checks the step, saves the progress as a draft, and sends everything from the last step', async () => {
     let saved: HealthAssessment | null = null;
     const fetchMock = stubApi({
       'GET /api/client/health-assessment': () => json(200, { data: saved ?? assessment() }),
+      'PUT /api/client/health-assessment/draft': (init) => {
+        const { answers } = JSON.parse(String(init.body)) as { answers: HealthAssessment['answers'] };
+        return json(200, { data: assessment({ draft: { answers: answers ?? {}, saved_at: '2026-06-01T10:00:00Z' } }) });
+      },
       'PUT /api/client/health-assessment': (init) => {
         const { answers } = JSON.parse(String(init.body)) as { answers: Record<string, unknown> };
         if (String(answers.reason).length < 10) {
@@ -255,32 +329,50 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
     const { router } = renderRoutes(routes, '/client/health-assesment');
     const user = userEvent.setup();
 
-    expect(await screen.findByRole('heading', { name: 'Votre situation' })).toBeInTheDocument();
+    // Step 1 of 2: only the first section.
+    expect(await screen.findByRole('heading', { name: 'Votre situation' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Étapes du bilan de santé' })).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByTestId('health-step-label')).toHaveTextContent('Étape 1 sur 2 : Votre situation');
     expect(screen.getByRole('radiogroup', { name: /Suivez-vous un traitement/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /Vos objectifs/ })).toBeInTheDocument();
-    const scaleGroup = screen.getByRole('radiogroup', { name: /Peu d’intérêt/ });
-    expect(within(scaleGroup).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Jamais', 'Plusieurs jours', 'Plus de la moitié du temps', 'Presque tous les jours']);
+    expect(screen.queryByRole('radiogroup', { name: /Peu d’intérêt/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Étape précédente' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
     expect(within(screen.getByTestId('question-treatment')).getByText('Choisissez une réponse.')).toBeInTheDocument();
     expect(within(screen.getByTestId('question-goals')).getByText('Choisissez une réponse.')).toBeInTheDocument();
-    expect(within(screen.getByTestId('question-phq9_1')).getByText('Choisissez une réponse.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Motif de consultation/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /Autre chose à signaler/ })).not.toHaveAttribute('aria-invalid', 'true');
-    expect(calls(fetchMock, 'PUT /api/client/health-assessment')).toHaveLength(0);
+    expect(calls(fetchMock, 'PUT /api/client/health-assessment/draft')).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: /Motif de consultation/ }), 'Stress');
     await user.click(within(screen.getByRole('radiogroup', { name: /Suivez-vous un traitement/ })).getByRole('radio', { name: 'Non' }));
     await user.click(screen.getByRole('radio', { name: 'Mauvaise' }));
     await user.click(screen.getByRole('checkbox', { name: 'Moins de stress' }));
     await user.click(screen.getByRole('checkbox', { name: 'Mieux dormir' }));
-    await user.click(within(scaleGroup).getByRole('radio', { name: 'Plusieurs jours' }));
     expect(within(screen.getByTestId('question-treatment')).queryByText('Choisissez une réponse.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
 
+    // The progress is saved, then step 2 shows, its heading focused.
+    const moodHeading = await screen.findByRole('heading', { name: 'Humeur' });
+    await waitFor(() => expect(moodHeading).toHaveFocus());
+    expect(JSON.parse(String(calls(fetchMock, 'PUT /api/client/health-assessment/draft')[0][1].body))).toEqual({ answers: { reason: 'Stress', treatment: false, sleep: 'poor', goals: ['stress', 'sleep'] } });
+    expect(screen.getByTestId('health-step-label')).toHaveTextContent('Étape 2 sur 2 : Humeur');
+    const scaleGroup = screen.getByRole('radiogroup', { name: /Peu d’intérêt/ });
+    expect(within(scaleGroup).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Jamais', 'Plusieurs jours', 'Plus de la moitié du temps', 'Presque tous les jours']);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
+    expect(within(screen.getByTestId('question-phq9_1')).getByText('Choisissez une réponse.')).toBeInTheDocument();
+    expect(calls(fetchMock, 'PUT /api/client/health-assessment')).toHaveLength(0);
+    await user.click(within(scaleGroup).getByRole('radio', { name: 'Plusieurs jours' }));
+
+    // The API refuses an answer of step 1: back to that step, the message under the question.
     await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
     expect(await screen.findByText('Décrivez votre motif en quelques mots de plus.')).toBeInTheDocument();
-
+    expect(screen.getByRole('heading', { name: 'Votre situation' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Motif de consultation/ }), ' au travail  ');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    expect(await screen.findByRole('heading', { name: 'Humeur' })).toBeInTheDocument();
+    expect(within(screen.getByRole('radiogroup', { name: /Peu d’intérêt/ })).getByRole('radio', { name: 'Plusieurs jours' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/client/health-assessment-doc'));
     const body = JSON.parse(String(calls(fetchMock, 'PUT /api/client/health-assessment').at(-1)?.[1].body)) as unknown;
@@ -292,18 +384,34 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('urgent-help')).not.toBeInTheDocument();
   });
 
+  it('resumes at the first incomplete step from the saved draft, the earlier answers kept', async () => {
+    stubApi({
+      'GET /api/client/health-assessment': json(200, {
+        data: assessment({ draft: { answers: { reason: 'Sommeil difficile', treatment: true, sleep: 'poor', goals: ['sleep'] }, saved_at: '2026-06-01T10:00:00Z' } }),
+      }),
+    });
+    renderRoutes(routes, '/client/health-assesment');
+    expect(await screen.findByRole('heading', { name: 'Humeur' })).toBeInTheDocument();
+    expect(screen.getByTestId('health-resumed')).toHaveTextContent('Vous reprenez là où vous vous étiez arrêté(e) : vos réponses ont été enregistrées le lundi 1 juin 2026 à 10:00 (temps universel coordonné).');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Étape précédente' }));
+    expect(await screen.findByRole('textbox', { name: /Motif de consultation/ })).toHaveValue('Sommeil difficile');
+    expect(screen.getByRole('checkbox', { name: 'Mieux dormir' })).toBeChecked();
+  });
+
   it('prefills the saved answers and sends a document as multipart with the answers', async () => {
     stubApi({
       'GET /api/client/health-assessment': json(200, {
         data: assessment({ answers: { reason: 'Sommeil difficile', treatment: true, sleep: 'poor', goals: ['sleep'], phq9_1: 0 }, version: 2, completed_at: '2026-05-01T10:00:00Z', up_to_date: true }),
       }),
+      'PUT /api/client/health-assessment/draft': json(200, { data: assessment() }),
     });
     renderRoutes(routes, '/client/health-assesment');
     const user = userEvent.setup();
     expect(await screen.findByRole('textbox', { name: /Motif de consultation/ })).toHaveValue('Sommeil difficile');
     expect(screen.getByRole('radio', { name: 'Oui' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Mieux dormir' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Jamais' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
+    expect(await screen.findByRole('radio', { name: 'Jamais' })).toBeChecked();
     fireEvent.change(screen.getByLabelText('Joindre un document'), { target: { files: [new File(['%PDF'], 'ordonnance.pdf', { type: 'application/pdf' })] } });
     await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
     await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));

@@ -27,7 +27,8 @@ import { paths } from '../../../config/paths';
 import { useFavourites } from '../../../lib/favourites';
 import { currentLanguage } from '../../../lib/i18n';
 import { useConsentForm, useHealthAssessment, useNextBooking } from '../api/client-forms';
-import { formatDate, formatTime, viewerTimeZone } from '../../../lib/format';
+import { formatBookingWhen } from '../../../lib/format';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 
 /** Favourites shown on the dashboard. */
 const DASHBOARD_FAVOURITES = 3;
@@ -51,9 +52,10 @@ function NextBooking() {
   const read = useNextBooking();
   const booking = read.data?.data[0];
   const locale = currentLanguage(i18n);
+  const { timeZone } = useViewerTimeZone('client');
   let body: ReactNode;
   if (read.error && !read.data) body = <LoadError error={read.error} onRetry={() => void read.mutate()} />;
-  else if (!read.data) body = <Loading minHeight={80} />;
+  else if (!read.data || !timeZone) body = <Loading minHeight={80} />;
   else if (!booking) {
     body = (
       <Typography sx={{ color: 'text.secondary' }} data-testid="no-next-booking">
@@ -61,7 +63,7 @@ function NextBooking() {
       </Typography>
     );
   } else {
-    const zone = booking.client?.time_zone || viewerTimeZone();
+    const when = formatBookingWhen(booking, timeZone, locale);
     body = (
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <ExpertAvatar expert={{ display_name: booking.consultant.display_name, photo: booking.consultant.photo }} size={56} />
@@ -69,9 +71,9 @@ function NextBooking() {
           <Typography sx={{ fontWeight: 700 }} data-testid="next-booking-consultant">
             {booking.consultant.display_name}
           </Typography>
-          <Typography data-testid="next-booking-when">{`${formatDate(booking.start, zone, locale)}, ${formatTime(booking.start, zone, locale)}`}</Typography>
+          <Typography data-testid="next-booking-when">{when.text}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="next-booking-zone">
-            {t('client.dashboard.timeZone', { zone, minutes: booking.duration_minutes })}
+            {t('client.dashboard.timeZone', { zone: when.zone, minutes: booking.duration_minutes })}
           </Typography>
         </Box>
         <Button component={RouterLink} to={paths.booking(booking.token)} variant="contained" data-testid="next-booking-link">

@@ -36,7 +36,8 @@ import { errorMessage } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { submitConsentForm, useConsentForm, type ConsentForm } from '../api/client-forms';
-import { formatDateTime, viewerTimeZone } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 
 const TEXT_ID = 'consent-form-text';
 
@@ -56,6 +57,8 @@ const printStyles = (
 function ConsentState({ form }: { form: ConsentForm }) {
   const { t, i18n } = useTranslation();
   const locale = currentLanguage(i18n);
+  const viewer = useViewerTimeZone('client');
+  const timeZone = viewer.timeZone ?? viewer.deviceZone;
   const { state, current } = form;
   const outdated = state.accepted_version !== null && String(state.accepted_version) !== String(current.version);
   return (
@@ -75,7 +78,7 @@ function ConsentState({ form }: { form: ConsentForm }) {
         <dt>{t('client.consent.acceptedVersion')}</dt>
         <dd data-testid="consent-accepted-version">{state.accepted_version !== null ? String(state.accepted_version) : t('client.consent.notYet')}</dd>
         <dt>{t('client.consent.acceptedAt')}</dt>
-        <dd data-testid="consent-accepted-at">{state.accepted_at ? formatDateTime(state.accepted_at, viewerTimeZone(), locale) : t('client.consent.notYet')}</dd>
+        <dd data-testid="consent-accepted-at">{state.accepted_at ? formatDateTime(state.accepted_at, timeZone, locale) : t('client.consent.notYet')}</dd>
         <dt>{t('client.consent.signedFile')}</dt>
         <dd>{state.signed_file ? <PrivateFileLink file={state.signed_file} role="client" data-testid="consent-signed-file" /> : t('client.consent.noFile')}</dd>
       </Box>

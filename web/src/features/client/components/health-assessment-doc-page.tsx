@@ -29,7 +29,8 @@ import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../.
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { saveHealthAssessment, useHealthAssessment, type HealthAssessment } from '../api/client-forms';
-import { formatDate, humanizeSlug, viewerTimeZone } from '../../../lib/format';
+import { formatDate, humanizeSlug } from '../../../lib/format';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { SCALE_MAX, answerText, needsUrgentHelpNote } from '../api/questionnaire';
 
 /** Known bands of the scores (docs/api-bookings.md); others are shown as they come. */
@@ -145,6 +146,8 @@ export function HealthAssessmentDocPage() {
   const read = useHealthAssessment();
   const assessment = read.data?.data;
   const locale = currentLanguage(i18n);
+  const viewer = useViewerTimeZone('client');
+  const timeZone = viewer.timeZone ?? viewer.deviceZone;
   const completed = Boolean(assessment?.answers && assessment.completed_at);
 
   return (
@@ -175,7 +178,7 @@ export function HealthAssessmentDocPage() {
           ) : null}
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
             <Typography sx={{ color: 'text.secondary' }} data-testid="health-completed-at">
-              {t('client.health.completedOn', { date: formatDate(assessment.completed_at ?? "", viewerTimeZone(), locale) })}
+              {t('client.health.completedOn', { date: formatDate(assessment.completed_at ?? "", timeZone, locale) })}
               {assessment.up_to_date ? '' : ` ${t('client.health.newVersion')}`}
             </Typography>
             <Button component={RouterLink} to={paths.client.healthAssessment} variant="outlined" startIcon={<EditIcon />}>

@@ -1,19 +1,25 @@
 /**
  * `/client/health-assesment` (spec §2 client `health-assesment`, spec spelling; docs/api-bookings.md
- * `GET|PUT health-assessment`): the questionnaire rendered from the API ({@link QuestionnaireFields}),
- * prefilled with the saved answers that still fit, an optional document (PDF, JPG or PNG, with the
- * upload's progress), the required checks before sending (the API's `fieldErrors`, keyed by question
- * key, show under the same questions), then the saved answers' page.
+ * `GET|PUT health-assessment`, `PUT health-assessment/draft`): the questionnaire rendered from the API
+ * as a stepper, one section a step ({@link QuestionnaireSection}), prefilled with the draft or else the
+ * saved answers that still fit, the progress saved on each step and resumed after a reload, an optional
+ * document on the last step (PDF, JPG or PNG, with the upload's progress), the required checks before
+ * each step and before sending (the API's `fieldErrors`, keyed by question key, show under the same
+ * questions), then the saved answers' page.
  *
  * @module features/client/components/health-assessment-page
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { AreaPage } from '../../../components/area-page';
 import { FileInput } from '../../../components/file-input';
@@ -26,11 +32,13 @@ import { ApiError } from '../../../lib/api-client';
 import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../../lib/files';
 import type { FieldErrorMap } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
-import { saveHealthAssessment, useHealthAssessment, type AnswerValue, type Answers, type HealthAssessment } from '../api/client-forms';
-import { formatDate, viewerTimeZone } from '../../../lib/format';
-import { answersBody, checkAnswers, initialAnswers } from '../api/questionnaire';
+import { toast } from '../../../lib/toast';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
+import { saveHealthAssessment, saveHealthAssessmentDraft, useHealthAssessment, type AnswerValue, type Answers, type HealthAssessment } from '../api/client-forms';
+import { answersBody, checkAnswers, checkSection, firstIncompleteStep, initialAnswers, sectionOf } from '../api/questionnaire';
 import { useClientSubmit } from './client-submit';
-import { QuestionnaireFields } from './questionnaire-fields';
+import { QuestionnaireSection } from './questionnaire-fields';
 
 /** The API's field errors keyed by question key (also accepted as `answers.<key>`). */
 function byQuestionKey(errors: FieldErrorMap): FieldErrorMap {
@@ -44,18 +52,46 @@ export interface HealthAssessmentFormProps {
   assessment: HealthAssessment;
   /** Called with the API's answer after a successful save. */
   onSaved: (assessment: HealthAssessment) => void;
+  /** IANA zone of the dates shown (the viewer's). */
+  timeZone: string;
 }
 
-/** The form (exported for tests of the renderer's checks). */
-export function HealthAssessmentForm({ assessment, onSaved }: HealthAssessmentFormProps) {
-  const { t } = useTranslation();
+/**
+ * The form as a stepper: one section a step (MUI Stepper on wide screens, "Step n of N" with a progress
+ * bar on small ones). "Save and continue" checks the step's required questions, then saves the answers
+ * so far as a draft (`PUT health-assessment/draft`) before moving on; a reload resumes at the first
+ * incomplete step from the draft. The last step has the optional document and the final submit
+ * (`PUT health-assessment`, every check again; an error in an earlier step goes back to that step).
+ * Exported for tests of the renderer's checks.
+ */
+export function HealthAssessmentForm({ assessment, onSaved, timeZone }: HealthAssessmentFormProps) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLanguage(i18n);
   const { questionnaire } = assessment;
   const rule = FILE_RULES.document;
-  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(questionnaire, assessment.answers));
+  const sections = questionnaire.sections;
+  const last = sections.length - 1;
+  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(questionnaire, assessment.draft?.answers ?? assessment.answers));
+  const [step, setStep] = useState(() => (assessment.draft ? firstIncompleteStep(questionnaire, initialAnswers(questionnaire, assessment.draft.answers)) : 0));
+  const [reached, setReached] = useState(step);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const { run, sending } = useClientSubmit();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    // Focus the new step's heading after a move (not on the first render), so screen readers announce it.
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [step]);
+
+  const goTo = (next: number) => {
+    setStep(next);
+    setReached((current) => Math.max(current, next));
+    window.scrollTo?.({ top: 0 });
+  };
 
   const change = (key: string, value: AnswerValue) => {
     setAnswers((current) => ({ ...current, [key]: value }));
@@ -76,13 +112,40 @@ export function HealthAssessmentForm({ assessment, onSaved }: HealthAssessmentFo
     setFile(chosen);
   };
 
+  const next = async () => {
+    const saved = await run({
+      check: () => checkSection(questionnaire, step, answers),
+      send: () => saveHealthAssessmentDraft(answersBody(questionnaire, answers)),
+      setErrors: (found) => setErrors(byQuestionKey(found)),
+      success: t('client.health.progressSaved'),
+    });
+    if (saved) goTo(Math.min(step + 1, last));
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (step < last) {
+      await next();
+      return;
+    }
+    const missing = checkAnswers(questionnaire, answers);
+    const firstMissing = Object.keys(missing).map((key) => sectionOf(questionnaire, key)).filter((index) => index >= 0);
+    if (firstMissing.length) {
+      setErrors(missing);
+      goTo(Math.min(...firstMissing));
+      toast.error(t('client.health.stepErrors'));
+      return;
+    }
     if (file) setProgress(0);
     const answer = await run({
-      check: () => checkAnswers(questionnaire, answers),
+      check: () => ({}),
       send: () => saveHealthAssessment(answersBody(questionnaire, answers), file, (p) => setProgress(p.fraction)),
-      setErrors: (found) => setErrors(byQuestionKey(found)),
+      setErrors: (found) => {
+        const byKey = byQuestionKey(found);
+        setErrors(byKey);
+        const steps = Object.keys(byKey).map((key) => sectionOf(questionnaire, key)).filter((index) => index >= 0);
+        if (steps.length) goTo(Math.min(...steps));
+      },
       success: t('client.health.saved'),
       onError: (error) => {
         if (error instanceof ApiError && (error.status === 413 || error.status === 415)) setErrors((current) => ({ ...current, file: { text: uploadErrorMessage(error, t, rule) } }));
@@ -94,28 +157,58 @@ export function HealthAssessmentForm({ assessment, onSaved }: HealthAssessmentFo
 
   const fileError = errors.file ? ('text' in errors.file ? errors.file.text : t(errors.file.key, errors.file.values)) : undefined;
   const busy = sending || progress !== null;
+  const current = sections[step];
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 3 }} data-testid="health-assessment-form">
-      <QuestionnaireFields questionnaire={questionnaire} answers={answers} errors={errors} onChange={change} disabled={busy} />
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, display: 'grid', gap: 1.5 }}>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.35rem' }}>
-          {t('client.health.documentTitle')}
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 3, minWidth: 0 }} data-testid="health-assessment-form" data-step={step}>
+      {assessment.draft?.saved_at ? (
+        <Alert severity="info" data-testid="health-resumed">
+          {t('client.health.resumed', { date: formatDateTime(assessment.draft.saved_at, timeZone, locale) })}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+        <Stepper activeStep={step} nonLinear alternativeLabel aria-label={t('client.health.steps')}>
+          {sections.map((section, index) => (
+            <Step key={section.key} completed={index < reached && Object.keys(checkSection(questionnaire, index, answers)).length === 0}>
+              <StepButton onClick={() => goTo(index)} disabled={index > reached || busy} aria-current={index === step ? 'step' : undefined}>
+                {section.title}
+              </StepButton>
+            </Step>
+          ))}
+        </Stepper>
+      </Box>
+      <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+        <Typography component="p" sx={{ fontWeight: 700, mb: 1 }} data-testid="health-step-label">
+          {t('client.health.stepOf', { index: step + 1, count: sections.length, title: current?.title ?? '' })}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{t('client.health.documentHelp')}</Typography>
-        <FileInput
-          label={t('client.health.chooseDocument')}
-          accept={acceptOf(rule)}
-          file={file}
-          onFile={choose}
-          disabled={busy}
-          error={fileError}
-          helperText={t('forms.files.accepted', { types: rule.label })}
-          inputTestId="health-document"
-        />
-        <UploadProgressBar fraction={progress} label={t('forms.files.uploading', { name: t('client.health.documentTitle') })} data-testid="health-progress" />
-      </Paper>
-      <Box>
-        <SubmitButton sending={busy} label={t('client.health.submit')} sendingLabel={t('client.saving')} />
+        <LinearProgress variant="determinate" value={((step + 1) / sections.length) * 100} aria-label={t('client.health.steps')} />
+      </Box>
+      <QuestionnaireSection questionnaire={questionnaire} answers={answers} errors={errors} onChange={change} disabled={busy} index={step} headingRef={heading} />
+      {step === last ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, display: 'grid', gap: 1.5 }}>
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.35rem' }}>
+            {t('client.health.documentTitle')}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('client.health.documentHelp')}</Typography>
+          <FileInput
+            label={t('client.health.chooseDocument')}
+            accept={acceptOf(rule)}
+            file={file}
+            onFile={choose}
+            disabled={busy}
+            error={fileError}
+            helperText={t('forms.files.accepted', { types: rule.label })}
+            inputTestId="health-document"
+          />
+          <UploadProgressBar fraction={progress} label={t('forms.files.uploading', { name: t('client.health.documentTitle') })} data-testid="health-progress" />
+        </Paper>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        {step > 0 ? (
+          <Button variant="outlined" onClick={() => goTo(step - 1)} disabled={busy} data-testid="health-back">
+            {t('client.health.back')}
+          </Button>
+        ) : null}
+        <SubmitButton sending={busy} label={t(step === last ? 'client.health.submit' : 'client.health.next')} sendingLabel={t('client.saving')} />
       </Box>
     </Box>
   );
@@ -128,6 +221,8 @@ export function HealthAssessmentPage() {
   const read = useHealthAssessment();
   const assessment = read.data?.data;
   const locale = currentLanguage(i18n);
+  const viewer = useViewerTimeZone('client');
+  const timeZone = viewer.timeZone ?? viewer.deviceZone;
 
   return (
     <AreaPage title={t('client.health.title')} intro={t('client.health.intro')} testId="health-assessment">
@@ -145,7 +240,7 @@ export function HealthAssessmentPage() {
                 </Button>
               }
             >
-              {t('client.health.completedOn', { date: formatDate(assessment.completed_at, viewerTimeZone(), locale) })}
+              {t('client.health.completedOn', { date: formatDate(assessment.completed_at, timeZone, locale) })}
             </Alert>
           ) : null}
           {!assessment.up_to_date && assessment.answers ? (
@@ -154,6 +249,7 @@ export function HealthAssessmentPage() {
             </Alert>
           ) : null}
           <HealthAssessmentForm
+            timeZone={timeZone}
             assessment={assessment}
             onSaved={(saved) => {
               void read.mutate({ data: saved }, { revalidate: false });

@@ -7,12 +7,14 @@
  * - `multi` → a group of check boxes;
  * - `boolean` → a Yes / No radio group (an explicit answer, unlike a lone check box).
  *
- * Every control is named by the question's label (choices are a `radiogroup`, check boxes a fieldset
+ * {@link QuestionnaireSection} renders one section (one step of the stepper), {@link QuestionnaireFields}
+ * all of them. Every control is named by the question's label (choices are a `radiogroup`, check boxes a fieldset
  * `group`, both labelled by it); required questions are marked, and an error (client-side check or the API's
  * `fieldErrors`, keyed by question key) shows under its question.
  *
  * @module features/client/components/questionnaire-fields
  */
+import type React from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -52,21 +54,26 @@ const idOf = (key: string) => `ha-${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 function TextQuestion({ question, value, error, onChange, disabled }: QuestionProps) {
   const id = idOf(question.key);
+  // The question above the field, wrapping on small screens (a floating label would cut a long question).
   return (
-    <TextField
-      id={id}
-      name={question.key}
-      label={question.label}
-      required={question.required}
-      multiline={question.type === 'textarea'}
-      minRows={question.type === 'textarea' ? 3 : undefined}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error}
-      disabled={disabled}
-      fullWidth
-    />
+    <FormControl fullWidth error={Boolean(error)} disabled={disabled} data-testid={`question-${question.key}`}>
+      <FormLabel htmlFor={id} required={question.required} sx={{ mb: 1 }}>
+        {question.label}
+      </FormLabel>
+      <TextField
+        id={id}
+        name={question.key}
+        required={question.required}
+        multiline={question.type === 'textarea'}
+        minRows={question.type === 'textarea' ? 3 : undefined}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        error={Boolean(error)}
+        helperText={error}
+        disabled={disabled}
+        fullWidth
+      />
+    </FormControl>
   );
 }
 
@@ -146,32 +153,50 @@ export function QuestionField(props: QuestionProps) {
   }
 }
 
-/** The sections and their questions. */
-export function QuestionnaireFields({ questionnaire, answers, errors, onChange, disabled }: QuestionnaireFieldsProps) {
+/** Props of {@link QuestionnaireSection}. */
+export interface QuestionnaireSectionProps extends QuestionnaireFieldsProps {
+  /** The section's index in `questionnaire.sections`. */
+  index: number;
+  /** Id given to the section's heading (e.g. to move the focus there). */
+  headingRef?: React.Ref<HTMLHeadingElement>;
+}
+
+/** One section (a titled panel) and its questions: one step of the stepper. */
+export function QuestionnaireSection({ questionnaire, answers, errors, onChange, disabled, index, headingRef }: QuestionnaireSectionProps) {
   const { t } = useTranslation();
+  const section = questionnaire.sections[index];
+  if (!section) return null;
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 2.5, md: 3 } }} aria-labelledby={`ha-section-${section.key}`} data-testid={`section-${section.key}`}>
+      <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+        {t('client.health.sectionOf', { index: index + 1, count: questionnaire.sections.length })}
+      </Typography>
+      <Typography variant="h2" component="h2" id={`ha-section-${section.key}`} ref={headingRef} tabIndex={-1} sx={{ fontSize: '1.35rem', mb: 2.5, outline: 'none' }}>
+        {section.title}
+      </Typography>
+      {section.description ? <Typography sx={{ color: 'text.secondary', mb: 2.5 }}>{section.description}</Typography> : null}
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        {section.questions.map((question) => (
+          <QuestionField
+            key={question.key}
+            question={question}
+            value={answers[question.key]}
+            error={fieldErrorText(errors[question.key], t)}
+            onChange={(value) => onChange(question.key, value)}
+            disabled={disabled}
+          />
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+/** Every section and its questions, one after the other. */
+export function QuestionnaireFields(props: QuestionnaireFieldsProps) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      {questionnaire.sections.map((section, index) => (
-        <Paper key={section.key} component="section" variant="outlined" sx={{ p: { xs: 2.5, md: 3 } }} aria-labelledby={`ha-section-${section.key}`} data-testid={`section-${section.key}`}>
-          <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
-            {t('client.health.sectionOf', { index: index + 1, count: questionnaire.sections.length })}
-          </Typography>
-          <Typography variant="h2" component="h2" id={`ha-section-${section.key}`} sx={{ fontSize: '1.35rem', mb: 2.5 }}>
-            {section.title}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 3 }}>
-            {section.questions.map((question) => (
-              <QuestionField
-                key={question.key}
-                question={question}
-                value={answers[question.key]}
-                error={fieldErrorText(errors[question.key], t)}
-                onChange={(value) => onChange(question.key, value)}
-                disabled={disabled}
-              />
-            ))}
-          </Box>
-        </Paper>
+      {props.questionnaire.sections.map((section, index) => (
+        <QuestionnaireSection key={section.key} {...props} index={index} />
       ))}
     </Box>
   );

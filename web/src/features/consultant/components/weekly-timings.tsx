@@ -7,17 +7,20 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { timeZoneName } from '../../../lib/format';
+import { useLanguage } from '../../../lib/fetcher';
 import { SHIFTS, type Timings } from '../api/consultant-api';
 import { groupByShift } from '../api/timings';
 
 /** The five shifts, each with its windows. */
 export function WeeklyTimings({ timings }: { timings: Timings }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const groups = groupByShift(timings);
   return (
     <Box data-testid="weekly-timings">
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        {t('consultant.timings.inZone', { zone: (timings.time_zone ?? '').replace(/_/g, ' ') })}
+        {t('consultant.timings.inZone', { zone: timings.time_zone ? timeZoneName(timings.time_zone, language) : '' })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' } }}>
         {SHIFTS.map((shift) => (
