@@ -152,7 +152,7 @@ describe('booking panel of the expert detail page', () => {
     expect(await screen.findByTestId('booking-free-first')).toHaveTextContent('Première consultation offerte');
     expect(plain(screen.getByTestId('booking-fee').textContent)).toBe('60,00 €0,00 €');
     expect(screen.getByTestId('booking-duration')).toHaveTextContent('Séance de 60 min');
-    expect(screen.getByTestId('booking-free-first-note')).toHaveTextContent('Votre première consultation avec ce consultant est offerte.');
+    expect(screen.getByTestId('booking-free-first-note')).toHaveTextContent('Votre première consultation avec cet expert est offerte.');
     const book = screen.getByRole('button', { name: 'Réserver' });
     expect(book).toBeDisabled();
 
@@ -226,7 +226,7 @@ describe('booking panel of the expert detail page', () => {
       'GET /api/client/consultants/c1/quote': json(200, { data: { ...freeQuote, discount_minor: 0, fee_minor: 6000, free_first_consultation: false } }),
     });
     renderRoutes(panelRoutes, '/our-experts/details/c1');
-    expect(await screen.findByTestId('booking-free-first-note')).toHaveTextContent('Vous avez déjà consulté ce consultant : la séance est au tarif habituel.');
+    expect(await screen.findByTestId('booking-free-first-note')).toHaveTextContent('Vous avez déjà consulté cet expert : la séance est au tarif habituel.');
     expect(plain(screen.getByTestId('booking-fee').textContent)).toBe('60,00 €');
     expect(screen.queryByTestId('booking-free-first')).not.toBeInTheDocument();
   });
@@ -235,7 +235,7 @@ describe('booking panel of the expert detail page', () => {
     sessions.signOut('client');
     const fetchMock = stubApi({ 'GET /api/client/consultants/c1/slots': json(200, { data: [first], meta: slotsMeta }) });
     renderRoutes(panelRoutes, '/our-experts/details/c1');
-    expect(await screen.findByTestId('booking-free-first-note')).toHaveTextContent('Première consultation offerte aux nouveaux clients de ce consultant.');
+    expect(await screen.findByTestId('booking-free-first-note')).toHaveTextContent('Première consultation offerte aux nouveaux clients de cet expert.');
     expect(plain(screen.getByTestId('booking-fee').textContent)).toBe('60,00 €');
     expect(callsOf(fetchMock, 'GET /api/client/consultants/c1/quote')).toHaveLength(0);
   });
