@@ -33,6 +33,7 @@ import { REDIRECT_PARAM } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatMoney, formatTime, viewerTimeZone } from '../../../lib/format';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { errorMessage } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { useLoggedIn } from '../../../lib/session';
@@ -49,7 +50,7 @@ export const START_PARAM = 'start';
 export interface BookingPanelProps {
   /** The consultant's id. */
   consultantId: string;
-  /** IANA zone the times are shown in; default the browser's ({@link viewerTimeZone}). */
+  /** IANA zone the times are shown in; default the viewer's (the signed-in client's profile zone, else the device's). */
   timeZone?: string;
 }
 
@@ -82,7 +83,9 @@ const FREE_FIRST_NOTE = {
 export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPanelProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLanguage(i18n);
-  const timeZone = useMemo(() => zone ?? viewerTimeZone(), [zone]);
+  // A signed-in client sees the zone of its profile (or the device's, as it chose); a visitor the device's.
+  const viewer = useViewerTimeZone('client');
+  const timeZone = useMemo(() => zone ?? viewer.timeZone ?? viewerTimeZone(), [zone, viewer.timeZone]);
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
