@@ -9,8 +9,12 @@
  * - `Accept-Language` picks `ctx.state.locale` (`fr` default, `en`).
  * - An {@link ApiError} thrown below is answered in the one error shape; any other error becomes a
  *   logged 500 with a generic localized message (never a stack trace).
+ * - Query parameters a route does not declare (`request.query`, lib/query-params) are refused with 400
+ *   before the body is read.
  * - It runs before `strapi::body`, so a file above the upload limit (formidable's `maxFileSize`) is
  *   answered 413 in the one shape, and every temporary upload file is deleted once the request is answered.
+ * - A body that cannot be read (multipart without a boundary or truncated, broken compression) is the
+ *   request's fault: 400 in the one shape (413 for formidable's size limits), never a 500.
  */
 import { timingSafeEqual, createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
@@ -18,6 +22,7 @@ import { rm } from 'fs/promises';
 import { ApiError } from '../lib/http-errors';
 import { resolveLocale, t } from '../lib/messages';
 import { fileTooLarge } from '../lib/uploads';
+import { checkQueryParams } from '../lib/query-params';
 
 const SURFACE = /^\/api\/(client|consultant|admin-panel|files|payments)(\/|$)/;
 
@@ -33,6 +38,20 @@ function sameKey(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
   const b = createHash('sha256').update(expected).digest();
   return timingSafeEqual(a, b);
+}
+
+/**
+ * The status for an error raised while the request body was read, before any route ran (`ctx.state.route`
+ * unset): formidable's errors (multipart) carry a numeric `code` and an `httpCode` that is 500 for some
+ * malformed bodies; zlib's (a broken `Content-Encoding`) carry a `Z_…` code and no status.
+ * @returns 413 for a size limit, 400 for any other unreadable body, `undefined` when the error is not one of these
+ */
+function unreadableBodyStatus(ctx: any, error: unknown): 400 | 413 | undefined {
+  if (ctx.state.route) return undefined;
+  const { code, httpCode } = (error ?? {}) as { code?: unknown; httpCode?: unknown };
+  if (typeof code === 'number' && typeof httpCode === 'number') return httpCode === 413 ? 413 : 400;
+  if (typeof code === 'string' && code.startsWith('Z_')) return 400;
+  return undefined;
 }
 
 /** Delete the temporary files formidable wrote for this request (they were copied where needed). */
@@ -54,6 +73,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (!KEYLESS.has(ctx.path) && !sameKey(ctx.get('x-api-key') ?? '', publicApiKey())) {
         throw new ApiError(401, 'UnauthorizedError', t(locale, 'apiKey.invalid'));
       }
+      checkQueryParams(strapi, ctx, locale);
       await next();
       if (ctx.status === 413) throw fileTooLarge(locale);
       if (ctx.status === 404 && ctx.body == null) {
@@ -67,11 +87,18 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         if (error.status === 429 && retryAfter) ctx.set('Retry-After', String(retryAfter));
         return;
       }
+      const unreadable = unreadableBodyStatus(ctx, error);
+      if (unreadable) {
+        ctx.status = unreadable;
+        ctx.body = { error: { status: unreadable, name: unreadable === 413 ? 'PayloadTooLarge' : 'BadRequestError', message: t(locale, unreadable === 413 ? 'request.tooLarge' : 'request.malformed') } };
+        return;
+      }
       const status = (error as { status?: number }).status;
       if (status && status >= 400 && status < 500) {
-        // Errors thrown by Strapi/koa for bad requests (e.g. malformed JSON body).
+        // Errors thrown by Strapi/koa for bad requests (e.g. malformed JSON body, body above the JSON limit).
         ctx.status = status;
-        ctx.body = { error: { status, name: 'BadRequestError', message: t(locale, status === 400 ? 'validation.body' : 'validation.failed') } };
+        const message = status === 400 ? 'validation.body' : status === 413 ? 'request.tooLarge' : 'request.malformed';
+        ctx.body = { error: { status, name: status === 413 ? 'PayloadTooLarge' : 'BadRequestError', message: t(locale, message) } };
         return;
       }
       strapi.log.error(error as Error);
