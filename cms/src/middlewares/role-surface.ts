@@ -54,10 +54,26 @@ function unreadableBodyStatus(ctx: any, error: unknown): 400 | 413 | undefined {
   return undefined;
 }
 
+/**
+ * The temporary files formidable wrote for this request. formidable keys them by field name in a plain
+ * object, so a file part named `__proto__` becomes that object's prototype: the prototype chain is
+ * walked too (up to `Object.prototype`).
+ */
+function temporaryUploads(files: unknown): string[] {
+  const paths = new Set<string>();
+  for (let holder = files, depth = 0; holder && typeof holder === 'object' && holder !== Object.prototype && depth < 8; holder = Object.getPrototypeOf(holder), depth += 1) {
+    const own = holder as { filepath?: unknown };
+    if (typeof own.filepath === 'string' && Object.hasOwn(own, 'filepath')) paths.add(own.filepath);
+    for (const value of Object.values(holder).flat() as { filepath?: unknown }[]) {
+      if (value && typeof value.filepath === 'string') paths.add(value.filepath);
+    }
+  }
+  return [...paths];
+}
+
 /** Delete the temporary files formidable wrote for this request (they were copied where needed). */
 function removeTemporaryUploads(ctx: any): void {
-  const files = Object.values(ctx.request.files ?? {}).flat() as { filepath?: string }[];
-  for (const file of files) if (file?.filepath) void rm(file.filepath, { force: true }).catch(() => undefined);
+  for (const filepath of temporaryUploads(ctx.request.files)) void rm(filepath, { force: true }).catch(() => undefined);
 }
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {

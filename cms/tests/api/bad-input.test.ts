@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedOnce } from '../helpers/strapi';
 import { caller, signUpConsultant, type SignedInConsultant } from '../helpers/accounts';
@@ -78,5 +81,34 @@ describe('bad input never gives a 500', () => {
     expect(broken.body.error.message).toMatch(/cannot be read/);
     const good = await consultant.http.upload('post', '/api/consultant/documents/photo', part.png(await pngBytes(64)));
     expect(good.status, JSON.stringify(good.body)).toBe(201);
+  });
+});
+
+describe('temporary upload files', () => {
+  beforeAll(async () => {
+    await seedOnce();
+  }, 300_000);
+
+  /** Files directly in the OS temporary folder holding `marker`. */
+  async function temporaryFilesWith(marker: string): Promise<string[]> {
+    const found: string[] = [];
+    for (const name of await readdir(os.tmpdir())) {
+      const file = path.join(os.tmpdir(), name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile() || info.size > 1_000_000) continue;
+      if ((await readFile(file).catch(() => Buffer.alloc(0))).includes(marker)) found.push(file);
+    }
+    return found;
+  }
+
+  it('deletes every file part once answered, also one named "__proto__" or "constructor"', async () => {
+    const marker = `upload-marker-${Math.random().toString(36).slice(2)}`;
+    const boundary = 'proto-boundary';
+    const part = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 ${marker}\r\n`;
+    const body = `${part('__proto__')}${part('constructor')}${part('file')}--${boundary}--\r\n`;
+    const response = await sendRaw(caller().post('/api/client/contact-us'), `multipart/form-data; boundary=${boundary}`, body);
+    expectErrorShape(response, 400);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await temporaryFilesWith(marker)).toEqual([]);
   });
 });
