@@ -9,6 +9,7 @@
  * - `Accept-Language` picks `ctx.state.locale` (`fr` default, `en`).
  * - An {@link ApiError} thrown below is answered in the one error shape; any other error becomes a
  *   logged 500 with a generic localized message (never a stack trace).
+ * - A path holding control characters (`%00`, `%E2%80%AE`…) answers 400 before any route runs.
  * - Query parameters a route does not declare (`request.query`, lib/query-params) are refused with 400
  *   before the body is read.
  * - It runs before `strapi::body`, so a file above the upload limit (formidable's `maxFileSize`) is
@@ -19,8 +20,9 @@
 import { timingSafeEqual, createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { rm } from 'fs/promises';
-import { ApiError } from '../lib/http-errors';
-import { resolveLocale, t } from '../lib/messages';
+import { ApiError, badRequest } from '../lib/http-errors';
+import { hasControlCharacters } from '../lib/validation';
+import { resolveLocale, t, type Locale } from '../lib/messages';
 import { fileTooLarge } from '../lib/uploads';
 import { checkQueryParams } from '../lib/query-params';
 
@@ -38,6 +40,26 @@ function sameKey(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
   const b = createHash('sha256').update(expected).digest();
   return timingSafeEqual(a, b);
+}
+
+/**
+ * Path parameters are text from the request too: a path whose decoded segments hold control characters
+ * (`/bookings/%00/cancel`) names nothing and must not reach a database query (PostgreSQL refuses NUL bytes).
+ * @throws ApiError 400 `ValidationError` with `details.fieldErrors.path`
+ */
+function refuseControlCharactersInPath(ctx: any, locale: Locale): void {
+  const decoded = String(ctx.path)
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+  if (decoded.some(hasControlCharacters)) {
+    throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { path: [t(locale, 'validation.controlCharacters')] } });
+  }
 }
 
 /**
@@ -89,6 +111,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (!KEYLESS.has(ctx.path) && !sameKey(ctx.get('x-api-key') ?? '', publicApiKey())) {
         throw new ApiError(401, 'UnauthorizedError', t(locale, 'apiKey.invalid'));
       }
+      refuseControlCharactersInPath(ctx, locale);
       checkQueryParams(strapi, ctx, locale);
       await next();
       if (ctx.status === 413) throw fileTooLarge(locale);

@@ -47,6 +47,14 @@ describe('bad input never gives a 500', () => {
     }
   });
 
+  it('answers 400 for a path parameter holding a NUL byte or a bidi override, on any route', async () => {
+    for (const url of ['/api/client/bookings/ab%00cd/cancel', '/api/files/%E2%80%AEfdp.exe', '/api/client/blogs/a%07b']) {
+      const response = url.startsWith('/api/client/bookings') ? await consultant.http.post(url, {}) : await caller({ locale: 'en' }).get(url);
+      expectErrorShape(response, 400);
+      expect(response.body.error.details.fieldErrors.path, url).toHaveLength(1);
+    }
+  });
+
   it('answers 400 in the caller language for a multipart body without a boundary or truncated', async () => {
     for (const broken of [noBoundary, truncatedMultipart]) {
       const fr = await sendRaw(caller().post('/api/client/contact-us'), broken.contentType, broken.body);
