@@ -35,6 +35,16 @@ const coreCatalogue = {
   'validation.countryCode': { fr: 'Code pays ISO 3166 à deux lettres attendu.', en: 'A two-letter ISO 3166 country code is expected.' },
   'validation.unknownField': { fr: 'Champ inattendu : {field}.', en: 'Unexpected field: {field}.' },
   'validation.body': { fr: 'Le corps de la requête doit être un objet JSON.', en: 'The request body must be a JSON object.' },
+  'validation.controlCharacters': {
+    fr: 'Ce champ contient des caractères de contrôle ou invisibles non autorisés (caractère nul, inversion du sens du texte…).',
+    en: 'This field contains control or invisible characters that are not allowed (null character, text direction override…).',
+  },
+  'validation.unknownParam': { fr: 'Paramètre de recherche inattendu : {param}.', en: 'Unexpected query parameter: {param}.' },
+  'request.malformed': {
+    fr: 'Le corps de la requête est mal formé ou incomplet (formulaire multipart sans délimiteur ou tronqué, compression invalide…).',
+    en: 'The request body is malformed or incomplete (multipart form without a boundary or truncated, invalid compression…).',
+  },
+  'request.tooLarge': { fr: 'La requête est trop volumineuse.', en: 'The request is too large.' },
   'auth.tooMany': { fr: 'Trop de tentatives. Réessayez dans {minutes} min.', en: 'Too many attempts. Try again in {minutes} min.' },
   'auth.challenge': {
     fr: 'Beaucoup de demandes en ce moment : votre navigateur doit résoudre une courte vérification anti-robot, puis renvoyer la demande.',
@@ -72,6 +82,11 @@ const coreCatalogue = {
   'upload.required': { fr: 'Joignez un fichier.', en: 'Attach a file.' },
   'upload.single': { fr: 'Joignez un seul fichier.', en: 'Attach a single file.' },
   'upload.type': { fr: 'Type de fichier refusé. Formats acceptés : {types}.', en: 'File type not accepted. Accepted formats: {types}.' },
+  'upload.imageTooLarge': {
+    fr: "L'image est trop grande : {max} mégapixels au maximum (par exemple 8000 × 6000 pixels).",
+    en: 'The image is too large: {max} megapixels at most (for example 8000 × 6000 pixels).',
+  },
+  'upload.unreadableImage': { fr: "Cette image est illisible ou endommagée. Essayez un autre fichier.", en: 'This image cannot be read or is damaged. Try another file.' },
   'validation.currency': { fr: 'Code de devise ISO 4217 attendu (ex. EUR).', en: 'An ISO 4217 currency code is expected (e.g. EUR).' },
   'validation.bic': { fr: 'Code SWIFT/BIC invalide (8 ou 11 caractères, ex. BNPAFRPP).', en: 'Invalid SWIFT/BIC code (8 or 11 characters, e.g. BNPAFRPP).' },
   'validation.iban': { fr: 'IBAN invalide : vérifiez le code pays, la clé et la longueur.', en: 'Invalid IBAN: check the country code, check digits and length.' },
@@ -116,8 +131,10 @@ export type MessageKey = keyof typeof catalogue;
  * @returns the message in `locale`
  */
 export function t(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const template: string = catalogue[key][locale] ?? catalogue[key][DEFAULT_LOCALE];
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  // Own keys only: a key that is an `Object.prototype` member (`constructor`) is not a message.
+  const entry: Record<Locale, string> = Object.hasOwn(catalogue, key) ? catalogue[key] : catalogue['validation.failed'];
+  const template: string = entry[locale] ?? entry[DEFAULT_LOCALE];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String((Object.hasOwn(params, name) ? params[name] : undefined) ?? `{${name}}`));
 }
 
 /**

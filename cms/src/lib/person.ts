@@ -4,7 +4,7 @@
  * calendar) and the resolution of reference codes to documents.
  */
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
-import { z, messageKey } from './validation';
+import { z, messageKey, fieldErrorMap } from './validation';
 import { badRequest } from './http-errors';
 import { t, type Locale } from './messages';
 
@@ -116,7 +116,7 @@ export interface ReferenceLookup {
  * @throws ApiError 400 naming every field that holds an unknown code
  */
 export async function resolveReferences(locale: Locale, lookups: ReferenceLookup[]): Promise<string[][]> {
-  const fieldErrors: Record<string, string[]> = {};
+  const fieldErrors = fieldErrorMap();
   const resolved = await Promise.all(
     lookups.map(async ({ uid, field, values, key }) => {
       if (values.length === 0) return [];

@@ -8,8 +8,10 @@
  * role-surface middleware deletes temporary files once the request is answered.
  */
 import { fileTypeFromFile } from 'file-type';
+import sharp, { type Sharp } from 'sharp';
 import { ApiError, badRequest } from './http-errors';
 import { t, type Locale } from './messages';
+import { withoutControlCharacters } from './validation';
 
 /** Types an upload may have, by content. */
 export type AcceptedType = 'pdf' | 'jpg' | 'png' | 'webp';
@@ -91,6 +93,50 @@ export async function checkedUpload(ctx: any, accepted: readonly AcceptedType[],
       accepted: [...accepted],
     });
   }
-  const name = String(file.originalFilename ?? file.name ?? `file.${ext}`).replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(-255);
-  return { path: file.filepath, name, size: file.size, ext, mime: MIME[ext] };
+  return { path: file.filepath, name: safeFileName(file.originalFilename ?? file.name, ext), size: file.size, ext, mime: MIME[ext] };
+}
+
+/**
+ * A file name fit to store and show: control characters, bidirectional overrides and isolates and the
+ * byte-order mark removed (`\u202Egnp.exe` would display as `exe.png`), slashes and backslashes replaced
+ * by `_`, at most 255 characters; `file.<ext>` when nothing is left.
+ * @param sent - the name the browser sent (display only)
+ * @param ext - the type found in the content
+ */
+export function safeFileName(sent: unknown, ext: AcceptedType): string {
+  const name = withoutControlCharacters(String(sent ?? '')).replace(/[/\\]/g, '_').trim().slice(-255);
+  return name || `file.${ext}`;
+}
+
+/** Largest image accepted for processing, in pixels (width × height): 50 megapixels. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/**
+ * Check that an uploaded image can be decoded safely before it is processed with sharp: its header is
+ * read (not its pixels), its declared size is bounded by {@link MAX_IMAGE_PIXELS}, and the decoder is
+ * given the same bound (`limitInputPixels`), so a small file declaring 20000 × 20000 pixels (a
+ * decompression bomb) is refused instead of exhausting memory.
+ * @param upload - an image accepted by {@link checkedUpload}
+ * @param locale - language of the error messages
+ * @returns a sharp pipeline on the image, bounded by {@link MAX_IMAGE_PIXELS}
+ * @throws ApiError 413 `ImageTooLarge` above the bound; 415 `UnreadableImage` when the header cannot be read
+ */
+export async function boundedImage(upload: CheckedUpload, locale: Locale): Promise<Sharp> {
+  let width = 0;
+  let height = 0;
+  try {
+    ({ width = 0, height = 0 } = await sharp(upload.path, { limitInputPixels: false }).metadata());
+  } catch {
+    throw unreadableImage(locale);
+  }
+  if (!width || !height) throw unreadableImage(locale);
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw new ApiError(413, 'ImageTooLarge', t(locale, 'upload.imageTooLarge', { max: MAX_IMAGE_PIXELS / 1_000_000 }), { max_pixels: MAX_IMAGE_PIXELS });
+  }
+  return sharp(upload.path, { limitInputPixels: MAX_IMAGE_PIXELS });
+}
+
+/** The 415 answer for an image whose content cannot be decoded (truncated, corrupt), in the caller's language. */
+export function unreadableImage(locale: Locale): ApiError {
+  return new ApiError(415, 'UnreadableImage', t(locale, 'upload.unreadableImage'));
 }

@@ -51,13 +51,72 @@ function translateIssue(locale: Locale, issue: z.core.$ZodRawIssue): string {
  */
 export function validate<S extends z.ZodType>(schema: S, input: unknown, locale: Locale, summary: MessageKey = 'validation.failed'): z.output<S> {
   const result = schema.safeParse(input, { error: (issue) => translateIssue(locale, issue) });
-  if (result.success) return result.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
+  const unsafe = fieldsWithControlCharacters(input);
+  if (result.success && unsafe.length === 0) return result.data;
+  const fieldErrors = fieldErrorMap();
+  for (const field of unsafe) addFieldError(fieldErrors, field, t(locale, 'validation.controlCharacters'));
+  for (const issue of result.success ? [] : result.error.issues) {
     const field = issue.path.length ? issue.path.join('.') : issue.code === 'unrecognized_keys' ? (issue as { keys: string[] }).keys.join(',') : '_';
-    (fieldErrors[field] ??= []).push(issue.message);
+    addFieldError(fieldErrors, field, issue.message);
   }
   throw badRequest(t(locale, summary), { fieldErrors });
+}
+
+/**
+ * An empty `details.fieldErrors` map. It has no prototype: field names come from the request, and a
+ * field named `constructor`, `toString` or `__proto__` must be a plain entry, not an `Object.prototype` member.
+ */
+export function fieldErrorMap(): Record<string, string[]> {
+  return Object.create(null) as Record<string, string[]>;
+}
+
+/** Append `message` to the messages of `field` in a map made by {@link fieldErrorMap}. */
+export function addFieldError(fieldErrors: Record<string, string[]>, field: string, message: string): void {
+  (fieldErrors[field] ??= []).push(message);
+}
+
+/**
+ * Characters no text field or file name may hold: C0 controls but tab, line feed and carriage return
+ * (NUL included), DEL and the C1 controls, the bidirectional embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069: they make `\u202Egnp.exe` display as `exe.png`) and the byte-order mark U+FEFF.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/;
+const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, 'g');
+
+/** True when `text` holds a character of {@link CONTROL_CHARACTERS}. */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}
+
+/** `text` without the characters of {@link CONTROL_CHARACTERS} (for file names, which are display-only). */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS_ALL, '');
+}
+
+/** Deepest nesting inspected; zod refuses anything deeper than our schemas anyway. */
+const MAX_DEPTH = 64;
+
+/**
+ * Dot-joined paths of the strings (values or keys) of `input` that hold control characters, so that
+ * every text field of every request is checked in one place, whatever its schema says.
+ * @param input - untrusted input (a parsed JSON body, multipart fields or a query object)
+ * @returns the offending field paths (`_` for a top-level string), without duplicates
+ */
+export function fieldsWithControlCharacters(input: unknown): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown, path: string[], depth: number) => {
+    if (typeof value === 'string') {
+      if (hasControlCharacters(value)) found.add(path.length ? path.join('.') : '_');
+      return;
+    }
+    if (!value || typeof value !== 'object' || depth > MAX_DEPTH) return;
+    for (const key of Object.keys(value)) {
+      if (hasControlCharacters(key)) found.add([...path, key].join('.'));
+      visit((value as Record<string, unknown>)[key], [...path, key], depth + 1);
+    }
+  };
+  visit(input, [], 0);
+  return [...found];
 }
 
 /** The request's fields: a JSON object body, or the text fields of a multipart body; `{}` otherwise. */

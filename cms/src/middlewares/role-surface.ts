@@ -9,15 +9,22 @@
  * - `Accept-Language` picks `ctx.state.locale` (`fr` default, `en`).
  * - An {@link ApiError} thrown below is answered in the one error shape; any other error becomes a
  *   logged 500 with a generic localized message (never a stack trace).
+ * - A path holding control characters (`%00`, `%E2%80%AE`…) answers 400 before any route runs.
+ * - Query parameters a route does not declare (`request.query`, lib/query-params) are refused with 400
+ *   before the body is read.
  * - It runs before `strapi::body`, so a file above the upload limit (formidable's `maxFileSize`) is
  *   answered 413 in the one shape, and every temporary upload file is deleted once the request is answered.
+ * - A body that cannot be read (multipart without a boundary or truncated, broken compression) is the
+ *   request's fault: 400 in the one shape (413 for formidable's size limits), never a 500.
  */
 import { timingSafeEqual, createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { rm } from 'fs/promises';
-import { ApiError } from '../lib/http-errors';
-import { resolveLocale, t } from '../lib/messages';
+import { ApiError, badRequest } from '../lib/http-errors';
+import { hasControlCharacters } from '../lib/validation';
+import { resolveLocale, t, type Locale } from '../lib/messages';
 import { fileTooLarge } from '../lib/uploads';
+import { checkQueryParams } from '../lib/query-params';
 
 const SURFACE = /^\/api\/(client|consultant|admin-panel|files|payments)(\/|$)/;
 
@@ -35,10 +42,60 @@ function sameKey(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
+/**
+ * Path parameters are text from the request too: a path whose decoded segments hold control characters
+ * (`/bookings/%00/cancel`) names nothing and must not reach a database query (PostgreSQL refuses NUL bytes).
+ * @throws ApiError 400 `ValidationError` with `details.fieldErrors.path`
+ */
+function refuseControlCharactersInPath(ctx: any, locale: Locale): void {
+  const decoded = String(ctx.path)
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+  if (decoded.some(hasControlCharacters)) {
+    throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { path: [t(locale, 'validation.controlCharacters')] } });
+  }
+}
+
+/**
+ * The status for an error raised while the request body was read, before any route ran (`ctx.state.route`
+ * unset): formidable's errors (multipart) carry a numeric `code` and an `httpCode` that is 500 for some
+ * malformed bodies; zlib's (a broken `Content-Encoding`) carry a `Z_…` code and no status.
+ * @returns 413 for a size limit, 400 for any other unreadable body, `undefined` when the error is not one of these
+ */
+function unreadableBodyStatus(ctx: any, error: unknown): 400 | 413 | undefined {
+  if (ctx.state.route) return undefined;
+  const { code, httpCode } = (error ?? {}) as { code?: unknown; httpCode?: unknown };
+  if (typeof code === 'number' && typeof httpCode === 'number') return httpCode === 413 ? 413 : 400;
+  if (typeof code === 'string' && code.startsWith('Z_')) return 400;
+  return undefined;
+}
+
+/**
+ * The temporary files formidable wrote for this request. formidable keys them by field name in a plain
+ * object, so a file part named `__proto__` becomes that object's prototype: the prototype chain is
+ * walked too (up to `Object.prototype`).
+ */
+function temporaryUploads(files: unknown): string[] {
+  const paths = new Set<string>();
+  for (let holder = files, depth = 0; holder && typeof holder === 'object' && holder !== Object.prototype && depth < 8; holder = Object.getPrototypeOf(holder), depth += 1) {
+    const own = holder as { filepath?: unknown };
+    if (typeof own.filepath === 'string' && Object.hasOwn(own, 'filepath')) paths.add(own.filepath);
+    for (const value of Object.values(holder).flat() as { filepath?: unknown }[]) {
+      if (value && typeof value.filepath === 'string') paths.add(value.filepath);
+    }
+  }
+  return [...paths];
+}
+
 /** Delete the temporary files formidable wrote for this request (they were copied where needed). */
 function removeTemporaryUploads(ctx: any): void {
-  const files = Object.values(ctx.request.files ?? {}).flat() as { filepath?: string }[];
-  for (const file of files) if (file?.filepath) void rm(file.filepath, { force: true }).catch(() => undefined);
+  for (const filepath of temporaryUploads(ctx.request.files)) void rm(filepath, { force: true }).catch(() => undefined);
 }
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
@@ -54,6 +111,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (!KEYLESS.has(ctx.path) && !sameKey(ctx.get('x-api-key') ?? '', publicApiKey())) {
         throw new ApiError(401, 'UnauthorizedError', t(locale, 'apiKey.invalid'));
       }
+      refuseControlCharactersInPath(ctx, locale);
+      checkQueryParams(strapi, ctx, locale);
       await next();
       if (ctx.status === 413) throw fileTooLarge(locale);
       if (ctx.status === 404 && ctx.body == null) {
@@ -67,11 +126,18 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         if (error.status === 429 && retryAfter) ctx.set('Retry-After', String(retryAfter));
         return;
       }
+      const unreadable = unreadableBodyStatus(ctx, error);
+      if (unreadable) {
+        ctx.status = unreadable;
+        ctx.body = { error: { status: unreadable, name: unreadable === 413 ? 'PayloadTooLarge' : 'BadRequestError', message: t(locale, unreadable === 413 ? 'request.tooLarge' : 'request.malformed') } };
+        return;
+      }
       const status = (error as { status?: number }).status;
       if (status && status >= 400 && status < 500) {
-        // Errors thrown by Strapi/koa for bad requests (e.g. malformed JSON body).
+        // Errors thrown by Strapi/koa for bad requests (e.g. malformed JSON body, body above the JSON limit).
         ctx.status = status;
-        ctx.body = { error: { status, name: 'BadRequestError', message: t(locale, status === 400 ? 'validation.body' : 'validation.failed') } };
+        const message = status === 400 ? 'validation.body' : status === 413 ? 'request.tooLarge' : 'request.malformed';
+        ctx.body = { error: { status, name: status === 413 ? 'PayloadTooLarge' : 'BadRequestError', message: t(locale, message) } };
         return;
       }
       strapi.log.error(error as Error);

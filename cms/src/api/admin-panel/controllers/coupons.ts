@@ -6,6 +6,7 @@
 import { ApiError, notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
 import { messageKey, requestBody, validate, z } from '../../../lib/validation';
+import { queryParams } from '../../../lib/query-params';
 import { BOOKING, COUPON, instant } from '../../booking/services/bookings';
 
 const locale = (ctx: any): Locale => ctx.state.locale;
@@ -25,11 +26,12 @@ const jsonParam = <S extends z.ZodType>(schema: S) =>
     })
     .pipe(schema);
 
-const listQuery = z.object({
+/** Query parameters of the coupon list (react-admin's `sort`, `range`, `filter`), declared on its route. */
+export const listQuery = {
   sort: jsonParam(z.tuple([z.enum(SORTABLE), z.enum(['ASC', 'DESC'])])).optional(),
   range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)])).optional(),
   filter: jsonParam(z.object({ q: z.string().max(100).optional(), active: z.boolean().optional(), id: z.array(z.string().max(64)).max(100).optional() })).optional(),
-});
+};
 
 const nullableInstant = z.union([z.null(), z.string().max(40).refine((value) => !Number.isNaN(Date.parse(value)), messageKey('booking.instant'))]).optional();
 const couponInput = z
@@ -104,7 +106,7 @@ async function dataOf(ctx: any, exceptId?: number) {
 export default {
   /** GET /api/admin-panel/coupons?sort=&range=&filter= → bare array + `Content-Range`. */
   async find(ctx: any) {
-    const query = validate(listQuery, ctx.query, locale(ctx), 'validation.query');
+    const query = queryParams(ctx, listQuery);
     const [field, order] = query.sort ?? ['createdAt', 'DESC'];
     const [first, last] = query.range ?? [0, 24];
     const filter = query.filter ?? {};

@@ -9,6 +9,7 @@ import type { Locale } from '../../../lib/messages';
 import { t } from '../../../lib/messages';
 import { listBody } from '../../../lib/pagination';
 import { messageKey, paginationParams, requestBody, validate, z } from '../../../lib/validation';
+import { queryParams } from '../../../lib/query-params';
 import type { Actor } from '../../booking/services/bookings';
 
 const bookings = () => strapi.service('api::booking.bookings') as any;
@@ -23,7 +24,10 @@ export const instantField = z
   .transform((value) => new Date(value));
 
 const documentId = z.string().min(1).max(64);
-const listQuery = z.object({ when: z.enum(['upcoming', 'past']).default('upcoming'), ...paginationParams(10, 50) });
+/** Query parameters of the booking lists (client and consultant), declared on their routes. */
+const listQuery = { when: z.enum(['upcoming', 'past']).default('upcoming'), ...paginationParams(10, 50) };
+/** Query parameters of the time slots, declared on their route. */
+export const slotsQuery = { from: instantField.optional(), to: instantField.optional() };
 
 /** The signed-in client as an {@link Actor}, with the profile row. */
 async function client(ctx: any): Promise<{ actor: Actor; profile: any }> {
@@ -36,7 +40,7 @@ export { client as clientActor, listQuery, documentId };
 export default {
   /** GET /api/client/consultants/:id/slots?from=&to= (public). */
   async slots(ctx: any) {
-    const query = validate(z.object({ from: instantField.optional(), to: instantField.optional() }), ctx.query, locale(ctx), 'validation.query');
+    const query = queryParams(ctx, slotsQuery);
     const from = query.from ?? new Date();
     const to = query.to ?? new Date(from.getTime() + 14 * 86_400_000);
     if (to <= from || to.getTime() - from.getTime() > MAX_RANGE_DAYS * 86_400_000) {
@@ -75,7 +79,7 @@ export default {
 
   /** GET /api/client/bookings?when=upcoming|past&page=&pageSize=. */
   async list(ctx: any) {
-    const query = validate(listQuery, ctx.query, locale(ctx), 'validation.query');
+    const query = queryParams(ctx, listQuery);
     const { actor } = await client(ctx);
     const { rows, total } = await bookings().list(actor, query.when, query.page, query.pageSize);
     ctx.body = listBody(rows, query.page, query.pageSize, total);

@@ -2,7 +2,8 @@
  * Client-surface controller for public catalogue reads (issue 2 §4). Query parameters are
  * whitelisted and validated; nothing from `ctx.query` reaches the database unchecked.
  */
-import { z, validate, paginationParams } from '../../../lib/validation';
+import { z, paginationParams } from '../../../lib/validation';
+import { queryParams } from '../../../lib/query-params';
 import { listBody } from '../../../lib/pagination';
 import { notFound } from '../../../lib/http-errors';
 import { t, type Locale, type MessageKey } from '../../../lib/messages';
@@ -10,27 +11,25 @@ import { CONTENT_LISTS, REFERENCE_LISTS, type ContentListName, type LegalKind, t
 
 const catalogue = () => strapi.service('api::client.catalogue') as any;
 
-const contentQuery = z
-  .object({
-    ...paginationParams(12, 50),
-    tag: z.string().trim().max(60).optional(),
-    category: z.string().trim().regex(/^[a-z0-9-]{1,60}$/).optional(),
-  })
-  .strict();
+/** Query parameters of the content lists (blogs, quotes, FAQs, digital products), declared on their routes. */
+export const contentQuery = {
+  ...paginationParams(12, 50),
+  tag: z.string().trim().max(60).optional(),
+  category: z.string().trim().regex(/^[a-z0-9-]{1,60}$/).optional(),
+};
 
-const referenceQuery = z
-  .object({
-    ...paginationParams(1000, 1000),
-    country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
-    search: z.string().trim().max(100).optional(),
-  })
-  .strict();
+/** Query parameters of the reference lists, declared on their routes. */
+export const referenceQuery = {
+  ...paginationParams(1000, 1000),
+  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
+  search: z.string().trim().max(100).optional(),
+};
 
 const slugParam = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(160);
 
 async function contentList(ctx: any, name: ContentListName) {
   const locale: Locale = ctx.state.locale;
-  const query = validate(contentQuery, ctx.query, locale, 'validation.query');
+  const query = queryParams(ctx, contentQuery);
   const where: Record<string, unknown> = {};
   if (query.category && (name === 'faqs' || name === 'digital-products')) where.category = query.category;
   const tag = name === 'blogs' ? query.tag : undefined;
@@ -47,7 +46,7 @@ async function contentList(ctx: any, name: ContentListName) {
 
 async function referenceList(ctx: any, name: ReferenceListName) {
   const locale: Locale = ctx.state.locale;
-  const query = validate(referenceQuery, ctx.query, locale, 'validation.query');
+  const query = queryParams(ctx, referenceQuery);
   const where: Record<string, unknown> = {};
   if (name === 'cities' && query.country) where.country_code = query.country;
   if (query.search) where.name = { $containsi: query.search };

@@ -3,24 +3,24 @@
  * keywords, disorders, objectives, languages, specialization, search, page; plus the availability
  * filter `available=week` and the orders `sort=next_available|fee|experience`; docs/api.md).
  */
-import { z, validate, paginationParams, slugListParam } from '../../../lib/validation';
+import { z, paginationParams, slugListParam } from '../../../lib/validation';
+import { queryParams } from '../../../lib/query-params';
 import { listBody } from '../../../lib/pagination';
 import { notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
 
-const searchQuery = z
-  .object({
-    ...paginationParams(12, 50),
-    keywords: slugListParam,
-    disorders: slugListParam,
-    objectives: slugListParam,
-    languages: slugListParam,
-    specialization: slugListParam,
-    search: z.string().trim().max(200).optional(),
-    available: z.enum(['week']).optional(),
-    sort: z.enum(['next_available', 'fee', 'experience']).optional(),
-  })
-  .strict();
+/** Query parameters of the expert search, declared on its route. */
+export const searchQuery = {
+  ...paginationParams(12, 50),
+  keywords: slugListParam,
+  disorders: slugListParam,
+  objectives: slugListParam,
+  languages: slugListParam,
+  specialization: slugListParam,
+  search: z.string().trim().max(200).optional(),
+  available: z.enum(['week']).optional(),
+  sort: z.enum(['next_available', 'fee', 'experience']).optional(),
+};
 
 const search = () => strapi.service('api::consultant-profile.expert-search') as any;
 
@@ -28,7 +28,7 @@ export default {
   /** `GET /api/client/consultants` → `{ data: ConsultantCard[], meta: { pagination } }` */
   async list(ctx: any) {
     const locale: Locale = ctx.state.locale;
-    const query = validate(searchQuery, ctx.query, locale, 'validation.query');
+    const query = queryParams(ctx, searchQuery);
     const { data, total } = await search().search({ ...query, locale });
     ctx.body = listBody(data, query.page, query.pageSize, total);
   },

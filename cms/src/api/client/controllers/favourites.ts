@@ -3,13 +3,15 @@
  * Thin: `api::client.favourites` does the work.
  */
 import { z, validate, paginationParams, requestBody } from '../../../lib/validation';
+import { queryParams } from '../../../lib/query-params';
 import { listBody } from '../../../lib/pagination';
 import { notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
 
 const documentId = z.string().trim().regex(/^[a-z0-9]{10,40}$/);
+/** Query parameters of the favourites list, declared on its route. */
+export const listQuery = paginationParams(50, 100);
 const schemas = {
-  list: z.object(paginationParams(50, 100)).strict(),
   add: z.object({ consultantId: documentId }).strict(),
 };
 
@@ -20,7 +22,7 @@ const locale = (ctx: any): Locale => ctx.state.locale;
 export default {
   /** `GET favourites?page=&pageSize=` → `{ data: ExpertCard[], meta: { pagination } }` */
   async list(ctx: any) {
-    const query = validate(schemas.list, ctx.query, locale(ctx), 'validation.query');
+    const query = queryParams(ctx, listQuery);
     const { data, total } = await favourites().list(userId(ctx), locale(ctx), query.page, query.pageSize);
     ctx.body = listBody(data, query.page, query.pageSize, total);
   },

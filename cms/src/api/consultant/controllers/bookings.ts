@@ -6,8 +6,12 @@ import { ownProfile } from '../../../lib/consultant-profile';
 import type { Locale } from '../../../lib/messages';
 import { listBody } from '../../../lib/pagination';
 import { requestBody, validate, z } from '../../../lib/validation';
+import { queryParams } from '../../../lib/query-params';
 import type { Actor } from '../../booking/services/bookings';
 import { instantField, listQuery } from '../../client/controllers/bookings';
+
+/** Query parameters of the notes list, declared on its route. */
+export const notesQuery = { clientId: z.string().min(1).max(64).optional() };
 
 const bookings = () => strapi.service('api::booking.bookings') as any;
 const locale = (ctx: any): Locale => ctx.state.locale;
@@ -20,7 +24,7 @@ async function consultant(ctx: any): Promise<{ actor: Actor; profile: any }> {
 export default {
   /** GET /api/consultant/bookings?when=upcoming|past. */
   async list(ctx: any) {
-    const query = validate(listQuery, ctx.query, locale(ctx), 'validation.query');
+    const query = queryParams(ctx, listQuery);
     const { actor } = await consultant(ctx);
     const { rows, total } = await bookings().list(actor, query.when, query.page, query.pageSize);
     ctx.body = listBody(rows, query.page, query.pageSize, total);
@@ -60,7 +64,7 @@ export default {
 
   /** GET /api/consultant/notes?clientId=. */
   async notes(ctx: any) {
-    const query = validate(z.object({ clientId: z.string().min(1).max(64).optional() }), ctx.query, locale(ctx), 'validation.query');
+    const query = queryParams(ctx, notesQuery);
     const { profile } = await consultant(ctx);
     ctx.body = { data: await bookings().notes(profile, { clientDocumentId: query.clientId }, locale(ctx)) };
   },

@@ -4,7 +4,6 @@
  * read and written on its own. Writes to a sensitive section of an approved profile send it back to
  * review through the review service.
  */
-import sharp from 'sharp';
 import { mkdtemp, rm, stat } from 'fs/promises';
 import os from 'os';
 import path from 'path';
@@ -14,7 +13,7 @@ import { z, validate, messageKey } from '../../../lib/validation';
 import { notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
 import { codes, consultantFields, personFields, personRecord, personView, resolvePersonReferences, resolveReferences, withPhoneChecks } from '../../../lib/person';
-import { ACCEPTED, checkedUpload } from '../../../lib/uploads';
+import { ACCEPTED, boundedImage, checkedUpload, unreadableImage } from '../../../lib/uploads';
 import { toMedia } from '../../../lib/localized-content';
 import { BANK, PROFILE, ownProfile, sectionAnswer } from '../../../lib/consultant-profile';
 import { viewOf, type PrivateFileKind } from '../../private-file/services/private-files';
@@ -336,7 +335,8 @@ export default () => ({
    */
   async upload(ctx: any, userId: number, kind: string, locale: Locale) {
     if (kind === 'photo') return this.uploadPhoto(ctx, userId, locale);
-    const rule = DOCUMENT_KINDS[kind as keyof typeof DOCUMENT_KINDS];
+    // Own keys only: `constructor` or `toString` in the path is an unknown kind, not an Object.prototype member.
+    const rule = Object.hasOwn(DOCUMENT_KINDS, kind) ? DOCUMENT_KINDS[kind as keyof typeof DOCUMENT_KINDS] : undefined;
     if (!rule) throw notFound(t(locale, 'notFound.route'));
     const upload = (await checkedUpload(ctx, rule.accepted, locale))!;
     const profile = await ownProfile(userId, locale, rule.column === 'bank_statement' ? {} : { [rule.column]: true });
@@ -356,6 +356,9 @@ export default () => ({
   /**
    * The public profile photo: JPG, PNG or WebP by content, re-encoded (auto-rotated, at most
    * 1200 px, metadata such as GPS position removed) and stored as public media through Strapi's upload plugin.
+   * Only the re-encoded image reaches the upload plugin (which makes its own formats with sharp).
+   * @throws ApiError 413 `ImageTooLarge` above 50 megapixels (checked from the header, before decoding);
+   *   415 for an undecodable image (see `boundedImage`)
    */
   async uploadPhoto(ctx: any, userId: number, locale: Locale) {
     const upload = (await checkedUpload(ctx, ACCEPTED.photo, locale))!;
@@ -363,7 +366,16 @@ export default () => ({
     const dir = await mkdtemp(path.join(os.tmpdir(), 'photo-'));
     const filepath = path.join(dir, `${profile.slug}.jpg`);
     try {
-      await sharp(upload.path).rotate().resize(1200, 1200, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85, mozjpeg: true }).toFile(filepath);
+      const image = await boundedImage(upload, locale);
+      await image
+        .rotate()
+        .resize(1200, 1200, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toFile(filepath)
+        .catch((error: Error) => {
+          strapi.log.warn(`photo not decodable: ${error.message}`);
+          throw unreadableImage(locale);
+        });
       const [media] = await strapi
         .plugin('upload')
         .service('upload')

@@ -3,7 +3,7 @@
  * ISO weekday as wall-clock minutes in the consultant's IANA time zone, and whole days off. The slot
  * engine of issue 5 turns them into UTC instants; nothing here converts time zones.
  */
-import { z, validate, messageKey } from '../../../lib/validation';
+import { z, validate, messageKey, fieldErrorMap, addFieldError } from '../../../lib/validation';
 import { badRequest } from '../../../lib/http-errors';
 import { isTimeZone } from '../../../lib/person';
 import { t, type Locale } from '../../../lib/messages';
@@ -99,7 +99,7 @@ export async function timingsOf(profile: { id: number; time_zone?: string | null
  * weekday, unique exception dates. @returns fieldErrors keyed `windows.<i>` / `exceptions.<i>.date`
  */
 export function timingConflicts(input: z.output<typeof schema>, locale: Locale): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = fieldErrorMap();
   const windows = input.windows.map((window, index) => ({ ...window, index, from: toMinutes(window.start), to: toMinutes(window.end) }));
   for (const window of windows) {
     if (window.from >= window.to) errors[`windows.${window.index}`] = [t(locale, 'timings.order')];
@@ -108,7 +108,7 @@ export function timingConflicts(input: z.output<typeof schema>, locale: Locale):
     const day = windows.filter((window) => window.weekday === weekday && window.from < window.to).sort((a, b) => a.from - b.from || a.index - b.index);
     for (let i = 1; i < day.length; i += 1) {
       const earlier = day.slice(0, i).find((other) => other.to > day[i].from);
-      if (earlier) (errors[`windows.${day[i].index}`] ??= []).push(t(locale, 'timings.overlap', { start: earlier.start, end: earlier.end }));
+      if (earlier) addFieldError(errors, `windows.${day[i].index}`, t(locale, 'timings.overlap', { start: earlier.start, end: earlier.end }));
     }
   }
   const seen = new Set<string>();

@@ -1,0 +1,81 @@
+/**
+ * Query parameters of the role surfaces (docs/api.md: an unknown parameter answers 400, on every route).
+ *
+ * A route declares the parameters it reads in Strapi's own route field `request.query`, as a zod shape
+ * (`{ page: z.coerce.number()…, search: z.string()… }`); a route without it takes none. The
+ * `global::role-surface` middleware checks every request against its route's declaration before the
+ * body is read, so a route added later is covered without further code. Controllers parse the same
+ * shape with {@link queryParams} to get typed values.
+ */
+import type { Core } from '@strapi/strapi';
+import { badRequest } from './http-errors';
+import { t, type Locale } from './messages';
+import { addFieldError, fieldErrorMap, validate, z } from './validation';
+
+/** The declared query parameters of a route: parameter name → zod schema of its value. */
+export type QueryShape = Record<string, z.ZodType>;
+
+/** A registered content-API route (koa-router layer) and its declared query parameters. */
+interface RouteEntry {
+  layer: { methods: string[]; path: string; match(path: string): boolean };
+  query?: QueryShape;
+}
+
+const tables = new WeakMap<object, RouteEntry[]>();
+
+/**
+ * The content API's registered routes (paths with the `/api` prefix, as koa-router matches them), each
+ * with the `request.query` of its definition in `strapi.apis`. Built once, on the first request.
+ */
+function routeTable(strapi: Core.Strapi): RouteEntry[] {
+  const known = tables.get(strapi);
+  if (known) return known;
+  const prefix = String(strapi.config.get('api.rest.prefix', '/api'));
+  const declared = new Map<string, QueryShape | undefined>();
+  for (const api of Object.values(strapi.apis) as any[]) {
+    for (const router of Object.values(api.routes ?? {}) as any[]) {
+      for (const route of router.routes ?? []) declared.set(`${route.method} ${prefix}${route.path}`, route.request?.query);
+    }
+  }
+  const table = (strapi.server.api('content-api').listRoutes() as unknown as RouteEntry['layer'][])
+    .filter((layer) => layer.methods.length > 0)
+    .map((layer) => ({ layer, query: declared.get(`${layer.methods[layer.methods.length - 1]} ${layer.path}`) }));
+  tables.set(strapi, table);
+  return table;
+}
+
+/** Name of a query parameter as declared: `filter` for `filter[q]`. */
+const rootName = (key: string) => key.replace(/\[.*$/s, '');
+
+/**
+ * Refuse the query parameters a request's route does not declare, and check the declared ones.
+ * The names are read from the raw query string, so that names the query parser drops (`__proto__`,
+ * `constructor`, `toString`) are refused too. A request matching no route is left alone (it ends in 404).
+ * @param strapi - the running Strapi (its route table)
+ * @param ctx - Koa context of a role-surface request (`ctx.method`, `ctx.path`, `ctx.querystring`, `ctx.query`)
+ * @param locale - language of the messages
+ * @throws ApiError 400 `ValidationError` with `details.fieldErrors[parameter]` for an unknown or invalid parameter
+ */
+export function checkQueryParams(strapi: Core.Strapi, ctx: any, locale: Locale): void {
+  if (!ctx.querystring) return;
+  const entry = routeTable(strapi).find(({ layer }) => layer.methods.includes(ctx.method) && layer.match(ctx.path));
+  if (!entry) return;
+  const names = new Set([...new URLSearchParams(ctx.querystring).keys()].map(rootName));
+  const fieldErrors = fieldErrorMap();
+  for (const name of names) {
+    if (!entry.query || !Object.hasOwn(entry.query, name)) addFieldError(fieldErrors, name, t(locale, 'validation.unknownParam', { param: name }));
+  }
+  if (Object.keys(fieldErrors).length) throw badRequest(t(locale, 'validation.query'), { fieldErrors });
+  if (entry.query) validate(z.object(entry.query).strict(), ctx.query, locale, 'validation.query');
+}
+
+/**
+ * The typed query parameters of a request, parsed with the shape its route declares in `request.query`.
+ * @param ctx - Koa context (`ctx.query`, `ctx.state.locale`)
+ * @param shape - the route's declared shape
+ * @returns the parsed values (defaults applied)
+ * @throws ApiError 400 for an invalid or unknown parameter
+ */
+export function queryParams<S extends QueryShape>(ctx: any, shape: S): z.output<z.ZodObject<S>> {
+  return validate(z.object(shape).strict(), ctx.query, ctx.state.locale as Locale, 'validation.query');
+}
