@@ -169,10 +169,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Waits until no loading indicator shows (a determinate progress bar, e.g. a profile's completion, is content). */
+async function loaded(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="loading"], [role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'), undefined, { timeout: 15_000 });
+}
+
 /** Waits until the page has loaded its data: no request in flight, no loading indicator. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('[data-testid="loading"], [role="progressbar"], .MuiSkeleton-root'), undefined, { timeout: 15_000 });
+  await loaded(page);
 }
 
 /** Serious and critical axe violations, one readable line per rule and node. */
@@ -232,7 +237,7 @@ for (const language of LANGUAGES) {
       for (const width of WIDTHS) {
         if (width !== WIDTHS[0]) {
           await page.setViewportSize({ width, height: 800 });
-          await settle(page);
+          await loaded(page);
         }
         problems.push(...(await seriousViolations(page, `${where} at ${width} px`)));
         const overflow = await horizontalOverflow(page);

@@ -27,10 +27,11 @@ export function pageTitle(path: string, translate: (key: string, options?: Recor
 }
 
 /**
- * Keeps `document.title` in step with the page and the language (spec §9: every page has its own
- * title): "<page> · Back-office".
+ * Keeps the document in step with the page and the language: `<html lang>` is the interface language
+ * (WCAG 3.1.1; index.html starts with `fr`), and `document.title` the page's own title (spec §9):
+ * "<page> · Back-office".
  */
-export const DocumentTitle = () => {
+export const DocumentHead = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const basename = useBasename();
@@ -39,6 +40,7 @@ export const DocumentTitle = () => {
   const relative = pathname.startsWith(basename) ? pathname.slice(basename.length) : pathname;
   const title = `${pageTitle(relative, translate, resources)}${TITLE_SEPARATOR}${translate('app.name')}`;
   useEffect(() => {
+    document.documentElement.lang = locale;
     document.title = title;
   }, [title, locale]);
   return null;
