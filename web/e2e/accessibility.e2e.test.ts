@@ -9,8 +9,8 @@
  * Route list: every public page of the web router, the sign-in / sign-up / forgotten-password pages of
  * each role, the reset link, the booking page and the client area (signed in as the demo client), the
  * consultant area (as the demo consultant), an unknown path (not-found page), and the back office at
- * `/admin` (as the demo admin: dashboard, coupons list and creation). One browser; one context per
- * role, reused across pages.
+ * `/admin` (as the demo admin: dashboard, coupons list and creation). Each document answers 200, and
+ * an unknown path 404 with the not-found page. One browser; one context per role, reused across pages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
@@ -34,6 +34,10 @@ interface PageCase {
   role: Role;
   path: string;
   title: (language: Language) => string;
+  /** HTTP status of the document (default 200). */
+  status?: number;
+  /** Test id of an element the page must show. */
+  shows?: string;
 }
 
 /** GET/POST on the API with the public key (and a bearer token). */
@@ -91,7 +95,8 @@ const pages: PageCase[] = [
   ...(posts.data[0] ? [{ name: 'blog post', role: 'visitor' as const, path: `/blog/${posts.data[0].slug}`, title: webTitle('blogPost') }] : []),
   { name: 'faq', role: 'visitor', path: '/faq', title: webTitle('faq') },
   { name: 'server error page', role: 'visitor', path: '/public/page-500', title: webTitle('serverError') },
-  { name: 'not-found page', role: 'visitor', path: '/this/path/does-not-exist', title: webTitle('notFound') },
+  { name: 'not-found page', role: 'visitor', path: '/this/path/does-not-exist', title: webTitle('notFound'), status: 404, shows: 'not-found' },
+  { name: 'not-found page of the client area', role: 'client', path: '/client/no-such-page', title: webTitle('notFound'), status: 404, shows: 'not-found' },
   { name: 'sign-in choice', role: 'visitor', path: '/public/sign-in', title: webTitle('signInChoice') },
   { name: 'sign-up choice', role: 'visitor', path: '/public/sign-up', title: webTitle('signUpChoice') },
   ...ROLES.flatMap((role): PageCase[] => [
@@ -216,9 +221,11 @@ for (const language of LANGUAGES) {
       const where = `${entry.path} (${language})`;
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       await page.evaluate((chosen) => localStorage.setItem('selectedLanguage', chosen), language);
-      await page.goto(entry.path);
+      const response = await page.goto(entry.path);
       await settle(page);
       const problems: string[] = [];
+      if (response?.status() !== (entry.status ?? 200)) problems.push(`${where}: HTTP status ${response?.status()}, expected ${entry.status ?? 200}`);
+      if (entry.shows && !(await page.getByTestId(entry.shows).isVisible())) problems.push(`${where}: "${entry.shows}" not shown`);
       const lang = await page.locator('html').getAttribute('lang');
       if (lang !== language) problems.push(`${where}: <html lang="${lang}">`);
 
@@ -229,7 +236,9 @@ for (const language of LANGUAGES) {
         .then((handle) => handle.jsonValue() as Promise<string>)
         .catch(async () => page.title());
       if (!title.startsWith(expected)) problems.push(`${where}: <title> is "${title}", expected "${expected}…"`);
-      for (const [other, otherTitle] of titles[language]) if (otherTitle === title) problems.push(`${where}: same <title> as ${other} ("${title}")`);
+      for (const [other, otherTitle] of titles[language]) {
+        if (otherTitle === title && !(entry.shows && entry.shows === pages.find((candidate) => candidate.name === other)?.shows)) problems.push(`${where}: same <title> as ${other} ("${title}")`);
+      }
       titles[language].set(entry.name, title);
       if (language === 'en' && titles.fr.get(entry.name) === title) problems.push(`${where}: <title> "${title}" unchanged by the language`);
 
