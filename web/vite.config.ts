@@ -4,6 +4,7 @@
  * - Dev server on port 5173; `/api`, `/uploads` and `/app-config.js` are proxied to the CMS on
  *   http://localhost:1337 so the browser sees one origin, as in production.
  * - Production build goes to `web/dist` with base `/` (the CMS serves it with an SPA fallback).
+ * - `routePatternsFile` writes the pages' URL patterns to `dist/route-patterns.json` for the server's 404.
  * - `localeSections` splits the translation files into a core and a lazy part (account pages).
  * - Every module the entry imports statically (`$initial`) goes into one chunk: without this group the
  *   bundler splits that code into many small shared chunks as lazy routes multiply (the account pages),
@@ -13,12 +14,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../config/vite/precompress';
 import { localeSections } from './vite/locale-sections';
+import { routePatternsFile } from './vite/route-patterns';
 
 const CMS_ORIGIN = process.env.CMS_ORIGIN ?? 'http://localhost:1337';
 
 export default defineConfig({
   base: '/',
-  plugins: [localeSections(), react(), precompress()],
+  plugins: [localeSections(), react(), precompress(), routePatternsFile()],
   server: {
     port: 5173,
     strictPort: true,

@@ -92,7 +92,8 @@ describe('signed-in admin', () => {
 
     expect(await screen.findByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeTruthy();
     expect(screen.getByText('Types de réclamation')).toBeTruthy();
-    const userButton = await screen.findByRole('button', { name: 'Profil' });
+    // The accessible name says what the button is and contains the name it shows (WCAG 2.5.3).
+    const userButton = await screen.findByRole('button', { name: 'Profil Alice Admin' });
     await waitFor(() => expect(userButton.textContent).toBe('Alice Admin'));
     fireEvent.click(userButton);
     const menu = await screen.findByRole('menu');
@@ -115,7 +116,7 @@ describe('signed-in admin', () => {
     await renderApp('/admin/');
 
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
-    const userButton = await screen.findByRole('button', { name: 'Profile' });
+    const userButton = await screen.findByRole('button', { name: 'Profile Administrator' });
     // no name stored: the generic label
     await waitFor(() => expect(userButton.textContent).toBe('Administrator'));
     fireEvent.click(userButton);

@@ -1,12 +1,13 @@
-import { Fragment } from 'react';
-import { ListSubheader } from '@mui/material';
+import { Box, ListSubheader } from '@mui/material';
 import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
 
 import { menuGroups } from './menuGroups';
 
 /**
  * Side menu: the Dashboard item, then each spec §2 menu group that already has entries
- * (a group title when the sidebar is open, then its links).
+ * (a group title when the sidebar is open, then its links). The menu is an ARIA `menu`, so each group
+ * is a `group` named by its title (the visible title itself is presentational: a menu holds only menu
+ * items and groups).
  */
 export const AppMenu = () => {
   const translate = useTranslate();
@@ -19,9 +20,9 @@ export const AppMenu = () => {
       {menuGroups
         .filter(group => group.items.length > 0)
         .map(group => (
-          <Fragment key={group.key}>
+          <Box key={group.key} role="group" aria-label={translate(group.labelKey)}>
             {open ? (
-              <ListSubheader disableSticky sx={{ lineHeight: 2.5, background: 'transparent' }}>
+              <ListSubheader component="div" role="presentation" aria-hidden disableSticky sx={{ lineHeight: 2.5, background: 'transparent' }}>
                 {translate(group.labelKey)}
               </ListSubheader>
             ) : null}
@@ -33,7 +34,7 @@ export const AppMenu = () => {
                 leftIcon={item.icon}
               />
             ))}
-          </Fragment>
+          </Box>
         ))}
     </Menu>
   );

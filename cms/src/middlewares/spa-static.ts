@@ -4,6 +4,11 @@
  * (runtime front-end settings: the public application key). `/api`, `/cms` and `/uploads` are left
  * to Strapi. Build folders: env `WEB_DIST_DIR` / `ADMIN_UI_DIST_DIR`, default `../web/dist` and
  * `../admin-ui/dist` next to the cms folder.
+ *
+ * Status of the web's pages: a path matching one of the web app's route patterns (written by the web
+ * build to `route-patterns.json`, from the router's own list `web/src/config/routes.ts`) answers 200
+ * with `index.html`; any other path without a file extension answers 404 with the same `index.html`,
+ * whose router shows the not-found page. `/admin/*` is react-admin's: its fallback answers 200.
  */
 import fs from 'fs';
 import path from 'path';
@@ -14,6 +19,35 @@ import { publicApiKey } from './role-surface';
 const STRAPI_OWNED = /^\/(api|cms|uploads|content-manager|content-type-builder|upload|i18n|users-permissions|email|review-workflows|content-releases|_health)(\/|$)/;
 const ADMIN_UI = /^\/admin(\/|$)/;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+/** File of the web build listing its route patterns (`{ patterns: string[] }`, react-router syntax). */
+export const ROUTE_PATTERNS_FILE = 'route-patterns.json';
+
+/**
+ * A matcher for react-router route patterns, with react-router's rules: case-insensitive, optional
+ * trailing slash, `:name` for one non-empty segment, `:name?` (or `segment?`) for an optional one,
+ * a final `*` for any rest.
+ *
+ * @param patterns - absolute patterns such as `/blog/:slug` or `/our-experts/:search?`.
+ * @returns a predicate on a URL path (as received, percent-encoded).
+ */
+export function routeMatcher(patterns: readonly string[]): (urlPath: string) => boolean {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const regexes = patterns.map((pattern) => {
+    const source = pattern
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => {
+        if (segment === '*') return '(?:/.*)?';
+        const optional = segment.endsWith('?');
+        const bare = optional ? segment.slice(0, -1) : segment;
+        const part = bare.startsWith(':') ? '/[^/]+' : `/${escape(bare)}`;
+        return optional ? `(?:${part})?` : part;
+      })
+      .join('');
+    return new RegExp(`^${source}/?$`, 'i');
+  });
+  return (urlPath) => regexes.some((regex) => regex.test(urlPath));
+}
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const cmsRoot = strapi.dirs.app.root;
@@ -26,6 +60,20 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     } catch {
       return false;
     }
+  };
+
+  /** The web app's route matcher, read once from its build; null while the build has no list. */
+  let webRoutes: ((urlPath: string) => boolean) | null = null;
+  const isWebRoute = (urlPath: string): boolean | null => {
+    if (!webRoutes) {
+      try {
+        const { patterns } = JSON.parse(fs.readFileSync(path.join(webDir, ROUTE_PATTERNS_FILE), 'utf8')) as { patterns: string[] };
+        webRoutes = routeMatcher(patterns);
+      } catch {
+        return null;
+      }
+    }
+    return webRoutes(urlPath);
   };
 
   async function serve(ctx: any, root: string, relative: string): Promise<boolean> {
@@ -44,6 +92,21 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return true;
   }
 
+  /**
+   * Answers with the `index.html` of the web or of the back office (the one place that serves it).
+   *
+   * @param status - HTTP status of the answer (404 for a path that is no page of the web app).
+   */
+  async function serveIndex(ctx: any, admin: boolean, status: number): Promise<void> {
+    if (await serve(ctx, admin ? adminDir : webDir, 'index.html')) {
+      ctx.status = status;
+      return;
+    }
+    ctx.status = 503;
+    ctx.type = 'text/plain';
+    ctx.body = `The ${admin ? 'admin-ui' : 'web'} build is missing: run "npm run build" at the repository root.`;
+  }
+
   return async (ctx: any, next: () => Promise<void>) => {
     if (ctx.path === '/app-config.js') {
       ctx.type = 'application/javascript';
@@ -59,16 +122,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const relative = admin ? ctx.path.replace(/^\/admin/, '') || '/' : ctx.path;
     if (relative !== '/' && (await serve(ctx, root, relative))) return;
 
-    if (relative === '/' || relative === '/index.html') {
-      if (await serve(ctx, root, 'index.html')) return;
+    // A page of the web app (even with a dot in it, like the reset link's e-mail address).
+    const webRoute = admin ? null : isWebRoute(ctx.path);
+    if (relative === '/' || relative === '/index.html' || webRoute === true) {
+      await serveIndex(ctx, admin, 200);
+      return;
     }
     await next();
     if (ctx.status === 404 && ctx.body == null && ctx.accepts('html') === 'html' && !path.posix.extname(relative)) {
-      if (!(await serve(ctx, root, 'index.html'))) {
-        ctx.status = 503;
-        ctx.type = 'text/plain';
-        ctx.body = `The ${admin ? 'admin-ui' : 'web'} build is missing: run "npm run build" at the repository root.`;
-      }
+      // react-admin routes on its own; the web's unknown paths keep their 404 and show its not-found page.
+      await serveIndex(ctx, admin, admin || webRoute === null ? 200 : 404);
     }
   };
 };

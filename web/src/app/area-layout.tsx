@@ -10,6 +10,7 @@ import { AccountShell, type AccountShellProps } from '../features/account/compon
 import { LanguageSwitcher } from '../features/language/components/language-switcher';
 import { useWebSettings } from '../features/web-settings/api/use-web-settings';
 import { WebSettingsEffects } from '../features/web-settings/components/web-settings-effects';
+import { DocumentTitle } from './document-title';
 
 /** The layout route element of `/client` or `/consultant`. */
 export function AreaLayout({ role, menu }: Pick<AccountShellProps, 'role' | 'menu'>) {
@@ -17,6 +18,7 @@ export function AreaLayout({ role, menu }: Pick<AccountShellProps, 'role' | 'men
   return (
     <>
       <WebSettingsEffects settings={settings} error={error} />
+      <DocumentTitle siteName={settings?.site_title} />
       <AccountShell
         role={role}
         menu={menu}

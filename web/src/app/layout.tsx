@@ -1,6 +1,6 @@
 /**
  * Public layout: header (logo from web settings + language switcher + navigation), page outlet and
- * footer; applies the web settings' favicon/title and reports their load failure (spec §2, §7, §8).
+ * footer; sets the document title (app/document-title), applies the web settings' favicon and reports their load failure (spec §2, §7, §8).
  *
  * @module app/layout
  */
@@ -14,6 +14,7 @@ import { Logo } from '../components/logo';
 import { LanguageSwitcher } from '../features/language/components/language-switcher';
 import { useWebSettings } from '../features/web-settings/api/use-web-settings';
 import { WebSettingsEffects } from '../features/web-settings/components/web-settings-effects';
+import { DocumentTitle } from './document-title';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }
@@ -51,6 +52,7 @@ export function RootLayout() {
       </Box>
       <NavigationProgress />
       <WebSettingsEffects settings={settings} error={error} />
+      <DocumentTitle siteName={settings?.site_title} />
       <Header
         logo={<Logo src={settings?.web_logo?.url} siteName={settings?.site_title} languageSwitcher={<LanguageSwitcher />} />}
       />

@@ -1,6 +1,8 @@
 /**
- * Route map (spec §2), react-router data router with lazy route modules (`app/routes/*`). Unknown paths
- * show the not-found page; route errors and chunk load failures show the 500 page.
+ * Route map (spec §2), react-router data router with lazy route modules (`app/routes/*`). The pages, their
+ * URL patterns and their document titles are listed once in `config/routes`; this module attaches a route
+ * module to each ({@link pageRoutes}). Unknown paths show the not-found page; route errors and chunk load
+ * failures show the 500 page.
  *
  * - Public pages and the account pages of `/public/*` (sign-in, sign-up, forgotten password, reset
  *   link `verify/:token/:email`, per role) inside the site layout; `/booking/:token` behind the client guard.
@@ -17,12 +19,14 @@
  * @module app/router
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { clientRoutes, consultantRoutes, NOT_FOUND_TITLE, siteRoutes, type PageRoute } from '../config/routes';
 import { Loading } from '../components/loading';
 import { NotFoundView, ServerErrorView } from '../components/status-page';
 import { ensureLazyTranslations } from '../lib/i18n';
 import { lazyRoute, type RouteModule } from './lazy-route';
 import { RootLayout } from './layout';
 import { RouteError } from './route-error';
+import type { PageHandle } from './document-title';
 
 /**
  * A lazy account route: resolves once both its module and the lazy translations are loaded.
@@ -33,6 +37,30 @@ export function accountRoute(load: () => Promise<RouteModule>): () => Promise<Ro
   return lazyRoute(() => Promise.all([load(), ensureLazyTranslations()]).then(([module]) => module));
 }
 
+/** What the router attaches to a page of `config/routes`: its lazy module, or an element. */
+type PageImplementation = Pick<RouteObject, 'lazy' | 'element'>;
+
+/** One implementation per page of a group of `config/routes`: the type refuses a missing or an extra page. */
+type PageImplementations<Group> = { readonly [Key in keyof Group]: PageImplementation };
+
+/**
+ * Route objects of a group of pages: the pattern and title from `config/routes`, the module from
+ * `implementations`; the page whose pattern is the layout's own path becomes its index route.
+ *
+ * @param group - e.g. `clientRoutes`.
+ * @param base - path of the group's layout route (`/`, `/client`, `/consultant`).
+ */
+function pageRoutes<Group extends Record<string, PageRoute>>(group: Group, base: string, implementations: PageImplementations<Group>): RouteObject[] {
+  return (Object.keys(group) as (keyof Group & string)[]).map((key) => {
+    const page = group[key];
+    const handle: PageHandle = { title: page.title, titleByRole: page.titleByRole };
+    return page.path === base ? { index: true, handle, ...implementations[key] } : { path: page.path, handle, ...implementations[key] } as RouteObject;
+  });
+}
+
+/** The not-found page as the catch-all of a layout. */
+const notFoundRoute: RouteObject = { path: '*', element: <NotFoundView />, handle: { title: NOT_FOUND_TITLE } satisfies PageHandle };
+
 /** A page of the client's coming-soon module (complaints come with a later issue). */
 const clientComingSoon = (name: 'AddComplaintPage' | 'ComplaintsByMePage' | 'ComplaintsAgainstPage') =>
   accountRoute(() => import('./routes/client-coming-soon').then((module) => ({ Component: module[name] })));
@@ -42,19 +70,21 @@ const clientChildren: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: lazyRoute(() => import('./routes/area-index')) },
-      { path: 'dashboard', lazy: accountRoute(() => import('./routes/client-dashboard')) },
-      { path: 'change-password', lazy: accountRoute(() => import('./routes/area-change-password')) },
-      { path: 'my-booking', lazy: accountRoute(() => import('./routes/client-my-booking')) },
-      { path: 'general-info', lazy: accountRoute(() => import('./routes/client-general-info')) },
-      { path: 'consent-form-doc', lazy: accountRoute(() => import('./routes/client-consent-form')) },
-      { path: 'health-assesment', lazy: accountRoute(() => import('./routes/client-health-assessment')) },
-      { path: 'health-assessment-doc', lazy: accountRoute(() => import('./routes/client-health-assessment-doc')) },
-      { path: 'favorite', lazy: accountRoute(() => import('./routes/client-favourites')) },
-      { path: 'add-complaint', lazy: clientComingSoon('AddComplaintPage') },
-      { path: 'view-complaint-by-me', lazy: clientComingSoon('ComplaintsByMePage') },
-      { path: 'view-complaint-against', lazy: clientComingSoon('ComplaintsAgainstPage') },
-      { path: '*', element: <NotFoundView /> },
+      ...pageRoutes(clientRoutes, '/client', {
+        index: { lazy: lazyRoute(() => import('./routes/area-index')) },
+        dashboard: { lazy: accountRoute(() => import('./routes/client-dashboard')) },
+        changePassword: { lazy: accountRoute(() => import('./routes/area-change-password')) },
+        myBooking: { lazy: accountRoute(() => import('./routes/client-my-booking')) },
+        generalInfo: { lazy: accountRoute(() => import('./routes/client-general-info')) },
+        consentForm: { lazy: accountRoute(() => import('./routes/client-consent-form')) },
+        healthAssessment: { lazy: accountRoute(() => import('./routes/client-health-assessment')) },
+        healthAssessmentDoc: { lazy: accountRoute(() => import('./routes/client-health-assessment-doc')) },
+        favourites: { lazy: accountRoute(() => import('./routes/client-favourites')) },
+        addComplaint: { lazy: clientComingSoon('AddComplaintPage') },
+        complaintsByMe: { lazy: clientComingSoon('ComplaintsByMePage') },
+        complaintsAgainst: { lazy: clientComingSoon('ComplaintsAgainstPage') },
+      }),
+      notFoundRoute,
     ],
   },
 ];
@@ -68,28 +98,30 @@ const consultantChildren: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: lazyRoute(() => import('./routes/area-index')) },
-      { path: 'dashboard', lazy: accountRoute(() => import('./routes/consultant-dashboard')) },
-      { path: 'change-password', lazy: accountRoute(() => import('./routes/area-change-password')) },
-      { path: 'my-profile', lazy: accountRoute(() => import('./routes/consultant-my-profile')) },
-      { path: 'edit-account', lazy: accountRoute(() => import('./routes/consultant-edit-account')) },
-      { path: 'edit-account/basic-profile', lazy: accountRoute(() => import('./routes/consultant-basic-profile')) },
-      { path: 'edit-account/address-detail', lazy: accountRoute(() => import('./routes/consultant-address')) },
-      { path: 'edit-account/education-detail', lazy: accountRoute(() => import('./routes/consultant-education')) },
-      { path: 'edit-account/certificate-detail', lazy: accountRoute(() => import('./routes/consultant-certificates')) },
-      { path: 'edit-account/all-certificate', lazy: accountRoute(() => import('./routes/consultant-certificates')) },
-      { path: 'edit-account/add-certificate', lazy: accountRoute(() => import('./routes/consultant-certificate-form')) },
-      { path: 'edit-account/certificate-detail/edit/:id', lazy: accountRoute(() => import('./routes/consultant-certificate-form')) },
-      { path: 'edit-account/bank-detail', lazy: accountRoute(() => import('./routes/consultant-bank')) },
-      { path: 'edit-account/profile-detail', lazy: accountRoute(() => import('./routes/consultant-profile-detail')) },
-      { path: 'edit-account/document', lazy: accountRoute(() => import('./routes/consultant-documents')) },
-      { path: 'add-timing', lazy: accountRoute(() => import('./routes/consultant-timings')) },
-      { path: 'my-booking', lazy: accountRoute(() => import('./routes/consultant-my-booking')) },
-      { path: 'my-booking/add-note/:sessionId?/:clientId?', lazy: accountRoute(() => import('./routes/consultant-add-note')) },
-      { path: 'add-complaint', lazy: comingSoon('AddComplaintPage') },
-      { path: 'view-complaint-by-me', lazy: comingSoon('ComplaintsByMePage') },
-      { path: 'view-complaint-against', lazy: comingSoon('ComplaintsAgainstPage') },
-      { path: '*', element: <NotFoundView /> },
+      ...pageRoutes(consultantRoutes, '/consultant', {
+        index: { lazy: lazyRoute(() => import('./routes/area-index')) },
+        dashboard: { lazy: accountRoute(() => import('./routes/consultant-dashboard')) },
+        changePassword: { lazy: accountRoute(() => import('./routes/area-change-password')) },
+        myProfile: { lazy: accountRoute(() => import('./routes/consultant-my-profile')) },
+        editAccount: { lazy: accountRoute(() => import('./routes/consultant-edit-account')) },
+        basicProfile: { lazy: accountRoute(() => import('./routes/consultant-basic-profile')) },
+        addressDetail: { lazy: accountRoute(() => import('./routes/consultant-address')) },
+        educationDetail: { lazy: accountRoute(() => import('./routes/consultant-education')) },
+        certificateDetail: { lazy: accountRoute(() => import('./routes/consultant-certificates')) },
+        allCertificates: { lazy: accountRoute(() => import('./routes/consultant-certificates')) },
+        addCertificate: { lazy: accountRoute(() => import('./routes/consultant-certificate-form')) },
+        editCertificate: { lazy: accountRoute(() => import('./routes/consultant-certificate-form')) },
+        bankDetail: { lazy: accountRoute(() => import('./routes/consultant-bank')) },
+        profileDetail: { lazy: accountRoute(() => import('./routes/consultant-profile-detail')) },
+        documents: { lazy: accountRoute(() => import('./routes/consultant-documents')) },
+        addTiming: { lazy: accountRoute(() => import('./routes/consultant-timings')) },
+        myBooking: { lazy: accountRoute(() => import('./routes/consultant-my-booking')) },
+        addNote: { lazy: accountRoute(() => import('./routes/consultant-add-note')) },
+        addComplaint: { lazy: comingSoon('AddComplaintPage') },
+        complaintsByMe: { lazy: comingSoon('ComplaintsByMePage') },
+        complaintsAgainst: { lazy: comingSoon('ComplaintsAgainstPage') },
+      }),
+      notFoundRoute,
     ],
   },
 ];
@@ -105,29 +137,31 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: lazyRoute(() => import('./routes/home')) },
-          { path: 'about-us', lazy: lazyRoute(() => import('./routes/about')) },
-          { path: 'alternative-medicine', lazy: lazyRoute(() => import('./routes/alternative-medicine')) },
-          { path: 'sdg-media', lazy: lazyRoute(() => import('./routes/sdg')) },
-          { path: 'our-experts/details/:id', lazy: lazyRoute(() => import('./routes/expert-detail')) },
-          { path: 'our-experts/:search?', lazy: lazyRoute(() => import('./routes/experts')) },
-          { path: 'lifestyle-product', lazy: lazyRoute(() => import('./routes/lifestyle-products')) },
-          { path: 'terms-conditions', lazy: lazyRoute(() => import('./routes/terms')) },
-          { path: 'privacy-policy', lazy: lazyRoute(() => import('./routes/privacy')) },
-          { path: 'contact-us', lazy: lazyRoute(() => import('./routes/contact')) },
-          { path: 'blog', lazy: lazyRoute(() => import('./routes/blog-list')) },
-          { path: 'blog/:slug', lazy: lazyRoute(() => import('./routes/blog-post')) },
-          { path: 'faq', lazy: lazyRoute(() => import('./routes/faq')) },
-          { path: 'public/page-404', element: <NotFoundView /> },
-          { path: 'public/page-500', element: <ServerErrorView /> },
-          { path: 'public/sign-in', lazy: accountRoute(() => import('./routes/sign-in-choice')) },
-          { path: 'public/sign-up', lazy: accountRoute(() => import('./routes/sign-up-choice')) },
-          { path: 'public/:role/sign-in', lazy: accountRoute(() => import('./routes/sign-in')) },
-          { path: 'public/:role/sign-up', lazy: accountRoute(() => import('./routes/sign-up')) },
-          { path: 'public/:role/forget-password', lazy: accountRoute(() => import('./routes/forgot-password')) },
-          { path: 'public/:role/verify/:token/:email', lazy: accountRoute(() => import('./routes/reset-password')) },
-          { path: 'booking/:token', lazy: accountRoute(() => import('./routes/booking')) },
-          { path: '*', element: <NotFoundView /> },
+          ...pageRoutes(siteRoutes, '/', {
+            home: { lazy: lazyRoute(() => import('./routes/home')) },
+            aboutUs: { lazy: lazyRoute(() => import('./routes/about')) },
+            alternativeMedicine: { lazy: lazyRoute(() => import('./routes/alternative-medicine')) },
+            sdgMedia: { lazy: lazyRoute(() => import('./routes/sdg')) },
+            expertDetail: { lazy: lazyRoute(() => import('./routes/expert-detail')) },
+            experts: { lazy: lazyRoute(() => import('./routes/experts')) },
+            lifestyleProducts: { lazy: lazyRoute(() => import('./routes/lifestyle-products')) },
+            terms: { lazy: lazyRoute(() => import('./routes/terms')) },
+            privacy: { lazy: lazyRoute(() => import('./routes/privacy')) },
+            contact: { lazy: lazyRoute(() => import('./routes/contact')) },
+            blog: { lazy: lazyRoute(() => import('./routes/blog-list')) },
+            blogPost: { lazy: lazyRoute(() => import('./routes/blog-post')) },
+            faq: { lazy: lazyRoute(() => import('./routes/faq')) },
+            page404: { element: <NotFoundView /> },
+            page500: { element: <ServerErrorView /> },
+            signInChoice: { lazy: accountRoute(() => import('./routes/sign-in-choice')) },
+            signUpChoice: { lazy: accountRoute(() => import('./routes/sign-up-choice')) },
+            signIn: { lazy: accountRoute(() => import('./routes/sign-in')) },
+            signUp: { lazy: accountRoute(() => import('./routes/sign-up')) },
+            forgotPassword: { lazy: accountRoute(() => import('./routes/forgot-password')) },
+            resetPassword: { lazy: accountRoute(() => import('./routes/reset-password')) },
+            booking: { lazy: accountRoute(() => import('./routes/booking')) },
+          }),
+          notFoundRoute,
         ],
       },
     ],

@@ -37,7 +37,13 @@ export const theme = createTheme({
   breakpoints: { values: breakpointValues },
   palette: {
     primary: { main: '#1f5c4a', contrastText: '#ffffff' },
-    secondary: { main: '#e39b2d', contrastText: '#1d1d1d' },
+    // `dark` is the accent as text on the page background (≥ 4.5:1 on #f7f5ef); `main` carries dark text.
+    secondary: { main: '#e39b2d', dark: '#9a5b0c', contrastText: '#1d1d1d' },
+    // Status colours dark enough for white text at 4.5:1 (WCAG 1.4.3): chips, alerts' filled variants.
+    warning: { main: '#b45309', contrastText: '#ffffff' },
+    info: { main: '#01579b', contrastText: '#ffffff' },
+    success: { main: '#2e7d32', contrastText: '#ffffff' },
+    error: { main: '#c62828', contrastText: '#ffffff' },
     background: { default: '#f7f5ef', paper: '#ffffff' },
     text: { primary: '#1f2a26', secondary: '#55625d' },
   },

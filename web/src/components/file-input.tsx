@@ -10,6 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from './visually-hidden';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 
 /** Props of {@link FileInput}. */
@@ -36,7 +37,7 @@ export function FileInput({ label, accept, file, onFile, disabled, error, helper
   const input = useRef<HTMLInputElement>(null);
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+      <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Button variant="outlined" startIcon={<UploadIcon />} disabled={disabled} onClick={() => input.current?.click()} aria-describedby={`${id}-help`}>
           {label}
         </Button>
@@ -55,7 +56,9 @@ export function FileInput({ label, accept, file, onFile, disabled, error, helper
             event.target.value = '';
             if (chosen) onFile(chosen);
           }}
-          sx={{ position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 }}
+          // The visually hidden pattern in pixels: in `sx`, a bare `width: 1` means 100 % (the input was as
+          // wide as its container and pushed the page sideways).
+          sx={visuallyHidden}
         />
         {file ? (
           <Typography variant="body2" sx={{ wordBreak: 'break-all' }} data-testid={inputTestId ? `${inputTestId}-name` : undefined}>

@@ -6,7 +6,9 @@
  */
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { visuallyHidden } from './visually-hidden';
 import TranslateIcon from '@mui/icons-material/Translate';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { Language } from '../config/constants';
@@ -42,7 +44,6 @@ export function LanguageSelector({ value, onChange, compact = false }: LanguageS
         color="inherit"
         size="small"
         lang={value}
-        aria-label={t('language.label')}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}
@@ -56,6 +57,10 @@ export function LanguageSelector({ value, onChange, compact = false }: LanguageS
         }}
         sx={{ minWidth: 0, px: 1 }}
       >
+        {/* The accessible name contains the visible code ("Choisir la langue, Fr"), as WCAG 2.5.3 asks. */}
+        <Box component="span" sx={visuallyHidden}>
+          {`${t('language.label')}, `}
+        </Box>
         {t(`language.short.${value}`)}
       </Button>
       {used ? (

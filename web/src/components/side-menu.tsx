@@ -4,11 +4,12 @@
  *
  * @module components/side-menu
  */
-import type { ComponentType } from 'react';
+import { useId, type ComponentType } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -42,29 +43,39 @@ export interface SideMenuProps {
   onNavigate?: () => void;
 }
 
-/** The menu (`nav` labelled "area menu", test id `area-menu`). */
+/**
+ * The menu (`nav` labelled "area menu", test id `area-menu`): per group a title and a list (`ul`
+ * labelled by the title) whose items (`li`) each hold one link.
+ */
 export function SideMenu({ groups, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
+  const id = useId();
   return (
     <Box component="nav" aria-label={t('account.menu.label')} data-testid="area-menu">
       {groups.map((group) => (
-        <List key={group.key} data-testid={`area-menu-${group.key}`} subheader={<ListSubheader component="p">{t(group.titleKey)}</ListSubheader>}>
-          {group.items.map(({ to, labelKey, icon: Icon, end }) => (
-            <ListItemButton
-              key={to}
-              component={NavLink}
-              to={to}
-              end={end}
-              onClick={onNavigate}
-              sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={t(labelKey)} />
-            </ListItemButton>
-          ))}
-        </List>
+        <Box key={group.key}>
+          <ListSubheader component="div" id={`${id}-${group.key}`}>
+            {t(group.titleKey)}
+          </ListSubheader>
+          <List data-testid={`area-menu-${group.key}`} aria-labelledby={`${id}-${group.key}`} sx={{ pt: 0 }}>
+            {group.items.map(({ to, labelKey, icon: Icon, end }) => (
+              <ListItem key={to} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={to}
+                  end={end}
+                  onClick={onNavigate}
+                  sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected', '& .MuiListItemIcon-root': { color: 'primary.main' } } }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Icon />
+                  </ListItemIcon>
+                  <ListItemText primary={t(labelKey)} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Box>
       ))}
     </Box>
   );

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 function StatusView({ code, title, text, actions, testId }: { code: string; title: string; text: string; actions: ReactNode; testId: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }} data-testid={testId}>
-      <Typography component="p" sx={{ fontSize: { xs: '4rem', md: '6rem' }, fontWeight: 700, color: 'secondary.main', lineHeight: 1 }} aria-hidden="true">
+      <Typography component="p" sx={{ fontSize: { xs: '4rem', md: '6rem' }, fontWeight: 700, color: 'secondary.dark', lineHeight: 1 }} aria-hidden="true">
         {code}
       </Typography>
       <Typography variant="h2" component="h1" sx={{ mt: 2 }}>{title}</Typography>

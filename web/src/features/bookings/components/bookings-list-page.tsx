@@ -3,7 +3,8 @@
  * "Booking: appointment date, day, time slot, fees, payment status, session duration, expert name,
  * client name"): tabs upcoming/past (`GET bookings?when=`), a table — the expert (client side) or the
  * client and the notes count (consultant side), date, day, time slot in the viewer's zone, duration,
- * fees, payment status, status — with pagination. The tab and page are in the URL (`?when=past&page=2`).
+ * fees, payment status, status — with pagination; on small screens each booking is a card
+ * (components/data-table). The tab and page are in the URL (`?when=past&page=2`).
  *
  * Actions: the client opens the booking page (`/booking/<token>`); the consultant marks a pending
  * booking paid, cancels or reschedules while `can_change`, and adds a note
@@ -22,15 +23,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/EventNoteOutlined';
+import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
@@ -132,80 +128,61 @@ export function BookingsListPage({ role, timeZone: zone }: BookingsListPageProps
         </Paper>
       ) : null}
       {rows.length > 0 && zoneReady ? (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={t(consultant ? 'bookings.list.consultantTitle' : 'bookings.list.clientTitle')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t(consultant ? 'bookings.fields.client' : 'bookings.fields.expert')}</TableCell>
-                <TableCell>{t('bookings.fields.date')}</TableCell>
-                <TableCell>{t('bookings.fields.day')}</TableCell>
-                <TableCell>{t('bookings.fields.time')}</TableCell>
-                <TableCell>{t('bookings.fields.duration')}</TableCell>
-                <TableCell>{t('bookings.fields.fees')}</TableCell>
-                <TableCell>{t('bookings.fields.payment')}</TableCell>
-                <TableCell>{t('bookings.fields.status')}</TableCell>
-                {consultant ? <TableCell>{t('bookings.fields.notes')}</TableCell> : null}
-                <TableCell>{t('bookings.fields.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((booking) => {
-                const w = bookingWhen(booking, timeZone, locale);
+        <DataTable
+          label={t(consultant ? 'bookings.list.consultantTitle' : 'bookings.list.clientTitle')}
+          rows={rows}
+          rowKey={(booking) => booking.id}
+          rowProps={(booking) => ({ 'data-testid': 'booking-row', 'data-id': booking.id })}
+          columns={[
+            { key: 'person', header: t(consultant ? 'bookings.fields.client' : 'bookings.fields.expert'), testId: 'row-person', cell: (booking) => (consultant ? booking.client.display_name : booking.consultant.display_name) },
+            { key: 'date', header: t('bookings.fields.date'), testId: 'row-date', cell: (booking) => bookingWhen(booking, timeZone, locale).date },
+            { key: 'day', header: t('bookings.fields.day'), testId: 'row-day', cell: (booking) => bookingWhen(booking, timeZone, locale).day },
+            { key: 'time', header: t('bookings.fields.time'), testId: 'row-time', noWrap: true, cell: (booking) => bookingWhen(booking, timeZone, locale).time },
+            { key: 'duration', header: t('bookings.fields.duration'), cell: (booking) => t('bookings.minutes', { minutes: booking.duration_minutes }) },
+            { key: 'fees', header: t('bookings.fields.fees'), testId: 'row-fees', cell: (booking) => feeText(booking, locale, t) },
+            { key: 'payment', header: t('bookings.fields.payment'), cell: (booking) => <PaymentChip status={booking.payment_status} /> },
+            { key: 'status', header: t('bookings.fields.status'), cell: (booking) => <StatusChip status={booking.status} /> },
+            ...(consultant ? [{ key: 'notes', header: t('bookings.fields.notes'), testId: 'row-notes', cell: (booking: Booking) => booking.notes_count ?? 0 }] : []),
+            {
+              key: 'actions',
+              header: t('bookings.fields.actions'),
+              cell: (booking) => {
                 const summary = summaryOf(booking);
                 const open = booking.status === 'confirmed';
                 return (
-                  <TableRow key={booking.id} data-testid="booking-row" data-id={booking.id}>
-                    <TableCell data-testid="row-person">{consultant ? booking.client.display_name : booking.consultant.display_name}</TableCell>
-                    <TableCell data-testid="row-date">{w.date}</TableCell>
-                    <TableCell data-testid="row-day">{w.day}</TableCell>
-                    <TableCell data-testid="row-time" sx={{ whiteSpace: 'nowrap' }} title={w.zone}>
-                      {w.time}
-                    </TableCell>
-                    <TableCell>{t('bookings.minutes', { minutes: booking.duration_minutes })}</TableCell>
-                    <TableCell data-testid="row-fees">{feeText(booking, locale, t)}</TableCell>
-                    <TableCell>
-                      <PaymentChip status={booking.payment_status} />
-                    </TableCell>
-                    <TableCell>
-                      <StatusChip status={booking.status} />
-                    </TableCell>
-                    {consultant ? <TableCell data-testid="row-notes">{booking.notes_count ?? 0}</TableCell> : null}
-                    <TableCell>
-                      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="row-actions">
-                        {consultant ? (
+                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="row-actions">
+                    {consultant ? (
+                      <>
+                        {open && booking.payment_status === 'pending' ? (
+                          <Button size="small" variant="outlined" disabled={paying === booking.id} onClick={() => void markPaid(booking)} aria-label={t('bookings.actions.markPaidFor', { summary })}>
+                            {t('bookings.actions.markPaid')}
+                          </Button>
+                        ) : null}
+                        {open && booking.can_change ? (
                           <>
-                            {open && booking.payment_status === 'pending' ? (
-                              <Button size="small" variant="outlined" disabled={paying === booking.id} onClick={() => void markPaid(booking)} aria-label={t('bookings.actions.markPaidFor', { summary })}>
-                                {t('bookings.actions.markPaid')}
-                              </Button>
-                            ) : null}
-                            {open && booking.can_change ? (
-                              <>
-                                <Button size="small" onClick={() => setMoving(booking)} aria-label={t('bookings.actions.rescheduleFor', { summary })}>
-                                  {t('bookings.actions.reschedule')}
-                                </Button>
-                                <Button size="small" color="error" onClick={() => setCancelling(booking)} aria-label={t('bookings.actions.cancelFor', { summary })}>
-                                  {t('bookings.actions.cancelShort')}
-                                </Button>
-                              </>
-                            ) : null}
-                            <Button size="small" component={RouterLink} to={paths.consultant.addNote(booking.id, booking.client.id)} aria-label={t('bookings.actions.addNoteFor', { summary })}>
-                              {t('bookings.actions.addNote')}
+                            <Button size="small" onClick={() => setMoving(booking)} aria-label={t('bookings.actions.rescheduleFor', { summary })}>
+                              {t('bookings.actions.reschedule')}
+                            </Button>
+                            <Button size="small" color="error" onClick={() => setCancelling(booking)} aria-label={t('bookings.actions.cancelFor', { summary })}>
+                              {t('bookings.actions.cancelShort')}
                             </Button>
                           </>
-                        ) : (
-                          <Button size="small" component={RouterLink} to={paths.booking(booking.token)} aria-label={t('bookings.actions.viewFor', { summary })}>
-                            {t('bookings.actions.view')}
-                          </Button>
-                        )}
-                      </Box>
-                    </TableCell>
-                  </TableRow>
+                        ) : null}
+                        <Button size="small" component={RouterLink} to={paths.consultant.addNote(booking.id, booking.client.id)} aria-label={t('bookings.actions.addNoteFor', { summary })}>
+                          {t('bookings.actions.addNote')}
+                        </Button>
+                      </>
+                    ) : (
+                      <Button size="small" component={RouterLink} to={paths.booking(booking.token)} aria-label={t('bookings.actions.viewFor', { summary })}>
+                        {t('bookings.actions.view')}
+                      </Button>
+                    )}
+                  </Box>
                 );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              },
+            },
+          ]}
+        />
       ) : null}
       {data ? <ListPagination page={page} pageCount={data.meta.pagination.pageCount} onChange={(next) => go({ page: next })} /> : null}
       {data && data.meta.pagination.total > 0 ? (

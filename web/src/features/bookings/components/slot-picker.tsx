@@ -80,7 +80,9 @@ export function SlotPicker({ slots, days, timeZone, consultantTimeZone, selected
           </Button>
         ) : null}
       </Box>
-      <Box role="group" aria-label={t('bookings.slots.days')} sx={{ display: 'flex', gap: 1, overflowX: 'auto', py: 1 }} data-testid="slot-days">
+      {/* The days wrap onto more lines rather than scroll: a scrolling row whose days are all disabled
+          could not be reached from the keyboard (WCAG 2.1.1). */}
+      <Box role="group" aria-label={t('bookings.slots.days')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, py: 1 }} data-testid="slot-days">
         {days.map((key) => {
           const free = byDay.has(key);
           return (

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -36,27 +37,28 @@ export function SectionChecklist({ sections, onlyMissing = false, 'data-testid':
         const info = sectionInfo(section.key);
         const missing = section.missing.length > 0 ? t('consultant.sectionList.missing', { fields: section.missing.map(fieldName).join(', ') }) : undefined;
         return (
-          <ListItemButton
-            key={section.key}
-            component={RouterLink}
-            to={info?.path ?? '#'}
-            data-testid={`section-${section.key}`}
-            data-complete={section.complete}
-            sx={{ borderBottom: 1, borderColor: 'divider' }}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              {section.complete ? (
-                <DoneIcon color="success" titleAccess={t('consultant.sectionList.complete')} />
-              ) : (
-                <TodoIcon color={section.required ? 'warning' : 'disabled'} titleAccess={t('consultant.sectionList.incomplete')} />
-              )}
-            </ListItemIcon>
-            <ListItemText
-              primary={t(info?.labelKey ?? `consultant.sections.${section.key}`, { defaultValue: humanizeSlug(section.key) })}
-              secondary={section.complete ? t('consultant.sectionList.complete') : missing ?? t('consultant.sectionList.incomplete')}
-            />
-            {!section.required ? <Chip size="small" variant="outlined" label={t('forms.optional')} /> : null}
-          </ListItemButton>
+          <ListItem key={section.key} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={info?.path ?? '#'}
+              data-testid={`section-${section.key}`}
+              data-complete={section.complete}
+              sx={{ borderBottom: 1, borderColor: 'divider' }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                {section.complete ? (
+                  <DoneIcon color="success" titleAccess={t('consultant.sectionList.complete')} />
+                ) : (
+                  <TodoIcon color={section.required ? 'warning' : 'disabled'} titleAccess={t('consultant.sectionList.incomplete')} />
+                )}
+              </ListItemIcon>
+              <ListItemText
+                primary={t(info?.labelKey ?? `consultant.sections.${section.key}`, { defaultValue: humanizeSlug(section.key) })}
+                secondary={section.complete ? t('consultant.sectionList.complete') : missing ?? t('consultant.sectionList.incomplete')}
+              />
+              {!section.required ? <Chip size="small" variant="outlined" label={t('forms.optional')} /> : null}
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

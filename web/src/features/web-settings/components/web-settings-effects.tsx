@@ -1,6 +1,6 @@
 /**
- * Side effects of the web settings (spec §7, §8): the favicon follows `fab_icon`, `document.title`
- * follows `site_title`, and a failed load shows an error toast with the server's message or a generic
+ * Side effects of the web settings (spec §7, §8): the favicon follows `fab_icon` (the document title,
+ * which ends with `site_title`, is `app/document-title`'s), and a failed load shows an error toast with the server's message or a generic
  * translated one.
  *
  * @module features/web-settings/components/web-settings-effects
@@ -24,14 +24,13 @@ export function setFavicon(href: string, doc: Document = document): void {
   link.href = href;
 }
 
-/** Applies favicon and title; toasts a load error once per error. */
+/** Applies the favicon; toasts a load error once per error. */
 export function WebSettingsEffects({ settings, error }: { settings: WebSettings | undefined; error: ApiError | undefined }) {
   const { t } = useTranslation();
 
   useEffect(() => {
     if (settings?.fab_icon?.url) setFavicon(settings.fab_icon.url);
-    if (settings?.site_title) document.title = settings.site_title;
-  }, [settings?.fab_icon?.url, settings?.site_title]);
+  }, [settings?.fab_icon?.url]);
 
   useEffect(() => {
     if (!error) return;

@@ -1,0 +1,272 @@
+/**
+ * Accessibility and layout of every page (spec §9; DESIGN §5), in French and in English:
+ *
+ * - axe-core (WCAG 2.0/2.1/2.2 A and AA rules) finds no violation of impact serious or critical;
+ * - the document has its own `<title>` in the page's language, taken from the translation files (each
+ *   page a different title; the title changes with the language);
+ * - no horizontal scroll at 1366 px nor at 375 px wide.
+ *
+ * Route list: every public page of the web router, the sign-in / sign-up / forgotten-password pages of
+ * each role, the reset link, the booking page and the client area (signed in as the demo client), the
+ * consultant area (as the demo consultant), an unknown path (not-found page), and the back office at
+ * `/admin` (as the demo admin: dashboard, coupons list and creation). Each document answers 200, and
+ * an unknown path 404 with the not-found page. One browser; one context per role, reused across pages.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import raFrench from 'ra-language-french';
+import raEnglish from 'ra-language-english';
+import { fr as adminFr } from '../../admin-ui/src/i18n/fr';
+import { en as adminEn } from '../../admin-ui/src/i18n/en';
+import { API_KEY, BASE_URL, DEMO_PASSWORD, api, launchBrowser, translations, type ApiList } from './support';
+
+type Language = 'fr' | 'en';
+type Role = 'visitor' | 'client' | 'consultant' | 'admin';
+
+const LANGUAGES: readonly Language[] = ['fr', 'en'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WIDTHS = [1366, 375] as const;
+
+/** One page to check: who looks at it, where, and the expected title for a language. */
+interface PageCase {
+  name: string;
+  role: Role;
+  path: string;
+  title: (language: Language) => string;
+  /** HTTP status of the document (default 200). */
+  status?: number;
+  /** Test id of an element the page must show. */
+  shows?: string;
+}
+
+/** GET/POST on the API with the public key (and a bearer token). */
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${BASE_URL}/api/${path}`, {
+    method,
+    headers: { 'x-api-key': API_KEY, 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The page-title text of the web's translation files (`titles.<key>`). */
+const webTitle =
+  (...key: string[]) =>
+  (language: Language): string => {
+    let node: unknown = (translations[language] as Record<string, unknown>).titles;
+    for (const part of key) node = (node as Record<string, unknown> | undefined)?.[part];
+    return typeof node === 'string' ? node : `[no translation titles.${key.join('.')} in ${language}.json]`;
+  };
+
+/** The back office's page titles, as react-admin's messages and ours give them. */
+const adminMessages = { fr: { ra: raFrench.ra, app: adminFr.app, resources: adminFr.resources }, en: { ra: raEnglish.ra, app: adminEn.app, resources: adminEn.resources } };
+const resourceName = (language: Language, resource: 'coupons', plural: boolean) => adminMessages[language].resources[resource].name.split('||||')[plural ? 1 : 0].trim();
+const adminTitles = {
+  dashboard: (language: Language) => adminMessages[language].app.dashboard.title,
+  couponsList: (language: Language) => resourceName(language, 'coupons', true),
+  couponsCreate: (language: Language) => adminMessages[language].ra.page.create.replace('%{name}', resourceName(language, 'coupons', false)),
+};
+
+// Data the route list needs, read from whatever seed is loaded (the server is up when this file runs).
+const posts = await api<ApiList<{ slug: string }>>('blogs?page=1&pageSize=1');
+const clientLogin = await call<{ jwt: string }>('POST', 'client/auth/login', { email: 'client@demo.local', password: DEMO_PASSWORD });
+const clientBookings = await call<{ data: { token: string }[] }>('GET', 'client/bookings?when=upcoming&page=1&pageSize=1', undefined, clientLogin.jwt);
+const consultantLogin = await call<{ jwt: string }>('POST', 'consultant/auth/login', { email: 'consultant@demo.local', password: DEMO_PASSWORD });
+const consultantProfile = await call<{ data: { profile: { documentId: string } } }>('GET', 'consultant/profile', undefined, consultantLogin.jwt);
+const expertId = consultantProfile.data.profile.documentId;
+const consultantBookings = await call<{ data: { id: string; client?: { id: string } }[] }>('GET', 'consultant/bookings?when=past&page=1&pageSize=1', undefined, consultantLogin.jwt);
+
+const ROLES = ['client', 'consultant', 'admin'] as const;
+
+const pages: PageCase[] = [
+  { name: 'home', role: 'visitor', path: '/', title: webTitle('home') },
+  { name: 'about us', role: 'visitor', path: '/about-us', title: webTitle('aboutUs') },
+  { name: 'alternative medicine', role: 'visitor', path: '/alternative-medicine', title: webTitle('alternativeMedicine') },
+  { name: 'sustainable development goals', role: 'visitor', path: '/sdg-media', title: webTitle('sdgMedia') },
+  { name: 'experts', role: 'visitor', path: '/our-experts', title: webTitle('experts') },
+  ...(expertId ? [{ name: 'expert page', role: 'visitor' as const, path: `/our-experts/details/${expertId}`, title: webTitle('expertDetail') }] : []),
+  { name: 'lifestyle products', role: 'visitor', path: '/lifestyle-product', title: webTitle('lifestyleProducts') },
+  { name: 'terms', role: 'visitor', path: '/terms-conditions', title: webTitle('terms') },
+  { name: 'privacy policy', role: 'visitor', path: '/privacy-policy', title: webTitle('privacy') },
+  { name: 'contact', role: 'visitor', path: '/contact-us', title: webTitle('contact') },
+  { name: 'blog', role: 'visitor', path: '/blog', title: webTitle('blog') },
+  ...(posts.data[0] ? [{ name: 'blog post', role: 'visitor' as const, path: `/blog/${posts.data[0].slug}`, title: webTitle('blogPost') }] : []),
+  { name: 'faq', role: 'visitor', path: '/faq', title: webTitle('faq') },
+  { name: 'server error page', role: 'visitor', path: '/public/page-500', title: webTitle('serverError') },
+  { name: 'not-found page', role: 'visitor', path: '/this/path/does-not-exist', title: webTitle('notFound'), status: 404, shows: 'not-found' },
+  { name: 'not-found page of the client area', role: 'client', path: '/client/no-such-page', title: webTitle('notFound'), status: 404, shows: 'not-found' },
+  { name: 'sign-in choice', role: 'visitor', path: '/public/sign-in', title: webTitle('signInChoice') },
+  { name: 'sign-up choice', role: 'visitor', path: '/public/sign-up', title: webTitle('signUpChoice') },
+  ...ROLES.flatMap((role): PageCase[] => [
+    { name: `${role} sign-in`, role: 'visitor', path: `/public/${role}/sign-in`, title: webTitle('signIn', role) },
+    { name: `${role} sign-up`, role: 'visitor', path: `/public/${role}/sign-up`, title: webTitle('signUp', role) },
+    { name: `${role} forgotten password`, role: 'visitor', path: `/public/${role}/forget-password`, title: webTitle('forgotPassword', role) },
+  ]),
+  { name: 'password reset link', role: 'visitor', path: '/public/client/verify/a-reset-token/client%40example.org', title: webTitle('resetPassword') },
+
+  { name: 'client dashboard', role: 'client', path: '/client/dashboard', title: webTitle('client', 'dashboard') },
+  { name: 'client change password', role: 'client', path: '/client/change-password', title: webTitle('client', 'changePassword') },
+  { name: 'client bookings', role: 'client', path: '/client/my-booking', title: webTitle('client', 'myBooking') },
+  ...(clientBookings.data[0] ? [{ name: 'booking page', role: 'client' as const, path: `/booking/${clientBookings.data[0].token}`, title: webTitle('booking') }] : []),
+  { name: 'client general info', role: 'client', path: '/client/general-info', title: webTitle('client', 'generalInfo') },
+  { name: 'client consent form', role: 'client', path: '/client/consent-form-doc', title: webTitle('client', 'consentForm') },
+  { name: 'client health assessment', role: 'client', path: '/client/health-assesment', title: webTitle('client', 'healthAssessment') },
+  { name: 'client health assessment document', role: 'client', path: '/client/health-assessment-doc', title: webTitle('client', 'healthAssessmentDoc') },
+  { name: 'client favourites', role: 'client', path: '/client/favorite', title: webTitle('client', 'favourites') },
+  { name: 'client add complaint', role: 'client', path: '/client/add-complaint', title: webTitle('client', 'addComplaint') },
+  { name: 'client complaints by me', role: 'client', path: '/client/view-complaint-by-me', title: webTitle('client', 'complaintsByMe') },
+  { name: 'client complaints against me', role: 'client', path: '/client/view-complaint-against', title: webTitle('client', 'complaintsAgainst') },
+
+  { name: 'consultant dashboard', role: 'consultant', path: '/consultant/dashboard', title: webTitle('consultant', 'dashboard') },
+  { name: 'consultant change password', role: 'consultant', path: '/consultant/change-password', title: webTitle('consultant', 'changePassword') },
+  { name: 'consultant profile', role: 'consultant', path: '/consultant/my-profile', title: webTitle('consultant', 'myProfile') },
+  { name: 'consultant edit account', role: 'consultant', path: '/consultant/edit-account', title: webTitle('consultant', 'editAccount') },
+  { name: 'consultant basic profile', role: 'consultant', path: '/consultant/edit-account/basic-profile', title: webTitle('consultant', 'basicProfile') },
+  { name: 'consultant address', role: 'consultant', path: '/consultant/edit-account/address-detail', title: webTitle('consultant', 'addressDetail') },
+  { name: 'consultant education', role: 'consultant', path: '/consultant/edit-account/education-detail', title: webTitle('consultant', 'educationDetail') },
+  { name: 'consultant certificates', role: 'consultant', path: '/consultant/edit-account/certificate-detail', title: webTitle('consultant', 'certificates') },
+  { name: 'consultant add certificate', role: 'consultant', path: '/consultant/edit-account/add-certificate', title: webTitle('consultant', 'addCertificate') },
+  { name: 'consultant bank details', role: 'consultant', path: '/consultant/edit-account/bank-detail', title: webTitle('consultant', 'bankDetail') },
+  { name: 'consultant profile details', role: 'consultant', path: '/consultant/edit-account/profile-detail', title: webTitle('consultant', 'profileDetail') },
+  { name: 'consultant documents', role: 'consultant', path: '/consultant/edit-account/document', title: webTitle('consultant', 'documents') },
+  { name: 'consultant timings', role: 'consultant', path: '/consultant/add-timing', title: webTitle('consultant', 'addTiming') },
+  { name: 'consultant bookings', role: 'consultant', path: '/consultant/my-booking', title: webTitle('consultant', 'myBooking') },
+  ...(consultantBookings.data[0]
+    ? [{ name: 'consultant booking notes', role: 'consultant' as const, path: `/consultant/my-booking/add-note/${consultantBookings.data[0].id}${consultantBookings.data[0].client?.id ? `/${consultantBookings.data[0].client.id}` : ''}`, title: webTitle('consultant', 'addNote') }]
+    : []),
+  { name: 'consultant add complaint', role: 'consultant', path: '/consultant/add-complaint', title: webTitle('consultant', 'addComplaint') },
+  { name: 'consultant complaints by me', role: 'consultant', path: '/consultant/view-complaint-by-me', title: webTitle('consultant', 'complaintsByMe') },
+  { name: 'consultant complaints against me', role: 'consultant', path: '/consultant/view-complaint-against', title: webTitle('consultant', 'complaintsAgainst') },
+
+  { name: 'back-office dashboard', role: 'admin', path: '/admin/', title: adminTitles.dashboard },
+  { name: 'back-office coupons', role: 'admin', path: '/admin/coupons', title: adminTitles.couponsList },
+  { name: 'back-office new coupon', role: 'admin', path: '/admin/coupons/create', title: adminTitles.couponsCreate },
+];
+
+let browser: Browser;
+const sessions = new Map<Role, { context: BrowserContext; page: Page }>();
+
+/** Signs a role in through its sign-in page (French interface), as a user would. */
+async function signIn(page: Page, role: Exclude<Role, 'visitor'>) {
+  await page.goto(`/public/${role}/sign-in`);
+  await page.getByLabel(new RegExp(`^${translations.fr.auth.signIn.email}`)).fill(`${role}@demo.local`);
+  await page.getByLabel(new RegExp(`^${translations.fr.auth.signIn.password}`)).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: translations.fr.auth.signIn.submit, exact: true }).click();
+  await page.waitForURL(role === 'admin' ? /\/admin\/?(#.*)?$/ : new RegExp(`/${role}/`));
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  for (const role of ['visitor', 'client', 'consultant', 'admin'] as const) {
+    const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 }, baseURL: BASE_URL });
+    context.setDefaultTimeout(20_000);
+    const page = await context.newPage();
+    if (role === 'visitor') await page.goto('/');
+    else await signIn(page, role);
+    sessions.set(role, { context, page });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  for (const { context } of sessions.values()) await context.close();
+  await browser?.close();
+});
+
+/** Waits until no loading indicator shows (a determinate progress bar, e.g. a profile's completion, is content). */
+async function loaded(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="loading"], [role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root'), undefined, { timeout: 15_000 });
+}
+
+/** Waits until the page has loaded its data: no request in flight, no loading indicator. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await loaded(page);
+}
+
+/** Serious and critical axe violations, one readable line per rule and node. */
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${where}: [${violation.impact}] ${violation.id} (${violation.help}) at ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
+    );
+}
+
+/** Whether the page scrolls sideways at the current width; the widest elements when it does. */
+async function horizontalOverflow(page: Page): Promise<string | null> {
+  const fits = await page
+    .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, { timeout: 3_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (fits) return null;
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(-5)
+      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 2).join('.')} (right ${Math.round(element.getBoundingClientRect().right)} px)`);
+    return `scrollWidth ${document.documentElement.scrollWidth} px > ${width} px; widest: ${wide.join(', ')}`;
+  });
+}
+
+const titles: Record<Language, Map<string, string>> = { fr: new Map(), en: new Map() };
+
+for (const language of LANGUAGES) {
+  describe(`every page in ${language}`, () => {
+    it.each(pages.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
+      const { page } = sessions.get(entry.role)!;
+      const where = `${entry.path} (${language})`;
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await page.evaluate((chosen) => localStorage.setItem('selectedLanguage', chosen), language);
+      const response = await page.goto(entry.path);
+      await settle(page);
+      const problems: string[] = [];
+      if (response?.status() !== (entry.status ?? 200)) problems.push(`${where}: HTTP status ${response?.status()}, expected ${entry.status ?? 200}`);
+      if (entry.shows && !(await page.getByTestId(entry.shows).isVisible())) problems.push(`${where}: "${entry.shows}" not shown`);
+      const lang = await page.locator('html').getAttribute('lang');
+      if (lang !== language) problems.push(`${where}: <html lang="${lang}">`);
+
+      // Its own title, in this language.
+      const expected = entry.title(language);
+      const title = await page
+        .waitForFunction((text) => document.title.startsWith(text) && document.title, expected, { timeout: 10_000 })
+        .then((handle) => handle.jsonValue() as Promise<string>)
+        .catch(async () => page.title());
+      if (!title.startsWith(expected)) problems.push(`${where}: <title> is "${title}", expected "${expected}…"`);
+      for (const [other, otherTitle] of titles[language]) {
+        if (otherTitle === title && !(entry.shows && entry.shows === pages.find((candidate) => candidate.name === other)?.shows)) problems.push(`${where}: same <title> as ${other} ("${title}")`);
+      }
+      titles[language].set(entry.name, title);
+      if (language === 'en' && titles.fr.get(entry.name) === title) problems.push(`${where}: <title> "${title}" unchanged by the language`);
+
+      // Accessibility and width, on a wide then a small screen.
+      for (const width of WIDTHS) {
+        if (width !== WIDTHS[0]) {
+          await page.setViewportSize({ width, height: 800 });
+          await loaded(page);
+        }
+        problems.push(...(await seriousViolations(page, `${where} at ${width} px`)));
+        const overflow = await horizontalOverflow(page);
+        if (overflow) problems.push(`${where} at ${width} px: horizontal scroll — ${overflow}`);
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  });
+}
+
+describe('title follows the language without a reload', () => {
+  it('changes the home page title when English is chosen', async () => {
+    const { page } = sessions.get('visitor')!;
+    await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+    await page.evaluate(() => localStorage.setItem('selectedLanguage', 'fr'));
+    await page.goto('/');
+    await page.waitForFunction((text) => document.title.startsWith(text), translations.fr.titles.home);
+    await page.getByTestId('language-selector').click();
+    await page.getByTestId('language-option-en').click();
+    await page.waitForFunction((text) => document.title.startsWith(text), translations.en.titles.home);
+    expect(await page.title()).toMatch(new RegExp(`^${translations.en.titles.home}`));
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The pages of the web app (spec §2 "Public routes", the `/public/*` account pages, "Client routes",
+ * "Consultant routes"): each page's URL pattern (react-router syntax: `:param`, `:param?`) and the
+ * translation key of its document title (`titles.*` of the translation files).
+ *
+ * This is the one list of the app's routes: the router (`app/router.tsx`) attaches a route module to
+ * every entry (the type forces one module per entry, no more, no less), and the web build writes the
+ * patterns to `dist/route-patterns.json` ({@link routePatterns}), which the server reads to answer an
+ * unknown path with HTTP 404 while still showing the not-found page. Plain data: no React here, so the
+ * build configuration can import it.
+ *
+ * @module config/routes
+ */
+
+/** One page: URL pattern and document title. */
+export interface PageRoute {
+  /** Absolute react-router pattern, e.g. `/our-experts/details/:id`. */
+  readonly path: string;
+  /**
+   * Translation key of the document title. With {@link PageRoute.titleByRole}, the key of an object
+   * with one title per role (`titles.signIn.client`, …), picked by the `:role` parameter.
+   */
+  readonly title: string;
+  readonly titleByRole?: boolean;
+}
+
+/** Pages inside the site layout (`/`). */
+export const siteRoutes = {
+  home: { path: '/', title: 'titles.home' },
+  aboutUs: { path: '/about-us', title: 'titles.aboutUs' },
+  alternativeMedicine: { path: '/alternative-medicine', title: 'titles.alternativeMedicine' },
+  sdgMedia: { path: '/sdg-media', title: 'titles.sdgMedia' },
+  expertDetail: { path: '/our-experts/details/:id', title: 'titles.expertDetail' },
+  experts: { path: '/our-experts/:search?', title: 'titles.experts' },
+  lifestyleProducts: { path: '/lifestyle-product', title: 'titles.lifestyleProducts' },
+  terms: { path: '/terms-conditions', title: 'titles.terms' },
+  privacy: { path: '/privacy-policy', title: 'titles.privacy' },
+  contact: { path: '/contact-us', title: 'titles.contact' },
+  blog: { path: '/blog', title: 'titles.blog' },
+  blogPost: { path: '/blog/:slug', title: 'titles.blogPost' },
+  faq: { path: '/faq', title: 'titles.faq' },
+  page404: { path: '/public/page-404', title: 'titles.notFound' },
+  page500: { path: '/public/page-500', title: 'titles.serverError' },
+  signInChoice: { path: '/public/sign-in', title: 'titles.signInChoice' },
+  signUpChoice: { path: '/public/sign-up', title: 'titles.signUpChoice' },
+  signIn: { path: '/public/:role/sign-in', title: 'titles.signIn', titleByRole: true },
+  signUp: { path: '/public/:role/sign-up', title: 'titles.signUp', titleByRole: true },
+  forgotPassword: { path: '/public/:role/forget-password', title: 'titles.forgotPassword', titleByRole: true },
+  resetPassword: { path: '/public/:role/verify/:token/:email', title: 'titles.resetPassword' },
+  booking: { path: '/booking/:token', title: 'titles.booking' },
+} as const satisfies Record<string, PageRoute>;
+
+/** Pages of the client area (`/client` layout). */
+export const clientRoutes = {
+  index: { path: '/client', title: 'titles.client.dashboard' },
+  dashboard: { path: '/client/dashboard', title: 'titles.client.dashboard' },
+  changePassword: { path: '/client/change-password', title: 'titles.client.changePassword' },
+  myBooking: { path: '/client/my-booking', title: 'titles.client.myBooking' },
+  generalInfo: { path: '/client/general-info', title: 'titles.client.generalInfo' },
+  consentForm: { path: '/client/consent-form-doc', title: 'titles.client.consentForm' },
+  healthAssessment: { path: '/client/health-assesment', title: 'titles.client.healthAssessment' },
+  healthAssessmentDoc: { path: '/client/health-assessment-doc', title: 'titles.client.healthAssessmentDoc' },
+  favourites: { path: '/client/favorite', title: 'titles.client.favourites' },
+  addComplaint: { path: '/client/add-complaint', title: 'titles.client.addComplaint' },
+  complaintsByMe: { path: '/client/view-complaint-by-me', title: 'titles.client.complaintsByMe' },
+  complaintsAgainst: { path: '/client/view-complaint-against', title: 'titles.client.complaintsAgainst' },
+} as const satisfies Record<string, PageRoute>;
+
+/** Pages of the consultant area (`/consultant` layout). */
+export const consultantRoutes = {
+  index: { path: '/consultant', title: 'titles.consultant.dashboard' },
+  dashboard: { path: '/consultant/dashboard', title: 'titles.consultant.dashboard' },
+  changePassword: { path: '/consultant/change-password', title: 'titles.consultant.changePassword' },
+  myProfile: { path: '/consultant/my-profile', title: 'titles.consultant.myProfile' },
+  editAccount: { path: '/consultant/edit-account', title: 'titles.consultant.editAccount' },
+  basicProfile: { path: '/consultant/edit-account/basic-profile', title: 'titles.consultant.basicProfile' },
+  addressDetail: { path: '/consultant/edit-account/address-detail', title: 'titles.consultant.addressDetail' },
+  educationDetail: { path: '/consultant/edit-account/education-detail', title: 'titles.consultant.educationDetail' },
+  certificateDetail: { path: '/consultant/edit-account/certificate-detail', title: 'titles.consultant.certificates' },
+  allCertificates: { path: '/consultant/edit-account/all-certificate', title: 'titles.consultant.certificates' },
+  addCertificate: { path: '/consultant/edit-account/add-certificate', title: 'titles.consultant.addCertificate' },
+  editCertificate: { path: '/consultant/edit-account/certificate-detail/edit/:id', title: 'titles.consultant.editCertificate' },
+  bankDetail: { path: '/consultant/edit-account/bank-detail', title: 'titles.consultant.bankDetail' },
+  profileDetail: { path: '/consultant/edit-account/profile-detail', title: 'titles.consultant.profileDetail' },
+  documents: { path: '/consultant/edit-account/document', title: 'titles.consultant.documents' },
+  addTiming: { path: '/consultant/add-timing', title: 'titles.consultant.addTiming' },
+  myBooking: { path: '/consultant/my-booking', title: 'titles.consultant.myBooking' },
+  addNote: { path: '/consultant/my-booking/add-note/:sessionId?/:clientId?', title: 'titles.consultant.addNote' },
+  addComplaint: { path: '/consultant/add-complaint', title: 'titles.consultant.addComplaint' },
+  complaintsByMe: { path: '/consultant/view-complaint-by-me', title: 'titles.consultant.complaintsByMe' },
+  complaintsAgainst: { path: '/consultant/view-complaint-against', title: 'titles.consultant.complaintsAgainst' },
+} as const satisfies Record<string, PageRoute>;
+
+/** Title key of the not-found page (shown for any path outside the lists above). */
+export const NOT_FOUND_TITLE = 'titles.notFound';
+
+/**
+ * Every URL pattern of the app, as written to `dist/route-patterns.json` at build time.
+ *
+ * @returns absolute react-router patterns (`/blog/:slug`, `/our-experts/:search?`); `/admin/*` is not
+ *   among them (the back office is a separate app).
+ */
+export function routePatterns(): string[] {
+  return [siteRoutes, clientRoutes, consultantRoutes].flatMap((group) => Object.values(group).map((page: PageRoute) => page.path));
+}
