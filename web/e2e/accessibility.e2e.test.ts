@@ -4,7 +4,8 @@
  * - axe-core (WCAG 2.0/2.1/2.2 A and AA rules) finds no violation of impact serious or critical;
  * - the document has its own `<title>` in the page's language, taken from the translation files (each
  *   page a different title; the title changes with the language);
- * - no horizontal scroll at 1366 px nor at 375 px wide.
+ * - no horizontal scroll at 1366 px nor at 375 px wide;
+ * - nothing refused by the page's Content-Security-Policy (styles carry the answer's nonce, no unsafe-inline).
  *
  * Route list: every public page of the web router, the sign-in / sign-up / forgotten-password pages of
  * each role, the reset link, the booking page and the client area (signed in as the demo client), the
@@ -157,12 +158,19 @@ async function signIn(page: Page, role: Exclude<Role, 'visitor'>) {
   await page.waitForURL(role === 'admin' ? /\/admin\/?(#.*)?$/ : new RegExp(`/${role}/`));
 }
 
+/** CSP refusals reported by the pages' consoles since the last page opened. */
+const cspRefusals: string[] = [];
+
 beforeAll(async () => {
   browser = await launchBrowser();
   for (const role of ['visitor', 'client', 'consultant', 'admin'] as const) {
     const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 }, baseURL: BASE_URL });
     context.setDefaultTimeout(20_000);
     const page = await context.newPage();
+    // What the page's Content-Security-Policy refused (an inline style without the page's nonce…).
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspRefusals.push(message.text());
+    });
     if (role === 'visitor') await page.goto('/');
     else await signIn(page, role);
     sessions.set(role, { context, page });
@@ -221,6 +229,7 @@ for (const language of LANGUAGES) {
       const where = `${entry.path} (${language})`;
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       await page.evaluate((chosen) => localStorage.setItem('selectedLanguage', chosen), language);
+      cspRefusals.length = 0;
       const response = await page.goto(entry.path);
       await settle(page);
       const problems: string[] = [];
@@ -252,6 +261,7 @@ for (const language of LANGUAGES) {
         const overflow = await horizontalOverflow(page);
         if (overflow) problems.push(`${where} at ${width} px: horizontal scroll — ${overflow}`);
       }
+      problems.push(...cspRefusals.map((refusal) => `${where}: refused by the Content-Security-Policy — ${refusal}`));
       expect(problems, problems.join('\n')).toEqual([]);
     });
   });

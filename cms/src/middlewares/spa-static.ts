@@ -9,9 +9,11 @@
  * build to `route-patterns.json`, from the router's own list `web/src/config/routes.ts`) answers 200
  * with `index.html`; any other path without a file extension answers 404 with the same `index.html`,
  * whose router shows the not-found page. `/admin/*` is react-admin's: its fallback answers 200.
+ * `index.html` goes out with a fresh CSP nonce and a strict policy ({@link pageSecurityPolicy}).
  */
 import fs from 'fs';
 import path from 'path';
+import { randomBytes } from 'crypto';
 import send from 'koa-send';
 import type { Core } from '@strapi/strapi';
 import { publicApiKey } from './role-surface';
@@ -19,6 +21,33 @@ import { publicApiKey } from './role-surface';
 const STRAPI_OWNED = /^\/(api|cms|uploads|content-manager|content-type-builder|upload|i18n|users-permissions|email|review-workflows|content-releases|_health)(\/|$)/;
 const ADMIN_UI = /^\/admin(\/|$)/;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+/** Placeholder of the CSP nonce in both builds' index.html (`<meta name="csp-nonce">`, `<style nonce>`). */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * Content-Security-Policy of the web and back-office pages: scripts and every other resource from
+ * the site itself only, no `'unsafe-inline'` anywhere: styles need this answer's `nonce`, which the
+ * apps hand to their style engines (Emotion, goober). Strapi's own `/cms` panel keeps helmet's policy.
+ * @param nonce - base64 nonce of this answer
+ */
+export function pageSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' data: blob:",
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
 /** File of the web build listing its route patterns (`{ patterns: string[] }`, react-router syntax). */
 export const ROUTE_PATTERNS_FILE = 'route-patterns.json';
 
@@ -92,14 +121,39 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return true;
   }
 
+  /** `index.html` of each build, read again only when the file changes. */
+  const indexCache = new Map<string, { mtimeMs: number; html: string }>();
+  const readIndex = (root: string): string | null => {
+    const file = path.join(root, 'index.html');
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      const cached = indexCache.get(file);
+      if (cached?.mtimeMs === mtimeMs) return cached.html;
+      const html = fs.readFileSync(file, 'utf8');
+      indexCache.set(file, { mtimeMs, html });
+      return html;
+    } catch {
+      return null;
+    }
+  };
+
   /**
-   * Answers with the `index.html` of the web or of the back office (the one place that serves it).
+   * Answers with the `index.html` of the web or of the back office (the one place that serves it),
+   * with this answer's CSP nonce written into it and a strict Content-Security-Policy
+   * ({@link pageSecurityPolicy}).
    *
    * @param status - HTTP status of the answer (404 for a path that is no page of the web app).
    */
   async function serveIndex(ctx: any, admin: boolean, status: number): Promise<void> {
-    if (await serve(ctx, admin ? adminDir : webDir, 'index.html')) {
+    const html = readIndex(admin ? adminDir : webDir);
+    if (html !== null) {
+      const nonce = randomBytes(18).toString('base64');
       ctx.status = status;
+      ctx.type = 'html';
+      // A nonce is good for one answer: no cache may hand this page out again.
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Content-Security-Policy', pageSecurityPolicy(nonce));
+      ctx.body = ctx.method === 'HEAD' ? null : html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
       return;
     }
     ctx.status = 503;
@@ -120,7 +174,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const admin = ADMIN_UI.test(ctx.path);
     const root = admin ? adminDir : webDir;
     const relative = admin ? ctx.path.replace(/^\/admin/, '') || '/' : ctx.path;
-    if (relative !== '/' && (await serve(ctx, root, relative))) return;
+    // index.html itself always goes through serveIndex (its nonce), never as a plain file.
+    if (relative !== '/' && !/^\/index\.html$/i.test(relative) && (await serve(ctx, root, relative))) return;
 
     // A page of the web app (even with a dot in it, like the reset link's e-mail address).
     const webRoute = admin ? null : isWebRoute(ctx.path);

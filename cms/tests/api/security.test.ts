@@ -160,6 +160,25 @@ describe('CORS and security headers', () => {
     expect(ours.headers['access-control-allow-headers']).toMatch(/x-altcha/i);
   });
 
+  it('serves the web and back-office pages with a strict CSP: no unsafe-inline, a fresh style nonce per answer', async () => {
+    for (const url of ['/', '/our-experts', '/admin/', '/this/does-not-exist']) {
+      const first = await request(server()).get(url).set('Accept', 'text/html');
+      const second = await request(server()).get(url).set('Accept', 'text/html');
+      const policy = String(first.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toContain('unsafe-inline');
+      const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+      expect(nonce, url).toBeTruthy();
+      // The page hands the same nonce to its style engines, and no answer reuses it.
+      expect(first.text).toContain(`<meta name="csp-nonce" content="${nonce}"`);
+      expect(first.text).not.toContain('__CSP_NONCE__');
+      expect(String(second.headers['content-security-policy'])).not.toContain(nonce);
+      expect(first.headers['cache-control']).toBe('no-store');
+    }
+    const raw = await request(server()).get('/index.html').set('Accept', 'text/html');
+    expect(raw.text).not.toContain('__CSP_NONCE__');
+  });
+
   it('allows camera and microphone to the site only, and does not name the server software', async () => {
     for (const url of ['/api/client/blogs', '/', '/admin/init']) {
       const response = await request(server()).get(url).set('x-api-key', process.env.PUBLIC_API_KEY as string);

@@ -14,6 +14,13 @@ import { routeMatcher } from '../../src/middlewares/spa-static';
 
 const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(__dirname, '..', '..', '..', 'web', 'dist'));
 
+/** The web's index.html as served: this answer's CSP nonce in place of the build's placeholder. */
+function expectWebIndex(response: request.Response, indexHtml: string) {
+  const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+  expect(nonce).toBeTruthy();
+  expect(response.text).toBe(indexHtml.replaceAll('__CSP_NONCE__', nonce!));
+}
+
 describe('web pages and unknown paths', () => {
   let server: any;
   let indexHtml: string;
@@ -38,7 +45,7 @@ describe('web pages and unknown paths', () => {
     const response = await request(server).get(url).set('Accept', 'text/html');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.text).toBe(indexHtml);
+    expectWebIndex(response, indexHtml);
   });
 
   it.each(['/this/path/does-not-exist', '/blog/a/b', '/client/no-such-page', '/consultant/edit-account/nothing', '/public'])(
@@ -47,7 +54,7 @@ describe('web pages and unknown paths', () => {
       const response = await request(server).get(url).set('Accept', 'text/html');
       expect(response.status).toBe(404);
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.text).toBe(indexHtml);
+      expectWebIndex(response, indexHtml);
     },
   );
 
