@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 
 import { App } from './App';
-import { createStyleCache } from './lib/csp-nonce';
+import { createStyleCache } from '../../config/browser/csp-nonce';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

@@ -9,7 +9,7 @@ import { CacheProvider } from '@emotion/react';
 import '@fontsource/lato/400.css';
 import '@fontsource/lato/700.css';
 import { AppProviders } from './app/providers';
-import { createStyleCache } from './lib/csp-nonce';
+import { createStyleCache } from '../../config/browser/csp-nonce';
 import { createAppRouter } from './app/router';
 import { LOADING_OVERLAY_DELAY_MS } from './config/constants';
 import { i18n } from './lib/i18n';

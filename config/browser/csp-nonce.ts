@@ -1,10 +1,11 @@
 /**
- * The Content-Security-Policy nonce of this page load (README "Security"): the server writes a fresh
- * nonce into `<meta name="csp-nonce">` of index.html and allows only styles carrying it, so that no
- * `'unsafe-inline'` is needed. The style engines are given it: Emotion (MUI) through its cache and
- * goober (if a library uses it) through `window.__nonce__`.
+ * Browser code shared by the two front ends (web and admin-ui): the Content-Security-Policy nonce of
+ * this page load (README "Security"). The server writes a fresh nonce into `<meta name="csp-nonce">`
+ * of index.html and allows only styles carrying it, so that no `'unsafe-inline'` is needed. The style
+ * engines are given it: Emotion (MUI, react-admin) through its cache and goober (notistack's toasts)
+ * through `window.__nonce__`.
  *
- * @module lib/csp-nonce
+ * @module config/browser/csp-nonce
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 
