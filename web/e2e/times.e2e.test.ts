@@ -52,7 +52,7 @@ async function signedInPage(timezoneId: string): Promise<{ context: BrowserConte
   await page.getByLabel(new RegExp(`^${fr.auth.signIn.email}`)).fill(email);
   await page.getByLabel(new RegExp(`^${fr.auth.signIn.password}`)).fill(password);
   await page.getByRole('button', { name: fr.auth.signIn.submit, exact: true }).click();
-  await page.waitForURL(/\/client\//);
+  await page.waitForURL((url) => url.pathname.startsWith('/client/'));
   return { context, page };
 }
 
@@ -131,6 +131,11 @@ describe('times in the viewer’s zone', () => {
         expectSameBooking(shown, PROFILE_ZONE);
         expect(shown.dashboard).toContain('heure de l’Est nord-américain');
         expect(await page.getByTestId('time-zone-notice').count()).toBe(0);
+        // This client's long name fits the area's top bar on a small phone.
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.goto('/client/dashboard');
+        await page.getByTestId('user-menu-name').waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       } finally {
         await context.close();
       }

@@ -6,10 +6,13 @@ import {
   List,
   NullableBooleanInput,
   SearchInput,
+  SimpleList,
   TextField,
   useLocale,
   useTranslate,
 } from 'react-admin';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 
 import type { Coupon } from './CouponForm';
 import { formatMinor } from './money';
@@ -23,25 +26,38 @@ const Discount = ({ record }: { record: Coupon }) => {
   return <>{formatMinor(record.amount_off_minor, record.currency, locale)}</>;
 };
 
-/** Coupons (docs/api-bookings.md "Admin"): searchable by code, filtered by active; delete is a soft delete. */
+/**
+ * Coupons (docs/api-bookings.md "Admin"): searchable by code, filtered by active; delete is a soft
+ * delete. A table on wide screens, a list of cards (code, discount, active) on small ones.
+ */
 export const CouponList = () => {
   const translate = useTranslate();
+  const small = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
   return (
     <List filters={filters} sort={{ field: 'code', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="code" />
-        <TextField source="description" />
-        <FunctionField<Coupon> source="kind" render={record => translate(`resources.coupons.kinds.${record.kind}`)} />
-        <FunctionField<Coupon> label="resources.coupons.fields.discount" render={record => <Discount record={record} />} sortable={false} />
-        <DateField source="valid_from" showTime />
-        <DateField source="valid_until" showTime />
-        <FunctionField<Coupon>
-          source="uses"
-          render={record => (record.max_uses ? `${record.uses ?? 0} / ${record.max_uses}` : String(record.uses ?? 0))}
+      {small ? (
+        <SimpleList<Coupon>
+          linkType="edit"
+          primaryText={record => record.code}
+          secondaryText={record => <Discount record={record} />}
+          tertiaryText={record => (record.active ? translate('resources.coupons.fields.active') : '')}
         />
-        <BooleanField source="once_per_client" />
-        <BooleanField source="active" />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="code" />
+          <TextField source="description" />
+          <FunctionField<Coupon> source="kind" render={record => translate(`resources.coupons.kinds.${record.kind}`)} />
+          <FunctionField<Coupon> label="resources.coupons.fields.discount" render={record => <Discount record={record} />} sortable={false} />
+          <DateField source="valid_from" showTime />
+          <DateField source="valid_until" showTime />
+          <FunctionField<Coupon>
+            source="uses"
+            render={record => (record.max_uses ? `${record.uses ?? 0} / ${record.max_uses}` : String(record.uses ?? 0))}
+          />
+          <BooleanField source="once_per_client" />
+          <BooleanField source="active" />
+        </Datagrid>
+      )}
     </List>
   );
 };

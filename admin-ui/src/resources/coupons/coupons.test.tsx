@@ -67,6 +67,35 @@ describe('coupons resource (docs/api-bookings.md "Admin")', () => {
     expect(list!.headers.get('Authorization')).toBe('Bearer jwt-admin');
   });
 
+  it('shows the coupons as a list of cards on a small screen, not a wide table', async () => {
+    // A phone-sized screen for MUI's useMediaQuery (jsdom has no matchMedia).
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    stubFetch((method, url) =>
+      method === 'GET' && url.startsWith('/api/admin-panel/coupons?')
+        ? { body: [percent, fixed], headers: { 'Content-Range': 'coupons 0-1/2' } }
+        : undefined,
+    );
+    try {
+      await renderApp('/admin/coupons');
+      const card = (await screen.findByText('BIENVENUE')).closest('a') as HTMLElement;
+      expect(card.getAttribute('href')).toContain('/coupons/c1');
+      expect(within(card).getByText('15 %')).toBeTruthy();
+      expect(within(screen.getByText('PRINTEMPS').closest('a') as HTMLElement).getByText(/12,50\s€/)).toBeTruthy();
+      expect(document.querySelector('table')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('creates a fixed-amount coupon typed in euros and sends minor units', async () => {
     const seen = stubFetch((method, url, body) => {
       if (method === 'POST' && url === '/api/admin-panel/coupons') return { status: 201, body: { ...(body as object), id: 'c9', uses: 0 } };

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -51,10 +52,13 @@ export function UserMenu({ role, onLogOut }: UserMenuProps) {
         onClick={(event) => setAnchor(event.currentTarget)}
         title={t('account.menu.user')}
         startIcon={<Avatar aria-hidden="true" sx={{ width: 32, height: 32, fontSize: '0.9rem', bgcolor: 'primary.main' }}>{initials(name)}</Avatar>}
-        sx={{ textTransform: 'none', fontWeight: 700 }}
+        sx={{ textTransform: 'none', fontWeight: 700, minWidth: 0 }}
         data-testid="user-menu-button"
       >
-        <span data-testid="user-menu-name">{name}</span>
+        {/* A long name is cut with an ellipsis on screen (small screens keep their width); readers get it whole. */}
+        <Box component="span" data-testid="user-menu-name" sx={{ display: 'inline-block', maxWidth: { xs: 110, sm: 220 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'middle' }}>
+          {name}
+        </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <MenuItem component={RouterLink} to={paths.home} onClick={close} data-testid="user-menu-home">
