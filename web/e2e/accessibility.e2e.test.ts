@@ -155,7 +155,8 @@ async function signIn(page: Page, role: Exclude<Role, 'visitor'>) {
   await page.getByLabel(new RegExp(`^${translations.fr.auth.signIn.email}`)).fill(`${role}@demo.local`);
   await page.getByLabel(new RegExp(`^${translations.fr.auth.signIn.password}`)).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: translations.fr.auth.signIn.submit, exact: true }).click();
-  await page.waitForURL(role === 'admin' ? /\/admin\/?(#.*)?$/ : new RegExp(`/${role}/`));
+  // The sign-in page's own path contains the role: wait for the area itself.
+  await page.waitForURL(role === 'admin' ? /\/admin\/?(#.*)?$/ : (url) => url.pathname.startsWith(`/${role}/`));
 }
 
 /** CSP refusals reported by the pages' consoles since the last page opened. */

@@ -41,7 +41,8 @@ async function signIn(page: Page, role: 'client' | 'consultant', address: string
   await page.getByLabel(new RegExp(`^${fr.auth.signIn.email}`)).fill(address);
   await page.getByLabel(new RegExp(`^${fr.auth.signIn.password}`)).fill(secret);
   await page.getByRole('button', { name: fr.auth.signIn.submit, exact: true }).click();
-  await page.waitForURL(new RegExp(`/${role}/`));
+  // The sign-in page's own path contains the role: wait for the area itself.
+  await page.waitForURL((url) => url.pathname.startsWith(`/${role}/`));
 }
 
 let browser: Browser;
