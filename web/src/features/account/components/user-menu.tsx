@@ -13,9 +13,12 @@ import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import type { Role } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -41,6 +44,7 @@ export function UserMenu({ role, onLogOut }: UserMenuProps) {
   const menuId = useId();
   const name = session.user?.display_name || session.user?.email || t(`account.roles.${role}`);
   const close = () => setAnchor(null);
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
 
   return (
     <>
@@ -55,8 +59,12 @@ export function UserMenu({ role, onLogOut }: UserMenuProps) {
         sx={{ textTransform: 'none', fontWeight: 700, minWidth: 0 }}
         data-testid="user-menu-button"
       >
-        {/* A long name is cut with an ellipsis on screen (small screens keep their width); readers get it whole. */}
-        <Box component="span" data-testid="user-menu-name" sx={{ display: 'inline-block', maxWidth: { xs: 110, sm: 220 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'middle' }}>
+        {/* On a phone only the initials show (the name stays for screen readers); wider, a long name is cut with an ellipsis. */}
+        <Box
+          component="span"
+          data-testid="user-menu-name"
+          sx={phone ? visuallyHidden : { display: 'inline-block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'middle' }}
+        >
           {name}
         </Box>
       </Button>
