@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
 import { stubFetch } from './test/fetchStub';
+import { stubScreen } from './test/screen';
 
 /** Full page navigations (window.location.assign) are recorded instead of performed. */
 const leaveTo = vi.hoisted(() => vi.fn());
@@ -17,19 +18,8 @@ async function renderApp(path = '/admin/') {
   return render(<App />);
 }
 
-/** A desktop-sized screen for MUI's useMediaQuery (jsdom has no matchMedia): the user menu shows the name. */
-function desktopScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
+/** A desktop-sized screen for MUI's useMediaQuery: the user menu shows the name. */
+const desktopScreen = () => stubScreen('desktop');
 
 function storeAdminSession(session: object = { Token: 'jwt-old', status: true }) {
   window.localStorage.setItem('adminSession', JSON.stringify(session));

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
 import { stubFetch } from '../../test/fetchStub';
+import { stubScreen } from '../../test/screen';
 import { couponToApi } from './CouponForm';
 import { toMinor } from './money';
 
@@ -68,17 +69,7 @@ describe('coupons resource (docs/api-bookings.md "Admin")', () => {
   });
 
   it('shows the coupons as a list of cards on a small screen, not a wide table', async () => {
-    // A phone-sized screen for MUI's useMediaQuery (jsdom has no matchMedia).
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    stubScreen('phone');
     stubFetch((method, url) =>
       method === 'GET' && url.startsWith('/api/admin-panel/coupons?')
         ? { body: [percent, fixed], headers: { 'Content-Range': 'coupons 0-1/2' } }
