@@ -20,7 +20,7 @@ import raFrench from 'ra-language-french';
 import raEnglish from 'ra-language-english';
 import { fr as adminFr } from '../../admin-ui/src/i18n/fr';
 import { en as adminEn } from '../../admin-ui/src/i18n/en';
-import { API_KEY, BASE_URL, DEMO_PASSWORD, api, launchBrowser, translations, type ApiList } from './support';
+import { BASE_URL, DEMO_PASSWORD, api, apiCall, launchBrowser, signIn, translations, type ApiList } from './support';
 
 type Language = 'fr' | 'en';
 type Role = 'visitor' | 'client' | 'consultant' | 'admin';
@@ -39,17 +39,6 @@ interface PageCase {
   status?: number;
   /** Test id of an element the page must show. */
   shows?: string;
-}
-
-/** GET/POST on the API with the public key (and a bearer token). */
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${BASE_URL}/api/${path}`, {
-    method,
-    headers: { 'x-api-key': API_KEY, 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /** The page-title text of the web's translation files (`titles.<key>`). */
@@ -72,12 +61,12 @@ const adminTitles = {
 
 // Data the route list needs, read from whatever seed is loaded (the server is up when this file runs).
 const posts = await api<ApiList<{ slug: string }>>('blogs?page=1&pageSize=1');
-const clientLogin = await call<{ jwt: string }>('POST', 'client/auth/login', { email: 'client@demo.local', password: DEMO_PASSWORD });
-const clientBookings = await call<{ data: { token: string }[] }>('GET', 'client/bookings?when=upcoming&page=1&pageSize=1', undefined, clientLogin.jwt);
-const consultantLogin = await call<{ jwt: string }>('POST', 'consultant/auth/login', { email: 'consultant@demo.local', password: DEMO_PASSWORD });
-const consultantProfile = await call<{ data: { profile: { documentId: string } } }>('GET', 'consultant/profile', undefined, consultantLogin.jwt);
+const clientLogin = await apiCall<{ jwt: string }>('POST', 'client/auth/login', { email: 'client@demo.local', password: DEMO_PASSWORD });
+const clientBookings = await apiCall<{ data: { token: string }[] }>('GET', 'client/bookings?when=upcoming&page=1&pageSize=1', undefined, clientLogin.jwt);
+const consultantLogin = await apiCall<{ jwt: string }>('POST', 'consultant/auth/login', { email: 'consultant@demo.local', password: DEMO_PASSWORD });
+const consultantProfile = await apiCall<{ data: { profile: { documentId: string } } }>('GET', 'consultant/profile', undefined, consultantLogin.jwt);
 const expertId = consultantProfile.data.profile.documentId;
-const consultantBookings = await call<{ data: { id: string; client?: { id: string } }[] }>('GET', 'consultant/bookings?when=past&page=1&pageSize=1', undefined, consultantLogin.jwt);
+const consultantBookings = await apiCall<{ data: { id: string; client?: { id: string } }[] }>('GET', 'consultant/bookings?when=past&page=1&pageSize=1', undefined, consultantLogin.jwt);
 
 const ROLES = ['client', 'consultant', 'admin'] as const;
 
@@ -149,16 +138,6 @@ const pages: PageCase[] = [
 let browser: Browser;
 const sessions = new Map<Role, { context: BrowserContext; page: Page }>();
 
-/** Signs a role in through its sign-in page (French interface), as a user would. */
-async function signIn(page: Page, role: Exclude<Role, 'visitor'>) {
-  await page.goto(`/public/${role}/sign-in`);
-  await page.getByLabel(new RegExp(`^${translations.fr.auth.signIn.email}`)).fill(`${role}@demo.local`);
-  await page.getByLabel(new RegExp(`^${translations.fr.auth.signIn.password}`)).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: translations.fr.auth.signIn.submit, exact: true }).click();
-  // The sign-in page's own path contains the role: wait for the area itself.
-  await page.waitForURL(role === 'admin' ? /\/admin\/?(#.*)?$/ : (url) => url.pathname.startsWith(`/${role}/`));
-}
-
 /** CSP refusals reported by the pages' consoles since the last page opened. */
 const cspRefusals: string[] = [];
 
@@ -173,7 +152,7 @@ beforeAll(async () => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspRefusals.push(message.text());
     });
     if (role === 'visitor') await page.goto('/');
-    else await signIn(page, role);
+    else await signIn(page, role, `${role}@demo.local`, DEMO_PASSWORD);
     sessions.set(role, { context, page });
   }
 }, 120_000);

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { API_KEY, BASE_URL, launchBrowser, translations, DEMO_PASSWORD, PDF, waitForMail, codeOf } from './support';
+import { BASE_URL, launchBrowser, translations, DEMO_PASSWORD, PDF, apiCall, signIn, signUpClientByApi } from './support';
 
 const STEP_TIMEOUT = 150_000;
 const ZONE = 'Asia/Kolkata';
@@ -25,26 +25,6 @@ const displayName = `Asha ${familyName}`;
 /** `text` as a literal inside a RegExp. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function call(method: string, path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${BASE_URL}/api/${path}`, {
-    method,
-    headers: { 'x-api-key': API_KEY, 'Accept-Language': 'fr', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function signIn(page: Page, role: 'client' | 'consultant', address: string, secret: string) {
-  await page.goto(`/public/${role}/sign-in`);
-  await page.getByLabel(new RegExp(`^${fr.auth.signIn.email}`)).fill(address);
-  await page.getByLabel(new RegExp(`^${fr.auth.signIn.password}`)).fill(secret);
-  await page.getByRole('button', { name: fr.auth.signIn.submit, exact: true }).click();
-  // The sign-in page's own path contains the role: wait for the area itself.
-  await page.waitForURL((url) => url.pathname.startsWith(`/${role}/`));
-}
-
 let browser: Browser;
 let clientContext: BrowserContext;
 let page: Page;
@@ -56,19 +36,14 @@ beforeAll(async () => {
   clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: BASE_URL, timezoneId: ZONE, locale: 'fr-FR' });
   clientContext.setDefaultTimeout(20_000);
   page = await clientContext.newPage();
-  const started = Date.now();
-  await call('POST', 'client/auth/otp', { email });
-  const code = codeOf(await waitForMail(email, started));
-  await call('POST', 'client/auth/otp/verify', { email, code });
-  await call('POST', 'client/auth/register', {
-    email, password, acceptTerms: true, acceptPrivacy: true,
+  await signUpClientByApi(email, password, {
     title: 'Ms', gender: 'female', given_name: 'Asha', family_name: familyName, date_of_birth: '1992-02-03',
     preferred_contact_type: 'email', isd_code: '+91', contact_number: '+91 98765 43210', time_zone: ZONE,
     correspondence_language: 'en', languages_spoken: ['en'], country_of_residence: 'IN', nationality: 'indian-in',
   });
   // The demo consultant (consultant@demo.local) is bookable: approved, with weekly timings.
-  const demo = await call('POST', 'consultant/auth/login', { email: 'consultant@demo.local', password: DEMO_PASSWORD });
-  const profile = await call('GET', 'consultant/profile', undefined, demo.jwt);
+  const demo = await apiCall('POST', 'consultant/auth/login', { email: 'consultant@demo.local', password: DEMO_PASSWORD });
+  const profile = await apiCall('GET', 'consultant/profile', undefined, demo.jwt);
   consultantId = profile.data.profile.documentId;
 }, STEP_TIMEOUT);
 
@@ -90,7 +65,7 @@ describe('client journey', () => {
   it(
     'picks a slot shown in its own time zone, books it and sees the booking',
     async () => {
-      const slots = await call('GET', `client/consultants/${consultantId}/slots`);
+      const slots = await apiCall('GET', `client/consultants/${consultantId}/slots`);
       const first = slots.data[0].start as string;
       const shown = new Intl.DateTimeFormat('fr-FR', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(first));
       await page.goto(`/our-experts/details/${consultantId}`);
@@ -159,7 +134,7 @@ async function fillClientForms(target: Page) {
   await expectAnswer(target, 'POST', '/api/client/consent-form', 200, () => send.click());
 
   const token = await target.evaluate(() => JSON.parse(localStorage.getItem('clientSession') ?? '{}').Token as string);
-  const { data } = await call('GET', 'client/health-assessment', undefined, token);
+  const { data } = await apiCall('GET', 'client/health-assessment', undefined, token);
   await target.goto('/client/health-assesment');
   const sections = data.questionnaire.sections as { title: string; questions: any[] }[];
   for (const [index, section] of sections.entries()) {

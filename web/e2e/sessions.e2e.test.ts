@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { API_KEY, BASE_URL, DEMO_PASSWORD, launchBrowser, newPage, translations } from './support';
+import { API_KEY, BASE_URL, DEMO_PASSWORD, launchBrowser, newPage, signIn, translations } from './support';
 
 const fr = translations.fr;
 
@@ -28,11 +28,7 @@ describe('sessions', () => {
   it('a refused access token is renewed from the refresh cookie; sign-out ends it', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await page.goto('/public/client/sign-in');
-      await page.getByLabel(new RegExp(`^${fr.auth.signIn.email}`)).fill('client@demo.local');
-      await page.getByLabel(new RegExp(`^${fr.auth.signIn.password}`)).fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: fr.auth.signIn.submit, exact: true }).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/client/'));
+      await signIn(page, 'client', 'client@demo.local', DEMO_PASSWORD);
       const cookies = await context.cookies();
       const refresh = cookies.find((cookie) => cookie.name === 'refresh_client');
       expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/client/auth' });

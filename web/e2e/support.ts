@@ -105,3 +105,45 @@ export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/MediaBox[0 0 72 72]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   'latin1',
 );
+
+/**
+ * A call to the API with the public key (and a bearer token), as the tests' own client: JSON bodies,
+ * or `FormData` as multipart.
+ * @returns the parsed answer (`null` for an empty one)
+ * @throws Error naming the call and the answer on any non-2xx status
+ */
+export async function apiCall<T = any>(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
+  const form = body instanceof FormData;
+  const response = await fetch(`${BASE_URL}/api/${path}`, {
+    method,
+    headers: { 'x-api-key': API_KEY, 'Accept-Language': 'fr', ...(form || body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * Registers a client through the API as the sign-up page does: the e-mailed code (read from the
+ * catcher), then `auth/register` with the person fields of `person`.
+ */
+export async function signUpClientByApi(email: string, password: string, person: Record<string, unknown>): Promise<void> {
+  const started = Date.now();
+  await apiCall('POST', 'client/auth/otp', { email });
+  const code = codeOf(await waitForMail(email, started));
+  await apiCall('POST', 'client/auth/otp/verify', { email, code });
+  await apiCall('POST', 'client/auth/register', { email, password, acceptTerms: true, acceptPrivacy: true, ...person });
+}
+
+/**
+ * Signs in through the role's sign-in page (French interface), as a user would, and waits for the
+ * area itself (the sign-in page's own path also contains the role).
+ */
+export async function signIn(page: Page, role: 'client' | 'consultant' | 'admin', email: string, password: string): Promise<void> {
+  await page.goto(`/public/${role}/sign-in`);
+  await page.getByLabel(new RegExp(`^${fr.auth.signIn.email}`)).fill(email);
+  await page.getByLabel(new RegExp(`^${fr.auth.signIn.password}`)).fill(password);
+  await page.getByRole('button', { name: fr.auth.signIn.submit, exact: true }).click();
+  await page.waitForURL(role === 'admin' ? /\/admin\/?(#.*)?$/ : (url) => url.pathname.startsWith(`/${role}/`));
+}

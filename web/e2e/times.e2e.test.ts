@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { API_KEY, BASE_URL, DEMO_PASSWORD, PDF, codeOf, launchBrowser, translations, waitForMail } from './support';
+import { BASE_URL, DEMO_PASSWORD, PDF, apiCall, launchBrowser, signIn, signUpClientByApi, translations } from './support';
 
 const STEP_TIMEOUT = 150_000;
 const PROFILE_ZONE = 'America/New_York';
@@ -19,18 +19,6 @@ const password = 'E2e-times-2026';
 
 /** Intl puts narrow and no-break spaces in dates; compare with plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
-
-async function call(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
-  const form = body instanceof FormData;
-  const response = await fetch(`${BASE_URL}/api/${path}`, {
-    method,
-    headers: { 'x-api-key': API_KEY, 'Accept-Language': 'fr', ...(form || body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
 
 /** What every page must show of the booking in `zone`: the date, the time range and the zone's name. */
 function expected(start: string, end: string, zone: string) {
@@ -48,11 +36,7 @@ async function signedInPage(timezoneId: string): Promise<{ context: BrowserConte
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: BASE_URL, timezoneId, locale: 'fr-FR' });
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
-  await page.goto('/public/client/sign-in');
-  await page.getByLabel(new RegExp(`^${fr.auth.signIn.email}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${fr.auth.signIn.password}`)).fill(password);
-  await page.getByRole('button', { name: fr.auth.signIn.submit, exact: true }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/client/'));
+  await signIn(page, 'client', email, password);
   return { context, page };
 }
 
@@ -84,23 +68,18 @@ function expectSameBooking(shown: Awaited<ReturnType<typeof shownEverywhere>>, z
 beforeAll(async () => {
   browser = await launchBrowser();
   // A new client whose profile is in New York, with both forms done and one booking.
-  const started = Date.now();
-  await call('POST', 'client/auth/otp', { email });
-  const code = codeOf(await waitForMail(email, started));
-  await call('POST', 'client/auth/otp/verify', { email, code });
-  await call('POST', 'client/auth/register', {
-    email, password, acceptTerms: true, acceptPrivacy: true,
+  await signUpClientByApi(email, password, {
     title: 'Mr', gender: 'male', given_name: 'Noah', family_name: `Horloge${stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`.slice(0, 40), date_of_birth: '1988-07-09',
     preferred_contact_type: 'email', isd_code: '+1', contact_number: '+1 212 555 0147', time_zone: PROFILE_ZONE,
     correspondence_language: 'fr', languages_spoken: ['en'], country_of_residence: 'US', nationality: 'american-us',
   });
-  token = (await call('POST', 'client/auth/login', { email, password })).jwt;
+  token = (await apiCall('POST', 'client/auth/login', { email, password })).jwt;
   const consent = new FormData();
-  consent.append('version', (await call('GET', 'client/consent-form', undefined, token)).data.current.version);
+  consent.append('version', (await apiCall('GET', 'client/consent-form', undefined, token)).data.current.version);
   consent.append('accept', 'true');
   consent.append('file', new Blob([PDF], { type: 'application/pdf' }), 'consentement.pdf');
-  await call('POST', 'client/consent-form', consent, token);
-  const { data } = await call('GET', 'client/health-assessment', undefined, token);
+  await apiCall('POST', 'client/consent-form', consent, token);
+  const { data } = await apiCall('GET', 'client/health-assessment', undefined, token);
   const answers: Record<string, unknown> = {};
   for (const question of data.questionnaire.sections.flatMap((section: any) => section.questions)) {
     if (question.required_if) continue;
@@ -109,11 +88,11 @@ beforeAll(async () => {
     else if (question.type === 'multi') answers[question.key] = [question.options[0].value];
     else if (question.required) answers[question.key] = 'Réveils nocturnes fréquents.';
   }
-  await call('PUT', 'client/health-assessment', { answers }, token);
-  const demo = await call('POST', 'consultant/auth/login', { email: 'consultant@demo.local', password: DEMO_PASSWORD });
-  const consultantId = (await call('GET', 'consultant/profile', undefined, demo.jwt)).data.profile.documentId;
-  const slots = await call('GET', `client/consultants/${consultantId}/slots`);
-  const created = await call('POST', 'client/bookings', { consultantId, start: slots.data[0].start }, token, { 'Idempotency-Key': `times-${stamp}` });
+  await apiCall('PUT', 'client/health-assessment', { answers }, token);
+  const demo = await apiCall('POST', 'consultant/auth/login', { email: 'consultant@demo.local', password: DEMO_PASSWORD });
+  const consultantId = (await apiCall('GET', 'consultant/profile', undefined, demo.jwt)).data.profile.documentId;
+  const slots = await apiCall('GET', `client/consultants/${consultantId}/slots`);
+  const created = await apiCall('POST', 'client/bookings', { consultantId, start: slots.data[0].start }, token, { 'Idempotency-Key': `times-${stamp}` });
   booking = { start: created.data.start, end: created.data.end, token: created.data.token };
 }, STEP_TIMEOUT);
 
@@ -179,7 +158,7 @@ describe('times in the viewer’s zone', () => {
         ]);
         expect(response.status()).toBe(200);
         await notice.waitFor({ state: 'detached' });
-        const profile = await call('GET', 'client/profile', undefined, token);
+        const profile = await apiCall('GET', 'client/profile', undefined, token);
         expect(profile.data.profile.time_zone).toBe(DEVICE_ZONE);
         expectSameBooking(await shownEverywhere(page), DEVICE_ZONE);
       } finally {
