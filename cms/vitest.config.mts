@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/helpers/global-setup.ts'],
+    setupFiles: ['tests/helpers/contract-check.setup.ts'],
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,

@@ -1,7 +1,8 @@
+import type { Core } from '@strapi/strapi';
 import { devSecret } from './secrets';
 
 /** Strapi's own admin panel (content editors), served at /cms; /admin is our react-admin back office. */
-export default ({ env }) => ({
+export default ({ env }: { env: Core.Config.Shared.ConfigParams['env'] }) => ({
   url: '/cms',
   autoOpen: false,
   auth: { secret: env('ADMIN_JWT_SECRET', devSecret('ADMIN_JWT_SECRET')) },

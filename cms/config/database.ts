@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import path from 'path';
 
 /**
@@ -5,7 +6,7 @@ import path from 'path';
  * `DATABASE_CLIENT=postgres` with `DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD`.
  * SQLite file: `DATABASE_FILENAME` (default `cms/.tmp/data.db`).
  */
-export default ({ env }) => {
+export default ({ env }: { env: Core.Config.Shared.ConfigParams['env'] }) => {
   const client = env('DATABASE_URL') ? 'postgres' : env('DATABASE_CLIENT', 'sqlite');
   if (client === 'postgres') {
     return {

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { devSecret } from './secrets';
 
 /** Access-token lifetime in minutes, kept between 1 minute and 24 hours. */
@@ -5,7 +6,7 @@ function accessTokenMinutes(value: number): number {
   return Number.isFinite(value) ? Math.min(24 * 60, Math.max(1, Math.round(value))) : 60;
 }
 
-export default ({ env }) => ({
+export default ({ env }: { env: Core.Config.Shared.ConfigParams['env'] }) => ({
   'users-permissions': {
     config: {
       jwtSecret: env('JWT_SECRET', devSecret('JWT_SECRET')),

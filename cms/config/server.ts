@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import { devSecret } from './secrets';
 import cronTasks from './cron-tasks';
 
@@ -5,7 +6,7 @@ import cronTasks from './cron-tasks';
  * HTTP server: one port serves /api, /cms (Strapi admin), /admin (react-admin) and / (web).
  * Cron: the scheduled jobs of ./cron-tasks (booking reminders every minute).
  */
-export default ({ env }) => ({
+export default ({ env }: { env: Core.Config.Shared.ConfigParams['env'] }) => ({
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
+import { watchAnswers } from './contract-check';
 
 const cmsDir = path.resolve(__dirname, '..', '..');
 const holder = globalThis as unknown as { __strapiBoot?: Promise<Core.Strapi>; __strapiBooted?: Core.Strapi; __seeded?: Promise<void> };
@@ -18,6 +19,7 @@ export function bootStrapi(): Promise<Core.Strapi> {
     const app: Core.Strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') }).load();
     app.log.level = 'warn';
     app.server.mount();
+    watchAnswers(app.server.httpServer);
     holder.__strapiBooted = app;
     return app;
   })();

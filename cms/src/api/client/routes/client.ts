@@ -4,7 +4,8 @@
  * a route does not declare in `request.query` (lib/query-params) for all of them.
  */
 import type { QueryShape } from '../../../lib/query-params';
-import { contentQuery, referenceQuery } from '../controllers/catalogue';
+import { routesOf } from '../../../lib/contract-routes';
+import { catalogueRoutes, contactRoutes } from '../../../contracts/catalogue';
 import { searchQuery } from '../controllers/experts';
 
 const route = (method: string, path: string, handler: string, query?: QueryShape) => ({
@@ -17,26 +18,9 @@ const route = (method: string, path: string, handler: string, query?: QueryShape
 
 export default {
   routes: [
-    route('GET', '/web-setting/get-record', 'catalogue.webSetting'),
-    route('GET', '/blogs', 'catalogue.blogs', contentQuery),
-    route('GET', '/blogs/:slug', 'catalogue.blogBySlug'),
-    route('GET', '/quotes', 'catalogue.quotes', contentQuery),
-    route('GET', '/faqs', 'catalogue.faqs', contentQuery),
-    route('GET', '/digital-products', 'catalogue.digitalProducts', contentQuery),
-    route('GET', '/pages/:slug', 'catalogue.page'),
-    route('GET', '/privacy-policy', 'catalogue.privacyPolicy'),
-    route('GET', '/terms-condition', 'catalogue.termsCondition'),
-    route('GET', '/countries', 'catalogue.countries', referenceQuery),
-    route('GET', '/cities', 'catalogue.cities', referenceQuery),
-    route('GET', '/nationalities', 'catalogue.nationalities', referenceQuery),
-    route('GET', '/languages', 'catalogue.languages', referenceQuery),
-    route('GET', '/disorders', 'catalogue.disorders', referenceQuery),
-    route('GET', '/keywords', 'catalogue.keywords', referenceQuery),
-    route('GET', '/objectives', 'catalogue.objectives', referenceQuery),
-    route('GET', '/specializations', 'catalogue.specializations', referenceQuery),
-    route('GET', '/complaint-types', 'catalogue.complaintTypes', referenceQuery),
+    ...routesOf('catalogue', catalogueRoutes),
     route('GET', '/consultants', 'experts.list', searchQuery),
     route('GET', '/consultants/:id', 'experts.detail'),
-    route('POST', '/contact-us', 'contact-us.create'),
+    ...routesOf('contact-us', contactRoutes),
   ],
 };

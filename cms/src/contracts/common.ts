@@ -1,0 +1,134 @@
+/**
+ * Schemas shared by every area of the API (DESIGN §2): the one error shape, the list envelope and its
+ * pagination, media and private-file objects, ids, and the field rules that more than one form uses
+ * (e-mail, password). Pure zod: the front ends import these too.
+ *
+ * @module contracts/common
+ */
+import { z } from 'zod';
+import type { ResponseContract } from './route';
+
+/**
+ * A zod custom-check parameter naming the message to show when the check fails, e.g.
+ * `.refine(isPhone, checkMessage('validation.phone'))`. The server translates the key with its
+ * catalogue (`lib/messages`), the front ends with their translation files (same keys).
+ */
+export const checkMessage = (key: `validation.${string}`) => ({ params: { key } });
+
+/** The one error shape of every surface: `{ error: { status, name, message, details? } }`. */
+export const ApiErrorBody = z
+  .object({
+    error: z.object({
+      status: z.number().int().min(400).max(599),
+      /** stable machine name, e.g. `ValidationError`, `NotFoundError`, `ChallengeRequired` */
+      name: z.string(),
+      /** human message in the request's locale */
+      message: z.string(),
+      /** e.g. `{ fieldErrors: { email: ['…'] } }`, `{ challenge: {…} }`, `{ retryAfter: 60 }` */
+      details: z.record(z.string(), z.unknown()).optional(),
+    }),
+  })
+  .meta({ id: 'ApiError' });
+
+/** Pagination of every list of the client and consultant surfaces; `page` starts at 1. */
+export const Pagination = z
+  .object({
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    /** 0 when `total` is 0 */
+    pageCount: z.number().int().min(0),
+    total: z.number().int().min(0),
+  })
+  .meta({ id: 'Pagination' });
+
+/** `{ data: item[], meta: { pagination } }`: the list envelope. */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: z.object({ pagination: Pagination }) });
+
+/** `{ data: item }`: the single-record envelope. */
+export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/** Query parameters `page` (from 1) and `pageSize` (1…max) of a paged list. */
+export function paginationQuery(defaultPageSize: number, maxPageSize: number) {
+  return {
+    page: z.coerce.number().int().min(1).max(100000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
+  };
+}
+
+/**
+ * `schema` or `null`. Use it instead of `.nullable()` on a named schema (one with `.meta({ id })`):
+ * the OpenAPI generator drops the `null` of a nullable reference.
+ */
+export const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);
+
+/** A record id as the API shows it (Strapi's `documentId`). */
+export const DocumentId = z.string().min(1).max(64);
+
+/** Path parameters `{ id }`. */
+export const idParams = z.object({ id: z.string() });
+
+/** An instant in UTC, ISO 8601 (`2026-12-01T09:00:00.000Z`). */
+export const Instant = z.string().meta({ format: 'date-time' });
+
+/** A calendar date `YYYY-MM-DD`. */
+export const CalendarDate = z.string().meta({ format: 'date' });
+
+/** Content locales. */
+export const Locale = z.enum(['fr', 'en']);
+
+/** A public media file of Strapi's upload plugin (photos, covers, product images). */
+export const Media = z
+  .object({
+    url: z.string(),
+    alternativeText: z.string().nullable(),
+    /** pixels */
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    mime: z.string(),
+  })
+  .meta({ id: 'Media' });
+
+/** Kinds of private files. */
+export const PrivateFileKind = z.enum(['id', 'criminal-record', 'contract', 'bank-statement', 'degree', 'certificate', 'consent-form', 'health-assessment']);
+
+/** A private file: served only to those allowed, by `GET /api/files/:id` (every read audited). */
+export const PrivateFile = z
+  .object({
+    id: z.string(),
+    kind: PrivateFileKind,
+    name: z.string(),
+    mime: z.string(),
+    /** bytes */
+    size: z.number().int(),
+    created_at: Instant,
+    /** `/api/files/<id>` */
+    url: z.string(),
+  })
+  .meta({ id: 'PrivateFile' });
+
+/** An e-mail address (trimmed, lower-cased, at most 254 characters). */
+export const Email = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+/** Rule of every new password: 10–128 characters with at least one letter and one digit. */
+export const NewPassword = z
+  .string()
+  .refine((value) => value.length >= 10 && value.length <= 128 && /\p{L}/u.test(value) && /\d/.test(value), checkMessage('validation.password'));
+
+/** A six-digit one-time code sent by e-mail or SMS. */
+export const OneTimeCode = z.string().trim().refine((value) => /^\d{6}$/.test(value), checkMessage('validation.code'));
+
+/** A box that must be ticked (`true`). */
+export const MustAccept = z.any().refine((value) => value === true, checkMessage('validation.mustAccept')).meta({ type: 'boolean', const: true });
+
+/** Empty JSON body `{}`. */
+export const EmptyBody = z.object({}).strict();
+
+/** `{ ok: true }`: an action done, nothing to return. */
+export const Done = z.object({ ok: z.literal(true) });
+
+/**
+ * Responses of a route whose success is `200` with `schema`, plus `extra` statuses:
+ * `ok(dataOf(Blog), { 409: { description, schema: ApiErrorBody } })`.
+ */
+export const ok = <T extends z.ZodType, E extends Record<number, ResponseContract> = Record<never, never>>(schema: T, extra?: E) =>
+  ({ 200: { description: 'OK', schema }, ...extra }) as { 200: { description: string; schema: T } } & E;

@@ -1,0 +1,18 @@
+/**
+ * Every route contract of the three surfaces, by area (one file per area). The OpenAPI document
+ * (`lib/openapi.ts`) is generated from this list, and the Strapi route files build their routes
+ * from the same area objects, so no route goes undocumented.
+ *
+ * @module contracts
+ */
+import type { AreaContracts, RouteContract } from './route';
+import { catalogueRoutes, contactRoutes } from './catalogue';
+
+/** The areas, in the order of the reference page. */
+export const areas: Record<string, AreaContracts> = {
+  catalogue: catalogueRoutes,
+  contact: contactRoutes,
+};
+
+/** Every route contract. */
+export const allRoutes: RouteContract[] = Object.values(areas).flatMap((area) => Object.values(area));

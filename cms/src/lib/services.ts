@@ -1,0 +1,50 @@
+/**
+ * Typed access to the platform's services: `services.bookings()` instead of
+ * `strapi.service('api::booking.bookings') as any`. Each entry names the service's UID once and takes
+ * its type from the service's own factory, so a controller sees the real method signatures.
+ */
+import type { UID } from '@strapi/strapi';
+import type accounts from '../api/account/services/accounts';
+import type otp from '../api/account/services/otp';
+import type sms from '../api/account/services/sms';
+import type bookings from '../api/booking/services/bookings';
+import type notifications from '../api/booking/services/notifications';
+import type payments from '../api/booking/services/payments';
+import type reminders from '../api/booking/services/reminders';
+import type catalogue from '../api/client/services/catalogue';
+import type favourites from '../api/client/services/favourites';
+import type forms from '../api/client/services/forms';
+import type expertSearch from '../api/consultant-profile/services/expert-search';
+import type credentials from '../api/consultant/services/credentials';
+import type profileSections from '../api/consultant/services/profile-sections';
+import type review from '../api/consultant/services/review';
+import type timings from '../api/consultant/services/timings';
+import type privateFiles from '../api/private-file/services/private-files';
+
+/** The service object a factory (`export default () => ({ … })`) makes. */
+type ServiceOf<F> = F extends (...args: never[]) => infer S ? S : F;
+
+/** A getter of the service registered under `uid`, typed as its factory's result. */
+function service<F>(uid: UID.Service): () => ServiceOf<F> {
+  return () => strapi.service(uid) as unknown as ServiceOf<F>;
+}
+
+/** The platform's services, by short name. Call at request time (`services.bookings().create(…)`), not at import. */
+export const services = {
+  accounts: service<typeof accounts>('api::account.accounts'),
+  otp: service<typeof otp>('api::account.otp'),
+  sms: service<typeof sms>('api::account.sms'),
+  bookings: service<typeof bookings>('api::booking.bookings'),
+  bookingNotifications: service<typeof notifications>('api::booking.notifications'),
+  payments: service<typeof payments>('api::booking.payments'),
+  reminders: service<typeof reminders>('api::booking.reminders'),
+  catalogue: service<typeof catalogue>('api::client.catalogue'),
+  favourites: service<typeof favourites>('api::client.favourites'),
+  clientForms: service<typeof forms>('api::client.forms'),
+  expertSearch: service<typeof expertSearch>('api::consultant-profile.expert-search'),
+  credentials: service<typeof credentials>('api::consultant.credentials'),
+  profileSections: service<typeof profileSections>('api::consultant.profile-sections'),
+  review: service<typeof review>('api::consultant.review'),
+  timings: service<typeof timings>('api::consultant.timings'),
+  privateFiles: service<typeof privateFiles>('api::private-file.private-files'),
+};
