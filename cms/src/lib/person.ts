@@ -3,102 +3,11 @@
  * (phone numbers checked with libphonenumber-js, IANA time zones with Intl, dates with their real
  * calendar) and the resolution of reference codes to documents.
  */
-import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
-import { z, messageKey, fieldErrorMap } from './validation';
+import { fieldErrorMap } from './validation';
+import { toE164 } from '../contracts/person';
+export { ageOn, consultantFields, isTimeZone, personFields, toE164, withPhoneChecks } from '../contracts/person';
 import { badRequest } from './http-errors';
 import { t, type Locale } from './messages';
-
-const choice = <T extends [string, ...string[]]>(values: T) => z.enum(values);
-
-/** True for a zone the runtime's ICU data knows (`Europe/Paris`, `America/Toronto`, `UTC`). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone);
-  } catch {
-    return false;
-  }
-}
-
-/** Whole years between a `YYYY-MM-DD` birth date and `now`. */
-export function ageOn(birthDate: string, now = new Date()): number {
-  const [y, m, d] = birthDate.split('-').map(Number);
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
-  return age;
-}
-
-function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-const isd = z.string().trim().refine((value) => /^\+[1-9]\d{0,3}$/.test(value), messageKey('validation.isdCode'));
-const localNumber = z.string().trim().min(1).max(24);
-/** An optional text: absent, `null` and `''` all mean "none" (a GET answer can be sent back as is). */
-const optionalText = (max: number) => z.string().trim().max(max).nullish().or(z.literal('')).transform((value) => value || undefined);
-
-/** `+33` + `6 12 34 56 78` → E.164 `+33612345678`, or `null` when invalid. */
-export function toE164(isdCode: string, number: string): string | null {
-  const text = number.trim().startsWith('+') ? number.trim() : `${isdCode}${number.replace(/^0+/, '')}`;
-  if (!isValidPhoneNumber(text)) return null;
-  return parsePhoneNumberFromString(text)?.number ?? null;
-}
-
-/** Registration person fields shared by clients and consultants (docs/api-auth.md). */
-export const personFields = {
-  title: choice(['Mr', 'Ms', 'Dr']),
-  gender: choice(['male', 'female', 'other', 'not_disclosing']),
-  family_name: z.string().trim().min(1).max(80),
-  given_name: z.string().trim().min(1).max(80),
-  last_name: optionalText(80),
-  date_of_birth: z
-    .string()
-    .trim()
-    .refine(isRealDate, messageKey('validation.date'))
-    .refine((value) => !isRealDate(value) || (ageOn(value) >= 16 && ageOn(value) <= 120), messageKey('validation.age')),
-  preferred_contact_type: choice(['sms', 'whatsapp', 'email', 'phone']),
-  isd_code: isd,
-  contact_number: localNumber,
-  whatsapp_number: optionalText(32).refine((value) => !value || isValidPhoneNumber(value), messageKey('validation.phone')),
-  alternative_isd_code: isd.nullish().or(z.literal('')).transform((value) => value || undefined),
-  alternative_number: optionalText(24),
-  time_zone: z.string().trim().max(64).refine(isTimeZone, messageKey('validation.timeZone')),
-  correspondence_language: choice(['fr', 'en']),
-  languages_spoken: z.array(z.string().trim().regex(/^[a-z]{2}$/)).min(1).max(20),
-  country_of_residence: z.string().trim().toUpperCase().refine((value) => /^[A-Z]{2}$/.test(value), messageKey('validation.countryCode')),
-  nationality: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120),
-};
-
-/** Extra fields of consultants (spec §3 consultant extras). */
-export const consultantFields = {
-  profession: z.string().trim().min(1).max(120),
-  country_of_birth: personFields.country_of_residence,
-  years_of_experience: z.coerce.number().int().min(0).max(80),
-};
-
-type Phones = { isd_code?: unknown; contact_number?: unknown; alternative_isd_code?: unknown; alternative_number?: unknown };
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/**
- * Cross-field checks added to a registration schema: the contact number (and the alternative one) is
- * valid with its ISD code. They run even when other fields are invalid, so every error shows at once.
- */
-export function withPhoneChecks<S extends z.ZodType<Phones>>(schema: S) {
-  const hasField = (field: keyof Phones) => (payload: { value: unknown }) => text((payload.value as Phones | undefined)?.[field]) !== '';
-  return schema
-    .refine((person) => Boolean(toE164(text(person.isd_code), text(person.contact_number))), {
-      path: ['contact_number'],
-      ...messageKey('validation.phone'),
-      when: hasField('contact_number'),
-    })
-    .refine((person) => !text(person.alternative_number) || Boolean(toE164(text(person.alternative_isd_code) || text(person.isd_code), text(person.alternative_number))), {
-      path: ['alternative_number'],
-      ...messageKey('validation.phone'),
-      when: hasField('alternative_number'),
-    });
-}
 
 /** One list of reference codes to resolve: rows of `uid` whose `field` is one of `values`. */
 export interface ReferenceLookup {
