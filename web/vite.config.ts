@@ -10,6 +10,7 @@
  *   bundler splits that code into many small shared chunks as lazy routes multiply (the account pages),
  *   which made the home page load more JavaScript, in more files.
  */
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../config/vite/precompress';
@@ -20,6 +21,7 @@ const CMS_ORIGIN = process.env.CMS_ORIGIN ?? 'http://localhost:1337';
 
 export default defineConfig({
   base: '/',
+  resolve: { alias: { '@contracts': path.resolve(__dirname, '../cms/src/contracts') } },
   plugins: [localeSections(), react(), precompress(), routePatternsFile()],
   server: {
     port: 5173,

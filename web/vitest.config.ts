@@ -1,11 +1,13 @@
 /**
  * Unit tests of the web workspace: jsdom + testing-library, files `src/**\/*.test.ts(x)`.
  */
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { localeSections } from './vite/locale-sections';
 
 export default defineConfig({
+  resolve: { alias: { '@contracts': path.resolve(__dirname, '../cms/src/contracts') } },
   plugins: [localeSections(), react()],
   test: {
     environment: 'jsdom',

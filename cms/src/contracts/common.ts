@@ -15,6 +15,40 @@ import type { ResponseContract } from './route';
  */
 export const checkMessage = (key: `validation.${string}`) => ({ params: { key } });
 
+/** A message to show for a failed check: catalogue key and its values. */
+export interface IssueMessage {
+  key: `validation.${string}`;
+  values?: Record<string, number | string>;
+}
+
+/**
+ * The message of a zod issue, as a catalogue key (`validation.*`) with its values; the server and the
+ * front ends translate it with their own catalogues, so both say the same thing.
+ * @param issue - an issue as zod's `error` customizer receives it
+ */
+export function issueMessage(issue: z.core.$ZodRawIssue): IssueMessage {
+  if (issue.input === '' && issue.code !== 'custom') return { key: 'validation.required' };
+  switch (issue.code) {
+    case 'invalid_type':
+      return { key: issue.input === undefined || issue.input === null || issue.input === '' ? 'validation.required' : 'validation.failed' };
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? { key: 'validation.required' } : { key: 'validation.tooShort', values: { min: Number(issue.minimum) } };
+      return { key: 'validation.integer', values: { min: Number(issue.minimum) } };
+    case 'too_big':
+      return issue.origin === 'string' ? { key: 'validation.tooLong', values: { max: Number(issue.maximum) } } : { key: 'validation.failed' };
+    case 'invalid_format':
+      return { key: issue.format === 'email' ? 'validation.email' : 'validation.failed' };
+    case 'invalid_value':
+      return { key: 'validation.choice' };
+    case 'unrecognized_keys':
+      return { key: 'validation.unknownField', values: { field: issue.keys.join(', ') } };
+    case 'custom':
+      return { key: (issue.params as { key?: IssueMessage['key'] } | undefined)?.key ?? 'validation.failed' };
+    default:
+      return { key: 'validation.failed' };
+  }
+}
+
 /** The one error shape of every surface: `{ error: { status, name, message, details? } }`. */
 export const ApiErrorBody = z
   .object({

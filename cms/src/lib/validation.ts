@@ -5,37 +5,15 @@
  */
 import { z } from 'zod';
 import { badRequest } from './http-errors';
+import { issueMessage } from '../contracts/common';
 import { t, type Locale, type MessageKey } from './messages';
 
 /** A zod custom-check parameter naming the catalogue message to show, e.g. `{ params: { key: 'validation.phone' } }`. */
 export const messageKey = (key: MessageKey) => ({ params: { key } });
 
 function translateIssue(locale: Locale, issue: z.core.$ZodRawIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null || issue.input === ''
-        ? t(locale, 'validation.required')
-        : t(locale, 'validation.failed');
-    case 'too_small':
-      if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? t(locale, 'validation.required') : t(locale, 'validation.tooShort', { min: Number(issue.minimum) });
-      }
-      return t(locale, 'validation.integer', { min: Number(issue.minimum) });
-    case 'too_big':
-      return issue.origin === 'string' ? t(locale, 'validation.tooLong', { max: Number(issue.maximum) }) : t(locale, 'validation.failed');
-    case 'invalid_format':
-      return issue.format === 'email' ? t(locale, 'validation.email') : t(locale, 'validation.failed');
-    case 'invalid_value':
-      return t(locale, 'validation.choice');
-    case 'unrecognized_keys':
-      return t(locale, 'validation.unknownField', { field: issue.keys.join(', ') });
-    case 'custom': {
-      const key = (issue.params as { key?: MessageKey } | undefined)?.key;
-      return t(locale, key ?? 'validation.failed');
-    }
-    default:
-      return t(locale, 'validation.failed');
-  }
+  const { key, values } = issueMessage(issue);
+  return t(locale, key as MessageKey, values);
 }
 
 /**

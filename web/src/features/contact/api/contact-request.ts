@@ -1,55 +1,27 @@
 /**
- * Contact request (docs/api.md `POST contact-us { name, email, phone?, subject, message }` →
- * `201 { data: { id } }`; bad input → `400` with `details.fieldErrors`).
+ * Contact request: `POST /api/client/contact-us` (contract `ContactRequest` in cms/src/contracts/catalogue.ts).
  *
  * @module features/contact/api/contact-request
  */
+import { ContactRequest } from '@contracts/catalogue';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
+import type { Answer } from '../../../lib/api-types';
 
-/** Form values (all strings; `phone` may be empty). */
-export interface ContactValues {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
+export { ContactRequest };
 
-/** Field → translation key of the client-side error. */
-export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+/** The form's values. */
+export type ContactValues = z.input<typeof ContactRequest>;
 
-/** Empty form. */
-export const emptyContact: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The checked request (trimmed). */
+export type Contact = z.output<typeof ContactRequest>;
 
 /**
- * Client-side checks: name, email, subject and message required; e-mail shaped like one.
- *
- * @returns translation keys by field; empty when valid.
+ * Send the request (an empty phone is left out).
+ * @throws ApiError 400 with `fieldErrors`, 429 when too many were sent, or any other failure
  */
-export function validateContact(values: ContactValues): ContactErrors {
-  const errors: ContactErrors = {};
-  for (const field of ['name', 'email', 'subject', 'message'] as const) {
-    if (!values[field].trim()) errors[field] = 'contact.errors.required';
-  }
-  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim())) errors.email = 'contact.errors.email';
-  return errors;
-}
-
-/**
- * Sends the request (trimmed values; empty phone left out).
- *
- * @throws {import('../../../lib/api-client').ApiError} 400 with `fieldErrors`, or any other failure.
- */
-export async function sendContactRequest(values: ContactValues): Promise<{ id: string }> {
-  const body: Record<string, string> = {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    subject: values.subject.trim(),
-    message: values.message.trim(),
-  };
-  if (values.phone.trim()) body.phone = values.phone.trim();
-  const response = await apiClient.post<{ data: { id: string } }>('contact-us', body);
+export async function sendContactRequest(contact: Contact): Promise<Answer<'/api/client/contact-us', 'post'>['data']> {
+  const { phone, ...rest } = contact;
+  const response = await apiClient.post<Answer<'/api/client/contact-us', 'post'>>('contact-us', phone ? { ...rest, phone } : rest);
   return response.data;
 }

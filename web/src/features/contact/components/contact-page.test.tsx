@@ -19,12 +19,24 @@ async function fillValid() {
 }
 
 describe('contact form', () => {
+  it('checks the fields with the API\'s own rules', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(<ContactPage />, createI18n('fr'));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Adresse e-mail/), 'pas-une-adresse');
+    await user.type(screen.getByLabelText(/^Téléphone/), '12');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('Saisissez une adresse e-mail valide.')).toBeInTheDocument();
+    expect(screen.getByText('Saisissez un numéro de téléphone valide au format international (+33…).')).toBeInTheDocument();
+  });
+
   it('checks required fields in the browser without calling the API', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<ContactPage />, createI18n('fr'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findAllByText('Ce champ est obligatoire.')).toHaveLength(4);
+    expect(screen.getByLabelText(/^Nom/)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -43,6 +55,7 @@ describe('contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Domaine refusé')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Adresse e-mail/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Adresse e-mail/)).toHaveFocus();
   });
 
   it('sends the request, confirms with a toast and clears the form', async () => {
