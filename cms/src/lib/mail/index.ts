@@ -1,5 +1,5 @@
 /**
- * Sends the platform's transactional e-mails (issue 3 §6) through Strapi's e-mail plugin
+ * Sends the platform's transactional e-mails (spec §2 sign-up, §3, §5) through Strapi's e-mail plugin
  * (`@strapi/provider-email-nodemailer`, SMTP settings from `SMTP_*`; the embedded catcher when none),
  * rendered by ./templates in the recipient's language with the web-settings logo and site title.
  */
