@@ -24,3 +24,6 @@ export const USER = 'plugin::users-permissions.user' as const;
  * attributes of the generated schema (each optional and nullable; relations present when populated).
  */
 export type Row<U extends UID.ContentType> = Data.ContentType<U> & { id: number };
+
+/** A document of content type `U` as `strapi.documents(U)` returns it (`id` typed by Strapi as number or string). */
+export type DocumentOf<U extends UID.ContentType> = Data.ContentType<U>;
