@@ -8,7 +8,8 @@ import { ensureCmsAdmin } from './lib/cms-admin';
 import { subscribeSessionRevocation } from './lib/session-revocation';
 import { proxySettings } from './lib/proxy';
 
-const PROFILE = 'api::consultant-profile.consultant-profile';
+import { CONSULTANT_PROFILE as PROFILE } from './lib/content-types';
+import { services } from './lib/services';
 
 export default {
   register() {},
@@ -25,13 +26,13 @@ export default {
     // Keep the expert-search text in step with profile and specialization edits (made in /cms or by services).
     const reindexLater = (ids: number[] | undefined): void => {
       setImmediate(() => {
-        (strapi.service('api::consultant-profile.expert-search') as any).reindex(ids).catch((error: Error) => strapi.log.error(error));
+        services.expertSearch().reindex(ids).catch((error: Error) => strapi.log.error(error));
       });
     };
     strapi.db.lifecycles.subscribe({
       models: [PROFILE],
-      afterCreate: (event: any) => reindexLater([event.result.id]),
-      afterUpdate: (event: any) => {
+      afterCreate: (event) => reindexLater([event.result.id]),
+      afterUpdate: (event) => {
         if (event.result?.id) reindexLater([event.result.id]);
       },
     });

@@ -21,8 +21,8 @@ export interface StoredAnswer {
 }
 
 /** True for a unique/primary-key violation on SQLite or PostgreSQL (the error of a refused insert). */
-export function isUniqueViolation(error: any): boolean {
-  const code = String(error?.code ?? '');
+export function isUniqueViolation(error: unknown): boolean {
+  const code = String((error as { code?: unknown } | null | undefined)?.code ?? '');
   return code === '23505' || code.startsWith('SQLITE_CONSTRAINT');
 }
 

@@ -141,8 +141,17 @@ export interface Media {
   mime: string;
 }
 
+/** An upload-plugin file row (the fields {@link toMedia} reads). */
+export interface StoredFile {
+  url?: string | null;
+  alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  mime?: string | null;
+}
+
 /** Upload-plugin file → {@link Media}; `null` for no file. */
-export function toMedia(file: any): Media | null {
+export function toMedia(file: StoredFile | null | undefined): Media | null {
   if (!file) return null;
-  return { url: file.url, alternativeText: file.alternativeText ?? null, width: file.width ?? null, height: file.height ?? null, mime: file.mime };
+  return { url: file.url ?? '', alternativeText: file.alternativeText ?? null, width: file.width ?? null, height: file.height ?? null, mime: file.mime ?? '' };
 }

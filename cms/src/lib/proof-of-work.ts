@@ -49,9 +49,13 @@ export async function newChallenge(): Promise<Challenge> {
  * already used (the caller keeps that memory, shared by every instance).
  * @param header - base64 of `{ challenge, solution }` (or the JSON itself); anything else → false
  */
+type VerifyInput = Parameters<typeof verifySolution>[0];
+type ProofChallenge = VerifyInput['challenge'];
+type ProofSolution = VerifyInput['solution'];
+
 export async function acceptProof(header: string | undefined, useOnce: (signature: string) => Promise<boolean>): Promise<boolean> {
   if (!header || header.length > 4096) return false;
-  let payload: any;
+  let payload: { challenge?: ProofChallenge; solution?: ProofSolution } | null;
   try {
     const text = header.trim().startsWith('{') ? header : Buffer.from(header, 'base64').toString('utf8');
     payload = JSON.parse(text);

@@ -79,7 +79,7 @@ const SPECS: Record<string, LimitSpec> = {
 };
 const BUDGET_KEY = 'all';
 
-let redis: any;
+let redis: unknown;
 const limiters = new Map<string, RateLimiterAbstract>();
 
 function limiter(name: LimitName | BudgetName | 'usedProofs'): RateLimiterAbstract {

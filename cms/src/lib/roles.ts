@@ -12,7 +12,12 @@ export const SURFACE_ROLE: Record<string, Role> = { client: 'client', consultant
 /** Role → the web path segment used in e-mailed links (`/public/<segment>/…`). */
 export const ROLE_PATH: Record<Role, string> = { client: 'client', consultant: 'consultant', admin: 'admin' };
 
-/** The role of the surface the request came in on (set by the role-surface middleware). */
-export function roleOf(ctx: any): Role {
-  return SURFACE_ROLE[ctx.state.surface];
+/** The role a surface path segment (`client`, `consultant`, `admin-panel`) serves. */
+export function roleOfSurface(surface: string | undefined): Role {
+  return SURFACE_ROLE[surface ?? ''];
+}
+
+/** The role of the surface the request came in on (`ctx.state.surface`, set by the role-surface middleware). */
+export function roleOf(ctx: { state: { surface?: string } }): Role {
+  return roleOfSurface(ctx.state.surface);
 }

@@ -34,7 +34,7 @@ const WATCHES: Watch[] = [
     fields: ['blocked', 'role'],
     async read(strapi, where) {
       const rows = await strapi.db.query(USER).findMany({ where, select: ['id', 'blocked'], populate: { role: { select: ['id'] } } });
-      return new Map(rows.map((row: any) => [row.id, { userId: row.id, blocked: Boolean(row.blocked), roleId: row.role?.id ?? null }]));
+      return new Map(rows.map((row: { id: number; blocked?: boolean | null; role?: { id: number } | null }) => [row.id, { userId: row.id, blocked: Boolean(row.blocked), roleId: row.role?.id ?? null }]));
     },
     lost: (was, now) => (Boolean(now.blocked) && !was.blocked) || now.roleId !== was.roleId,
   },
@@ -43,21 +43,24 @@ const WATCHES: Watch[] = [
     fields: ['active_status', 'approval_status'],
     async read(strapi, where) {
       const rows = await strapi.db.query(CONSULTANT_PROFILE).findMany({ where, select: ['id', 'active_status', 'approval_status'], populate: { user: { select: ['id'] } } });
-      return new Map(rows.map((row: any) => [row.id, { userId: row.user?.id ?? null, active: row.active_status !== false, rejected: row.approval_status === 'rejected' }]));
+      return new Map(rows.map((row: { id: number; user?: { id: number } | null; active_status?: boolean | null; approval_status?: string | null }) => [row.id, { userId: row.user?.id ?? null, active: row.active_status !== false, rejected: row.approval_status === 'rejected' }]));
     },
     lost: (was, now) => (Boolean(was.active) && !now.active) || (!was.rejected && Boolean(now.rejected)),
   },
 ];
 
+/** A database lifecycle hook, typed by Strapi's `strapi.db.lifecycles.subscribe`. */
+type LifecycleHook = NonNullable<Extract<Parameters<Core.Strapi['db']['lifecycles']['subscribe']>[0], { models?: string[] }>['afterUpdate']>;
+
 /** Subscribe the revocation lifecycles (called once at bootstrap). */
 export function subscribeSessionRevocation(strapi: Core.Strapi): void {
   for (const watch of WATCHES) {
-    const before = async (event: any) => {
+    const before: LifecycleHook = async (event) => {
       const data = event.params.data;
       if (data && watch.fields.some((field) => field in data)) event.state.rights = await watch.read(strapi, event.params.where ?? {});
     };
-    const after = async (event: any) => {
-      const was: Map<number, Rights> | undefined = event.state.rights;
+    const after: LifecycleHook = async (event) => {
+      const was = event.state.rights as Map<number, Rights> | undefined;
       if (!was?.size) return;
       const now = await watch.read(strapi, { id: { $in: [...was.keys()] } });
       for (const [id, rights] of was) {

@@ -98,9 +98,9 @@ export function fieldsWithControlCharacters(input: unknown): string[] {
 }
 
 /** The request's fields: a JSON object body, or the text fields of a multipart body; `{}` otherwise. */
-export function requestBody(ctx: any): Record<string, unknown> {
+export function requestBody(ctx: { request: { body?: unknown } }): Record<string, unknown> {
   const value = ctx.request.body;
-  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

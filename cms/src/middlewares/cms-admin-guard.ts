@@ -4,12 +4,13 @@
  * administrator exists. The first one is created at start from the environment (src/lib/cms-admin.ts)
  * or by `npm run cms:admin`.
  */
+import type { Context, Next } from 'koa';
 import { resolveLocale } from '../lib/messages';
 
 const REGISTER_ADMIN = /^\/admin\/register-admin\/?$/i;
 
 export default () => {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: Next): Promise<void> => {
     if (REGISTER_ADMIN.test(ctx.path)) {
       const fr = resolveLocale(ctx.get('accept-language')) === 'fr';
       ctx.status = 403;

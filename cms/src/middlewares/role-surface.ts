@@ -17,6 +17,8 @@
  * - A body that cannot be read (multipart without a boundary or truncated, broken compression) is the
  *   request's fault: 400 in the one shape (413 for formidable's size limits), never a 500.
  */
+import type { Next } from 'koa';
+import type { ApiContext, ApiState } from '../lib/http';
 import { timingSafeEqual, createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { rm } from 'fs/promises';
@@ -47,7 +49,7 @@ function sameKey(given: string, expected: string): boolean {
  * (`/bookings/%00/cancel`) names nothing and must not reach a database query (PostgreSQL refuses NUL bytes).
  * @throws ApiError 400 `ValidationError` with `details.fieldErrors.path`
  */
-function refuseControlCharactersInPath(ctx: any, locale: Locale): void {
+function refuseControlCharactersInPath(ctx: ApiContext, locale: Locale): void {
   const decoded = String(ctx.path)
     .split('/')
     .map((segment) => {
@@ -68,7 +70,7 @@ function refuseControlCharactersInPath(ctx: any, locale: Locale): void {
  * malformed bodies; zlib's (a broken `Content-Encoding`) carry a `Z_…` code and no status.
  * @returns 413 for a size limit, 400 for any other unreadable body, `undefined` when the error is not one of these
  */
-function unreadableBodyStatus(ctx: any, error: unknown): 400 | 413 | undefined {
+function unreadableBodyStatus(ctx: ApiContext, error: unknown): 400 | 413 | undefined {
   if (ctx.state.route) return undefined;
   const { code, httpCode } = (error ?? {}) as { code?: unknown; httpCode?: unknown };
   if (typeof code === 'number' && typeof httpCode === 'number') return httpCode === 413 ? 413 : 400;
@@ -94,17 +96,17 @@ function temporaryUploads(files: unknown): string[] {
 }
 
 /** Delete the temporary files formidable wrote for this request (they were copied where needed). */
-function removeTemporaryUploads(ctx: any): void {
+function removeTemporaryUploads(ctx: ApiContext): void {
   for (const filepath of temporaryUploads(ctx.request.files)) void rm(filepath, { force: true }).catch(() => undefined);
 }
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: ApiContext, next: Next): Promise<void> => {
     const match = SURFACE.exec(ctx.path);
     if (!match) return next();
     const locale = resolveLocale(ctx.get('accept-language'));
     ctx.state.locale = locale;
-    ctx.state.surface = match[1];
+    ctx.state.surface = match[1] as ApiState['surface'];
     ctx.set('Content-Language', locale);
     ctx.vary('Accept-Language');
     try {

@@ -4,6 +4,7 @@
  *   consultation room), every other powerful feature off, for us and for any embedded frame;
  * - no `X-Powered-By` (nothing tells which server software answers).
  */
+import type { Context, Next } from 'koa';
 export const PERMISSIONS_POLICY = [
   'camera=(self)',
   'microphone=(self)',
@@ -21,7 +22,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 export default () => {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: Next): Promise<void> => {
     ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
     try {
       await next();

@@ -11,6 +11,7 @@
  * whose router shows the not-found page. `/admin/*` is react-admin's: its fallback answers 200.
  * `index.html` goes out with a fresh CSP nonce and a strict policy ({@link pageSecurityPolicy}).
  */
+import type { Context, Next } from 'koa';
 import fs from 'fs';
 import path from 'path';
 import { randomBytes } from 'crypto';
@@ -105,7 +106,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return webRoutes(urlPath);
   };
 
-  async function serve(ctx: any, root: string, relative: string): Promise<boolean> {
+  async function serve(ctx: Context, root: string, relative: string): Promise<boolean> {
     const clean = path.posix.normalize(`/${relative}`);
     if (!isFile(path.join(root, clean))) return false;
     ctx.vary('Accept-Encoding');
@@ -144,7 +145,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
    *
    * @param status - HTTP status of the answer (404 for a path that is no page of the web app).
    */
-  async function serveIndex(ctx: any, admin: boolean, status: number): Promise<void> {
+  async function serveIndex(ctx: Context, admin: boolean, status: number): Promise<void> {
     const html = readIndex(admin ? adminDir : webDir);
     if (html !== null) {
       const nonce = randomBytes(18).toString('base64');
@@ -161,7 +162,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.body = `The ${admin ? 'admin-ui' : 'web'} build is missing: run "npm run build" at the repository root.`;
   }
 
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: Next): Promise<void> => {
     if (ctx.path === '/app-config.js') {
       ctx.type = 'application/javascript';
       ctx.set('Cache-Control', 'no-store');

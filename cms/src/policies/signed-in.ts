@@ -1,12 +1,13 @@
 /**
- * Route policy: the caller is signed in with a valid token of the surface's role (issue 3 §4, §7;
- * spec §6). Sets `ctx.state.account` to the user; anything else answers 401 in the one error shape.
+ * Route policy: the caller is signed in with a valid token of the surface's role (spec §6;
+ * DESIGN §2). Sets `ctx.state.account` to the user; anything else answers 401 in the one error shape.
  */
-import { roleOf } from '../lib/roles';
+import type { ApiContext } from '../lib/http';
+import { roleOfSurface } from '../lib/roles';
+import { services } from '../lib/services';
 
-export default async (policyContext: any) => {
-  const ctx = policyContext;
-  const accounts = strapi.service('api::account.accounts') as any;
-  ctx.state.account = await accounts.authenticate(ctx.request.header.authorization, roleOf(ctx), ctx.state.locale);
+/** @throws ApiError 401 when the token is missing, invalid, revoked or of another role */
+export default async (ctx: ApiContext): Promise<boolean> => {
+  ctx.state.account = await services.accounts().authenticate(ctx.request.header.authorization, roleOfSurface(ctx.state.surface), ctx.state.locale);
   return true;
 };

@@ -1,9 +1,10 @@
 /**
- * Sends the platform's transactional e-mails (issue 3 §6) through Strapi's e-mail plugin
+ * Sends the platform's transactional e-mails (spec §2 sign-up, §3, §5) through Strapi's e-mail plugin
  * (`@strapi/provider-email-nodemailer`, SMTP settings from `SMTP_*`; the embedded catcher when none),
  * rendered by ./templates in the recipient's language with the web-settings logo and site title.
  */
 import { ApiError } from '../http-errors';
+import { services } from '../services';
 import { t, type Locale } from '../messages';
 import { renderMail, type MailTemplate } from './templates';
 
@@ -13,7 +14,7 @@ export function siteUrl(): string {
 }
 
 async function branding(locale: Locale) {
-  const settings = await (strapi.service('api::client.catalogue') as any).webSetting(locale).catch(() => null);
+  const settings = await services.catalogue().webSetting(locale).catch(() => null);
   const base = siteUrl();
   const logo = settings?.web_logo?.url as string | undefined;
   return {

@@ -10,17 +10,17 @@
  *
  * Service `api::booking.notifications`.
  */
+import { BOOKING, type DocumentOf } from '../../../lib/content-types';
+import { instant } from '../../../lib/booking/rows';
 import { sendMail, siteUrl, type MailAttachment } from '../../../lib/mail';
 import type { MailTemplate } from '../../../lib/mail/templates';
 import { t, type Locale } from '../../../lib/messages';
 import { bookingIcs, formatBookingTime } from '../../../lib/booking-calendar';
 
-const BOOKING = 'api::booking.booking';
 
 /** What happened to a booking (what `bookingChanged` announces). */
 export type BookingChange = 'confirmed' | 'rescheduled' | 'cancelled';
 
-const PERSON = { fields: ['display_name', 'time_zone', 'correspondence_language'], populate: { user: { fields: ['email'] } } };
 
 /** One side of a booking, as the e-mails address it. */
 export interface BookingRecipient {
@@ -38,7 +38,7 @@ export interface BookingRecipient {
 
 /** A booking with both sides resolved. */
 interface LoadedBooking {
-  booking: any;
+  booking: DocumentOf<typeof BOOKING>;
   start: Date;
   end: Date;
   client: BookingRecipient | null;
@@ -49,7 +49,7 @@ interface LoadedBooking {
 function organizer(): { name: string; email: string } {
   let from = process.env.MAIL_FROM || 'Ayuvie <no-reply@ayuvie.local>';
   try {
-    from = (strapi.config.get('plugin::email') as any)?.settings?.defaultFrom || from;
+    from = strapi.config.get<{ settings?: { defaultFrom?: string } } | undefined>('plugin::email')?.settings?.defaultFrom || from;
   } catch {
     // keep the environment's value
   }
@@ -57,7 +57,15 @@ function organizer(): { name: string; email: string } {
   return match ? { name: match[1].trim() || 'Ayuvie', email: match[2].trim() } : { name: 'Ayuvie', email: from.trim() };
 }
 
-function recipient(role: 'client' | 'consultant', profile: any, bookingZone: string | null, booking: any): BookingRecipient | null {
+/** The person fields {@link load} reads of each side. */
+interface PersonFields {
+  display_name?: string | null;
+  time_zone?: string | null;
+  correspondence_language?: string | null;
+  user?: { email?: string | null } | null;
+}
+
+function recipient(role: 'client' | 'consultant', profile: PersonFields | null | undefined, bookingZone: string | null | undefined, booking: DocumentOf<typeof BOOKING>): BookingRecipient | null {
   const email = profile?.user?.email;
   if (!email) return null;
   const base = siteUrl();
@@ -73,15 +81,18 @@ function recipient(role: 'client' | 'consultant', profile: any, bookingZone: str
 }
 
 async function load(documentId: string): Promise<LoadedBooking | null> {
-  const booking: any = await strapi.documents(BOOKING as any).findOne({
+  const booking: DocumentOf<typeof BOOKING> | null = await strapi.documents(BOOKING).findOne({
     documentId,
-    populate: { consultant: PERSON, client: PERSON } as any,
+    populate: {
+      consultant: { fields: ['display_name', 'time_zone', 'correspondence_language'], populate: { user: { fields: ['email'] } } },
+      client: { fields: ['display_name', 'time_zone', 'correspondence_language'], populate: { user: { fields: ['email'] } } },
+    },
   });
   if (!booking) return null;
   return {
     booking,
-    start: new Date(booking.start),
-    end: new Date(booking.end),
+    start: instant(booking.start),
+    end: instant(booking.end),
     client: recipient('client', booking.client, booking.client_time_zone, booking),
     consultant: recipient('consultant', booking.consultant, booking.consultant_time_zone, booking),
   };

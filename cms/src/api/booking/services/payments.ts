@@ -9,11 +9,11 @@
  *
  * Service `api::booking.payments`.
  */
+import { BOOKING } from '../../../lib/content-types';
 import { ApiError } from '../../../lib/http-errors';
 import { t, type Locale, type MessageKey } from '../../../lib/messages';
 import { paymentProvider } from '../../../lib/payments';
 
-const BOOKING = 'api::booking.booking';
 
 /** Who marks a booking paid; `reference` is the provider's payment reference (Stripe Checkout session id). */
 export interface PaidSource {
@@ -31,7 +31,7 @@ interface PaymentRow {
 }
 
 async function row(documentId: string): Promise<PaymentRow | null> {
-  return (await strapi.db.query(BOOKING as any).findOne({
+  return (await strapi.db.query(BOOKING).findOne({
     select: ['id', 'documentId', 'status', 'payment_status', 'payment_provider', 'payment_reference'],
     where: { documentId },
   })) as PaymentRow | null;
@@ -84,7 +84,7 @@ export default () => ({
     if (source.by === 'stripe' && booking.status === 'cancelled' && booking.payment_status === 'pending') {
       const reference = source.reference ?? booking.payment_reference;
       await refund(booking.payment_provider, reference, locale);
-      await strapi.db.query(BOOKING as any).updateMany({
+      await strapi.db.query(BOOKING).updateMany({
         where: { id: booking.id, payment_status: 'pending' },
         data: { payment_status: 'refunded', payment_reference: reference, paid_at: new Date() },
       });
@@ -92,7 +92,7 @@ export default () => ({
       return;
     }
     if (booking.status !== 'confirmed' || booking.payment_status !== 'pending') throw refusal(booking, locale);
-    const { count } = await strapi.db.query(BOOKING as any).updateMany({
+    const { count } = await strapi.db.query(BOOKING).updateMany({
       where: { id: booking.id, status: 'confirmed', payment_status: 'pending' },
       data: { payment_status: 'paid', paid_at: new Date(), ...(source.reference ? { payment_reference: source.reference } : {}) },
     });
@@ -118,7 +118,7 @@ export default () => ({
     const booking = await row(documentId);
     if (!booking || booking.payment_status !== 'paid') return false;
     await refund(booking.payment_provider, booking.payment_reference, locale);
-    const { count } = await strapi.db.query(BOOKING as any).updateMany({
+    const { count } = await strapi.db.query(BOOKING).updateMany({
       where: { id: booking.id, payment_status: 'paid' },
       data: { payment_status: 'refunded' },
     });

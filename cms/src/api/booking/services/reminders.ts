@@ -14,7 +14,8 @@
  *
  * Service `api::booking.reminders`.
  */
-const BOOKING = 'api::booking.booking';
+import { BOOKING } from '../../../lib/content-types';
+import { services } from '../../../lib/services';
 const HOUR_MS = 60 * 60 * 1000;
 
 type Lead = '24h' | '1h';
@@ -28,7 +29,7 @@ export interface ReminderRun {
 
 /** Confirmed bookings starting in (`after`, `until`] whose `lead` reminder is not sent yet. */
 async function due(lead: Lead, after: Date, until: Date): Promise<{ id: number; documentId: string }[]> {
-  return strapi.db.query(BOOKING as any).findMany({
+  return strapi.db.query(BOOKING).findMany({
     select: ['id', 'documentId'],
     where: { status: 'confirmed', start: { $gt: after, $lte: until }, [FIELD[lead]]: { $null: true } },
     orderBy: { start: 'asc' },
@@ -38,7 +39,7 @@ async function due(lead: Lead, after: Date, until: Date): Promise<{ id: number; 
 
 /** Claim the `lead` reminder of a booking; @returns true for the one caller that changed the row. */
 async function claim(lead: Lead, id: number, now: Date): Promise<boolean> {
-  const { count } = await strapi.db.query(BOOKING as any).updateMany({
+  const { count } = await strapi.db.query(BOOKING).updateMany({
     where: { id, [FIELD[lead]]: { $null: true } },
     data: { [FIELD[lead]]: now },
   });
@@ -47,7 +48,7 @@ async function claim(lead: Lead, id: number, now: Date): Promise<boolean> {
 
 /** Give back a claim this run holds (nothing was sent), so the next run tries again. */
 async function release(lead: Lead, id: number): Promise<void> {
-  await strapi.db.query(BOOKING as any).updateMany({ where: { id }, data: { [FIELD[lead]]: null } });
+  await strapi.db.query(BOOKING).updateMany({ where: { id }, data: { [FIELD[lead]]: null } });
 }
 
 export default () => ({
@@ -58,7 +59,7 @@ export default () => ({
    * @returns how many bookings were reminded by this run, per reminder
    */
   async run(now: Date = new Date()): Promise<ReminderRun> {
-    const notifications = strapi.service('api::booking.notifications') as any;
+    const notifications = services.bookingNotifications();
     const result: ReminderRun = { sent24h: 0, sent1h: 0 };
     const windows: [Lead, Date, Date][] = [
       ['1h', now, new Date(now.getTime() + HOUR_MS)],

@@ -1,0 +1,93 @@
+/**
+ * Free time slots of one consultant (docs/api-bookings.md "Time slots"): the rules are lib/slots'
+ * (weekly timings − days off − active bookings, cut by the session duration, from now + minimum notice
+ * to now + horizon); this module reads the consultant's rows.
+ */
+import { bookingSettings } from '../booking-settings';
+import { BOOKING, CONSULTANT_DAY_OFF, CONSULTANT_PROFILE, CONSULTANT_TIMING, type Row } from '../content-types';
+import { notFound } from '../http-errors';
+import { t, type Locale } from '../messages';
+import { freeSlots, type Interval, type WeeklyWindow } from '../slots';
+import { DAY, HOUR, instant, type BookingRow, type ConsultantRow } from './rows';
+
+/**
+ * The consultant profile row (with `user` and `photo`) of a consultant clients may book: approved,
+ * active, not in the trash.
+ * @throws ApiError 404 `booking.consultantUnavailable` otherwise
+ */
+export async function bookableConsultant(documentId: string, locale: Locale): Promise<ConsultantRow> {
+  const row: ConsultantRow | null = await strapi.db.query(CONSULTANT_PROFILE).findOne({
+    where: { documentId, approval_status: 'approved', active_status: true, deletedAt: { $null: true } },
+    populate: { user: true, photo: true },
+  });
+  if (!row) throw notFound(t(locale, 'booking.consultantUnavailable'));
+  return row;
+}
+
+/** Active bookings of a consultant overlapping [from, to) (optionally without one booking). */
+async function busyOf(consultantId: number, from: Date, to: Date, exceptBookingId?: number): Promise<Interval[]> {
+  const rows: BookingRow[] = await strapi.db.query(BOOKING).findMany({
+    where: {
+      consultant: { id: consultantId },
+      status: 'confirmed',
+      start: { $lt: to },
+      end: { $gt: from },
+      ...(exceptBookingId ? { id: { $ne: exceptBookingId } } : {}),
+    },
+  });
+  return rows.map((row) => ({ start: instant(row.start), end: instant(row.end) }));
+}
+
+/** Free slots of the consultant row in [from, to) (UTC) with the current settings. */
+export async function slotsOf(consultant: ConsultantRow, from: Date, to: Date, exceptBookingId?: number): Promise<Interval[]> {
+  const settings = bookingSettings();
+  const now = Date.now();
+  const [windows, daysOff, busy]: [WeeklyWindow[], Row<typeof CONSULTANT_DAY_OFF>[], Interval[]] = await Promise.all([
+    strapi.db.query(CONSULTANT_TIMING).findMany({ where: { consultant: { id: consultant.id } } }),
+    strapi.db.query(CONSULTANT_DAY_OFF).findMany({ where: { consultant: { id: consultant.id } } }),
+    busyOf(consultant.id, new Date(from.getTime() - DAY), new Date(to.getTime() + DAY), exceptBookingId),
+  ]);
+  if (!consultant.time_zone || !consultant.session_duration) return [];
+  return freeSlots({
+    timeZone: consultant.time_zone,
+    windows,
+    daysOff: daysOff.map((row) => String(row.date).slice(0, 10)),
+    busy,
+    durationMinutes: consultant.session_duration,
+    from,
+    to,
+    earliest: new Date(now + settings.minNoticeHours * HOUR),
+    latest: new Date(now + settings.horizonDays * DAY),
+  });
+}
+
+/** Is `start` (UTC) one of the consultant's free slot starts (ignoring booking `exceptBookingId`)? */
+export async function isFreeSlot(consultant: ConsultantRow, start: Date, exceptBookingId?: number): Promise<boolean> {
+  const slots = await slotsOf(consultant, start, new Date(start.getTime() + 1), exceptBookingId);
+  return slots.some((slot) => slot.start.getTime() === start.getTime());
+}
+
+/**
+ * Free slots of a visible consultant (public), with the booking rules shown beside them.
+ * @param from - UTC instant; `to` at most 62 days later (checked by the caller)
+ * @returns `data`: `{ start, end }` UTC ISO; `meta`: zone, duration (minutes), notice (hours),
+ * horizon (days), fee (minor units), currency, free first consultation
+ * @throws ApiError 404 when the consultant is not approved and active
+ */
+export async function consultantSlots(consultantDocumentId: string, from: Date, to: Date, locale: Locale) {
+  const consultant = await bookableConsultant(consultantDocumentId, locale);
+  const settings = bookingSettings();
+  const slots = await slotsOf(consultant, from, to);
+  return {
+    data: slots.map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() })),
+    meta: {
+      time_zone: consultant.time_zone ?? null,
+      duration_minutes: consultant.session_duration ?? null,
+      min_notice_hours: settings.minNoticeHours,
+      horizon_days: settings.horizonDays,
+      fee_minor: consultant.fee ?? 0,
+      currency: (consultant.currency ?? 'EUR').toUpperCase(),
+      free_first_consultation: Boolean(consultant.free_first_consultation),
+    },
+  };
+}

@@ -1,0 +1,231 @@
+/**
+ * The life of a booking (spec §5 bookings; docs/api-bookings.md): create, cancel, reschedule, mark paid.
+ *
+ * No double booking, by construction: inside the booking's transaction every active booking claims
+ * its 5-minute cells in `booking_time_cells`, whose primary key (consultant, cell) the database
+ * enforces (database/migrations). Two overlapping bookings of one consultant cannot both commit,
+ * whatever their durations; the loser answers 409. Cancelling deletes the cells, which frees the slot.
+ *
+ * E-mails go out after the commit and never fail the request (`notifyLater`).
+ */
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { bookingSettings } from '../booking-settings';
+import { BOOKING, CONSULTANT_PROFILE } from '../content-types';
+import { ApiError } from '../http-errors';
+import { isUniqueViolation } from '../idempotency';
+import { t, type Locale } from '../messages';
+import { paymentProvider } from '../payments';
+import { services } from '../services';
+import { cellsOf, type Interval } from '../slots';
+import { bookableConsultant, isFreeSlot } from './free-slots';
+import { quoteFor, type Quote } from './pricing';
+import { ownBooking } from './queries';
+import { conflict, reloadBooking, type Actor, type BookingRow, type ClientRow, type ConsultantRow } from './rows';
+import { viewOf, type BookingView } from './view';
+
+const CELLS = 'booking_time_cells';
+
+/** Insert the cells of a booking, inside the transaction `trx`. @throws the database's unique violation */
+async function claimCells(trx: Knex.Transaction, consultantDocumentId: string, bookingDocumentId: string, interval: Interval): Promise<void> {
+  const rows = cellsOf(interval).map((cell) => ({ consultant_document_id: consultantDocumentId, cell_start: cell, booking_document_id: bookingDocumentId }));
+  await strapi.db.connection(CELLS).transacting(trx).insert(rows);
+}
+
+/** Delete the cells of a booking, inside the transaction `trx` (frees its slot). */
+async function releaseCells(trx: Knex.Transaction, bookingDocumentId: string): Promise<void> {
+  await strapi.db.connection(CELLS).transacting(trx).where({ booking_document_id: bookingDocumentId }).delete();
+}
+
+/** Fire-and-forget side effects after a commit: e-mails never fail the request. */
+function notifyLater(documentId: string, change: 'confirmed' | 'rescheduled' | 'cancelled'): void {
+  setImmediate(() => {
+    Promise.resolve(services.bookingNotifications().bookingChanged(documentId, change)).catch((error: Error) => strapi.log.error(error));
+  });
+}
+
+/** What {@link insertBooking} writes. */
+export interface BookingInsert {
+  consultant: ConsultantRow;
+  client: ClientRow;
+  /** UTC. */
+  interval: Interval;
+  quote: Quote;
+  paymentStatus: 'pending' | 'paid' | 'free' | 'refunded';
+  paymentProvider: 'direct' | 'stripe';
+  /** More booking fields (the seed sets past states). */
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * Write a booking and claim its cells in one transaction, without the slot and form checks (they
+ * belong to {@link createBooking}; the seed uses this directly for past bookings).
+ * @returns the created booking (without relations)
+ * @throws the database's unique violation when the interval overlaps an active booking of the consultant
+ */
+export async function insertBooking(input: BookingInsert): Promise<{ id: number; documentId: string; token: string }> {
+  const { consultant, client, interval, quote } = input;
+  return strapi.db.transaction(async ({ trx }) => {
+    const data = {
+      token: crypto.randomBytes(24).toString('base64url'),
+      room_id: crypto.randomUUID(),
+      consultant: consultant.documentId,
+      client: client.documentId,
+      start: interval.start.toISOString(),
+      end: interval.end.toISOString(),
+      duration_minutes: Math.round((interval.end.getTime() - interval.start.getTime()) / 60_000),
+      consultant_time_zone: consultant.time_zone ?? '',
+      client_time_zone: client.time_zone || 'UTC',
+      status: 'confirmed' as const,
+      list_fee_minor: quote.list_fee_minor,
+      discount_minor: quote.discount_minor,
+      fee_minor: quote.fee_minor,
+      currency: quote.currency,
+      coupon: quote.coupon ? quote.coupon.documentId : null,
+      free_first_consultation: quote.free_first_consultation,
+      payment_status: input.paymentStatus,
+      payment_provider: input.paymentProvider,
+      ics_sequence: 0,
+      reschedule_count: 0,
+      ...input.extra,
+    };
+    const booking = await strapi.documents(BOOKING).create({ data });
+    await claimCells(trx, consultant.documentId, booking.documentId, interval);
+    return { id: Number(booking.id), documentId: booking.documentId, token: data.token };
+  });
+}
+
+/**
+ * Book a slot for the signed-in client: forms filled, slot free, price (coupon or free first
+ * consultation), then the online checkout when the provider has one (a failed checkout leaves the
+ * booking pending: payment can be retried from the booking page).
+ * @param client - the client's profile row (with `user`)
+ * @param input - consultant documentId, `start` (UTC, a free slot start), optional coupon code
+ * @throws ApiError 400 `FormsMissing` / `CouponInvalid`, 404 consultant unavailable, 409 `SlotUnavailable`
+ */
+export async function createBooking(client: ClientRow, input: { consultantId: string; start: Date; couponCode?: string }, locale: Locale): Promise<BookingView> {
+  const missing = await services.clientForms().missingForBooking(client.id);
+  if (missing.length) {
+    const names = missing.map((name) => t(locale, name === 'consent-form' ? 'booking.form.consent' : 'booking.form.healthAssessment')).join(', ');
+    throw new ApiError(400, 'FormsMissing', t(locale, 'booking.formsMissing', { forms: names }), { missing });
+  }
+  const consultant = await bookableConsultant(input.consultantId, locale);
+  if (!(await isFreeSlot(consultant, input.start))) throw conflict(locale, 'SlotUnavailable', 'booking.slotUnavailable');
+  const quote = await quoteFor(consultant, client.id, input.couponCode, locale);
+  const durationMinutes = consultant.session_duration ?? 0;
+  const interval = { start: input.start, end: new Date(input.start.getTime() + durationMinutes * 60_000) };
+  const provider = paymentProvider();
+  const paymentStatus = quote.fee_minor === 0 ? 'free' : 'pending';
+  let created: { id: number; documentId: string; token: string };
+  try {
+    created = await insertBooking({
+      consultant,
+      client,
+      interval,
+      quote,
+      paymentStatus,
+      paymentProvider: paymentStatus === 'free' ? 'direct' : provider.name,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(locale, 'SlotUnavailable', 'booking.slotUnavailable');
+    throw error;
+  }
+  if (paymentStatus === 'pending') {
+    try {
+      const checkout = await provider.startCheckout({
+        documentId: created.documentId,
+        token: created.token,
+        fee_minor: quote.fee_minor,
+        currency: quote.currency,
+        start: interval.start.toISOString(),
+        duration_minutes: durationMinutes,
+        consultant_name: consultant.display_name ?? '',
+        client_email: client.user?.email ?? '',
+        locale,
+      });
+      if (checkout) {
+        await strapi.db.query(BOOKING).update({ where: { id: created.id }, data: { payment_reference: checkout.reference, checkout_url: checkout.checkoutUrl } });
+      }
+    } catch (error) {
+      // The slot is the client's; payment can be retried from the booking page.
+      strapi.log.error(`[booking] checkout could not start for ${created.documentId}: ${(error as Error).message}`);
+    }
+  }
+  notifyLater(created.documentId, 'confirmed');
+  return viewOf(await reloadBooking(created.id), { role: 'client', userId: Number(client.user?.id ?? 0), profile: client });
+}
+
+/** @throws ApiError 409 when the booking is cancelled or its change deadline has passed (admins: only cancelled) */
+export function assertChangeable(row: BookingRow, actor: Actor, locale: Locale): void {
+  if (row.status === 'cancelled') throw conflict(locale, 'BookingCancelled', 'booking.alreadyCancelled');
+  if (actor.role === 'admin') return;
+  const view = viewOf(row, actor);
+  if (!view.can_change) {
+    const hours = bookingSettings().changeNoticeHours;
+    throw conflict(locale, 'ChangeTooLate', 'booking.changeTooLate', { hours }, { deadline: view.change_deadline });
+  }
+}
+
+/**
+ * Cancel a booking (either side, until the change deadline; admins any time). Frees the slot and
+ * refunds a paid booking.
+ * @param reason - free text shown to the other side, optional
+ * @throws ApiError 404, 409 `BookingCancelled` / `ChangeTooLate`
+ */
+export async function cancelBooking(actor: Actor, documentId: string, reason: string | undefined, locale: Locale): Promise<BookingView> {
+  const row = await ownBooking(actor, documentId, locale);
+  assertChangeable(row, actor, locale);
+  await strapi.db.transaction(async ({ trx }) => {
+    await strapi.db.query(BOOKING).update({
+      where: { id: row.id },
+      data: { status: 'cancelled', cancelled_at: new Date(), cancelled_by: actor.role, cancellation_reason: reason || null, ics_sequence: (row.ics_sequence ?? 0) + 1 },
+    });
+    await releaseCells(trx, row.documentId);
+  });
+  if (row.payment_status === 'paid') await services.payments().refundOnCancel(row.documentId, locale);
+  notifyLater(row.documentId, 'cancelled');
+  return viewOf(await reloadBooking(row.id), actor);
+}
+
+/**
+ * Move a booking to another free slot of the same consultant (same booking, link and room); the
+ * reminders are sent again for the new time.
+ * @param start - UTC, a free slot start
+ * @throws ApiError 404, 409 `BookingCancelled` / `ChangeTooLate` / `SlotUnavailable`
+ */
+export async function rescheduleBooking(actor: Actor, documentId: string, start: Date, locale: Locale): Promise<BookingView> {
+  const row = await ownBooking(actor, documentId, locale);
+  assertChangeable(row, actor, locale);
+  const consultant: ConsultantRow | null = await strapi.db.query(CONSULTANT_PROFILE).findOne({ where: { id: row.consultant?.id } });
+  if (!consultant || !(await isFreeSlot(consultant, start, row.id))) throw conflict(locale, 'SlotUnavailable', 'booking.slotUnavailable');
+  const interval = { start, end: new Date(start.getTime() + (row.duration_minutes ?? 0) * 60_000) };
+  try {
+    await strapi.db.transaction(async ({ trx }) => {
+      await releaseCells(trx, row.documentId);
+      await strapi.db.query(BOOKING).update({
+        where: { id: row.id },
+        data: {
+          start: interval.start,
+          end: interval.end,
+          ics_sequence: (row.ics_sequence ?? 0) + 1,
+          reschedule_count: (row.reschedule_count ?? 0) + 1,
+          reminder_24h_sent_at: null,
+          reminder_1h_sent_at: null,
+        },
+      });
+      await claimCells(trx, consultant.documentId, row.documentId, interval);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(locale, 'SlotUnavailable', 'booking.slotUnavailable');
+    throw error;
+  }
+  notifyLater(row.documentId, 'rescheduled');
+  return viewOf(await reloadBooking(row.id), actor);
+}
+
+/** Mark a pending booking paid (consultant or admin; direct payment). @throws ApiError 404/409 */
+export async function markBookingPaid(actor: Actor, documentId: string, locale: Locale): Promise<BookingView> {
+  const row = await ownBooking(actor, documentId, locale);
+  await services.payments().markPaid(row.documentId, { by: actor.role === 'admin' ? 'admin' : 'consultant' }, locale);
+  return viewOf(await reloadBooking(row.id), actor);
+}

@@ -1,0 +1,85 @@
+/**
+ * A booking as both sides see it (docs/api-bookings.md `Booking`): {@link BookingView} and
+ * {@link viewOf}, the one place a booking row becomes an answer.
+ */
+import { bookingSettings } from '../booking-settings';
+import { toMedia, type Media } from '../localized-content';
+import { HOUR, instant, iso, type Actor, type BookingRow } from './rows';
+
+/** A booking as both sides see it (docs/api-bookings.md `Booking`). Instants UTC ISO, money in minor units. */
+export interface BookingView {
+  id: string;
+  token: string;
+  room_id: string;
+  status: 'confirmed' | 'cancelled';
+  start: string;
+  end: string;
+  duration_minutes: number;
+  consultant: { id: string; display_name: string; photo: Media | null; time_zone: string };
+  client: { id: string; display_name: string; time_zone: string };
+  list_fee_minor: number;
+  discount_minor: number;
+  fee_minor: number;
+  currency: string;
+  coupon_code: string | null;
+  free_first_consultation: boolean;
+  payment_status: 'pending' | 'paid' | 'free' | 'refunded';
+  payment_provider: 'direct' | 'stripe';
+  checkout_url: string | null;
+  paid_at: string | null;
+  change_deadline: string;
+  can_change: boolean;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+  cancellation_reason: string | null;
+  reschedule_count: number;
+  created_at: string;
+  notes_count?: number;
+}
+
+/**
+ * Row → {@link BookingView} for `viewer` (whose `can_change` it computes: a confirmed booking before its
+ * change deadline, `changeNoticeHours` before the start; the checkout link only for the client).
+ * @param row - a booking loaded with its relations (`loadBooking`)
+ */
+export function viewOf(row: BookingRow, viewer: Actor | null): BookingView {
+  const settings = bookingSettings();
+  const start = instant(row.start);
+  const deadline = new Date(start.getTime() - settings.changeNoticeHours * HOUR);
+  const status = row.status ?? 'confirmed';
+  const open = status === 'confirmed' && Date.now() < deadline.getTime();
+  const paymentStatus = row.payment_status ?? 'pending';
+  return {
+    id: row.documentId,
+    token: row.token ?? '',
+    room_id: row.room_id ?? '',
+    status,
+    start: start.toISOString(),
+    end: instant(row.end).toISOString(),
+    duration_minutes: row.duration_minutes ?? 0,
+    consultant: {
+      id: row.consultant?.documentId ?? '',
+      display_name: row.consultant?.display_name ?? '',
+      photo: toMedia(row.consultant?.photo),
+      time_zone: row.consultant_time_zone ?? '',
+    },
+    client: { id: row.client?.documentId ?? '', display_name: row.client?.display_name ?? '', time_zone: row.client_time_zone ?? '' },
+    list_fee_minor: row.list_fee_minor ?? 0,
+    discount_minor: row.discount_minor ?? 0,
+    fee_minor: row.fee_minor ?? 0,
+    currency: row.currency ?? '',
+    coupon_code: row.coupon?.code ?? null,
+    free_first_consultation: Boolean(row.free_first_consultation),
+    payment_status: paymentStatus,
+    payment_provider: row.payment_provider ?? 'direct',
+    checkout_url: paymentStatus === 'pending' && viewer?.role === 'client' ? row.checkout_url ?? null : null,
+    paid_at: iso(row.paid_at),
+    change_deadline: deadline.toISOString(),
+    can_change: open && viewer !== null,
+    cancelled_at: iso(row.cancelled_at),
+    cancelled_by: row.cancelled_by ?? null,
+    cancellation_reason: row.cancellation_reason ?? null,
+    reschedule_count: row.reschedule_count ?? 0,
+    created_at: iso(row.createdAt) ?? '',
+  };
+}

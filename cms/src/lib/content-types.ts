@@ -1,0 +1,29 @@
+/**
+ * The content-type UIDs the platform's code reads and writes, each named once (`as const`, so
+ * `strapi.documents(BOOKING)` and `strapi.db.query(BOOKING)` get Strapi's generated types from
+ * `cms/types/generated/contentTypes.d.ts`), and {@link Row}, the type of a stored row.
+ */
+import type { Data, UID } from '@strapi/strapi';
+
+export const BOOKING = 'api::booking.booking' as const;
+export const COUPON = 'api::coupon.coupon' as const;
+export const NOTE = 'api::session-note.session-note' as const;
+export const CLIENT_PROFILE = 'api::client-profile.client-profile' as const;
+export const CONSULTANT_PROFILE = 'api::consultant-profile.consultant-profile' as const;
+export const CONSULTANT_DEGREE = 'api::consultant-degree.consultant-degree' as const;
+export const CONSULTANT_CERTIFICATE = 'api::consultant-certificate.consultant-certificate' as const;
+export const CONSULTANT_BANK_DETAIL = 'api::consultant-bank-detail.consultant-bank-detail' as const;
+export const CONSULTANT_TIMING = 'api::consultant-timing.consultant-timing' as const;
+export const CONSULTANT_DAY_OFF = 'api::consultant-day-off.consultant-day-off' as const;
+export const HEALTH_ASSESSMENT = 'api::health-assessment.health-assessment' as const;
+export const WEB_SETTING = 'api::web-setting.web-setting' as const;
+export const USER = 'plugin::users-permissions.user' as const;
+
+/**
+ * A row of content type `U` as `strapi.db.query(U)` returns it: numeric `id`, `documentId`, and the
+ * attributes of the generated schema (each optional and nullable; relations present when populated).
+ */
+export type Row<U extends UID.ContentType> = Data.ContentType<U> & { id: number };
+
+/** A document of content type `U` as `strapi.documents(U)` returns it (`id` typed by Strapi as number or string). */
+export type DocumentOf<U extends UID.ContentType> = Data.ContentType<U>;

@@ -1,0 +1,112 @@
+/**
+ * Transactional e-mail templates (product spec §2 sign-up / forgot password, §3 consultant review,
+ * §5 "please verify your email OTP before proceeding" and bookings), in the two interface languages
+ * (fr default, en). One file per template; the shared layout, escaping and wording helpers are in
+ * ./layout.ts.
+ *
+ * Pure rendering: no I/O, no dependency. The caller reads the branding from the web settings, picks
+ * the recipient's language and sends the result. Every template yields a subject, a self-sufficient
+ * plain-text part (codes and links written out in full) and an e-mail-safe HTML part (table layout,
+ * inline styles, max-width 560px) in which every dynamic value is HTML-escaped and only `http(s)`
+ * URLs become links.
+ */
+import { accountExists, type AccountExistsMail } from './account-exists';
+import { bookingCancelled, type BookingCancelledMail } from './booking-cancelled';
+import { bookingConfirmed, type BookingConfirmedMail } from './booking-confirmed';
+import { bookingReminder, type BookingReminderMail } from './booking-reminder';
+import { bookingRescheduled, type BookingRescheduledMail } from './booking-rescheduled';
+import { consultantActive, type ConsultantActiveMail } from './consultant-active';
+import { consultantApproved, type ConsultantApprovedMail } from './consultant-approved';
+import { consultantRejected, type ConsultantRejectedMail } from './consultant-rejected';
+import { consultantSubmitted, type ConsultantSubmittedMail } from './consultant-submitted';
+import { emailOtp, type EmailOtpMail } from './email-otp';
+import { oneLine, renderHtml, renderText, wording, type Content, type MailBranding, type MailLocale, type RenderedMail, type Wording } from './layout';
+import { mobileOtp, type MobileOtpMail } from './mobile-otp';
+import { passwordChanged, type PasswordChangedMail } from './password-changed';
+import { passwordReset, type PasswordResetMail } from './password-reset';
+
+export { escapeHtml, type MailBranding, type MailLocale, type RenderedMail } from './layout';
+export type { BookingMailDetails } from './booking-details';
+
+/**
+ * The transactional e-mails and their data, discriminated by `name` (each member is documented in its
+ * own file):
+ * - `email-otp`, `mobile-otp`: verification codes; `account-exists`: sign-up asked for a known address;
+ * - `password-reset`, `password-changed`: password e-mails;
+ * - `consultant-approved` / `consultant-rejected` / `consultant-active` / `consultant-submitted`: the
+ *   review of a consultant profile;
+ * - `booking-confirmed` / `booking-rescheduled` / `booking-cancelled` / `booking-reminder`: to each side
+ *   of a booking (see {@link BookingMailDetails}).
+ */
+export type MailTemplate =
+  | EmailOtpMail
+  | MobileOtpMail
+  | AccountExistsMail
+  | PasswordResetMail
+  | PasswordChangedMail
+  | ConsultantApprovedMail
+  | ConsultantRejectedMail
+  | ConsultantActiveMail
+  | ConsultantSubmittedMail
+  | BookingConfirmedMail
+  | BookingRescheduledMail
+  | BookingCancelledMail
+  | BookingReminderMail;
+
+function buildContent(template: MailTemplate, words: Wording): Content {
+  switch (template.name) {
+    case 'email-otp':
+      return emailOtp(template, words);
+    case 'mobile-otp':
+      return mobileOtp(template, words);
+    case 'account-exists':
+      return accountExists(template, words);
+    case 'password-reset':
+      return passwordReset(template, words);
+    case 'password-changed':
+      return passwordChanged(template, words);
+    case 'consultant-approved':
+      return consultantApproved(template, words);
+    case 'consultant-rejected':
+      return consultantRejected(template, words);
+    case 'consultant-active':
+      return consultantActive(template, words);
+    case 'consultant-submitted':
+      return consultantSubmitted(template, words);
+    case 'booking-confirmed':
+      return bookingConfirmed(template, words);
+    case 'booking-rescheduled':
+      return bookingRescheduled(template, words);
+    case 'booking-cancelled':
+      return bookingCancelled(template, words);
+    case 'booking-reminder':
+      return bookingReminder(template, words);
+    default: {
+      const unknown: never = template;
+      throw new Error(`Unknown mail template: ${String((unknown as { name?: unknown })?.name)}`);
+    }
+  }
+}
+
+/**
+ * Render a transactional e-mail in the recipient's language.
+ *
+ * @param template which e-mail and its data (see {@link MailTemplate}).
+ * @param locale recipient's language; anything other than `en` renders in French (default locale).
+ * @param branding site title, logo, legal name and site URL from the web settings.
+ * @returns `subject` (one line, ending with "— {site title}"), `text` (complete plain-text part, codes
+ * and URLs included) and `html` (full document, `<html lang>` set, every dynamic value escaped, only
+ * `http(s)` URLs linked, logo `<img>` only when `logoUrl` is an `http(s)` URL).
+ * @throws Error for an unknown template name.
+ */
+export function renderMail(template: MailTemplate, locale: MailLocale, branding: MailBranding): RenderedMail {
+  const lang: MailLocale = locale === 'en' ? 'en' : 'fr';
+  const site = oneLine(branding.siteTitle ?? '');
+  const content = buildContent(template, wording(lang, site));
+  content.subject = oneLine(content.subject);
+  return {
+    subject: content.subject,
+    text: renderText(content, lang, branding, site),
+    html: renderHtml(content, lang, branding, site),
+  };
+}
