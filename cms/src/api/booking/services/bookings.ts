@@ -10,6 +10,8 @@
  */
 import crypto from 'node:crypto';
 import { DateTime } from 'luxon';
+import type { z } from 'zod';
+import type { Booking } from '../../../contracts/bookings';
 import { ApiError, notFound } from '../../../lib/http-errors';
 import { t, type Locale, type MessageKey } from '../../../lib/messages';
 import { PROFILE, TIMING, DAY_OFF } from '../../../lib/consultant-profile';
@@ -37,36 +39,8 @@ export interface Actor {
   profile?: { id: number; documentId: string };
 }
 
-/** A booking as both sides see it (docs/api-bookings.md `Booking`). Instants UTC ISO, money in minor units. */
-export interface BookingView {
-  id: string;
-  token: string;
-  room_id: string;
-  status: 'confirmed' | 'cancelled';
-  start: string;
-  end: string;
-  duration_minutes: number;
-  consultant: { id: string; display_name: string; photo: Media | null; time_zone: string };
-  client: { id: string; display_name: string; time_zone: string };
-  list_fee_minor: number;
-  discount_minor: number;
-  fee_minor: number;
-  currency: string;
-  coupon_code: string | null;
-  free_first_consultation: boolean;
-  payment_status: 'pending' | 'paid' | 'free' | 'refunded';
-  payment_provider: 'direct' | 'stripe';
-  checkout_url: string | null;
-  paid_at: string | null;
-  change_deadline: string;
-  can_change: boolean;
-  cancelled_at: string | null;
-  cancelled_by: string | null;
-  cancellation_reason: string | null;
-  reschedule_count: number;
-  created_at: string;
-  notes_count?: number;
-}
+/** A booking as both sides see it: the `Booking` schema of `contracts/bookings` (instants UTC ISO, money in minor units). */
+export type BookingView = z.input<typeof Booking>;
 
 /** A price quote: amounts in minor units of `currency`. */
 export interface Quote {
