@@ -1231,6 +1231,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body in an unsupported content encoding or charset (or a file of a refused type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Too many messages, or a proof of work is needed */
                 429: {
                     headers: {
@@ -1477,6 +1486,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body in an unsupported content encoding or charset (or a file of a refused type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1634,6 +1652,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body in an unsupported content encoding or charset (or a file of a refused type) */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1824,6 +1851,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body in an unsupported content encoding or charset (or a file of a refused type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description `RefundFailed`: the payment provider refused the refund of a paid booking */
                 502: {
                     headers: {
@@ -1924,6 +1960,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body in an unsupported content encoding or charset (or a file of a refused type) */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2110,6 +2155,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body in an unsupported content encoding or charset (or a file of a refused type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description `RefundFailed`: the payment provider refused the refund of a paid booking */
                 502: {
                     headers: {
@@ -2217,6 +2271,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body in an unsupported content encoding or charset (or a file of a refused type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2308,6 +2371,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body in an unsupported content encoding or charset (or a file of a refused type) */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2457,6 +2529,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body in an unsupported content encoding or charset (or a file of a refused type) */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2893,6 +2974,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body in an unsupported content encoding or charset (or a file of a refused type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3030,6 +3120,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body in an unsupported content encoding or charset (or a file of a refused type) */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3266,6 +3365,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body in an unsupported content encoding or charset (or a file of a refused type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3362,6 +3470,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body in an unsupported content encoding or charset (or a file of a refused type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3441,6 +3558,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body in an unsupported content encoding or charset (or a file of a refused type) */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
