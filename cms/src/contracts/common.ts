@@ -166,3 +166,17 @@ export const Done = z.object({ ok: z.literal(true) });
  */
 export const ok = <T extends z.ZodType, E extends Record<number, ResponseContract> = Record<never, never>>(schema: T, extra?: E) =>
   ({ 200: { description: 'OK', schema }, ...extra }) as { 200: { description: string; schema: T } } & E;
+
+/**
+ * An instant as a request gives it: ISO 8601 with an explicit offset or `Z`
+ * (`2026-12-01T09:00:00Z`, `2026-12-01T10:00+01:00`), read as a `Date` (UTC instant).
+ */
+export const InstantInput = z
+  .string()
+  .max(40)
+  .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), checkMessage('validation.instant'))
+  .transform((value) => new Date(value))
+  .meta({ format: 'date-time', example: '2026-12-01T09:00:00Z' });
+
+/** `{ id, display_name }`: a client or consultant named in another record. */
+export const PersonRef = z.object({ id: z.string(), display_name: z.string() });

@@ -7,11 +7,18 @@
  */
 import type { AreaContracts, RouteContract } from './route';
 import { catalogueRoutes, contactRoutes } from './catalogue';
+import { clientBookingRoutes, consultantBookingRoutes, consultantClientFormRoutes } from './bookings';
+import { consultantReviewRoutes, couponRoutes } from './admin';
 
 /** The areas, in the order of the reference page. */
 export const areas: Record<string, AreaContracts> = {
   catalogue: catalogueRoutes,
   contact: contactRoutes,
+  clientBookings: clientBookingRoutes,
+  consultantBookings: consultantBookingRoutes,
+  consultantClientForms: consultantClientFormRoutes,
+  adminCoupons: couponRoutes,
+  adminConsultantReview: consultantReviewRoutes,
 };
 
 /** Every route contract. */

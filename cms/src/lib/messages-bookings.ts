@@ -1,5 +1,5 @@
 /**
- * Messages of the time slots, bookings, coupons, payments, notes (issue 5 §2–6), in both interface languages. Merged into the one catalogue of `messages.ts`.
+ * Messages of the time slots, bookings, coupons, payments, notes (spec §2–3; docs/api-bookings.md), in both interface languages. Merged into the one catalogue of `messages.ts`.
  */
 export const bookingMessages = {
   'booking.consultantUnavailable': { fr: "Cet expert n'accepte pas de réservations pour le moment.", en: 'This expert is not taking bookings at the moment.' },
@@ -20,7 +20,7 @@ export const bookingMessages = {
     en: 'A booking can no longer be cancelled or rescheduled less than {hours} h before it starts.',
   },
   'booking.range': { fr: "La période demandée doit durer au plus {days} jours, de 'from' à 'to'.", en: "The asked period must run from 'from' to 'to' and last at most {days} days." },
-  'booking.instant': { fr: 'Date et heure ISO 8601 attendues (par ex. 2026-12-01T09:00:00Z).', en: 'An ISO 8601 date and time is expected (e.g. 2026-12-01T09:00:00Z).' },
+  'validation.instant': { fr: 'Date et heure ISO 8601 attendues (par ex. 2026-12-01T09:00:00Z).', en: 'An ISO 8601 date and time is expected (e.g. 2026-12-01T09:00:00Z).' },
   'booking.idempotencyKey': { fr: "L'en-tête Idempotency-Key doit contenir de 1 à 255 caractères visibles.", en: 'The Idempotency-Key header must hold 1 to 255 visible characters.' },
   'booking.idempotencyReused': {
     fr: 'Cette clé Idempotency-Key a déjà servi pour une autre demande.',
@@ -42,8 +42,8 @@ export const bookingMessages = {
     en: 'Your first consultation with this expert is free: no coupon code needed.',
   },
   'coupon.codeTaken': { fr: 'Ce code existe déjà.', en: 'This code already exists.' },
-  'coupon.amountRequired': { fr: 'Indiquez un pourcentage (1–100) pour une remise en pourcentage, ou un montant et une devise pour une remise fixe.', en: 'Give a percentage (1–100) for a percent discount, or an amount and a currency for a fixed discount.' },
-  'coupon.dates': { fr: 'La fin de validité doit suivre le début.', en: 'The end of validity must come after its start.' },
+  'validation.couponAmount': { fr: 'Indiquez un pourcentage (1–100) pour une remise en pourcentage, ou un montant et une devise pour une remise fixe.', en: 'Give a percentage (1–100) for a percent discount, or an amount and a currency for a fixed discount.' },
+  'validation.couponDates': { fr: 'La fin de validité doit suivre le début.', en: 'The end of validity must come after its start.' },
   'notFound.coupon': { fr: 'Code promo introuvable.', en: 'Coupon not found.' },
   'note.notFound': { fr: 'Note introuvable.', en: 'Note not found.' },
   'payment.alreadyPaid': { fr: 'Cette réservation est déjà payée.', en: 'This booking is already paid.' },

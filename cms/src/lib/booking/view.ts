@@ -2,40 +2,14 @@
  * A booking as both sides see it (docs/api-bookings.md `Booking`): {@link BookingView} and
  * {@link viewOf}, the one place a booking row becomes an answer.
  */
+import type { z } from 'zod';
+import type { Booking } from '../../contracts/bookings';
 import { bookingSettings } from '../booking-settings';
 import { toMedia, type Media } from '../localized-content';
 import { HOUR, instant, iso, type Actor, type BookingRow } from './rows';
 
-/** A booking as both sides see it (docs/api-bookings.md `Booking`). Instants UTC ISO, money in minor units. */
-export interface BookingView {
-  id: string;
-  token: string;
-  room_id: string;
-  status: 'confirmed' | 'cancelled';
-  start: string;
-  end: string;
-  duration_minutes: number;
-  consultant: { id: string; display_name: string; photo: Media | null; time_zone: string };
-  client: { id: string; display_name: string; time_zone: string };
-  list_fee_minor: number;
-  discount_minor: number;
-  fee_minor: number;
-  currency: string;
-  coupon_code: string | null;
-  free_first_consultation: boolean;
-  payment_status: 'pending' | 'paid' | 'free' | 'refunded';
-  payment_provider: 'direct' | 'stripe';
-  checkout_url: string | null;
-  paid_at: string | null;
-  change_deadline: string;
-  can_change: boolean;
-  cancelled_at: string | null;
-  cancelled_by: string | null;
-  cancellation_reason: string | null;
-  reschedule_count: number;
-  created_at: string;
-  notes_count?: number;
-}
+/** A booking as both sides see it: the `Booking` schema of `contracts/bookings` (instants UTC ISO, money in minor units). */
+export type BookingView = z.input<typeof Booking>;
 
 /**
  * Row → {@link BookingView} for `viewer` (whose `can_change` it computes: a confirmed booking before its

@@ -1,19 +1,20 @@
 /**
- * Admin review of consultant profiles (issue 4 §3, §6; docs/api-consultant.md "Admins"): the full
- * profile, approve, reject with a reason, and the active switch. Bare JSON bodies (ra-data-simple-rest
- * dialect, DESIGN §2); `:id` is the profile's documentId.
+ * Admin review of consultant profiles (docs/api-consultant.md "Admins"; contract: `contracts/admin.ts`):
+ * the full profile, approve, reject with a reason, and the active switch. Bare JSON records
+ * (ra-data-simple-rest dialect, DESIGN §2); `:id` is the profile's documentId.
  */
-import type { Locale } from '../../../lib/messages';
+import { consultantReviewRoutes as routes } from '../../../contracts/admin';
+import { localeOf, readBody, readParams, reply, type ApiContext } from '../../../lib/http';
 import { BANK, PROFILE, profileByDocumentId } from '../../../lib/consultant-profile';
+import { services } from '../../../lib/services';
 import { timingsOf } from '../../consultant/services/timings';
 
-const review = () => strapi.service('api::consultant.review') as any;
-const sections = () => strapi.service('api::consultant.profile-sections') as any;
-const credentials = () => strapi.service('api::consultant.credentials') as any;
-const locale = (ctx: any): Locale => ctx.state.locale;
-
-/** Everything an admin needs to review a profile: every section, file metadata and the status. */
+/**
+ * Everything an admin needs to review a profile: every section, file metadata and the status.
+ * @param profileId - the profile's row id
+ */
 async function fullProfile(profileId: number) {
+  const sections = services.profileSections();
   const profile = await strapi.db.query(PROFILE).findOne({
     where: { id: profileId },
     populate: {
@@ -34,31 +35,46 @@ async function fullProfile(profileId: number) {
   });
   const bank = await strapi.db.query(BANK).findOne({ where: { consultant: { id: profileId } }, populate: { bank_statement: true } });
   return {
-    id: profile.documentId,
-    display_name: profile.display_name,
-    ...(await review().statusById(profileId)),
-    basic: sections().basicView(profile),
-    address: sections().addressView(profile),
-    detail: sections().detailView(profile),
-    bank: sections().bankView(bank),
-    documents: sections().documentsView(profile, bank),
-    education: await credentials().listOf('degree', profileId),
-    certificates: await credentials().listOf('certificate', profileId),
+    id: String(profile.documentId),
+    display_name: profile.display_name ?? null,
+    ...(await services.review().statusById(profileId)),
+    basic: sections.basicView(profile),
+    address: sections.addressView(profile),
+    detail: sections.detailView(profile),
+    bank: sections.bankView(bank),
+    documents: sections.documentsView(profile, bank),
+    education: await services.credentials().listOf('degree', profileId),
+    certificates: await services.credentials().listOf('certificate', profileId),
     timings: await timingsOf(profile),
   };
 }
 
 export default {
-  async findOne(ctx: any) {
-    ctx.body = await fullProfile((await profileByDocumentId(String(ctx.params.id), locale(ctx))).id);
+  /** A profile with every section. */
+  async findOne(ctx: ApiContext) {
+    const { id } = readParams(ctx, routes.findOne, 'notFound.consultant');
+    const profile = await profileByDocumentId(id, localeOf(ctx));
+    reply(ctx, routes.findOne, 200, await fullProfile(profile.id));
   },
-  async approve(ctx: any) {
-    ctx.body = await fullProfile(await review().approve(String(ctx.params.id), locale(ctx)));
+
+  /** Approve a submitted, complete profile. */
+  async approve(ctx: ApiContext) {
+    const { id } = readParams(ctx, routes.approve, 'notFound.consultant');
+    readBody(ctx, routes.approve);
+    reply(ctx, routes.approve, 200, await fullProfile(await services.review().approve(id, localeOf(ctx))));
   },
-  async reject(ctx: any) {
-    ctx.body = await fullProfile(await review().reject(String(ctx.params.id), ctx.request.body, locale(ctx)));
+
+  /** Reject a submitted or approved profile with a reason. */
+  async reject(ctx: ApiContext) {
+    const { id } = readParams(ctx, routes.reject, 'notFound.consultant');
+    const body = readBody(ctx, routes.reject);
+    reply(ctx, routes.reject, 200, await fullProfile(await services.review().reject(id, body, localeOf(ctx))));
   },
-  async setActive(ctx: any) {
-    ctx.body = await fullProfile(await review().setActive(String(ctx.params.id), ctx.request.body, locale(ctx)));
+
+  /** Switch a profile active or inactive. */
+  async setActive(ctx: ApiContext) {
+    const { id } = readParams(ctx, routes.setActive, 'notFound.consultant');
+    const body = readBody(ctx, routes.setActive);
+    reply(ctx, routes.setActive, 200, await fullProfile(await services.review().setActive(id, body, localeOf(ctx))));
   },
 };

@@ -1,19 +1,14 @@
-/** Routes of the admin surface `/api/admin-panel/` (DESIGN §2); account routes live in api/account. */
-import { listQuery as couponListQuery } from '../controllers/coupons';
-
-const admin = { auth: false as const, policies: ['global::signed-in'] };
+/**
+ * Routes of the admin surface `/api/admin-panel/` (DESIGN §2); account routes live in api/account.
+ * Coupons and the consultant review are built from their contracts (`contracts/admin.ts`).
+ */
+import { consultantReviewRoutes, couponRoutes } from '../../../contracts/admin';
+import { routesOf } from '../../../lib/contract-routes';
 
 export default {
   routes: [
     { method: 'GET', path: '/admin-panel/web-setting', handler: 'web-setting.getRecord', config: { auth: false as const } },
-    { method: 'GET', path: '/admin-panel/consultants/:id', handler: 'consultants.findOne', config: admin },
-    { method: 'POST', path: '/admin-panel/consultants/:id/approve', handler: 'consultants.approve', config: admin },
-    { method: 'POST', path: '/admin-panel/consultants/:id/reject', handler: 'consultants.reject', config: admin },
-    { method: 'PUT', path: '/admin-panel/consultants/:id/active', handler: 'consultants.setActive', config: admin },
-    { method: 'GET', path: '/admin-panel/coupons', handler: 'coupons.find', config: admin, request: { query: couponListQuery } },
-    { method: 'POST', path: '/admin-panel/coupons', handler: 'coupons.create', config: admin },
-    { method: 'GET', path: '/admin-panel/coupons/:id', handler: 'coupons.findOne', config: admin },
-    { method: 'PUT', path: '/admin-panel/coupons/:id', handler: 'coupons.update', config: admin },
-    { method: 'DELETE', path: '/admin-panel/coupons/:id', handler: 'coupons.delete', config: admin },
+    ...routesOf('consultants', consultantReviewRoutes),
+    ...routesOf('coupons', couponRoutes),
   ],
 };

@@ -1,107 +1,117 @@
 /**
- * Client bookings (issue 5 §2–§5; docs/api-bookings.md "Time slots", "Bookings (client)"): thin
- * controllers over `api::booking.bookings`; the caller is `ctx.state.account` (`global::signed-in`).
+ * Client bookings (docs/api-bookings.md "Time slots", "Bookings (client)"; contract:
+ * `contracts/bookings.ts`): thin controllers over the bookings service; the caller is the signed-in
+ * client (`global::signed-in`), except for the public time slots.
  */
+import { clientBookingRoutes as routes } from '../../../contracts/bookings';
 import { badRequest } from '../../../lib/http-errors';
+import { accountOf, localeOf, readBody, readParams, readQuery, reply, type ApiContext } from '../../../lib/http';
 import { ownClientProfile } from '../../../lib/client-profile';
 import { idempotent } from '../../../lib/idempotency';
-import type { Locale } from '../../../lib/messages';
 import { t } from '../../../lib/messages';
 import { listBody } from '../../../lib/pagination';
-import { messageKey, paginationParams, requestBody, validate, z } from '../../../lib/validation';
-import { queryParams } from '../../../lib/query-params';
+import { services } from '../../../lib/services';
 import type { Actor } from '../../booking/services/bookings';
 
-const bookings = () => strapi.service('api::booking.bookings') as any;
-const locale = (ctx: any): Locale => ctx.state.locale;
+const bookings = () => services.bookings();
+const DAY_MS = 86_400_000;
+/** Longest period of one slots request, in days. */
 const MAX_RANGE_DAYS = 62;
+/** Period of a slots request without `to`, in days. */
+const DEFAULT_RANGE_DAYS = 14;
 
-/** An ISO 8601 instant with an explicit offset or `Z` → Date. */
-export const instantField = z
-  .string()
-  .max(40)
-  .refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), messageKey('booking.instant'))
-  .transform((value) => new Date(value));
-
-const documentId = z.string().min(1).max(64);
-/** Query parameters of the booking lists (client and consultant), declared on their routes. */
-const listQuery = { when: z.enum(['upcoming', 'past']).default('upcoming'), ...paginationParams(10, 50) };
-/** Query parameters of the time slots, declared on their route. */
-export const slotsQuery = { from: instantField.optional(), to: instantField.optional() };
-
-/** The signed-in client as an {@link Actor}, with the profile row. */
-async function client(ctx: any): Promise<{ actor: Actor; profile: any }> {
-  const profile = await ownClientProfile(ctx.state.account.id, locale(ctx), { user: true });
-  return { actor: { role: 'client', userId: ctx.state.account.id, profile }, profile };
+/**
+ * The signed-in client as an {@link Actor}, with its profile row (and account).
+ * @throws ApiError 404 when the account has no client profile
+ */
+async function client(ctx: ApiContext) {
+  const userId = accountOf(ctx).id;
+  const profile = await ownClientProfile(userId, localeOf(ctx), { user: true });
+  const actor: Actor = { role: 'client', userId, profile };
+  return { actor, profile };
 }
 
-export { client as clientActor, listQuery, documentId };
-
 export default {
-  /** GET /api/client/consultants/:id/slots?from=&to= (public). */
-  async slots(ctx: any) {
-    const query = queryParams(ctx, slotsQuery);
+  /** Free slots of a consultant in [`from`, `to`) (UTC), at most 62 days; 400 for a longer or reversed period. */
+  async slots(ctx: ApiContext) {
+    const locale = localeOf(ctx);
+    const { id } = readParams(ctx, routes.slots, 'booking.consultantUnavailable');
+    const query = readQuery(ctx, routes.slots);
     const from = query.from ?? new Date();
-    const to = query.to ?? new Date(from.getTime() + 14 * 86_400_000);
-    if (to <= from || to.getTime() - from.getTime() > MAX_RANGE_DAYS * 86_400_000) {
-      throw badRequest(t(locale(ctx), 'validation.query'), { fieldErrors: { to: [t(locale(ctx), 'booking.range', { days: MAX_RANGE_DAYS })] } });
+    const to = query.to ?? new Date(from.getTime() + DEFAULT_RANGE_DAYS * DAY_MS);
+    if (to <= from || to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) {
+      throw badRequest(t(locale, 'validation.query'), { fieldErrors: { to: [t(locale, 'booking.range', { days: MAX_RANGE_DAYS })] } });
     }
-    ctx.body = await bookings().slots(String(ctx.params.id), from, to, locale(ctx));
+    reply(ctx, routes.slots, 200, await bookings().slots(id, from, to, locale));
   },
 
-  /** GET /api/client/consultants/:id/quote: the signed-in client's price for its next booking with the consultant. */
-  async quote(ctx: any) {
-    const id = validate(documentId, String(ctx.params.id ?? ''), locale(ctx), 'validation.failed');
+  /** The signed-in client's price for its next booking with the consultant. */
+  async quote(ctx: ApiContext) {
+    const { id } = readParams(ctx, routes.quote, 'booking.consultantUnavailable');
     const { profile } = await client(ctx);
-    ctx.body = { data: await bookings().quote(profile, id, locale(ctx)) };
+    reply(ctx, routes.quote, 200, { data: await bookings().quote(profile, id, localeOf(ctx)) });
   },
 
-  /** POST /api/client/apply-coupon `{ consultantId, code }`. */
-  async applyCoupon(ctx: any) {
-    const body = validate(z.object({ consultantId: documentId, code: z.string().trim().min(1).max(32) }), requestBody(ctx), locale(ctx));
+  /** The price with a coupon; 400 `CouponInvalid` for an unusable one. */
+  async applyCoupon(ctx: ApiContext) {
+    const body = readBody(ctx, routes.applyCoupon);
     const { profile } = await client(ctx);
-    ctx.body = { data: await bookings().applyCoupon(profile, body.consultantId, body.code, locale(ctx)) };
+    reply(ctx, routes.applyCoupon, 200, { data: await bookings().applyCoupon(profile, body.consultantId, body.code, localeOf(ctx)) });
   },
 
-  /** POST /api/client/bookings `{ consultantId, start, couponCode? }` with an optional `Idempotency-Key`. */
-  async create(ctx: any) {
-    const raw = requestBody(ctx);
+  /**
+   * Book a slot. With an `Idempotency-Key` header, a repeat of the same request gets the first answer
+   * (also a stored 4xx); the body is validated inside, so that a refused body is replayed too.
+   */
+  async create(ctx: ApiContext) {
+    const locale = localeOf(ctx);
+    const raw = ctx.request.body;
     const { profile } = await client(ctx);
-    const key = ctx.request.header['idempotency-key'];
-    const answer = await idempotent(ctx.state.account.id, key, { path: ctx.path, body: raw }, locale(ctx), async () => {
-      const body = validate(z.object({ consultantId: documentId, start: instantField, couponCode: z.string().trim().max(32).optional().or(z.literal('')) }), raw, locale(ctx));
-      const data = await bookings().create(profile, { consultantId: body.consultantId, start: body.start, couponCode: body.couponCode || undefined }, locale(ctx));
+    const header = ctx.request.headers['idempotency-key'];
+    const key = Array.isArray(header) ? header.join(', ') : header;
+    const answer = await idempotent(accountOf(ctx).id, key, { path: ctx.path, body: raw }, locale, async () => {
+      const body = readBody(ctx, routes.create);
+      const data = await bookings().create(profile, { consultantId: body.consultantId, start: body.start, couponCode: body.couponCode || undefined }, locale);
       return { status: 201, body: { data } };
     });
-    ctx.status = answer.status;
-    ctx.body = answer.body;
+    // A stored refusal is replayed as it was sent; a booking goes through the contract.
+    const created = answer.status === 201 ? routes.create.responses[201].schema.safeParse(answer.body) : undefined;
+    if (created?.success) {
+      reply(ctx, routes.create, 201, created.data);
+    } else {
+      ctx.status = answer.status;
+      ctx.body = answer.body;
+    }
   },
 
-  /** GET /api/client/bookings?when=upcoming|past&page=&pageSize=. */
-  async list(ctx: any) {
-    const query = queryParams(ctx, listQuery);
+  /** The signed-in client's bookings, one page. */
+  async list(ctx: ApiContext) {
+    const query = readQuery(ctx, routes.list);
     const { actor } = await client(ctx);
     const { rows, total } = await bookings().list(actor, query.when, query.page, query.pageSize);
-    ctx.body = listBody(rows, query.page, query.pageSize, total);
+    reply(ctx, routes.list, 200, listBody(rows, query.page, query.pageSize, total));
   },
 
-  /** GET /api/client/bookings/by-token/:token. */
-  async byToken(ctx: any) {
+  /** One of the client's bookings by its link token; 404 for anyone else's. */
+  async byToken(ctx: ApiContext) {
+    const { token } = readParams(ctx, routes.byToken, 'booking.notFound');
     const { actor } = await client(ctx);
-    ctx.body = { data: await bookings().byToken(actor, String(ctx.params.token).slice(0, 64), locale(ctx)) };
+    reply(ctx, routes.byToken, 200, { data: await bookings().byToken(actor, token, localeOf(ctx)) });
   },
 
-  /** POST /api/client/bookings/:id/cancel `{ reason? }`. */
-  async cancel(ctx: any) {
-    const body = validate(z.object({ reason: z.string().trim().max(1000).optional() }), requestBody(ctx), locale(ctx));
+  /** Cancel one of the client's bookings before its change deadline. */
+  async cancel(ctx: ApiContext) {
+    const { id } = readParams(ctx, routes.cancel, 'booking.notFound');
+    const body = readBody(ctx, routes.cancel);
     const { actor } = await client(ctx);
-    ctx.body = { data: await bookings().cancel(actor, String(ctx.params.id), body.reason, locale(ctx)) };
+    reply(ctx, routes.cancel, 200, { data: await bookings().cancel(actor, id, body.reason, localeOf(ctx)) });
   },
 
-  /** POST /api/client/bookings/:id/reschedule `{ start }`. */
-  async reschedule(ctx: any) {
-    const body = validate(z.object({ start: instantField }), requestBody(ctx), locale(ctx));
+  /** Move one of the client's bookings to another free slot before its change deadline. */
+  async reschedule(ctx: ApiContext) {
+    const { id } = readParams(ctx, routes.reschedule, 'booking.notFound');
+    const body = readBody(ctx, routes.reschedule);
     const { actor } = await client(ctx);
-    ctx.body = { data: await bookings().reschedule(actor, String(ctx.params.id), body.start, locale(ctx)) };
+    reply(ctx, routes.reschedule, 200, { data: await bookings().reschedule(actor, id, body.start, localeOf(ctx)) });
   },
 };

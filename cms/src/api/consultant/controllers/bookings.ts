@@ -1,77 +1,86 @@
 /**
- * Consultant bookings, notes and dashboard (issue 5 §5, §6; docs/api-bookings.md "Consultant side"):
- * thin controllers over `api::booking.bookings`; the caller is `ctx.state.account`.
+ * Consultant bookings, notes and dashboard (docs/api-bookings.md "Consultant side"; contract:
+ * `contracts/bookings.ts`): thin controllers over the bookings service; the caller is the signed-in
+ * consultant (`global::signed-in`). Another consultant's booking answers 404.
  */
+import { consultantBookingRoutes as routes } from '../../../contracts/bookings';
 import { ownProfile } from '../../../lib/consultant-profile';
-import type { Locale } from '../../../lib/messages';
+import { accountOf, localeOf, readBody, readParams, readQuery, reply, type ApiContext } from '../../../lib/http';
 import { listBody } from '../../../lib/pagination';
-import { requestBody, validate, z } from '../../../lib/validation';
-import { queryParams } from '../../../lib/query-params';
+import { services } from '../../../lib/services';
 import type { Actor } from '../../booking/services/bookings';
-import { instantField, listQuery } from '../../client/controllers/bookings';
 
-/** Query parameters of the notes list, declared on its route. */
-export const notesQuery = { clientId: z.string().min(1).max(64).optional() };
+const bookings = () => services.bookings();
 
-const bookings = () => strapi.service('api::booking.bookings') as any;
-const locale = (ctx: any): Locale => ctx.state.locale;
-
-async function consultant(ctx: any): Promise<{ actor: Actor; profile: any }> {
-  const profile = await ownProfile(ctx.state.account.id, locale(ctx));
-  return { actor: { role: 'consultant', userId: ctx.state.account.id, profile }, profile };
+/**
+ * The signed-in consultant as an {@link Actor}, with its profile row.
+ * @throws ApiError 404 when the account has no consultant profile
+ */
+async function consultant(ctx: ApiContext) {
+  const userId = accountOf(ctx).id;
+  const profile = await ownProfile(userId, localeOf(ctx));
+  const actor: Actor = { role: 'consultant', userId, profile };
+  return { actor, profile };
 }
 
 export default {
-  /** GET /api/consultant/bookings?when=upcoming|past. */
-  async list(ctx: any) {
-    const query = queryParams(ctx, listQuery);
+  /** The consultant's bookings (`upcoming` or `past`), one page, with `notes_count`. */
+  async list(ctx: ApiContext) {
+    const query = readQuery(ctx, routes.list);
     const { actor } = await consultant(ctx);
     const { rows, total } = await bookings().list(actor, query.when, query.page, query.pageSize);
-    ctx.body = listBody(rows, query.page, query.pageSize, total);
+    reply(ctx, routes.list, 200, listBody(rows, query.page, query.pageSize, total));
   },
 
-  async cancel(ctx: any) {
-    const body = validate(z.object({ reason: z.string().trim().max(1000).optional() }), requestBody(ctx), locale(ctx));
+  /** Cancel one of the consultant's bookings before its change deadline. */
+  async cancel(ctx: ApiContext) {
+    const { id } = readParams(ctx, routes.cancel, 'booking.notFound');
+    const body = readBody(ctx, routes.cancel);
     const { actor } = await consultant(ctx);
-    ctx.body = { data: await bookings().cancel(actor, String(ctx.params.id), body.reason, locale(ctx)) };
+    reply(ctx, routes.cancel, 200, { data: await bookings().cancel(actor, id, body.reason, localeOf(ctx)) });
   },
 
-  async reschedule(ctx: any) {
-    const body = validate(z.object({ start: instantField }), requestBody(ctx), locale(ctx));
+  /** Move one of the consultant's bookings to another of its free slots before the change deadline. */
+  async reschedule(ctx: ApiContext) {
+    const { id } = readParams(ctx, routes.reschedule, 'booking.notFound');
+    const body = readBody(ctx, routes.reschedule);
     const { actor } = await consultant(ctx);
-    ctx.body = { data: await bookings().reschedule(actor, String(ctx.params.id), body.start, locale(ctx)) };
+    reply(ctx, routes.reschedule, 200, { data: await bookings().reschedule(actor, id, body.start, localeOf(ctx)) });
   },
 
-  /** POST /api/consultant/bookings/:id/mark-paid (direct payment received). */
-  async markPaid(ctx: any) {
+  /** Record the direct payment of a pending booking. */
+  async markPaid(ctx: ApiContext) {
+    const { id } = readParams(ctx, routes.markPaid, 'booking.notFound');
+    readBody(ctx, routes.markPaid);
     const { actor } = await consultant(ctx);
-    ctx.body = { data: await bookings().markPaid(actor, String(ctx.params.id), locale(ctx)) };
+    reply(ctx, routes.markPaid, 200, { data: await bookings().markPaid(actor, id, localeOf(ctx)) });
   },
 
-  /** GET /api/consultant/bookings/:id/notes. */
-  async bookingNotes(ctx: any) {
+  /** The notes of one of the consultant's bookings. */
+  async bookingNotes(ctx: ApiContext) {
+    const { id } = readParams(ctx, routes.bookingNotes, 'booking.notFound');
     const { profile } = await consultant(ctx);
-    ctx.body = { data: await bookings().notes(profile, { bookingDocumentId: String(ctx.params.id) }, locale(ctx)) };
+    reply(ctx, routes.bookingNotes, 200, { data: await bookings().notes(profile, { bookingDocumentId: id }, localeOf(ctx)) });
   },
 
-  /** POST /api/consultant/bookings/:id/notes `{ text }`. */
-  async addNote(ctx: any) {
-    const body = validate(z.object({ text: z.string().trim().min(1).max(10000) }), requestBody(ctx), locale(ctx));
+  /** Add a note to one of the consultant's bookings. */
+  async addNote(ctx: ApiContext) {
+    const { id } = readParams(ctx, routes.addNote, 'booking.notFound');
+    const body = readBody(ctx, routes.addNote);
     const { profile } = await consultant(ctx);
-    ctx.status = 201;
-    ctx.body = { data: await bookings().addNote(profile, String(ctx.params.id), body.text, locale(ctx)) };
+    reply(ctx, routes.addNote, 201, { data: await bookings().addNote(profile, id, body.text, localeOf(ctx)) });
   },
 
-  /** GET /api/consultant/notes?clientId=. */
-  async notes(ctx: any) {
-    const query = queryParams(ctx, notesQuery);
+  /** The consultant's notes, of one client with `clientId`. */
+  async notes(ctx: ApiContext) {
+    const query = readQuery(ctx, routes.notes);
     const { profile } = await consultant(ctx);
-    ctx.body = { data: await bookings().notes(profile, { clientDocumentId: query.clientId }, locale(ctx)) };
+    reply(ctx, routes.notes, 200, { data: await bookings().notes(profile, { clientDocumentId: query.clientId }, localeOf(ctx)) });
   },
 
-  /** GET /api/consultant/dashboard. */
-  async dashboard(ctx: any) {
+  /** The dashboard figures. */
+  async dashboard(ctx: ApiContext) {
     const { profile } = await consultant(ctx);
-    ctx.body = { data: await bookings().dashboard(profile) };
+    reply(ctx, routes.dashboard, 200, { data: await bookings().dashboard(profile) });
   },
 };

@@ -1,12 +1,8 @@
 /**
- * Routes of a consultant's reads of a client's forms on `/api/consultant/` (issue 5 §6;
- * docs/api-bookings.md "Consultant side"); a consultant's token is needed (`global::signed-in`).
+ * A consultant's reads of a booked client's forms on `/api/consultant/` (docs/api-bookings.md
+ * "Consultant side"), built from their contracts; a consultant's token is needed.
  */
-const signedIn = { auth: false as const, policies: ['global::signed-in'] };
+import { consultantClientFormRoutes } from '../../../contracts/bookings';
+import { routesOf } from '../../../lib/contract-routes';
 
-export default {
-  routes: [
-    { method: 'GET', path: '/consultant/clients/:clientId/consent-form', handler: 'client-forms.consentForm', config: signedIn },
-    { method: 'GET', path: '/consultant/clients/:clientId/health-assessment', handler: 'client-forms.healthAssessment', config: signedIn },
-  ],
-};
+export default { routes: routesOf('client-forms', consultantClientFormRoutes) };

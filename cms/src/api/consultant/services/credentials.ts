@@ -59,9 +59,9 @@ export default () => ({
   },
 
   /** Records of `kind` of the profile with row id `profileId`. */
-  async listOf(kind: CredentialKind, profileId: number) {
+  async listOf<K extends CredentialKind>(kind: K, profileId: number) {
     const rows = await strapi.db.query(KINDS[kind].uid as any).findMany({ where: { consultant: { id: profileId } }, populate: { attachment: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-    const view: (row: any) => object = KINDS[kind].view;
+    const view = KINDS[kind].view as (row: unknown) => ReturnType<(typeof KINDS)[K]['view']>;
     return rows.map((row: any) => view(row));
   },
 

@@ -219,8 +219,9 @@ export default () => ({
 
   /** The bank section of a bank row (or `null`). */
   bankView(row: any) {
-    const fields = ['bank_name', 'agency_name', 'agency_address', 'swift_bic', 'account_number', 'branch_code', 'iban', 'control_key', 'account_holder_name', 'account_currency', 'extra_info', 'payment_currency', 'tax_number'];
-    return { ...Object.fromEntries(fields.map((field) => [field, row?.[field] ?? null])), bank_statement: viewOf(row?.bank_statement) };
+    const fields = ['bank_name', 'agency_name', 'agency_address', 'swift_bic', 'account_number', 'branch_code', 'iban', 'control_key', 'account_holder_name', 'account_currency', 'extra_info', 'payment_currency', 'tax_number'] as const;
+    const values = Object.fromEntries(fields.map((field) => [field, row?.[field] ?? null])) as Record<(typeof fields)[number], string | null>;
+    return { ...values, bank_statement: viewOf(row?.bank_statement) };
   },
 
   /** `PUT profile/bank` (IBAN and BIC checked with ibantools). @throws ApiError 400 */

@@ -1,0 +1,302 @@
+/**
+ * The admin surface `/api/admin-panel/` (DESIGN §2, ra-data-simple-rest dialect: bare JSON records
+ * with `id` = documentId, lists as bare arrays with a `Content-Range: <resource> <first>-<last>/<total>`
+ * header): coupons (docs/api-bookings.md "Admin") and the review of consultant profiles
+ * (docs/api-consultant.md "Admins": full profile, approve, reject, active switch).
+ *
+ * Instants are UTC ISO 8601; money in minor units of `currency`.
+ *
+ * @module contracts/admin
+ */
+import { z } from 'zod';
+import { ApiErrorBody, checkMessage, EmptyBody, Instant, Media, orNull, PrivateFile } from './common';
+import { route } from './route';
+
+const COUPON_TAG = 'Coupons (admin)';
+const REVIEW_TAG = 'Consultant review (admin)';
+
+/** Coupon fields an admin can sort the list by. */
+export const COUPON_SORTABLE = ['code', 'kind', 'valid_from', 'valid_until', 'max_uses', 'active', 'createdAt'] as const;
+
+/** A coupon in the back office. */
+export const Coupon = z
+  .object({
+    id: z.string(),
+    /** upper-case; compared without case */
+    code: z.string(),
+    description: z.string().nullable(),
+    kind: z.enum(['percent', 'fixed']),
+    /** 1–100, `percent` coupons */
+    percent_off: z.number().int().nullable(),
+    /** minor units of `currency`, `fixed` coupons */
+    amount_off_minor: z.number().int().nullable(),
+    /** ISO 4217, `fixed` coupons */
+    currency: z.string().nullable(),
+    valid_from: Instant.nullable(),
+    valid_until: Instant.nullable(),
+    max_uses: z.number().int().nullable(),
+    once_per_client: z.boolean(),
+    active: z.boolean(),
+    /** confirmed bookings with the coupon */
+    uses: z.number().int().min(0),
+  })
+  .meta({ id: 'Coupon' });
+
+/**
+ * A validity bound: a date and time `Date.parse` reads (react-admin's date-time input sends the
+ * browser's local `YYYY-MM-DDTHH:mm`; an offset or `Z` makes it exact), or `null` for none.
+ */
+const CouponInstant = z
+  .union([z.null(), z.string().max(40).refine((value) => !Number.isNaN(Date.parse(value)), checkMessage('validation.instant'))])
+  .optional();
+
+/** The writable fields of a coupon (create and update); the fields of the other kind are ignored. */
+export const CouponInput = z
+  .object({
+    code: z.string().trim().min(3).max(32).regex(/^[A-Za-z0-9_-]+$/),
+    description: z.string().trim().max(200).nullish(),
+    kind: z.enum(['percent', 'fixed']),
+    percent_off: z.number().int().min(1).max(100).nullish(),
+    amount_off_minor: z.number().int().min(1).max(100_000_000).nullish(),
+    currency: z.string().regex(/^[A-Za-z]{3}$/).nullish(),
+    valid_from: CouponInstant,
+    valid_until: CouponInstant,
+    max_uses: z.number().int().min(1).nullish(),
+    once_per_client: z.boolean().default(true),
+    active: z.boolean().default(true),
+  })
+  .strict()
+  .superRefine((value, issue) => {
+    const amount = checkMessage('validation.couponAmount');
+    if (value.kind === 'percent' && !value.percent_off) issue.addIssue({ code: 'custom', path: ['percent_off'], ...amount });
+    if (value.kind === 'fixed' && !value.amount_off_minor) issue.addIssue({ code: 'custom', path: ['amount_off_minor'], ...amount });
+    if (value.kind === 'fixed' && !value.currency) issue.addIssue({ code: 'custom', path: ['currency'], ...amount });
+    if (value.valid_from && value.valid_until && Date.parse(value.valid_until) <= Date.parse(value.valid_from)) {
+      issue.addIssue({ code: 'custom', path: ['valid_until'], ...checkMessage('validation.couponDates') });
+    }
+  })
+  .meta({ id: 'CouponInput' });
+
+/** A query parameter holding JSON (react-admin's `sort`, `range`, `filter`), checked with `schema`. */
+const jsonParam = <S extends z.ZodType>(schema: S) =>
+  z
+    .string()
+    .max(2000)
+    .transform((value, issue) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        issue.addIssue({ code: 'custom', message: 'JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/** Query of the coupon list. */
+export const couponListQuery = {
+  /** `["code","ASC"]`; default newest first */
+  sort: jsonParam(z.tuple([z.enum(COUPON_SORTABLE), z.enum(['ASC', 'DESC'])])).optional(),
+  /** `[first, last]`, 0-based and inclusive; at most 100 records; default `[0,24]` */
+  range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)])).optional(),
+  /** `{ q?: text in code or description, active?: boolean, id?: ids }` */
+  filter: jsonParam(z.object({ q: z.string().max(100).optional(), active: z.boolean().optional(), id: z.array(z.string().max(64)).max(100).optional() })).optional(),
+};
+
+/** A private file or `null`. */
+const FileOrNull = orNull(PrivateFile);
+
+/** State of one profile section. */
+const SectionState = z.object({
+  key: z.enum(['basic', 'address', 'education', 'certificates', 'bank', 'detail', 'documents', 'timings']),
+  required: z.boolean(),
+  complete: z.boolean(),
+  /** fields still missing (e.g. `photo`, `id_document`, `degrees`) */
+  missing: z.array(z.string()),
+});
+
+const text = z.string().nullable();
+const Window = z.object({ weekday: z.number().int().min(1).max(7), start: z.string(), end: z.string(), shift: z.enum(['morning', 'noon', 'afternoon', 'evening', 'night']) });
+
+/** A consultant profile as an admin reviews it: every section, file metadata and the review status. */
+export const ConsultantReview = z
+  .object({
+    id: z.string(),
+    display_name: text,
+    approval_status: z.enum(['incomplete', 'submitted', 'approved', 'rejected']),
+    active_status: z.boolean(),
+    rejection_reason: text,
+    submitted_at: Instant.nullable(),
+    approved_at: Instant.nullable(),
+    /** approved and active */
+    visible_in_search: z.boolean(),
+    sections: z.array(SectionState),
+    missing_sections: z.array(SectionState.shape.key),
+    can_submit: z.boolean(),
+    basic: z.object({
+      email: text,
+      title: text,
+      gender: text,
+      given_name: text,
+      family_name: text,
+      last_name: text,
+      date_of_birth: text,
+      preferred_contact_type: text,
+      isd_code: text,
+      contact_number: text,
+      whatsapp_number: text,
+      alternative_isd_code: text,
+      alternative_number: text,
+      time_zone: text,
+      correspondence_language: text,
+      languages_spoken: z.array(z.string()),
+      country_of_residence: text,
+      nationality: text,
+      profession: text,
+      country_of_birth: text,
+      years_of_experience: z.number().int(),
+    }),
+    address: z.object({ country: text, city: text, house_number: text, street_1: text, street_2: text, postal_code: text }),
+    detail: z.object({
+      bio_fr: text,
+      bio_en: text,
+      background_fr: text,
+      background_en: text,
+      intro_video_url: text,
+      specializations: z.array(z.string()),
+      disorders: z.array(z.string()),
+      objectives: z.array(z.string()),
+      keywords: z.array(z.string()),
+      languages: z.array(z.string()),
+      /** minor units of `currency` */
+      fee: z.number().int(),
+      currency: z.string(),
+      /** minutes */
+      session_duration: z.number().int().nullable(),
+      free_first_consultation: z.boolean(),
+      photo: orNull(Media),
+    }),
+    bank: z.object({
+      bank_name: text,
+      agency_name: text,
+      agency_address: text,
+      swift_bic: text,
+      account_number: text,
+      branch_code: text,
+      iban: text,
+      control_key: text,
+      account_holder_name: text,
+      account_currency: text,
+      extra_info: text,
+      payment_currency: text,
+      tax_number: text,
+      bank_statement: FileOrNull,
+    }),
+    documents: z.object({ id_number: text, id_document: FileOrNull, criminal_record: FileOrNull, contract: FileOrNull, bank_statement: FileOrNull, photo: orNull(Media) }),
+    education: z.array(z.object({ id: z.string(), degree_name: z.string(), school_name: z.string(), graduation_year: z.number().int(), attachment: FileOrNull })),
+    certificates: z.array(z.object({ id: z.string(), name: z.string(), year: z.number().int(), school: z.string(), number: text, attachment: FileOrNull })),
+    timings: z.object({
+      time_zone: text,
+      /** weekly windows, `HH:MM` in the consultant's zone, weekday 1 = Monday */
+      windows: z.array(Window),
+      by_shift: z.object({ morning: z.array(Window), noon: z.array(Window), afternoon: z.array(Window), evening: z.array(Window), night: z.array(Window) }),
+      /** days off, `YYYY-MM-DD` */
+      exceptions: z.array(z.object({ date: z.string(), reason: text })),
+    }),
+  })
+  .meta({ id: 'ConsultantReview' });
+
+/** `{ reason }` of a rejection, e-mailed to the consultant. */
+export const RejectRequest = z.object({ reason: z.string().trim().min(5).max(2000) }).strict().meta({ id: 'RejectRequest' });
+
+/** `{ active }`: the active switch. */
+export const ActiveRequest = z.object({ active: z.boolean() }).strict().meta({ id: 'ActiveRequest' });
+
+const error = (description: string) => ({ description, schema: ApiErrorBody });
+const coupon = (description: string) => ({ description, schema: Coupon });
+const review = { description: 'The profile after the change', schema: ConsultantReview };
+const idParams = z.object({ id: z.string() });
+
+/** Routes of `api::admin-panel.coupons`. */
+export const couponRoutes = {
+  find: route({
+    method: 'GET',
+    path: '/admin-panel/coupons',
+    summary: 'Coupons (not deleted), one range, with `Content-Range: coupons <first>-<last>/<total>`',
+    tag: COUPON_TAG,
+    access: 'signed-in',
+    query: couponListQuery,
+    responses: { 200: { description: 'A bare array of coupons', schema: z.array(Coupon) } },
+  }),
+  findOne: route({ method: 'GET', path: '/admin-panel/coupons/:id', summary: 'One coupon', tag: COUPON_TAG, access: 'signed-in', params: idParams, responses: { 200: coupon('The coupon') } }),
+  create: route({
+    method: 'POST',
+    path: '/admin-panel/coupons',
+    summary: 'Create a coupon (a code already used answers 400 on `code`)',
+    tag: COUPON_TAG,
+    access: 'signed-in',
+    body: CouponInput,
+    responses: { 201: coupon('Created') },
+  }),
+  update: route({
+    method: 'PUT',
+    path: '/admin-panel/coupons/:id',
+    summary: 'Replace a coupon’s fields',
+    tag: COUPON_TAG,
+    access: 'signed-in',
+    params: idParams,
+    body: CouponInput,
+    responses: { 200: coupon('Updated') },
+  }),
+  delete: route({
+    method: 'DELETE',
+    path: '/admin-panel/coupons/:id',
+    summary: 'Delete a coupon (it stops working; bookings keep their discount)',
+    tag: COUPON_TAG,
+    access: 'signed-in',
+    params: idParams,
+    responses: { 200: coupon('The deleted coupon, inactive') },
+  }),
+};
+
+/** Routes of `api::admin-panel.consultants`. */
+export const consultantReviewRoutes = {
+  findOne: route({
+    method: 'GET',
+    path: '/admin-panel/consultants/:id',
+    summary: 'A consultant profile with every section, for review',
+    tag: REVIEW_TAG,
+    access: 'signed-in',
+    params: idParams,
+    responses: { 200: { description: 'The profile', schema: ConsultantReview } },
+  }),
+  approve: route({
+    method: 'POST',
+    path: '/admin-panel/consultants/:id/approve',
+    summary: 'Approve a submitted profile (the consultant is told by e-mail)',
+    tag: REVIEW_TAG,
+    access: 'signed-in',
+    params: idParams,
+    body: EmptyBody,
+    responses: { 200: review, 409: error('`InvalidStatus` (not submitted), or `ProfileIncomplete` (`details.missing_sections`)') },
+  }),
+  reject: route({
+    method: 'POST',
+    path: '/admin-panel/consultants/:id/reject',
+    summary: 'Reject a submitted or approved profile with a reason (e-mailed to the consultant)',
+    tag: REVIEW_TAG,
+    access: 'signed-in',
+    params: idParams,
+    body: RejectRequest,
+    responses: { 200: review, 409: error('`InvalidStatus`: neither submitted nor approved') },
+  }),
+  setActive: route({
+    method: 'PUT',
+    path: '/admin-panel/consultants/:id/active',
+    summary: 'Switch a profile active or inactive (the consultant is told when it changes)',
+    tag: REVIEW_TAG,
+    access: 'signed-in',
+    params: idParams,
+    body: ActiveRequest,
+    responses: { 200: review },
+  }),
+};

@@ -1,0 +1,413 @@
+/**
+ * Bookings on the client and consultant surfaces (docs/api-bookings.md "Time slots", "Bookings
+ * (client)", "Consultant side"): free time slots, price quotes and coupons, booking (with
+ * `Idempotency-Key`), the booking lists and details of both sides, cancel and reschedule, direct
+ * payments, the consultant's notes and dashboard, and the consultant's reads of a booked client's forms.
+ *
+ * Instants are UTC ISO 8601; durations in minutes; money in minor units of `currency` (cents).
+ *
+ * @module contracts/bookings
+ */
+import { z } from 'zod';
+import { ApiErrorBody, DocumentId, Instant, InstantInput, Media, ok, orNull, paginationQuery, PersonRef, PrivateFile, dataOf, listOf, EmptyBody } from './common';
+import { route } from './route';
+
+const CLIENT_TAG = 'Bookings (client)';
+const CONSULTANT_TAG = 'Bookings (consultant)';
+const FORMS_TAG = 'Client forms (consultant)';
+
+const minor = z.number().int().min(0);
+/** ISO 4217 code, upper-case. */
+const Currency = z.string().meta({ example: 'EUR' });
+
+/** A booking as the client and the consultant see it (`can_change` is the viewer's). */
+export const Booking = z
+  .object({
+    id: z.string(),
+    /** the booking link's secret token (`bookings/by-token/:token`) */
+    token: z.string(),
+    /** the video room */
+    room_id: z.string(),
+    status: z.enum(['confirmed', 'cancelled']),
+    start: Instant,
+    end: Instant,
+    duration_minutes: z.number().int(),
+    consultant: z.object({ id: z.string(), display_name: z.string(), photo: orNull(Media), time_zone: z.string() }),
+    client: z.object({ id: z.string(), display_name: z.string(), time_zone: z.string() }),
+    list_fee_minor: minor,
+    discount_minor: minor,
+    /** what the client pays: `list_fee_minor - discount_minor` */
+    fee_minor: minor,
+    currency: Currency,
+    coupon_code: z.string().nullable(),
+    free_first_consultation: z.boolean(),
+    payment_status: z.enum(['pending', 'paid', 'free', 'refunded']),
+    payment_provider: z.enum(['direct', 'stripe']),
+    /** the online payment page, shown to the client of a pending booking */
+    checkout_url: z.string().nullable(),
+    paid_at: Instant.nullable(),
+    /** after this instant the booking can no longer be cancelled or rescheduled */
+    change_deadline: Instant,
+    can_change: z.boolean(),
+    cancelled_at: Instant.nullable(),
+    cancelled_by: z.enum(['client', 'consultant', 'admin']).nullable(),
+    cancellation_reason: z.string().nullable(),
+    reschedule_count: z.number().int().min(0),
+    created_at: Instant,
+    /** consultant lists only: notes written on the booking */
+    notes_count: z.number().int().min(0).optional(),
+  })
+  .meta({ id: 'Booking' });
+
+/** A free time slot of a consultant. */
+export const Slot = z.object({ start: Instant, end: Instant }).meta({ id: 'Slot' });
+
+/** Free slots and the consultant's booking terms. */
+export const Slots = z
+  .object({
+    data: z.array(Slot),
+    meta: z.object({
+      /** the consultant's IANA time zone */
+      time_zone: z.string().nullable(),
+      duration_minutes: z.number().int().nullable(),
+      /** no slot starts sooner than this after now */
+      min_notice_hours: z.number(),
+      /** no slot starts later than this after now */
+      horizon_days: z.number(),
+      fee_minor: minor,
+      currency: Currency,
+      free_first_consultation: z.boolean(),
+    }),
+  })
+  .meta({ id: 'Slots' });
+
+/** The client's price for its next booking with a consultant (without coupon). */
+export const Quote = z
+  .object({ list_fee_minor: minor, discount_minor: minor, fee_minor: minor, currency: Currency, free_first_consultation: z.boolean() })
+  .meta({ id: 'BookingQuote' });
+
+/** The price with a coupon. */
+export const CouponQuote = z
+  .object({ code: z.string(), list_fee_minor: minor, discount_minor: minor, fee_minor: minor, currency: Currency })
+  .meta({ id: 'CouponQuote' });
+
+/** A consultant's note on a booking. */
+export const Note = z
+  .object({
+    id: z.string(),
+    booking_id: z.string().nullable(),
+    client: PersonRef.nullable(),
+    text: z.string(),
+    created_at: Instant.nullable(),
+    updated_at: Instant.nullable(),
+  })
+  .meta({ id: 'Note' });
+
+/** The consultant dashboard (spec §2 "Dashboard content"); days are the consultant's local days. */
+export const Dashboard = z
+  .object({
+    next_booking: orNull(Booking),
+    today: z.array(Booking),
+    /** confirmed bookings of the next 7 days */
+    week: z.array(Booking),
+    total_clients: z.number().int().min(0),
+    upcoming_count: z.number().int().min(0),
+    past_count: z.number().int().min(0),
+    /** completed health assessments of clients with an upcoming booking, soonest booking first */
+    health_assessments_to_read: z.array(z.object({ client: PersonRef, completed_at: Instant, next_booking_start: Instant })),
+    /** the five newest notes */
+    recent_notes: z.array(Note),
+  })
+  .meta({ id: 'Dashboard' });
+
+/** Query of the booking lists of both sides. */
+export const bookingListQuery = {
+  /** `upcoming`: confirmed and not ended, soonest first; `past`: ended or cancelled, latest first */
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+  ...paginationQuery(10, 50),
+};
+
+/** Query of the free slots: at most 62 days, default the next 14 days. */
+export const slotsQuery = { from: InstantInput.optional(), to: InstantInput.optional() };
+
+/** Query of the consultant's notes. */
+export const notesQuery = { clientId: DocumentId.optional() };
+
+/** `{ consultantId, code }` of apply-coupon. */
+export const ApplyCouponRequest = z.object({ consultantId: DocumentId, code: z.string().trim().min(1).max(32) }).strict().meta({ id: 'ApplyCouponRequest' });
+
+/** `{ consultantId, start, couponCode? }`: book a free slot (`start` one of its slots). */
+export const CreateBookingRequest = z
+  .object({ consultantId: DocumentId, start: InstantInput, couponCode: z.string().trim().max(32).optional().or(z.literal('')) })
+  .strict()
+  .meta({ id: 'CreateBookingRequest' });
+
+/** `{ reason? }` of a cancellation. */
+export const CancelBookingRequest = z.object({ reason: z.string().trim().max(1000).optional() }).strict().meta({ id: 'CancelBookingRequest' });
+
+/** `{ start }` of a reschedule (one of the consultant's free slots). */
+export const RescheduleBookingRequest = z.object({ start: InstantInput }).strict().meta({ id: 'RescheduleBookingRequest' });
+
+/** `{ text }` of a note. */
+export const NoteRequest = z.object({ text: z.string().trim().min(1).max(10000) }).strict().meta({ id: 'NoteRequest' });
+
+/** The consent form of a booked client, as its consultant reads it. */
+export const ClientConsentForm = z
+  .object({
+    client: PersonRef,
+    accepted_version: z.string().nullable(),
+    accepted_at: Instant.nullable(),
+    signed_file: orNull(PrivateFile),
+    /** the current version is accepted and a signed form is uploaded */
+    up_to_date: z.boolean(),
+  })
+  .meta({ id: 'ClientConsentForm' });
+
+/** A question of the health assessment, in the asked locale. */
+const QuestionView = z.object({
+  key: z.string(),
+  label: z.string(),
+  help: z.string().optional(),
+  type: z.enum(['text', 'textarea', 'single', 'multi', 'boolean', 'scale']),
+  options: z.array(z.object({ value: z.union([z.string(), z.number()]), label: z.string(), exclusive: z.boolean().optional() })).optional(),
+  required: z.boolean(),
+  required_if: z.object({ question: z.string(), equals: z.union([z.string(), z.number(), z.boolean()]) }).optional(),
+});
+
+/** The health-assessment questionnaire in the asked locale. */
+export const Questionnaire = z
+  .object({
+    version: z.string(),
+    sections: z.array(z.object({ key: z.string(), title: z.string(), description: z.string().optional(), questions: z.array(QuestionView) })),
+  })
+  .meta({ id: 'Questionnaire' });
+
+/** Answers by question key. */
+export const AssessmentAnswers = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]));
+
+/** PHQ-9 and GAD-7 scores of a completed assessment. */
+export const AssessmentScores = z
+  .object({
+    phq9: z.number().int(),
+    phq9_band: z.enum(['minimal', 'mild', 'moderate', 'moderately_severe', 'severe']),
+    gad7: z.number().int(),
+    gad7_band: z.enum(['minimal', 'mild', 'moderate', 'severe']),
+    /** PHQ-9 item 9 above "not at all" */
+    self_harm_risk: z.boolean(),
+  })
+  .meta({ id: 'AssessmentScores' });
+
+/** The health assessment of a booked client, as its consultant reads it (never the client's draft). */
+export const ClientHealthAssessment = z
+  .object({
+    client: PersonRef,
+    /** the questionnaire of the stored answers' version */
+    questionnaire: Questionnaire,
+    answers: AssessmentAnswers.nullable(),
+    version: z.string().nullable(),
+    completed_at: Instant.nullable(),
+    scores: orNull(AssessmentScores),
+    document: orNull(PrivateFile),
+    /** completed with the current questionnaire */
+    up_to_date: z.boolean(),
+  })
+  .meta({ id: 'ClientHealthAssessment' });
+
+const error = (description: string) => ({ description, schema: ApiErrorBody });
+const unavailable = error('The consultant is unknown or not taking bookings');
+const notChangeable = error('`BookingCancelled`, or `ChangeTooLate` (`details.deadline`) after the change deadline');
+const refundFailed = error('`RefundFailed`: the payment provider refused the refund of a paid booking');
+const bookingId = z.object({ id: z.string() });
+
+/** Routes of `api::client.bookings`. */
+export const clientBookingRoutes = {
+  slots: route({
+    method: 'GET',
+    path: '/client/consultants/:id/slots',
+    summary: 'Free time slots of a consultant (`from`…`to`, at most 62 days; default the next 14 days)',
+    tag: CLIENT_TAG,
+    access: 'public',
+    params: bookingId,
+    query: slotsQuery,
+    responses: { 200: { description: 'OK', schema: Slots } },
+  }),
+  quote: route({
+    method: 'GET',
+    path: '/client/consultants/:id/quote',
+    summary: "The signed-in client's price for its next booking with the consultant",
+    description: 'The list fee, or 0 when the consultant offers a free first consultation and the client has never had a non-cancelled booking with it.',
+    tag: CLIENT_TAG,
+    access: 'signed-in',
+    params: bookingId,
+    responses: ok(dataOf(Quote)),
+  }),
+  applyCoupon: route({
+    method: 'POST',
+    path: '/client/apply-coupon',
+    summary: 'The price of the next booking with a consultant and a coupon',
+    description: 'An unusable coupon (unknown, expired, used up, already used, other currency, first consultation free) answers 400 `CouponInvalid` with `details.fieldErrors.couponCode`.',
+    tag: CLIENT_TAG,
+    access: 'signed-in',
+    body: ApplyCouponRequest,
+    responses: ok(dataOf(CouponQuote), { 404: unavailable }),
+  }),
+  create: route({
+    method: 'POST',
+    path: '/client/bookings',
+    summary: 'Book a free slot',
+    description:
+      'Send an `Idempotency-Key` header (1–255 visible characters) to make retries safe: a repeat with the same key gets the first answer. ' +
+      'The client must first have accepted the consent form and completed the health assessment (400 `FormsMissing`, `details.missing`); ' +
+      'an unusable coupon answers 400 `CouponInvalid`. A pending booking carries `checkout_url` when the payment is online.',
+    tag: CLIENT_TAG,
+    access: 'signed-in',
+    body: CreateBookingRequest,
+    responses: {
+      201: { description: 'Booked', schema: dataOf(Booking) },
+      404: unavailable,
+      409: error('`SlotUnavailable`: the slot is taken or no longer free; `IdempotencyKeyPending`: the first request with this key is still running'),
+      422: error('`IdempotencyKeyReused`: the key was used for another request'),
+    },
+  }),
+  list: route({
+    method: 'GET',
+    path: '/client/bookings',
+    summary: "The signed-in client's bookings",
+    tag: CLIENT_TAG,
+    access: 'signed-in',
+    query: bookingListQuery,
+    responses: ok(listOf(Booking), { 404: error('No client profile') }),
+  }),
+  byToken: route({
+    method: 'GET',
+    path: '/client/bookings/by-token/:token',
+    summary: 'One of the signed-in client’s bookings, by its link token',
+    tag: CLIENT_TAG,
+    access: 'signed-in',
+    params: z.object({ token: z.string().max(64) }),
+    responses: ok(dataOf(Booking)),
+  }),
+  cancel: route({
+    method: 'POST',
+    path: '/client/bookings/:id/cancel',
+    summary: 'Cancel a booking before its change deadline (frees the slot, refunds a paid booking)',
+    tag: CLIENT_TAG,
+    access: 'signed-in',
+    params: bookingId,
+    body: CancelBookingRequest,
+    responses: ok(dataOf(Booking), { 409: notChangeable, 502: refundFailed }),
+  }),
+  reschedule: route({
+    method: 'POST',
+    path: '/client/bookings/:id/reschedule',
+    summary: 'Move a booking to another free slot of the same consultant, before its change deadline',
+    tag: CLIENT_TAG,
+    access: 'signed-in',
+    params: bookingId,
+    body: RescheduleBookingRequest,
+    responses: ok(dataOf(Booking), { 409: error('`BookingCancelled`, `ChangeTooLate` or `SlotUnavailable`') }),
+  }),
+};
+
+/** Routes of `api::consultant.bookings`. */
+export const consultantBookingRoutes = {
+  list: route({
+    method: 'GET',
+    path: '/consultant/bookings',
+    summary: "The signed-in consultant's bookings, with `notes_count`",
+    tag: CONSULTANT_TAG,
+    access: 'signed-in',
+    query: bookingListQuery,
+    responses: ok(listOf(Booking), { 404: error('No consultant profile') }),
+  }),
+  cancel: route({
+    method: 'POST',
+    path: '/consultant/bookings/:id/cancel',
+    summary: 'Cancel a booking before its change deadline (frees the slot, refunds a paid booking)',
+    tag: CONSULTANT_TAG,
+    access: 'signed-in',
+    params: bookingId,
+    body: CancelBookingRequest,
+    responses: ok(dataOf(Booking), { 409: notChangeable, 502: refundFailed }),
+  }),
+  reschedule: route({
+    method: 'POST',
+    path: '/consultant/bookings/:id/reschedule',
+    summary: 'Move a booking to another of the consultant’s free slots, before its change deadline',
+    tag: CONSULTANT_TAG,
+    access: 'signed-in',
+    params: bookingId,
+    body: RescheduleBookingRequest,
+    responses: ok(dataOf(Booking), { 409: error('`BookingCancelled`, `ChangeTooLate` or `SlotUnavailable`') }),
+  }),
+  markPaid: route({
+    method: 'POST',
+    path: '/consultant/bookings/:id/mark-paid',
+    summary: 'Record the direct payment of a pending booking',
+    tag: CONSULTANT_TAG,
+    access: 'signed-in',
+    params: bookingId,
+    body: EmptyBody,
+    responses: ok(dataOf(Booking), { 409: error('Not pending: `BookingAlreadyPaid`, `BookingFree`, `BookingCancelled` or `BookingRefunded`') }),
+  }),
+  bookingNotes: route({
+    method: 'GET',
+    path: '/consultant/bookings/:id/notes',
+    summary: 'The notes of one of the consultant’s bookings, newest first',
+    tag: CONSULTANT_TAG,
+    access: 'signed-in',
+    params: bookingId,
+    responses: ok(dataOf(z.array(Note))),
+  }),
+  addNote: route({
+    method: 'POST',
+    path: '/consultant/bookings/:id/notes',
+    summary: 'Add a note to one of the consultant’s bookings',
+    tag: CONSULTANT_TAG,
+    access: 'signed-in',
+    params: bookingId,
+    body: NoteRequest,
+    responses: { 201: { description: 'Written', schema: dataOf(Note) } },
+  }),
+  notes: route({
+    method: 'GET',
+    path: '/consultant/notes',
+    summary: 'The consultant’s notes (of one client with `clientId`), newest first, at most 100',
+    tag: CONSULTANT_TAG,
+    access: 'signed-in',
+    query: notesQuery,
+    responses: ok(dataOf(z.array(Note)), { 404: error('No consultant profile') }),
+  }),
+  dashboard: route({
+    method: 'GET',
+    path: '/consultant/dashboard',
+    summary: 'The consultant dashboard figures',
+    tag: CONSULTANT_TAG,
+    access: 'signed-in',
+    responses: ok(dataOf(Dashboard), { 404: error('No consultant profile') }),
+  }),
+};
+
+const clientParams = z.object({ clientId: z.string() });
+
+/** Routes of `api::consultant.client-forms`: allowed only with a confirmed booking with the client (else 404); every read is audited. */
+export const consultantClientFormRoutes = {
+  consentForm: route({
+    method: 'GET',
+    path: '/consultant/clients/:clientId/consent-form',
+    summary: 'The consent form state of a client booked with the consultant',
+    tag: FORMS_TAG,
+    access: 'signed-in',
+    params: clientParams,
+    responses: ok(dataOf(ClientConsentForm)),
+  }),
+  healthAssessment: route({
+    method: 'GET',
+    path: '/consultant/clients/:clientId/health-assessment',
+    summary: 'The health assessment of a client booked with the consultant (labels in the asked locale)',
+    tag: FORMS_TAG,
+    access: 'signed-in',
+    params: clientParams,
+    responses: ok(dataOf(ClientHealthAssessment)),
+  }),
+};
