@@ -166,3 +166,17 @@ export const Done = z.object({ ok: z.literal(true) });
  */
 export const ok = <T extends z.ZodType, E extends Record<number, ResponseContract> = Record<never, never>>(schema: T, extra?: E) =>
   ({ 200: { description: 'OK', schema }, ...extra }) as { 200: { description: string; schema: T } } & E;
+
+/**
+ * The binary file part of a multipart body (documented as `type: string, format: binary`). The file
+ * itself never reaches the parsed text fields (the controller takes it with `lib/uploads`), so a text
+ * field of that name is refused. Whether it is required is said by the route and checked on upload
+ * (400 `fieldErrors.file`).
+ */
+export const FilePart = z
+  .any()
+  .refine((value) => value === undefined, checkMessage('validation.failed'))
+  .meta({ type: 'string', format: 'binary' });
+
+/** Answers of an upload route: a file refused by its content type (415). */
+export const unsupportedFile = { 415: { description: 'File type refused (checked by content): `UnsupportedFileType`, `UnreadableImage`', schema: ApiErrorBody } } as const;

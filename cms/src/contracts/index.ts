@@ -7,11 +7,18 @@
  */
 import type { AreaContracts, RouteContract } from './route';
 import { catalogueRoutes, contactRoutes } from './catalogue';
+import { clientFormRoutes, favouriteRoutes } from './client-forms';
+import { consultantProfileRoutes } from './consultant-profile';
+import { expertRoutes } from './experts';
 
 /** The areas, in the order of the reference page. */
 export const areas: Record<string, AreaContracts> = {
   catalogue: catalogueRoutes,
   contact: contactRoutes,
+  experts: expertRoutes,
+  clientForms: clientFormRoutes,
+  favourites: favouriteRoutes,
+  consultantProfile: consultantProfileRoutes,
 };
 
 /** Every route contract. */
