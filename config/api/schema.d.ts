@@ -3256,6 +3256,7 @@ export interface paths {
                     "multipart/form-data": {
                         degree_name: string;
                         school_name: string;
+                        /** @description from 1950 to the current year */
                         graduation_year: number;
                         /** Format: binary */
                         file?: string;
@@ -3414,6 +3415,7 @@ export interface paths {
                     "multipart/form-data": {
                         degree_name: string;
                         school_name: string;
+                        /** @description from 1950 to the current year */
                         graduation_year: number;
                         /** Format: binary */
                         file?: string;
@@ -3625,6 +3627,7 @@ export interface paths {
                 content: {
                     "multipart/form-data": {
                         name: string;
+                        /** @description from 1950 to the current year */
                         year: number;
                         school: string;
                         number?: string | null;
@@ -3784,6 +3787,7 @@ export interface paths {
                 content: {
                     "multipart/form-data": {
                         name: string;
+                        /** @description from 1950 to the current year */
                         year: number;
                         school: string;
                         number?: string | null;
@@ -3938,6 +3942,7 @@ export interface paths {
                 content: {
                     "multipart/form-data": {
                         name?: string;
+                        /** @description from 1950 to the current year */
                         year?: number;
                         school?: string;
                         number?: string | null;

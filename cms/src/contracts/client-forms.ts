@@ -40,7 +40,7 @@ export const ConsentRequest = z
     /** `true` (or the text `true` of a form field) */
     accept: z.any().refine((value) => value === true || value === 'true', checkMessage('validation.mustAccept')).meta({ type: 'boolean', const: true }),
     /** the signed form: PDF, JPG or PNG (by content), required */
-    file: FilePart,
+    file: FilePart.optional(),
   })
   .strict();
 

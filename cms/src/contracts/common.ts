@@ -170,7 +170,8 @@ export const ok = <T extends z.ZodType, E extends Record<number, ResponseContrac
 /**
  * The binary file part of a multipart body (documented as `type: string, format: binary`). The file
  * itself never reaches the parsed text fields (the controller takes it with `lib/uploads`), so a text
- * field of that name is refused. Whether it is required is said by the route and checked on upload
+ * field of that name is refused. Declare it `.optional()` in the body schema (the parsed text fields
+ * never hold it); whether a file is required is said by the route and checked on upload
  * (400 `fieldErrors.file`).
  */
 export const FilePart = z

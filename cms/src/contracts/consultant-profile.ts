@@ -129,7 +129,14 @@ export const DetailRequest = z
 /** The ID number (sensitive). */
 export const DocumentsRequest = z.object({ id_number: z.string().trim().min(3).max(40) }).strict();
 
-const year = () => z.coerce.number().int().min(1950).max(new Date().getUTCFullYear());
+/** A year from 1950 to the current one (checked at each request, not at start-up). */
+const year = () =>
+  z.coerce
+    .number()
+    .int()
+    .min(1950)
+    .refine((value) => value <= new Date().getUTCFullYear(), checkMessage('validation.failed'))
+    .meta({ description: 'from 1950 to the current year' });
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** A degree's fields (multipart text fields; the attachment is the `file` part: JPG or PNG). */
@@ -400,7 +407,8 @@ export const consultantProfileRoutes = {
       're-encoded (at most 1200 px, metadata removed) and public. ID, criminal record and contract are sensitive.',
     params: z.object({ kind: DocumentKind }),
     bodyType: 'multipart',
-    body: z.object({ file: FilePart }).strict(),
+    // Not strict: a text field beside the file changes nothing (the file is the only input).
+    body: z.object({ file: FilePart.optional() }),
     responses: { 201: { description: 'Stored', schema: sectionAnswer(z.union([PrivateFile, Media])) }, ...unsupportedFile },
   }),
   listEducation: education.list,

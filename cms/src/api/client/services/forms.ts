@@ -25,6 +25,7 @@ import { t, type Locale } from '../../../lib/messages';
 import { findLocalizedOne } from '../../../lib/localized-content';
 import { CLIENT, ownClientProfile } from '../../../lib/client-profile';
 import { ownProfile as ownConsultantProfile } from '../../../lib/consultant-profile';
+import { services } from '../../../lib/services';
 import { PERSON_POPULATE, personRecord, personView, resolvePersonReferences } from '../../../lib/person';
 import { ACCEPTED, checkedUpload, optionalUpload, type UploadedFiles } from '../../../lib/uploads';
 import { QUESTIONNAIRE, answersSchema, draftAnswersSchema, questionnaireView, scoreAnswers, type Answers, type QuestionnaireDefinition } from '../../../lib/health-assessment/questionnaire';
@@ -42,7 +43,7 @@ export type FormName = 'consent-form' | 'health-assessment';
 /** Questionnaires whose answers may still be stored, by version (the current one first). */
 const QUESTIONNAIRES: Record<string, QuestionnaireDefinition> = { [QUESTIONNAIRE.version]: QUESTIONNAIRE };
 
-const files = () => strapi.service('api::private-file.private-files') as any;
+const files = () => services.privateFiles();
 
 /** `state` of the consent form (docs/api-bookings.md). */
 export interface ConsentState {
@@ -79,7 +80,7 @@ const forms = () => ({
    * `locale` or else the other locale; `null` when none is published.
    */
   async currentConsentForm(locale: Locale): Promise<{ version: string; effective_date: string; title: string; body: string; locale: Locale } | null> {
-    const entry = await findLocalizedOne(CONSENT_FORM as any, {
+    const entry = await findLocalizedOne(CONSENT_FORM, {
       locale,
       where: {},
       sort: [

@@ -14,6 +14,7 @@ import { t, type Locale } from '../../../lib/messages';
 import { codes, personRecord, personView, resolvePersonReferences, resolveReferences } from '../../../lib/person';
 import { ACCEPTED, boundedImage, checkedUpload, unreadableImage, type UploadedFiles } from '../../../lib/uploads';
 import { toMedia } from '../../../lib/localized-content';
+import { services } from '../../../lib/services';
 import { BANK, PROFILE, ownProfile, sectionAnswer } from '../../../lib/consultant-profile';
 import { viewOf, type PrivateFileKind } from '../../private-file/services/private-files';
 import type { AddressRequest, BankRequest, BasicProfileRequest, DetailRequest, DocumentsRequest } from '../../../contracts/consultant-profile';
@@ -26,8 +27,8 @@ const DOCUMENT_KINDS = {
   'bank-statement': { column: 'bank_statement', accepted: ACCEPTED.document, sensitive: false },
 } as const;
 
-const review = () => strapi.service('api::consultant.review') as any;
-const files = () => strapi.service('api::private-file.private-files') as any;
+const review = () => services.review();
+const files = () => services.privateFiles();
 
 /** The bank row of a profile, created empty on first write. */
 async function bankRowOf(profileId: number, populate = true) {
@@ -77,7 +78,7 @@ export default () => ({
     });
     const identity = ['title', 'given_name', 'family_name', 'last_name', 'date_of_birth', 'nationality', 'country_of_birth'] as const;
     const after = await this.getBasic(userId, locale);
-    const changed = identity.some((field) => (before as any)[field] !== (after as any)[field]);
+    const changed = identity.some((field) => before[field] !== after[field]);
     return sectionAnswer(after, changed && (await review().afterSensitiveEdit(profile.id)));
   },
 
