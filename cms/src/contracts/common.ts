@@ -180,3 +180,18 @@ export const InstantInput = z
 
 /** `{ id, display_name }`: a client or consultant named in another record. */
 export const PersonRef = z.object({ id: z.string(), display_name: z.string() });
+
+/**
+ * The binary file part of a multipart body (documented as `type: string, format: binary`). The file
+ * itself never reaches the parsed text fields (the controller takes it with `lib/uploads`), so a text
+ * field of that name is refused. Declare it `.optional()` in the body schema (the parsed text fields
+ * never hold it); whether a file is required is said by the route and checked on upload
+ * (400 `fieldErrors.file`).
+ */
+export const FilePart = z
+  .any()
+  .refine((value) => value === undefined, checkMessage('validation.failed'))
+  .meta({ type: 'string', format: 'binary' });
+
+/** Answers of an upload route: a file refused by its content type (415). */
+export const unsupportedFile = { 415: { description: 'File type refused (checked by content): `UnsupportedFileType`, `UnreadableImage`', schema: ApiErrorBody } } as const;

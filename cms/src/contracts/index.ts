@@ -9,6 +9,9 @@ import type { AreaContracts, RouteContract } from './route';
 import { catalogueRoutes, contactRoutes } from './catalogue';
 import { clientBookingRoutes, consultantBookingRoutes, consultantClientFormRoutes } from './bookings';
 import { consultantReviewRoutes, couponRoutes } from './admin';
+import { clientFormRoutes, favouriteRoutes } from './client-forms';
+import { consultantProfileRoutes } from './consultant-profile';
+import { expertRoutes } from './experts';
 
 /** The areas, in the order of the reference page. */
 export const areas: Record<string, AreaContracts> = {
@@ -19,6 +22,10 @@ export const areas: Record<string, AreaContracts> = {
   consultantClientForms: consultantClientFormRoutes,
   adminCoupons: couponRoutes,
   adminConsultantReview: consultantReviewRoutes,
+  experts: expertRoutes,
+  clientForms: clientFormRoutes,
+  favourites: favouriteRoutes,
+  consultantProfile: consultantProfileRoutes,
 };
 
 /** Every route contract. */

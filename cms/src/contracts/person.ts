@@ -102,6 +102,14 @@ export function withPhoneChecks<S extends z.ZodType<Phones>>(schema: S) {
     });
 }
 
+/**
+ * The client's general information (`PUT /api/client/general-info`): the person fields of
+ * registration, phone numbers checked with their ISD code. The e-mail is read-only (unknown field).
+ */
+export const GeneralInfoRequest = withPhoneChecks(z.object(personFields).strict());
+
+/** The consultant's basic profile (`PUT /api/consultant/profile/basic`): person fields and consultant extras. */
+export const BasicProfileRequest = withPhoneChecks(z.object({ ...personFields, ...consultantFields }).strict());
 
 /** The person fields of a profile as the API shows them: references by code/slug, phones in E.164. */
 export const PersonView = z

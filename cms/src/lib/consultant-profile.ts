@@ -38,5 +38,5 @@ export async function profileByDocumentId(documentId: string, locale: Locale, po
  * approved profile back to review (docs/api-consultant.md "Status workflow").
  */
 export function sectionAnswer<T>(data: T, reviewRequired: boolean) {
-  return reviewRequired ? { data, meta: { review_required: true } } : { data };
+  return reviewRequired ? { data, meta: { review_required: true as const } } : { data };
 }

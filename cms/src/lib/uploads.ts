@@ -1,5 +1,5 @@
 /**
- * Checked file uploads (issue 4 §2; DESIGN §3 "file type is checked by content"): the file of a
+ * Checked file uploads (spec §5; DESIGN §3 "file type is checked by content"): the file of a
  * `multipart/form-data` request's `file` field, with its type decided by its magic bytes (file-type),
  * never by its name or the MIME type the browser sent, and its size bounded.
  *
@@ -10,13 +10,14 @@
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { ApiError, badRequest } from './http-errors';
+import type { ApiContext, UploadedFile } from './http';
 import { t, type Locale } from './messages';
 import { withoutControlCharacters } from './validation';
 
 /** Types an upload may have, by content. */
 export type AcceptedType = 'pdf' | 'jpg' | 'png' | 'webp';
 
-/** The accepted types of each kind of upload (issue 4 §2). */
+/** The accepted types of each kind of upload (spec §5). */
 export const ACCEPTED = {
   /** ID, criminal record, bank statement, certificates: PDF, JPG or PNG. */
   document: ['pdf', 'jpg', 'png'],
@@ -60,30 +61,43 @@ export interface CheckedUpload {
   mime: string;
 }
 
-/** The raw formidable file of field `field`, or `undefined`. */
-export function uploadedFile(ctx: any, field = 'file'): any {
-  const value = ctx.request.files?.[field];
-  return Array.isArray(value) ? value : value ?? undefined;
+/** What a multipart field holds after `strapi::body`: one file, several, or none. */
+export type UploadedFiles = UploadedFile | UploadedFile[] | undefined;
+
+/**
+ * The raw file(s) of a multipart request's field `field` (formidable), or `undefined`.
+ * @param ctx - Koa context after `strapi::body`
+ * @param field - the multipart field name
+ */
+export function uploadedFile(ctx: ApiContext, field = 'file'): UploadedFiles {
+  return ctx.request.files?.[field] ?? undefined;
 }
 
 /**
- * The checked file of the request's `file` field.
+ * The checked upload of a multipart field (see {@link uploadedFile}).
  *
- * @param ctx - Koa context after `strapi::body`
+ * @param file - the field's raw file(s)
  * @param accepted - types accepted for this upload (one of {@link ACCEPTED})
  * @param locale - language of the error messages
- * @param required - when false, a request without a file gives `null`
- * @returns the upload, or `null` when none was sent and `required` is false
+ * @returns the upload (its type read from its content)
  * @throws ApiError 400 (`fieldErrors.file`) without a file or with several; 413 above the size limit;
  *   415 `UnsupportedFileType` when the content is not one of `accepted` (SVG, HTML, executables,
  *   a PDF named `.png`…)
  */
-export async function checkedUpload(ctx: any, accepted: readonly AcceptedType[], locale: Locale, required = true): Promise<CheckedUpload | null> {
-  const file = uploadedFile(ctx);
-  if (!file) {
-    if (!required) return null;
-    throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { file: [t(locale, 'upload.required')] } });
-  }
+export async function checkedUpload(file: UploadedFiles, accepted: readonly AcceptedType[], locale: Locale): Promise<CheckedUpload> {
+  if (!file) throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { file: [t(locale, 'upload.required')] } });
+  return checkFile(file, accepted, locale);
+}
+
+/**
+ * Like {@link checkedUpload} for an optional file: `null` when none was sent.
+ * @throws ApiError as {@link checkedUpload} for a file that was sent
+ */
+export async function optionalUpload(file: UploadedFiles, accepted: readonly AcceptedType[], locale: Locale): Promise<CheckedUpload | null> {
+  return file ? checkFile(file, accepted, locale) : null;
+}
+
+async function checkFile(file: UploadedFile | UploadedFile[], accepted: readonly AcceptedType[], locale: Locale): Promise<CheckedUpload> {
   if (Array.isArray(file)) throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { file: [t(locale, 'upload.single')] } });
   if (file.size > maxUploadBytes()) throw fileTooLarge(locale);
   const detected = file.size > 0 ? await fileTypeFromFile(file.filepath) : undefined;
@@ -93,7 +107,7 @@ export async function checkedUpload(ctx: any, accepted: readonly AcceptedType[],
       accepted: [...accepted],
     });
   }
-  return { path: file.filepath, name: safeFileName(file.originalFilename ?? file.name, ext), size: file.size, ext, mime: MIME[ext] };
+  return { path: file.filepath, name: safeFileName(file.originalFilename, ext), size: file.size, ext, mime: MIME[ext] };
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The health assessment questionnaire (issue 5 §1; spec §3 "health assessment, required before
+ * The health assessment questionnaire (spec §3 "health assessment, required before
  * booking"; docs/api-bookings.md "Client forms"), defined once in code and versioned: reasons for
  * consulting, current conditions, medication, allergies, lifestyle, and the mental-health screening
  * with the PHQ-9 (depression, 9 items) and GAD-7 (anxiety, 7 items) questionnaires, each item scored
@@ -9,9 +9,15 @@
  * A change of a question, an option or a requirement needs a new {@link QUESTIONNAIRE} `version`:
  * stored answers keep the version they were given for, and an assessment of an older version is no
  * longer `up_to_date` (the client fills it again before booking).
+ *
+ * Pure (zod only): `contracts/client-forms` re-exports it, so the web's stepper checks the answers with
+ * the same rules as the API.
  */
-import { z, messageKey } from '../validation';
-import type { Locale } from '../messages';
+import { z } from 'zod';
+import { checkMessage } from '../../contracts/common';
+
+/** Interface languages of the texts. */
+type Locale = 'fr' | 'en';
 
 /** A text in both interface languages. */
 export type Bilingual = Record<Locale, string>;
@@ -402,7 +408,7 @@ function questionSchema(question: QuestionDefinition, draft = false): z.ZodType 
   const values = (question.options ?? []).map((o) => o.value);
   const strings = values.filter((v): v is string => typeof v === 'string') as [string, ...string[]];
   // A blank answer is no answer: "required" for a required question, left out otherwise.
-  const required = z.unknown().refine((value) => value !== undefined, messageKey('validation.required'));
+  const required = z.unknown().refine((value) => value !== undefined, checkMessage('validation.required'));
   const blankToUndefined = (schema: z.ZodType) => z.preprocess((value) => (isBlank(value) ? undefined : value), mustAnswer ? required.pipe(schema as z.ZodType<any, any>) : schema.optional());
   switch (question.type) {
     case 'text':
@@ -418,8 +424,8 @@ function questionSchema(question: QuestionDefinition, draft = false): z.ZodType 
           .min(1)
           .max(strings.length)
           // Checked on the whole list, so the error is keyed by the question, not by an item index.
-          .refine((list) => list.every((value) => strings.includes(value)) && new Set(list).size === list.length, messageKey('validation.choice'))
-          .refine((list) => list.length === 1 || !list.some((v) => question.options!.find((o) => o.value === v)?.exclusive), messageKey('forms.exclusiveOption')),
+          .refine((list) => list.every((value) => strings.includes(value)) && new Set(list).size === list.length, checkMessage('validation.choice'))
+          .refine((list) => list.length === 1 || !list.some((v) => question.options!.find((o) => o.value === v)?.exclusive), { params: { key: 'forms.exclusiveOption' } }),
       );
     case 'boolean':
       return blankToUndefined(z.boolean());

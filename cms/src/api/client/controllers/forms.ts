@@ -1,47 +1,45 @@
 /**
- * The signed-in client's forms (issue 5 §1; docs/api-bookings.md "Client forms"): general info,
- * consent form, health assessment. Thin: `api::client.forms` does the work. The client is
- * `ctx.state.account`, set by the `global::signed-in` policy.
+ * The signed-in client's forms (spec §3; docs/api-bookings.md "Client forms"; contract:
+ * `contracts/client-forms.ts`): general info, consent form, health assessment. Thin: the contract
+ * reads the input, `api::client.forms` does the work.
  */
-import type { Locale } from '../../../lib/messages';
+import { clientFormRoutes as routes } from '../../../contracts/client-forms';
+import { accountOf, localeOf, readBody, reply, type ApiContext } from '../../../lib/http';
+import { services } from '../../../lib/services';
+import { uploadedFile } from '../../../lib/uploads';
 
-const forms = () => strapi.service('api::client.forms') as any;
-const userId = (ctx: any): number => ctx.state.account.id;
-const locale = (ctx: any): Locale => ctx.state.locale;
+const forms = () => services.clientForms();
 
 export default {
-  /** `GET general-info` → `{ data: GeneralInfo }` */
-  async getGeneralInfo(ctx: any) {
-    ctx.body = { data: await forms().getGeneralInfo(userId(ctx), locale(ctx)) };
+  async getGeneralInfo(ctx: ApiContext) {
+    reply(ctx, routes.getGeneralInfo, 200, { data: await forms().getGeneralInfo(accountOf(ctx).id, localeOf(ctx)) });
   },
 
-  /** `PUT general-info` → `{ data: GeneralInfo }` */
-  async putGeneralInfo(ctx: any) {
-    ctx.body = { data: await forms().putGeneralInfo(userId(ctx), ctx.request.body, locale(ctx)) };
+  async putGeneralInfo(ctx: ApiContext) {
+    const input = readBody(ctx, routes.putGeneralInfo);
+    reply(ctx, routes.putGeneralInfo, 200, { data: await forms().putGeneralInfo(accountOf(ctx).id, input, localeOf(ctx)) });
   },
 
-  /** `GET consent-form` → `{ data: { current, state } }` */
-  async getConsentForm(ctx: any) {
-    ctx.body = { data: await forms().getConsentForm(userId(ctx), locale(ctx)) };
+  async getConsentForm(ctx: ApiContext) {
+    reply(ctx, routes.getConsentForm, 200, { data: await forms().getConsentForm(accountOf(ctx).id, localeOf(ctx)) });
   },
 
-  /** `POST consent-form` (multipart `version`, `accept`, `file`) → `{ data: { current, state } }` */
-  async acceptConsentForm(ctx: any) {
-    ctx.body = { data: await forms().acceptConsentForm(ctx, userId(ctx), locale(ctx)) };
+  async acceptConsentForm(ctx: ApiContext) {
+    const input = readBody(ctx, routes.acceptConsentForm);
+    reply(ctx, routes.acceptConsentForm, 200, { data: await forms().acceptConsentForm(accountOf(ctx).id, input, uploadedFile(ctx), localeOf(ctx)) });
   },
 
-  /** `GET health-assessment` → `{ data: HealthAssessment }` */
-  async getHealthAssessment(ctx: any) {
-    ctx.body = { data: await forms().getHealthAssessment(userId(ctx), locale(ctx)) };
+  async getHealthAssessment(ctx: ApiContext) {
+    reply(ctx, routes.getHealthAssessment, 200, { data: await forms().getHealthAssessment(accountOf(ctx).id, localeOf(ctx)) });
   },
 
-  /** `PUT health-assessment` (JSON `{ answers }` or multipart `answers` + optional `file`) → `{ data: HealthAssessment }` */
-  async putHealthAssessment(ctx: any) {
-    ctx.body = { data: await forms().putHealthAssessment(ctx, userId(ctx), locale(ctx)) };
+  async putHealthAssessment(ctx: ApiContext) {
+    const input = readBody(ctx, routes.putHealthAssessment);
+    reply(ctx, routes.putHealthAssessment, 200, { data: await forms().putHealthAssessment(accountOf(ctx).id, input.answers, uploadedFile(ctx), localeOf(ctx)) });
   },
 
-  /** `PUT health-assessment/draft` (JSON `{ answers }`, the answers so far) → `{ data: HealthAssessment }` */
-  async putHealthAssessmentDraft(ctx: any) {
-    ctx.body = { data: await forms().putHealthAssessmentDraft(userId(ctx), ctx.request.body, locale(ctx)) };
+  async putHealthAssessmentDraft(ctx: ApiContext) {
+    const input = readBody(ctx, routes.putHealthAssessmentDraft);
+    reply(ctx, routes.putHealthAssessmentDraft, 200, { data: await forms().putHealthAssessmentDraft(accountOf(ctx).id, input.answers, localeOf(ctx)) });
   },
 };

@@ -6,7 +6,7 @@
 import type { QueryShape } from '../../../lib/query-params';
 import { routesOf } from '../../../lib/contract-routes';
 import { catalogueRoutes, contactRoutes } from '../../../contracts/catalogue';
-import { searchQuery } from '../controllers/experts';
+import { expertRoutes } from '../../../contracts/experts';
 
 const route = (method: string, path: string, handler: string, query?: QueryShape) => ({
   method,
@@ -19,8 +19,7 @@ const route = (method: string, path: string, handler: string, query?: QueryShape
 export default {
   routes: [
     ...routesOf('catalogue', catalogueRoutes),
-    route('GET', '/consultants', 'experts.list', searchQuery),
-    route('GET', '/consultants/:id', 'experts.detail'),
+    ...routesOf('experts', expertRoutes),
     ...routesOf('contact-us', contactRoutes),
   ],
 };

@@ -1,5 +1,5 @@
 /**
- * The client's favourite consultants (issue 5 §1; spec §2 client "favorite"; docs/api-bookings.md):
+ * The client's favourite consultants (spec §2 client "favorite"; docs/api-bookings.md):
  * `api::favourite.favourite` rows linking a client profile and a consultant profile. Only visible
  * consultants (approved, active, not in the trash) are listed or can be added; the cards are those of
  * the public expert search (`api::consultant-profile.expert-search`).
@@ -8,9 +8,10 @@ import { notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
 import { ownClientProfile } from '../../../lib/client-profile';
 import { PROFILE } from '../../../lib/consultant-profile';
+import { services } from '../../../lib/services';
 
 const FAVOURITE = 'api::favourite.favourite';
-const search = () => strapi.service('api::consultant-profile.expert-search') as any;
+const search = () => services.expertSearch();
 
 export default () => ({
   /**
@@ -19,11 +20,11 @@ export default () => ({
    */
   async list(userId: number, locale: Locale, page: number, pageSize: number) {
     const profile = await ownClientProfile(userId, locale);
-    const rows = (await strapi.db.query(FAVOURITE).findMany({
+    const rows: { consultant?: { documentId: string } | null }[] = await strapi.db.query(FAVOURITE).findMany({
       where: { client: { id: profile.id } },
       populate: { consultant: { select: ['documentId'] } },
       orderBy: { id: 'desc' },
-    })) as any[];
+    });
     const ids = [...new Set(rows.map((row) => row.consultant?.documentId).filter(Boolean) as string[])];
     const cards = await search().cardsOf(ids, locale);
     return { data: cards.slice((page - 1) * pageSize, page * pageSize), total: cards.length };

@@ -1,5 +1,5 @@
 /**
- * The client's forms (issue 5 §1, §6; spec §3 "consent form and health assessment, required before
+ * The client's forms (spec §3 "consent form and health assessment, required before
  * booking"; docs/api-bookings.md "Client forms" and the consultant's `clients/:clientId/…` reads):
  *
  * - general info: the person fields of the client profile (same rules as registration);
@@ -18,15 +18,18 @@
  *
  * Instants are UTC (ISO 8601 in answers).
  */
-import { z, validate, messageKey, requestBody } from '../../../lib/validation';
+import type { z } from 'zod';
+import { validate } from '../../../lib/validation';
 import { ApiError, badRequest, notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
 import { findLocalizedOne } from '../../../lib/localized-content';
 import { CLIENT, ownClientProfile } from '../../../lib/client-profile';
 import { ownProfile as ownConsultantProfile } from '../../../lib/consultant-profile';
-import { PERSON_POPULATE, personFields, personRecord, personView, resolvePersonReferences, withPhoneChecks } from '../../../lib/person';
-import { ACCEPTED, checkedUpload } from '../../../lib/uploads';
+import { services } from '../../../lib/services';
+import { PERSON_POPULATE, personRecord, personView, resolvePersonReferences } from '../../../lib/person';
+import { ACCEPTED, checkedUpload, optionalUpload, type UploadedFiles } from '../../../lib/uploads';
 import { QUESTIONNAIRE, answersSchema, draftAnswersSchema, questionnaireView, scoreAnswers, type Answers, type QuestionnaireDefinition } from '../../../lib/health-assessment/questionnaire';
+import type { ConsentRequest, GeneralInfoRequest } from '../../../contracts/client-forms';
 import { viewOf, type FileReader, type PrivateFileView } from '../../private-file/services/private-files';
 
 const CONSENT_FORM = 'api::consent-form.consent-form';
@@ -40,17 +43,7 @@ export type FormName = 'consent-form' | 'health-assessment';
 /** Questionnaires whose answers may still be stored, by version (the current one first). */
 const QUESTIONNAIRES: Record<string, QuestionnaireDefinition> = { [QUESTIONNAIRE.version]: QUESTIONNAIRE };
 
-const schemas = {
-  generalInfo: withPhoneChecks(z.object(personFields).strict()),
-  consent: z
-    .object({
-      version: z.string().trim().min(1).max(20),
-      accept: z.any().refine((value) => value === true || value === 'true', messageKey('validation.mustAccept')),
-    })
-    .strict(),
-};
-
-const files = () => strapi.service('api::private-file.private-files') as any;
+const files = () => services.privateFiles();
 
 /** `state` of the consent form (docs/api-bookings.md). */
 export interface ConsentState {
@@ -71,11 +64,11 @@ const forms = () => ({
   /**
    * `PUT general-info`: the person fields of registration (docs/api-auth.md), phone numbers stored in
    * E.164, references by code.
+   * @param input - the fields, parsed with `GeneralInfoRequest` (contracts/client-forms)
    * @returns the same shape as {@link getGeneralInfo}
-   * @throws ApiError 400 with `fieldErrors`
+   * @throws ApiError 400 with `fieldErrors` for an unknown language, country or nationality
    */
-  async putGeneralInfo(userId: number, body: unknown, locale: Locale) {
-    const input = validate(schemas.generalInfo, body, locale);
+  async putGeneralInfo(userId: number, input: z.output<typeof GeneralInfoRequest>, locale: Locale) {
     const refs = await resolvePersonReferences(locale, input);
     const profile = await ownClientProfile(userId, locale);
     await strapi.documents(CLIENT as any).update({ documentId: profile.documentId, data: personRecord(input, refs) as any });
@@ -87,7 +80,7 @@ const forms = () => ({
    * `locale` or else the other locale; `null` when none is published.
    */
   async currentConsentForm(locale: Locale): Promise<{ version: string; effective_date: string; title: string; body: string; locale: Locale } | null> {
-    const entry = await findLocalizedOne(CONSENT_FORM as any, {
+    const entry = await findLocalizedOne(CONSENT_FORM, {
       locale,
       where: {},
       sort: [
@@ -132,19 +125,20 @@ const forms = () => ({
   /**
    * `POST consent-form` (multipart `version`, `accept=true`, `file`): accept the current version with
    * the signed form. A new upload for the same version replaces (and deletes) the earlier file.
+   * @param input - the text fields, parsed with `ConsentRequest` (contracts/client-forms)
+   * @param file - the uploaded `file` part (required; PDF, JPG or PNG by content)
    * @returns the shape of {@link getConsentForm}
-   * @throws ApiError 400 (fields, no file), 404 `NotFoundError` when no consent form is published,
+   * @throws ApiError 400 (no file), 404 `NotFoundError` when no consent form is published,
    *   409 `ConsentVersionOutdated` (`details.current_version`) for another version, 413, 415 by content
    */
-  async acceptConsentForm(ctx: any, userId: number, locale: Locale) {
-    const input = validate(schemas.consent, requestBody(ctx), locale);
+  async acceptConsentForm(userId: number, input: z.output<typeof ConsentRequest>, file: UploadedFiles, locale: Locale) {
     const profile = await ownClientProfile(userId, locale);
     const current = await this.currentConsentForm(locale);
     if (!current) throw notFound(t(locale, 'forms.consentMissing'));
     if (input.version !== current.version) {
       throw new ApiError(409, 'ConsentVersionOutdated', t(locale, 'forms.consentOutdated', { current: current.version }), { current_version: current.version });
     }
-    const upload = (await checkedUpload(ctx, ACCEPTED.document, locale))!;
+    const upload = await checkedUpload(file, ACCEPTED.document, locale);
     const stored = await files().store(upload, 'consent-form', userId);
     try {
       const existing = await strapi.db.query(CONSENT).findOne({ where: { client: { id: profile.id }, version: current.version }, populate: { signed_file: true } });
@@ -202,14 +196,14 @@ const forms = () => ({
    * `file` (PDF, JPG, PNG by content). The answers are validated against the current questionnaire and
    * stored with its version, the completion instant and the PHQ-9/GAD-7 scores; a new file replaces
    * (and deletes) the earlier document, no file keeps it.
+   * @param answers - the `answers` field as sent: an object, or its JSON text (multipart)
+   * @param file - the uploaded `file` part, if any
    * @returns the shape of {@link getHealthAssessment}
-   * @throws ApiError 400 `ValidationError` with `fieldErrors` keyed by question key; 413; 415
+   * @throws ApiError 400 `ValidationError` (`fieldErrors.answers` when not a JSON object, else keyed by
+   *   question key); 413; 415
    */
-  async putHealthAssessment(ctx: any, userId: number, locale: Locale) {
-    const body = requestBody(ctx);
-    const unexpected = Object.keys(body).filter((key) => key !== 'answers');
-    if (unexpected.length) throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { [unexpected.join(',')]: [t(locale, 'validation.unknownField', { field: unexpected.join(', ') })] } });
-    let raw: unknown = body.answers;
+  async putHealthAssessment(userId: number, answers: unknown, file: UploadedFiles, locale: Locale) {
+    let raw = answers;
     if (typeof raw === 'string') {
       try {
         raw = JSON.parse(raw);
@@ -220,16 +214,16 @@ const forms = () => ({
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
       throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { answers: [t(locale, 'forms.answersJson')] } });
     }
-    const answers = validate(answersSchema(), raw, locale, 'forms.answersInvalid');
-    const upload = await checkedUpload(ctx, ACCEPTED.document, locale, false);
+    const valid = validate(answersSchema(), raw, locale, 'forms.answersInvalid');
+    const upload = await optionalUpload(file, ACCEPTED.document, locale);
     const profile = await ownClientProfile(userId, locale);
     const stored = upload ? await files().store(upload, 'health-assessment', userId) : null;
     try {
       const existing = await this.assessmentRowOf(profile.id);
       const data = {
         version: QUESTIONNAIRE.version,
-        answers,
-        scores: scoreAnswers(answers),
+        answers: valid,
+        scores: scoreAnswers(valid),
         completed_at: new Date(),
         ...(stored ? { document: stored.id } : {}),
       };
@@ -249,12 +243,12 @@ const forms = () => ({
    * options, lengths; unknown keys refused), but none is required. The draft replaces the previous one,
    * is kept beside a completed assessment without changing it, is cleared by the final submit, and
    * never counts as completed (see {@link missingForBooking}).
+   * @param given - the answers so far, keyed by question key
    * @returns the shape of {@link getHealthAssessment}, with `draft`
    * @throws ApiError 400 `ValidationError` with `fieldErrors` keyed by question key
    */
-  async putHealthAssessmentDraft(userId: number, body: unknown, locale: Locale) {
-    const input = validate(z.object({ answers: z.record(z.string(), z.unknown()) }).strict(), body, locale);
-    const answers = validate(draftAnswersSchema(), input.answers, locale, 'forms.answersInvalid');
+  async putHealthAssessmentDraft(userId: number, given: Record<string, unknown>, locale: Locale) {
+    const answers = validate(draftAnswersSchema(), given, locale, 'forms.answersInvalid');
     const profile = await ownClientProfile(userId, locale);
     const draft = { version: QUESTIONNAIRE.version, answers, saved_at: new Date().toISOString() };
     const existing = await strapi.db.query(ASSESSMENT).findOne({ where: { client: { id: profile.id } }, select: ['id'] });
@@ -264,7 +258,7 @@ const forms = () => ({
   },
 
   /**
-   * What client `clientProfileId` (row id) still has to do before booking (issue 5 §1, §3):
+   * What client `clientProfileId` (row id) still has to do before booking (spec §3):
    * `consent-form` unless the current consent version is accepted with a signed form uploaded (also
    * when no consent form is published), `health-assessment` unless an assessment of the current
    * questionnaire version is completed.
@@ -287,7 +281,7 @@ const forms = () => ({
 
   /**
    * True when consultant user `consultantUserId` has a confirmed booking (past or future) with the
-   * client of user `clientUserId` (issue 5 §6: who may read a client's forms).
+   * client of user `clientUserId` (docs/api-bookings.md: who may read a client's forms).
    */
   async consultantHasBooking(consultantUserId: number, clientUserId: number): Promise<boolean> {
     const booking = await strapi.db.query(BOOKING).findOne({

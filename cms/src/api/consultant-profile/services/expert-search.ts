@@ -335,7 +335,8 @@ export default ({ strapi }: { strapi: any }) => {
         .select([...CARD_COLUMNS, 'background_fr', 'background_en', 'intro_video_url'].map((c) => `${table}.${c}`))
         .limit(1);
       if (rows.length === 0) return null;
-      return (await cards(rows, locale, true))[0];
+      const [detail] = await cards(rows, locale, true);
+      return 'bio' in detail ? detail : null;
     },
 
     /**

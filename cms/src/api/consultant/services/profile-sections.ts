@@ -1,122 +1,23 @@
 /**
- * The consultant's profile sections (issue 4 §1, §6; spec §3 person fields and consultant extras;
+ * The consultant's profile sections (spec §3 person fields and consultant extras;
  * docs/api-consultant.md): basic profile, address, bank details, profile detail and documents, each
  * read and written on its own. Writes to a sensitive section of an approved profile send it back to
- * review through the review service.
+ * review through the review service. The inputs are parsed by the controller with the section's
+ * contract (`contracts/consultant-profile.ts`).
  */
 import { mkdtemp, rm, stat } from 'fs/promises';
 import os from 'os';
 import path from 'path';
-import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
-import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
-import { z, validate, messageKey } from '../../../lib/validation';
+import type { z } from 'zod';
 import { notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
-import { codes, consultantFields, personFields, personRecord, personView, resolvePersonReferences, resolveReferences, withPhoneChecks } from '../../../lib/person';
-import { ACCEPTED, boundedImage, checkedUpload, unreadableImage } from '../../../lib/uploads';
+import { codes, personRecord, personView, resolvePersonReferences, resolveReferences } from '../../../lib/person';
+import { ACCEPTED, boundedImage, checkedUpload, unreadableImage, type UploadedFiles } from '../../../lib/uploads';
 import { toMedia } from '../../../lib/localized-content';
+import { services } from '../../../lib/services';
 import { BANK, PROFILE, ownProfile, sectionAnswer } from '../../../lib/consultant-profile';
 import { viewOf, type PrivateFileKind } from '../../private-file/services/private-files';
-
-const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
-const currency = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine((value) => CURRENCIES.has(value), messageKey('validation.currency'));
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
-const slugs = (max: number, min = 0) => z.array(z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)).min(min).max(max);
-
-const schemas = {
-  basic: withPhoneChecks(z.object({ ...personFields, ...consultantFields }).strict()),
-  address: z
-    .object({
-      country: personFields.country_of_residence,
-      city: requiredText(120),
-      house_number: optionalText(20),
-      street_1: requiredText(200),
-      street_2: optionalText(200),
-      postal_code: requiredText(20),
-    })
-    .strict()
-    .refine((address) => !postcodeValidatorExistsForCountry(address.country) || postcodeValidator(address.postal_code, address.country), {
-      path: ['postal_code'],
-      ...messageKey('validation.postalCode'),
-    }),
-  bank: z
-    .object({
-      bank_name: requiredText(120),
-      agency_name: optionalText(120),
-      agency_address: optionalText(300),
-      swift_bic: z
-        .string()
-        .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-        .refine((value) => isValidBIC(value), messageKey('validation.bic')),
-      account_number: optionalText(40),
-      branch_code: optionalText(20),
-      iban: z
-        .string()
-        .nullish()
-        .transform((value) => (value ? (electronicFormatIBAN(value) ?? value.replace(/\s+/g, '').toUpperCase()) : null))
-        .refine((value) => value === null || isValidIBAN(value), messageKey('validation.iban')),
-      control_key: optionalText(10),
-      account_holder_name: requiredText(120),
-      account_currency: currency,
-      extra_info: optionalText(1000),
-      payment_currency: currency,
-      tax_number: requiredText(40),
-    })
-    .strict()
-    .refine((bank) => Boolean(bank.iban || bank.account_number), { path: ['iban'], ...messageKey('validation.ibanOrAccount') }),
-  detail: z
-    .object({
-      bio_fr: optionalText(5000),
-      bio_en: optionalText(5000),
-      background_fr: optionalText(10000),
-      background_en: optionalText(10000),
-      intro_video_url: z
-        .string()
-        .trim()
-        .max(500)
-        .nullish()
-        .transform((value) => value || null)
-        .refine((value) => value === null || isHttpsUrl(value), messageKey('validation.url')),
-      specializations: slugs(10, 1),
-      disorders: slugs(30).default([]),
-      objectives: slugs(30).default([]),
-      keywords: slugs(30).default([]),
-      languages: z.array(z.string().trim().regex(/^[a-z]{2}$/)).min(1).max(20),
-      fee: z.coerce.number().int().min(0).max(1_000_000),
-      currency,
-      session_duration: z.coerce
-        .number()
-        .int()
-        .min(15)
-        .max(240)
-        .refine((value) => value % 5 === 0, messageKey('validation.durationStep')),
-      free_first_consultation: z.boolean(),
-    })
-    .strict()
-    .refine((detail) => Boolean(detail.bio_fr || detail.bio_en), { path: ['bio_fr'], ...messageKey('validation.bioRequired') }),
-  documents: z.object({ id_number: z.string().trim().min(3).max(40) }).strict(),
-};
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** Distinct values of `field` over populated relation rows. */
+import type { AddressRequest, BankRequest, BasicProfileRequest, DetailRequest, DocumentsRequest } from '../../../contracts/consultant-profile';
 
 /** Upload kinds of `POST /api/consultant/documents/<kind>` and the profile column each replaces. */
 const DOCUMENT_KINDS = {
@@ -126,8 +27,8 @@ const DOCUMENT_KINDS = {
   'bank-statement': { column: 'bank_statement', accepted: ACCEPTED.document, sensitive: false },
 } as const;
 
-const review = () => strapi.service('api::consultant.review') as any;
-const files = () => strapi.service('api::private-file.private-files') as any;
+const review = () => services.review();
+const files = () => services.privateFiles();
 
 /** The bank row of a profile, created empty on first write. */
 async function bankRowOf(profileId: number, populate = true) {
@@ -160,10 +61,9 @@ export default () => ({
   /**
    * `PUT profile/basic`. A change of legal identity (names, title, birth date and country, nationality)
    * on an approved profile sends it back to review.
-   * @throws ApiError 400 with fieldErrors
+   * @throws ApiError 400 with fieldErrors for an unknown language, country or nationality
    */
-  async putBasic(userId: number, body: unknown, locale: Locale) {
-    const input = validate(schemas.basic, body, locale);
+  async putBasic(userId: number, input: z.output<typeof BasicProfileRequest>, locale: Locale) {
     const refs = await resolvePersonReferences(locale, input);
     const before = await this.getBasic(userId, locale);
     const profile = await ownProfile(userId, locale);
@@ -178,7 +78,7 @@ export default () => ({
     });
     const identity = ['title', 'given_name', 'family_name', 'last_name', 'date_of_birth', 'nationality', 'country_of_birth'] as const;
     const after = await this.getBasic(userId, locale);
-    const changed = identity.some((field) => (before as any)[field] !== (after as any)[field]);
+    const changed = identity.some((field) => before[field] !== after[field]);
     return sectionAnswer(after, changed && (await review().afterSensitiveEdit(profile.id)));
   },
 
@@ -199,9 +99,8 @@ export default () => ({
     };
   },
 
-  /** `PUT profile/address` (the country is the country of residence). @throws ApiError 400 */
-  async putAddress(userId: number, body: unknown, locale: Locale) {
-    const input = validate(schemas.address, body, locale);
+  /** `PUT profile/address` (the country is the country of residence). @throws ApiError 400 for an unknown country */
+  async putAddress(userId: number, input: z.output<typeof AddressRequest>, locale: Locale) {
     const [[country]] = await resolveReferences(locale, [{ uid: 'api::country.country', field: 'code', values: [input.country], key: 'country' }]);
     const profile = await ownProfile(userId, locale);
     await strapi.documents(PROFILE as any).update({
@@ -218,15 +117,28 @@ export default () => ({
   },
 
   /** The bank section of a bank row (or `null`). */
-  bankView(row: any) {
-    const fields = ['bank_name', 'agency_name', 'agency_address', 'swift_bic', 'account_number', 'branch_code', 'iban', 'control_key', 'account_holder_name', 'account_currency', 'extra_info', 'payment_currency', 'tax_number'] as const;
-    const values = Object.fromEntries(fields.map((field) => [field, row?.[field] ?? null])) as Record<(typeof fields)[number], string | null>;
-    return { ...values, bank_statement: viewOf(row?.bank_statement) };
+  bankView(row: Record<string, unknown> | null | undefined) {
+    const text = (field: string) => (typeof row?.[field] === 'string' ? (row[field] as string) : null);
+    return {
+      bank_name: text('bank_name'),
+      agency_name: text('agency_name'),
+      agency_address: text('agency_address'),
+      swift_bic: text('swift_bic'),
+      account_number: text('account_number'),
+      branch_code: text('branch_code'),
+      iban: text('iban'),
+      control_key: text('control_key'),
+      account_holder_name: text('account_holder_name'),
+      account_currency: text('account_currency'),
+      extra_info: text('extra_info'),
+      payment_currency: text('payment_currency'),
+      tax_number: text('tax_number'),
+      bank_statement: viewOf(row?.bank_statement),
+    };
   },
 
-  /** `PUT profile/bank` (IBAN and BIC checked with ibantools). @throws ApiError 400 */
-  async putBank(userId: number, body: unknown, locale: Locale) {
-    const input = validate(schemas.bank, body, locale);
+  /** `PUT profile/bank` (IBAN and BIC checked by the contract). */
+  async putBank(userId: number, input: z.output<typeof BankRequest>, locale: Locale) {
     const profile = await ownProfile(userId, locale);
     const existing = await bankRowOf(profile.id, false);
     if (existing) await strapi.db.query(BANK).update({ where: { id: existing.id }, data: input });
@@ -268,9 +180,8 @@ export default () => ({
     };
   },
 
-  /** `PUT profile/detail`: what clients read (bios, fields of practice, fees); not sensitive. @throws ApiError 400 */
-  async putDetail(userId: number, body: unknown, locale: Locale) {
-    const input = validate(schemas.detail, body, locale);
+  /** `PUT profile/detail`: what clients read (bios, fields of practice, fees); not sensitive. @throws ApiError 400 for an unknown reference */
+  async putDetail(userId: number, input: z.output<typeof DetailRequest>, locale: Locale) {
     const [specializations, disorders, objectives, keywords, languages] = await resolveReferences(locale, [
       { uid: 'api::specialization.specialization', field: 'slug', values: input.specializations, key: 'specializations' },
       { uid: 'api::disorder.disorder', field: 'slug', values: input.disorders, key: 'disorders' },
@@ -320,9 +231,8 @@ export default () => ({
     };
   },
 
-  /** `PUT documents` `{ id_number }` (sensitive). @throws ApiError 400 */
-  async putDocuments(userId: number, body: unknown, locale: Locale) {
-    const input = validate(schemas.documents, body, locale);
+  /** `PUT documents` `{ id_number }` (sensitive). */
+  async putDocuments(userId: number, input: z.output<typeof DocumentsRequest>, locale: Locale) {
     const profile = await ownProfile(userId, locale);
     const changed = profile.id_number !== input.id_number;
     if (changed) await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { id_number: input.id_number } });
@@ -332,14 +242,16 @@ export default () => ({
   /**
    * `POST documents/<kind>`: store the uploaded file, replacing (and deleting) the previous one.
    * @returns `{ data: PrivateFile | Media, meta? }`, `meta.review_required` for a sensitive kind of an approved profile
+   * @param kind - `id`, `criminal-record`, `contract`, `bank-statement` or `photo`
+   * @param file - the uploaded `file` part
    * @throws ApiError 404 unknown kind; 400 no file; 413 too large; 415 type refused
    */
-  async upload(ctx: any, userId: number, kind: string, locale: Locale) {
-    if (kind === 'photo') return this.uploadPhoto(ctx, userId, locale);
+  async upload(userId: number, kind: string, file: UploadedFiles, locale: Locale) {
+    if (kind === 'photo') return this.uploadPhoto(userId, file, locale);
     // Own keys only: `constructor` or `toString` in the path is an unknown kind, not an Object.prototype member.
     const rule = Object.hasOwn(DOCUMENT_KINDS, kind) ? DOCUMENT_KINDS[kind as keyof typeof DOCUMENT_KINDS] : undefined;
     if (!rule) throw notFound(t(locale, 'notFound.route'));
-    const upload = (await checkedUpload(ctx, rule.accepted, locale))!;
+    const upload = await checkedUpload(file, rule.accepted, locale);
     const profile = await ownProfile(userId, locale, rule.column === 'bank_statement' ? {} : { [rule.column]: true });
     const stored = await files().store(upload, kind as PrivateFileKind, userId);
     if (rule.column === 'bank_statement') {
@@ -351,7 +263,7 @@ export default () => ({
       await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { [rule.column]: stored.id } });
       await files().remove(profile[rule.column]?.id);
     }
-    return sectionAnswer(viewOf(stored), rule.sensitive && (await review().afterSensitiveEdit(profile.id)));
+    return sectionAnswer(viewOf(stored)!, rule.sensitive && (await review().afterSensitiveEdit(profile.id)));
   },
 
   /**
@@ -361,8 +273,8 @@ export default () => ({
    * @throws ApiError 413 `ImageTooLarge` above 50 megapixels (checked from the header, before decoding);
    *   415 for an undecodable image (see `boundedImage`)
    */
-  async uploadPhoto(ctx: any, userId: number, locale: Locale) {
-    const upload = (await checkedUpload(ctx, ACCEPTED.photo, locale))!;
+  async uploadPhoto(userId: number, file: UploadedFiles, locale: Locale) {
+    const upload = await checkedUpload(file, ACCEPTED.photo, locale);
     const profile = await ownProfile(userId, locale, { photo: true });
     const dir = await mkdtemp(path.join(os.tmpdir(), 'photo-'));
     const filepath = path.join(dir, `${profile.slug}.jpg`);
@@ -386,7 +298,7 @@ export default () => ({
         });
       await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { photo: media.id } });
       if (profile.photo?.id) await strapi.plugin('upload').service('upload').remove(profile.photo).catch((error: Error) => strapi.log.warn(error.message));
-      return sectionAnswer(toMedia(media), false);
+      return sectionAnswer(toMedia(media)!, false);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,11 +1,12 @@
 /**
- * Weekly timings of a consultant (spec §2 add-timing, §3 shifts; issue 4 §4): availability windows per
+ * Weekly timings of a consultant (spec §2 add-timing, §3 shifts): availability windows per
  * ISO weekday as wall-clock minutes in the consultant's IANA time zone, and whole days off. The slot
- * engine of issue 5 turns them into UTC instants; nothing here converts time zones.
+ * engine (lib/slots) turns them into UTC instants; nothing here converts time zones.
  */
-import { z, validate, messageKey, fieldErrorMap, addFieldError } from '../../../lib/validation';
+import type { z } from 'zod';
+import { fieldErrorMap, addFieldError } from '../../../lib/validation';
 import { badRequest } from '../../../lib/http-errors';
-import { isTimeZone } from '../../../lib/person';
+import { toMinutes, type TimingsRequest } from '../../../contracts/consultant-profile';
 import { t, type Locale } from '../../../lib/messages';
 import { DAY_OFF, PROFILE, TIMING, ownProfile } from '../../../lib/consultant-profile';
 
@@ -27,40 +28,12 @@ export function shiftOf(startMinute: number): Shift {
   return SHIFTS.find((shift) => startMinute >= shift.from && startMinute < shift.to)!.key;
 }
 
-/** `"09:30"` → 570; `"24:00"` → 1440. */
-export function toMinutes(clock: string): number {
-  const [h, m] = clock.split(':').map(Number);
-  return h * 60 + m;
-}
+export { toMinutes };
 
 /** 570 → `"09:30"`; 1440 → `"24:00"`. */
 export function toClock(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
-
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-const clock = z
-  .string()
-  .trim()
-  .refine((value) => /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/.test(value), messageKey('validation.clock'))
-  .refine((value) => !/^\d{2}:\d{2}$/.test(value) || toMinutes(value) % 5 === 0, messageKey('validation.clockStep'));
-
-const schema = z
-  .object({
-    time_zone: z.string().trim().max(64).refine(isTimeZone, messageKey('validation.timeZone')),
-    windows: z
-      .array(z.object({ weekday: z.coerce.number().int().min(1).max(7), start: clock, end: clock }).strict())
-      .max(50),
-    exceptions: z
-      .array(z.object({ date: z.string().trim().refine(isRealDate, messageKey('validation.date')), reason: z.string().trim().max(200).optional().nullable() }).strict())
-      .max(200)
-      .default([]),
-  })
-  .strict();
 
 /** A window as the API shows it. */
 export interface WindowView {
@@ -84,13 +57,13 @@ export async function timingsOf(profile: { id: number; time_zone?: string | null
     strapi.db.query(TIMING).findMany({ where: { consultant: { id: profile.id } }, orderBy: [{ weekday: 'asc' }, { start_minute: 'asc' }] }),
     strapi.db.query(DAY_OFF).findMany({ where: { consultant: { id: profile.id } }, orderBy: { date: 'asc' } }),
   ]);
-  const windows = rows.map((row: any) => ({ weekday: row.weekday, start: toClock(row.start_minute), end: toClock(row.end_minute), shift: shiftOf(row.start_minute) }));
+  const windows = rows.map((row: { weekday: number; start_minute: number; end_minute: number }) => ({ weekday: row.weekday, start: toClock(row.start_minute), end: toClock(row.end_minute), shift: shiftOf(row.start_minute) }));
   const byShift = Object.fromEntries(SHIFT_ORDER.map((shift) => [shift, windows.filter((window) => window.shift === shift)])) as Record<Shift, WindowView[]>;
   return {
     time_zone: profile.time_zone ?? null,
     windows,
     by_shift: byShift,
-    exceptions: daysOff.map((row: any) => ({ date: String(row.date).slice(0, 10), reason: row.reason ?? null })),
+    exceptions: daysOff.map((row: { date: string; reason?: string | null }) => ({ date: String(row.date).slice(0, 10), reason: row.reason ?? null })),
   };
 }
 
@@ -98,7 +71,7 @@ export async function timingsOf(profile: { id: number; time_zone?: string | null
  * Errors of a valid-shaped timings input that zod cannot see: `start < end`, no overlap within a
  * weekday, unique exception dates. @returns fieldErrors keyed `windows.<i>` / `exceptions.<i>.date`
  */
-export function timingConflicts(input: z.output<typeof schema>, locale: Locale): Record<string, string[]> {
+export function timingConflicts(input: z.output<typeof TimingsRequest>, locale: Locale): Record<string, string[]> {
   const errors = fieldErrorMap();
   const windows = input.windows.map((window, index) => ({ ...window, index, from: toMinutes(window.start), to: toMinutes(window.end) }));
   for (const window of windows) {
@@ -127,10 +100,10 @@ export default () => ({
 
   /**
    * `PUT /api/consultant/timings`: replace every window and day off, and set the profile's time zone.
-   * @throws ApiError 400 with fieldErrors (format, order, overlaps, duplicate dates, unknown zone)
+   * @param input - parsed with `TimingsRequest` (contracts/consultant-profile: formats, zone)
+   * @throws ApiError 400 with fieldErrors (order, overlaps, duplicate dates)
    */
-  async put(userId: number, body: unknown, locale: Locale): Promise<TimingsView> {
-    const input = validate(schema, body, locale);
+  async put(userId: number, input: z.output<typeof TimingsRequest>, locale: Locale): Promise<TimingsView> {
     const conflicts = timingConflicts(input, locale);
     if (Object.keys(conflicts).length) throw badRequest(t(locale, 'validation.failed'), { fieldErrors: conflicts });
     const profile = await ownProfile(userId, locale);

@@ -1,0 +1,106 @@
+/**
+ * Expert search and expert detail on the client surface (spec §2 `/our-experts`, §3 search filters;
+ * docs/api.md "Expert search"): keywords, disorders, objectives, languages, specialization, search
+ * words and page, plus the availability filter `available=week` and the orders
+ * `sort=next_available|fee|experience`. Only approved, active consultants are shown.
+ *
+ * @module contracts/experts
+ */
+import { z } from 'zod';
+import { checkMessage, dataOf, Instant, listOf, Locale, Media, orNull, paginationQuery } from './common';
+import { route } from './route';
+
+const TAG = 'Experts';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Query parameter holding comma-separated reference slugs (`insomnia,anxiety`) → unique slug list (at most 50). */
+export const slugListParam = z
+  .string()
+  .max(2000)
+  .transform((value) => [...new Set(value.split(',').map((slug) => slug.trim()).filter(Boolean))])
+  .refine((slugs) => slugs.every((slug) => SLUG.test(slug)) && slugs.length <= 50, checkMessage('validation.slugList'))
+  .optional()
+  .meta({ description: 'Comma-separated slugs; values of one filter combine with OR, filters with AND' });
+
+/** Query of the expert search. */
+export const expertSearchQuery = {
+  ...paginationQuery(12, 50),
+  keywords: slugListParam,
+  disorders: slugListParam,
+  objectives: slugListParam,
+  languages: slugListParam,
+  specialization: slugListParam,
+  /** words that must all appear (accent- and case-insensitive) in the name, bios or specializations */
+  search: z.string().trim().max(200).optional(),
+  /** `week`: only consultants with a free slot in the next 7 days */
+  available: z.enum(['week']).optional(),
+  /** default: display name */
+  sort: z.enum(['next_available', 'fee', 'experience']).optional(),
+};
+
+/** A consultant id as the API shows it (documentId). */
+export const ConsultantId = z.string().trim().regex(/^[a-z0-9]{10,40}$/);
+
+/** A reference entry linked to a consultant, named in the asked locale; `code` for languages and countries. */
+export const ExpertReference = z.object({ slug: z.string(), name: z.string(), code: z.string().optional() }).meta({ id: 'ExpertReference' });
+
+/** A consultant as listed by the search and the favourites. */
+export const ExpertCard = z
+  .object({
+    id: z.string(),
+    display_name: z.string().nullable(),
+    title: z.string().nullable(),
+    photo: orNull(Media),
+    specializations: z.array(ExpertReference),
+    languages: z.array(ExpertReference),
+    country: orNull(ExpertReference),
+    city: z.string().nullable(),
+    years_of_experience: z.number().int(),
+    /** fee of one session; `amount` in minor currency units */
+    fee: z.object({ amount: z.number().int().nullable(), currency: z.string().nullable() }),
+    /** minutes */
+    session_duration: z.number().int().nullable(),
+    free_first_consultation: z.boolean(),
+    /** start of the next free time slot (UTC), `null` when none is open */
+    next_available_at: orNull(Instant),
+    bio_excerpt: z.string(),
+    locale: Locale,
+  })
+  .meta({ id: 'ExpertCard' });
+
+/** A consultant's full public profile. */
+export const ExpertDetail = ExpertCard.extend({
+  /** Markdown */
+  bio: z.string(),
+  /** Markdown */
+  background: z.string(),
+  intro_video_url: z.string().nullable(),
+  /** IANA zone of the consultant's timings */
+  time_zone: z.string().nullable(),
+  disorders: z.array(ExpertReference),
+  objectives: z.array(ExpertReference),
+  keywords: z.array(ExpertReference),
+}).meta({ id: 'ExpertDetail' });
+
+/** Routes of the expert search, by controller action of `api::client.experts`. */
+export const expertRoutes = {
+  list: route({
+    method: 'GET',
+    path: '/client/consultants',
+    summary: 'Search the visible consultants (filters by reference slugs, words, availability)',
+    tag: TAG,
+    access: 'public',
+    query: expertSearchQuery,
+    responses: { 200: { description: 'One page of cards', schema: listOf(ExpertCard) } },
+  }),
+  detail: route({
+    method: 'GET',
+    path: '/client/consultants/:id',
+    summary: "A visible consultant's public profile (404 when hidden or unknown)",
+    tag: TAG,
+    access: 'public',
+    params: z.object({ id: ConsultantId }),
+    responses: { 200: { description: 'The profile', schema: dataOf(ExpertDetail) } },
+  }),
+};
