@@ -7,11 +7,21 @@
  */
 import type { AreaContracts, RouteContract } from './route';
 import { catalogueRoutes, contactRoutes } from './catalogue';
+import { adminAccountRoutes, adminWebSettingRoutes, clientAccountRoutes, consultantAccountRoutes, consultantWebSettingRoutes } from './account';
+import { fileRoutes } from './files';
+import { paymentRoutes } from './payments';
 
 /** The areas, in the order of the reference page. */
 export const areas: Record<string, AreaContracts> = {
   catalogue: catalogueRoutes,
   contact: contactRoutes,
+  clientAccount: clientAccountRoutes,
+  consultantAccount: consultantAccountRoutes,
+  adminAccount: adminAccountRoutes,
+  consultantWebSetting: consultantWebSettingRoutes,
+  adminWebSetting: adminWebSettingRoutes,
+  files: fileRoutes,
+  payments: paymentRoutes,
 };
 
 /** Every route contract. */

@@ -32,7 +32,7 @@ function responsesOf(route: RouteContract): RouteConfig['responses'] {
     responses[status] = answer.schema
       ? { description: answer.description, content: { 'application/json': { schema: answer.schema } } }
       : answer.contentType
-        ? { description: answer.description, content: { [answer.contentType]: { schema: { type: 'string', format: 'binary' } } } }
+        ? { description: answer.description, content: Object.fromEntries([answer.contentType].flat().map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) }
         : { description: answer.description };
   }
   for (const [status, error] of Object.entries(COMMON_ERRORS)) {

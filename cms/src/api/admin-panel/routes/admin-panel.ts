@@ -1,11 +1,13 @@
 /** Routes of the admin surface `/api/admin-panel/` (DESIGN §2); account routes live in api/account. */
 import { listQuery as couponListQuery } from '../controllers/coupons';
+import { routesOf } from '../../../lib/contract-routes';
+import { adminWebSettingRoutes } from '../../../contracts/account';
 
 const admin = { auth: false as const, policies: ['global::signed-in'] };
 
 export default {
   routes: [
-    { method: 'GET', path: '/admin-panel/web-setting', handler: 'web-setting.getRecord', config: { auth: false as const } },
+    ...routesOf('web-setting', adminWebSettingRoutes),
     { method: 'GET', path: '/admin-panel/consultants/:id', handler: 'consultants.findOne', config: admin },
     { method: 'POST', path: '/admin-panel/consultants/:id/approve', handler: 'consultants.approve', config: admin },
     { method: 'POST', path: '/admin-panel/consultants/:id/reject', handler: 'consultants.reject', config: admin },

@@ -2,12 +2,15 @@
  * Routes of the consultant surface `/api/consultant/` (DESIGN §2; docs/api-consultant.md). Account
  * routes live in api/account; everything here but the web settings needs a signed-in consultant.
  */
+import { routesOf } from '../../../lib/contract-routes';
+import { consultantWebSettingRoutes } from '../../../contracts/account';
+
 const signedIn = { auth: false as const, policies: ['global::signed-in'] };
 const route = (method: string, path: string, handler: string) => ({ method, path: `/consultant${path}`, handler: `profile.${handler}`, config: signedIn });
 
 export default {
   routes: [
-    { method: 'GET', path: '/consultant/web-setting/get-record', handler: 'web-setting.getRecord', config: { auth: false as const } },
+    ...routesOf('web-setting', consultantWebSettingRoutes),
     ...(['basic', 'address', 'bank', 'detail'] as const).flatMap((name) => {
       const suffix = name[0].toUpperCase() + name.slice(1);
       return [route('GET', `/profile/${name}`, `get${suffix}`), route('PUT', `/profile/${name}`, `put${suffix}`)];
