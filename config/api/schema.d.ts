@@ -1231,6 +1231,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Too many messages, or a proof of work is needed */
                 429: {
                     headers: {
@@ -1317,6 +1326,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Too many requests for this address or IP (`TooManyRequests`, `Retry-After` and `details.retry_after_seconds`), or past the budget across all addresses a proof of work is needed (`ChallengeRequired`, `details.challenge`: repeat with `x-altcha`) */
                 429: {
                     headers: {
@@ -1391,6 +1409,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type the route does not take */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1486,6 +1513,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Too many requests for this address or IP (`TooManyRequests`, `Retry-After` and `details.retry_after_seconds`), or past the budget across all addresses a proof of work is needed (`ChallengeRequired`, `details.challenge`: repeat with `x-altcha`) */
                 429: {
                     headers: {
@@ -1567,6 +1603,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Too many requests for this address or IP (`TooManyRequests`, `Retry-After` and `details.retry_after_seconds`), or past the budget across all addresses a proof of work is needed (`ChallengeRequired`, `details.challenge`: repeat with `x-altcha`) */
                 429: {
                     headers: {
@@ -1639,6 +1684,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type the route does not take */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1802,6 +1856,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Too many requests for this address or IP (`TooManyRequests`, `Retry-After` and `details.retry_after_seconds`), or past the budget across all addresses a proof of work is needed (`ChallengeRequired`, `details.challenge`: repeat with `x-altcha`) */
                 429: {
                     headers: {
@@ -1879,6 +1942,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type the route does not take */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1970,6 +2042,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2049,6 +2130,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2116,6 +2206,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2174,6 +2273,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type the route does not take */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2258,6 +2366,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Too many requests for this address or IP (`TooManyRequests`, `Retry-After` and `details.retry_after_seconds`), or past the budget across all addresses a proof of work is needed (`ChallengeRequired`, `details.challenge`: repeat with `x-altcha`) */
                 429: {
                     headers: {
@@ -2332,6 +2449,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type the route does not take */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2427,6 +2553,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Too many requests for this address or IP (`TooManyRequests`, `Retry-After` and `details.retry_after_seconds`), or past the budget across all addresses a proof of work is needed (`ChallengeRequired`, `details.challenge`: repeat with `x-altcha`) */
                 429: {
                     headers: {
@@ -2508,6 +2643,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Too many requests for this address or IP (`TooManyRequests`, `Retry-After` and `details.retry_after_seconds`), or past the budget across all addresses a proof of work is needed (`ChallengeRequired`, `details.challenge`: repeat with `x-altcha`) */
                 429: {
                     headers: {
@@ -2580,6 +2724,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type the route does not take */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2743,6 +2896,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Too many requests for this address or IP (`TooManyRequests`, `Retry-After` and `details.retry_after_seconds`), or past the budget across all addresses a proof of work is needed (`ChallengeRequired`, `details.challenge`: repeat with `x-altcha`) */
                 429: {
                     headers: {
@@ -2820,6 +2982,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type the route does not take */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2911,6 +3082,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2990,6 +3170,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3057,6 +3246,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3115,6 +3313,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type the route does not take */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3194,6 +3401,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type the route does not take */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3285,6 +3501,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
                 /** @description Too many requests for this address or IP (`TooManyRequests`, `Retry-After` and `details.retry_after_seconds`), or past the budget across all addresses a proof of work is needed (`ChallengeRequired`, `details.challenge`: repeat with `x-altcha`) */
                 429: {
                     headers: {
@@ -3362,6 +3587,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type the route does not take */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3448,6 +3682,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3515,6 +3758,15 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
+                /** @description Body of a media type the route does not take */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3573,6 +3825,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type the route does not take */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3846,6 +4107,15 @@ export interface paths {
                 };
                 /** @description Body or file above the size limit */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type the route does not take */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };

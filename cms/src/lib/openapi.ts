@@ -21,6 +21,7 @@ const COMMON_ERRORS: Record<number, { description: string; applies: (route: Rout
   403: { description: 'Signed in with another role, or the account is deactivated', applies: (route) => route.access === 'signed-in' },
   404: { description: 'No such record (or one that belongs to another user)', applies: (route) => route.path.includes('/:') },
   413: { description: 'Body or file above the size limit', applies: (route) => route.body !== undefined },
+  415: { description: 'Body of a media type the route does not take', applies: (route) => route.body !== undefined },
 };
 
 /** `/client/blogs/:slug` → `/api/client/blogs/{slug}` */
