@@ -12,6 +12,9 @@ import { consultantReviewRoutes, couponRoutes } from './admin';
 import { clientFormRoutes, favouriteRoutes } from './client-forms';
 import { consultantProfileRoutes } from './consultant-profile';
 import { expertRoutes } from './experts';
+import { adminAccountRoutes, adminWebSettingRoutes, clientAccountRoutes, consultantAccountRoutes, consultantWebSettingRoutes } from './account';
+import { fileRoutes } from './files';
+import { paymentRoutes } from './payments';
 
 /** The areas, in the order of the reference page. */
 export const areas: Record<string, AreaContracts> = {
@@ -26,6 +29,13 @@ export const areas: Record<string, AreaContracts> = {
   clientForms: clientFormRoutes,
   favourites: favouriteRoutes,
   consultantProfile: consultantProfileRoutes,
+  clientAccount: clientAccountRoutes,
+  consultantAccount: consultantAccountRoutes,
+  adminAccount: adminAccountRoutes,
+  consultantWebSetting: consultantWebSettingRoutes,
+  adminWebSetting: adminWebSettingRoutes,
+  files: fileRoutes,
+  payments: paymentRoutes,
 };
 
 /** Every route contract. */

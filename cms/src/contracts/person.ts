@@ -10,7 +10,7 @@ import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-j
 import { z } from 'zod';
 import { checkMessage } from './common';
 
-const choice = <T extends [string, ...string[]]>(values: T) => z.enum(values);
+const choice = <const T extends [string, ...string[]]>(values: T) => z.enum(values);
 
 /** True for a zone the runtime's ICU data knows (`Europe/Paris`, `America/Toronto`, `UTC`). */
 export function isTimeZone(zone: string): boolean {

@@ -32,8 +32,8 @@ export interface ResponseContract {
   description: string;
   /** Schema of the JSON body; absent for an empty body (204) or a non-JSON body. */
   schema?: z.ZodType;
-  /** Media type of a non-JSON body (e.g. `application/octet-stream`, `text/calendar`). */
-  contentType?: string;
+  /** Media type of a non-JSON body (e.g. `text/calendar`), or the list of those it can have. */
+  contentType?: string | readonly string[];
 }
 
 /**

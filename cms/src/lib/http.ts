@@ -22,10 +22,10 @@ export interface AccountRow {
   id: number;
   documentId: string;
   email: string;
-  username?: string;
+  username?: string | null;
   blocked?: boolean | null;
+  token_version?: number | null;
   role?: { type: string } | null;
-  [field: string]: unknown;
 }
 
 /** What the middlewares and policies of a role-surface request leave in `ctx.state`. */

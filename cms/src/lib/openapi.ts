@@ -21,7 +21,7 @@ const COMMON_ERRORS: Record<number, { description: string; applies: (route: Rout
   403: { description: 'Signed in with another role, or the account is deactivated', applies: (route) => route.access === 'signed-in' },
   404: { description: 'No such record (or one that belongs to another user)', applies: (route) => route.path.includes('/:') },
   413: { description: 'Body or file above the size limit', applies: (route) => route.body !== undefined },
-  415: { description: 'Body in an unsupported content encoding or charset (or a file of a refused type)', applies: (route) => route.body !== undefined },
+  415: { description: 'Body of a media type, content encoding or charset the route does not take (or a file of a refused type)', applies: (route) => route.body !== undefined },
 };
 
 /** `/client/blogs/:slug` → `/api/client/blogs/{slug}` */
@@ -33,7 +33,7 @@ function responsesOf(route: RouteContract): RouteConfig['responses'] {
     responses[status] = answer.schema
       ? { description: answer.description, content: { 'application/json': { schema: answer.schema } } }
       : answer.contentType
-        ? { description: answer.description, content: { [answer.contentType]: { schema: { type: 'string', format: 'binary' } } } }
+        ? { description: answer.description, content: Object.fromEntries([answer.contentType].flat().map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) }
         : { description: answer.description };
   }
   for (const [status, error] of Object.entries(COMMON_ERRORS)) {

@@ -1,6 +1,6 @@
 /**
- * Accounts of the three roles (issue 3; spec §2 sign-in/sign-up/forgot/reset, §3 person, §4 sessions,
- * §6 roles): registration after e-mail verification, sign-in with lock-out, password reset by e-mailed
+ * Accounts of the three roles (spec §2 sign-in/sign-up/forgot/reset, §3 person, §4 sessions,
+ * §6 roles; docs/api-auth.md): registration after e-mail verification, sign-in with lock-out, password reset by e-mailed
  * link, password change, and the JWTs of our surfaces.
  *
  * Every access JWT carries the user id and the account's `token_version` (`tv`) and lives
@@ -17,39 +17,56 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'crypto';
 import slugify from 'slugify';
+import type { AccountRow } from '../../../lib/http';
 import { ApiError, badRequest } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
 import { chargeBudget, consume, ensureNotBlocked, limitPublicPost, passBudget, reset as resetLimits, type LimitName } from '../../../lib/rate-limit';
-import { personRecord, resolvePersonReferences, toE164, type PersonInput } from '../../../lib/person';
+import { personRecord, resolvePersonReferences, toE164 } from '../../../lib/person';
 import { sendMail, siteUrl } from '../../../lib/mail';
 import { ROLE_PATH, type Role } from '../../../lib/roles';
+import { services } from '../../../lib/services';
+import type { z } from 'zod';
+import type { ClientProfileView, ClientRegistration, ConsultantProfileView, ConsultantRegistration, SessionUserView } from '../../../contracts/account';
 
 const USER = 'plugin::users-permissions.user';
 const ROLE = 'plugin::users-permissions.role';
 const RESET = 'api::password-reset.password-reset';
+/** Lifetime of a password-reset link, in minutes. */
 export const RESET_TTL_MINUTES = 60;
 
-const PROFILE_UID: Record<'client' | 'consultant', string> = {
+const PROFILE_UID = {
   client: 'api::client-profile.client-profile',
   consultant: 'api::consultant-profile.consultant-profile',
-};
+} as const;
+
+/** A users-permissions user as this service reads it (`role` populated where needed). */
+export interface UserRow extends AccountRow {
+  password?: string | null;
+}
+
+type Reference<K extends string> = Record<K | 'name', string>;
+
+/** A client or consultant profile row, with the references `GET profile` populates. */
+interface ProfileRow {
+  id: number;
+  documentId: string;
+  display_name?: string | null;
+  correspondence_language?: string | null;
+  time_zone?: string | null;
+  approval_status?: ConsultantProfileView['approval_status'] | null;
+  active_status?: boolean | null;
+  languages?: Reference<'code'>[] | null;
+  country?: Reference<'code'> | null;
+  nationality?: Reference<'slug'> | null;
+  [field: string]: unknown;
+}
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const up = () => strapi.plugin('users-permissions');
 
-/** Person fields accepted by registration (validated by the controller). */
-export interface Registration extends PersonInput {
-  email: string;
-  password: string;
-  correspondence_language: Locale;
-  languages_spoken: string[];
-  country_of_residence: string;
-  nationality: string;
-  profession?: string;
-  country_of_birth?: string;
-  years_of_experience?: number;
-}
+/** A validated registration (contracts/account `ClientRegistration`, plus the consultant's extra fields). */
+export type Registration = z.output<typeof ClientRegistration> & Partial<Pick<z.output<typeof ConsultantRegistration>, 'profession' | 'country_of_birth' | 'years_of_experience'>>;
 
 async function roleId(role: Role): Promise<number> {
   const row = await strapi.db.query(ROLE).findOne({ where: { type: role } });
@@ -57,10 +74,76 @@ async function roleId(role: Role): Promise<number> {
   return row.id;
 }
 
-/** The profile of a user, with what the web session needs. */
-async function profileOf(user: any, role: Role) {
+/** The profile row of a user (none for admins). */
+async function profileOf(user: { id: number }, role: Role): Promise<ProfileRow | null> {
   if (role === 'admin') return null;
-  return strapi.db.query(PROFILE_UID[role] as any).findOne({ where: { user: user.id } });
+  return strapi.db.query(PROFILE_UID[role]).findOne({ where: { user: user.id } });
+}
+
+/** `record` without its `null` values: Strapi's document inputs take an absent field, not `null`, for "none". */
+type WithoutNulls<T> = { [K in keyof T]: null extends T[K] ? Exclude<T[K], null> | undefined : T[K] };
+function withoutNulls<T extends Record<string, unknown>>(record: T): WithoutNulls<T> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null)) as WithoutNulls<T>;
+}
+
+const localeOrNull = (value: unknown): Locale | null => (value === 'fr' || value === 'en' ? value : null);
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const booleanOrNull = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+/** A stored instant (Date, ISO text or epoch milliseconds) as ISO 8601 UTC, or `null`. */
+const instantOrNull = (value: unknown): string | null =>
+  value instanceof Date ? value.toISOString() : typeof value === 'string' || typeof value === 'number' ? new Date(value).toISOString() : null;
+
+/** The person part of a profile row as `GET profile` shows it (contracts/account `ClientProfile`). */
+function clientProfileView(row: ProfileRow): ClientProfileView {
+  return {
+    documentId: row.documentId,
+    display_name: row.display_name ?? '',
+    title: textOrNull(row.title),
+    gender: textOrNull(row.gender),
+    given_name: textOrNull(row.given_name),
+    family_name: textOrNull(row.family_name),
+    last_name: textOrNull(row.last_name),
+    date_of_birth: textOrNull(row.date_of_birth),
+    preferred_contact_type: textOrNull(row.preferred_contact_type),
+    isd_code: textOrNull(row.isd_code),
+    contact_number: textOrNull(row.contact_number),
+    whatsapp_number: textOrNull(row.whatsapp_number),
+    alternative_isd_code: textOrNull(row.alternative_isd_code),
+    alternative_number: textOrNull(row.alternative_number),
+    time_zone: textOrNull(row.time_zone),
+    correspondence_language: localeOrNull(row.correspondence_language),
+    languages: (row.languages ?? []).map(({ code, name }) => ({ code, name })),
+    country: row.country ? { code: row.country.code, name: row.country.name } : null,
+    nationality: row.nationality ? { slug: row.nationality.slug, name: row.nationality.name } : null,
+    terms_accepted_at: instantOrNull(row.terms_accepted_at),
+    terms_version: textOrNull(row.terms_version),
+    privacy_accepted_at: instantOrNull(row.privacy_accepted_at),
+    privacy_version: textOrNull(row.privacy_version),
+    email_verified_at: instantOrNull(row.email_verified_at),
+    phone_verified_at: instantOrNull(row.phone_verified_at),
+  };
+}
+
+/** A consultant's profile row as `GET profile` shows it (contracts/account `ConsultantProfile`). */
+function consultantProfileView(row: ProfileRow): ConsultantProfileView {
+  return {
+    ...clientProfileView(row),
+    slug: textOrNull(row.slug) ?? '',
+    profession: textOrNull(row.profession),
+    years_of_experience: numberOrNull(row.years_of_experience),
+    city: textOrNull(row.city),
+    fee: numberOrNull(row.fee),
+    currency: textOrNull(row.currency),
+    session_duration: numberOrNull(row.session_duration),
+    free_first_consultation: booleanOrNull(row.free_first_consultation),
+    approval_status: row.approval_status ?? 'incomplete',
+    active_status: booleanOrNull(row.active_status),
+    submitted_at: instantOrNull(row.submitted_at),
+    approved_at: instantOrNull(row.approved_at),
+    rejected_at: instantOrNull(row.rejected_at),
+    rejection_reason: textOrNull(row.rejection_reason),
+  };
 }
 
 /** A refresh token, to be set as the surface's httpOnly cookie (never sent in a JSON body). */
@@ -73,18 +156,18 @@ export interface RefreshToken {
 /** What a sign-in answers: the access JWT, the public user and the refresh token for the cookie. */
 export interface SignedIn {
   jwt: string;
-  user: Awaited<ReturnType<typeof publicUser>>;
+  user: SessionUserView;
   refresh: RefreshToken;
 }
 
 /** Strapi's refresh-token sessions of users-permissions users. */
-const refreshSessions = () => (strapi as any).sessionManager('users-permissions');
+const refreshSessions = () => strapi.sessionManager('users-permissions');
 
 /** Whether an account may hold a session of `role` now (not blocked, that role, consultant not deactivated). */
-async function mayHoldSession(user: any, role: Role): Promise<boolean> {
+async function mayHoldSession(user: UserRow | null, role: Role): Promise<boolean> {
   if (!user || user.blocked || user.role?.type !== role) return false;
   if (role !== 'consultant') return true;
-  const profile = await strapi.db.query(PROFILE_UID.consultant as any).findOne({ where: { user: user.id }, select: ['active_status'] });
+  const profile = await strapi.db.query(PROFILE_UID.consultant).findOne({ where: { user: user.id }, select: ['active_status'] });
   return profile?.active_status !== false;
 }
 
@@ -109,15 +192,15 @@ async function countFailedLogin(locale: Locale, keys: [LimitName, string][]): Pr
   await chargeBudget('loginFailures');
 }
 
-/** The public shape of a signed-in user (docs/api-auth.md). */
-export async function publicUser(user: any, role: Role) {
+/** The public shape of a signed-in user (docs/api-auth.md; contracts/account `SessionUser`). */
+export async function publicUser(user: UserRow, role: Role): Promise<SessionUserView> {
   const profile = await profileOf(user, role);
   return {
-    id: user.documentId ?? user.id,
+    id: user.documentId,
     email: user.email,
     role,
     display_name: profile?.display_name ?? user.username ?? user.email,
-    correspondence_language: (profile?.correspondence_language as Locale | undefined) ?? 'fr',
+    correspondence_language: localeOrNull(profile?.correspondence_language) ?? 'fr',
     ...(role === 'consultant' ? { approval_status: profile?.approval_status ?? 'incomplete', active_status: profile?.active_status ?? false } : {}),
   };
 }
@@ -129,7 +212,7 @@ export default () => ({
   },
 
   /** The answer of a successful sign-in: access JWT, public user and a new refresh session. */
-  async signedIn(user: any, role: Role): Promise<SignedIn> {
+  async signedIn(user: UserRow, role: Role): Promise<SignedIn> {
     const refresh = await refreshSessions().generateRefreshToken(String(user.id), undefined, { type: 'refresh' });
     return { jwt: this.issueJwt(user), user: await publicUser(user, role), refresh: { token: refresh.token, expiresAt: refresh.absoluteExpiresAt } };
   },
@@ -147,8 +230,8 @@ export default () => ({
     if (!rotation || 'error' in rotation) throw expired();
     const validation = await refreshSessions().validateRefreshToken(rotation.token);
     if (!validation.isValid) throw expired();
-    const user = await strapi.db.query(USER).findOne({ where: { id: Number(validation.userId) }, populate: { role: true } });
-    if (!(await mayHoldSession(user, role))) {
+    const user: UserRow | null = await strapi.db.query(USER).findOne({ where: { id: Number(validation.userId) }, populate: { role: true } });
+    if (!user || !(await mayHoldSession(user, role))) {
       if (user) await refreshSessions().invalidateRefreshToken(String(user.id));
       throw expired();
     }
@@ -167,17 +250,17 @@ export default () => ({
    * @throws ApiError 401 — missing/invalid token, another role's token, blocked account, or a token
    *   issued before the last password reset/change
    */
-  async authenticate(authorization: string | undefined, role: Role | null, locale: Locale) {
+  async authenticate(authorization: string | undefined, role: Role | null, locale: Locale): Promise<UserRow> {
     const match = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
     if (!match) throw new ApiError(401, 'UnauthorizedError', t(locale, 'auth.unauthorized'));
-    let payload: any;
+    let payload: { id?: unknown; tv?: unknown } | null;
     try {
       payload = await up().service('jwt').verify(match[1]);
     } catch {
       throw new ApiError(401, 'UnauthorizedError', t(locale, 'auth.sessionExpired'));
     }
-    const user = payload?.id ? await strapi.db.query(USER).findOne({ where: { id: payload.id }, populate: { role: true } }) : null;
-    const valid = user && !user.blocked && (role === null || user.role?.type === role) && typeof payload.tv === 'number' && payload.tv === (user.token_version ?? 0);
+    const user: UserRow | null = payload?.id ? await strapi.db.query(USER).findOne({ where: { id: payload.id }, populate: { role: true } }) : null;
+    const valid = user && !user.blocked && (role === null || user.role?.type === role) && typeof payload?.tv === 'number' && payload.tv === (user.token_version ?? 0);
     if (!valid) throw new ApiError(401, 'UnauthorizedError', t(locale, 'auth.sessionExpired'));
     return user;
   },
@@ -188,9 +271,8 @@ export default () => ({
    */
   async requestEmailCode(rawEmail: string, role: Role, ip: string, locale: Locale, proof?: string) {
     const email = normalizeEmail(rawEmail);
-    const otp = strapi.service('api::account.otp') as any;
     const existing = await strapi.db.query(USER).findOne({ where: { email } });
-    const code = await otp.issue(email, 'email', ip, locale, undefined, proof);
+    const code = await services.otp().issue(email, 'email', ip, locale, undefined, proof);
     if (existing) {
       const base = `${siteUrl()}/public/${ROLE_PATH[role]}`;
       await sendMail(email, locale, { name: 'account-exists', role: role === 'consultant' ? 'consultant' : 'client', signInUrl: `${base}/sign-in`, resetUrl: `${base}/forget-password` });
@@ -204,8 +286,8 @@ export default () => ({
     const email = normalizeEmail(rawEmail);
     const phone = toE164(isdCode, number);
     if (!phone) throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { contact_number: [t(locale, 'validation.phone')] } });
-    const code = await (strapi.service('api::account.otp') as any).issue(email, 'mobile', ip, locale, phone, proof);
-    const sms = (strapi.service('api::account.sms') as any).provider();
+    const code = await services.otp().issue(email, 'mobile', ip, locale, phone, proof);
+    const sms = services.sms().provider();
     if (sms) {
       await sms.send(phone, locale === 'fr' ? `Votre code de vérification : ${code}` : `Your verification code: ${code}`);
       return 'sms';
@@ -228,15 +310,19 @@ export default () => ({
       throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { email: [t(locale, 'auth.emailTaken')] } });
     }
     const refs = await resolvePersonReferences(locale, input);
-    const otp = strapi.service('api::account.otp') as any;
-    const verifiedAt: Date | null = await otp.consumeVerified(email, 'email');
+    const otp = services.otp();
+    const verifiedAt = await otp.consumeVerified(email, 'email');
     if (!verifiedAt) throw new ApiError(400, 'OtpRequired', t(locale, 'auth.otpRequired'));
-    const phoneVerifiedAt: Date | null = await otp.consumeVerified(email, 'mobile');
-    const catalogue = strapi.service('api::client.catalogue') as any;
+    const phoneVerifiedAt = await otp.consumeVerified(email, 'mobile');
+    const catalogue = services.catalogue();
     const [terms, privacy] = await Promise.all([catalogue.legal('terms-condition', locale), catalogue.legal('privacy-policy', locale)]);
     const now = new Date();
     const person = {
       ...personRecord(input, refs),
+      title: input.title,
+      gender: input.gender,
+      preferred_contact_type: input.preferred_contact_type,
+      correspondence_language: input.correspondence_language,
       terms_accepted_at: now,
       terms_version: terms?.version ?? null,
       privacy_accepted_at: now,
@@ -246,21 +332,25 @@ export default () => ({
     };
     const user = await strapi.db.transaction(async () => {
       const created = await up().service('user').add({ username: email, email, password: input.password, provider: 'local', confirmed: true, blocked: false, role: await roleId(role), token_version: 0 });
-      const profile =
-        role === 'consultant'
-          ? {
-              ...person,
-              slug: `${slugify(person.display_name, { lower: true, strict: true })}-${randomBytes(3).toString('hex')}`,
-              profession: input.profession,
-              country_of_birth: refs.countryOfBirth ?? null,
-              years_of_experience: input.years_of_experience ?? 0,
-              fee: 0,
-              currency: 'EUR',
-              approval_status: 'incomplete',
-              active_status: true,
-            }
-          : person;
-      await strapi.documents(PROFILE_UID[role] as any).create({ data: { ...profile, user: created.id } as any });
+      if (role === 'consultant') {
+        const slug = `${slugify(person.display_name, { lower: true, strict: true })}-${randomBytes(3).toString('hex')}`;
+        await strapi.documents(PROFILE_UID.consultant).create({
+          data: withoutNulls({
+            ...person,
+            slug,
+            profession: input.profession,
+            country_of_birth: refs.countryOfBirth ?? null,
+            years_of_experience: input.years_of_experience ?? 0,
+            fee: 0,
+            currency: 'EUR',
+            approval_status: 'incomplete',
+            active_status: true,
+            user: created.id,
+          }),
+        });
+      } else {
+        await strapi.documents(PROFILE_UID.client).create({ data: withoutNulls({ ...person, user: created.id }) });
+      }
       return created;
     });
     return this.signedIn(user, role);
@@ -312,7 +402,7 @@ export default () => ({
     await strapi.db.query(RESET).create({ data: { email, user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) } });
     const profile = await profileOf(user, role);
     const resetUrl = `${siteUrl()}/public/${ROLE_PATH[role]}/verify/${token}/${encodeURIComponent(email)}`;
-    await sendMail(email, (profile?.correspondence_language as Locale) ?? locale, { name: 'password-reset', resetUrl, expiresInMinutes: RESET_TTL_MINUTES }, locale);
+    await sendMail(email, localeOrNull(profile?.correspondence_language) ?? locale, { name: 'password-reset', resetUrl, expiresInMinutes: RESET_TTL_MINUTES }, locale);
   },
 
   /**
@@ -337,8 +427,8 @@ export default () => ({
    * Change the password of a signed-in user; earlier JWTs stop working, a fresh one is returned.
    * @throws ApiError 400 with `fieldErrors.currentPassword` when the current password is wrong
    */
-  async changePassword(user: any, role: Role, currentPassword: string, password: string, locale: Locale) {
-    const full = await strapi.db.query(USER).findOne({ where: { id: user.id } });
+  async changePassword(user: { id: number }, role: Role, currentPassword: string, password: string, locale: Locale): Promise<SignedIn> {
+    const full: UserRow = await strapi.db.query(USER).findOne({ where: { id: user.id } });
     if (!(await up().service('user').validatePassword(currentPassword, full.password))) {
       throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { currentPassword: [t(locale, 'auth.currentPassword')] } });
     }
@@ -346,20 +436,23 @@ export default () => ({
     // Every other device is signed out; this one gets a fresh session.
     await revokeSessions(full.id);
     const profile = await profileOf(full, role);
-    const language = (profile?.correspondence_language as Locale) ?? locale;
+    const language = localeOrNull(profile?.correspondence_language) ?? locale;
     const when = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: profile?.time_zone || 'UTC' }).format(new Date());
     await sendMail(full.email, language, { name: 'password-changed', when, resetUrl: `${siteUrl()}/public/${ROLE_PATH[role]}/forget-password` }, locale).catch(() => undefined);
-    const updated = await strapi.db.query(USER).findOne({ where: { id: full.id }, populate: { role: true } });
+    const updated: UserRow = await strapi.db.query(USER).findOne({ where: { id: full.id }, populate: { role: true } });
     return this.signedIn(updated, role);
   },
 
-  /** `{ user, profile }` of the signed-in client or consultant. */
-  async profile(user: any, role: 'client' | 'consultant') {
-    const profile = await strapi.db.query(PROFILE_UID[role] as any).findOne({
+  /**
+   * The signed-in client or consultant and their profile (`null` when it has none).
+   * @param user - the signed-in account
+   */
+  async profile(user: UserRow, role: 'client' | 'consultant'): Promise<{ user: SessionUserView; profile: ClientProfileView | ConsultantProfileView | null }> {
+    const row: ProfileRow | null = await strapi.db.query(PROFILE_UID[role]).findOne({
       where: { user: user.id },
       populate: { languages: { select: ['code', 'name'] }, country: { select: ['code', 'name'] }, nationality: { select: ['slug', 'name'] } },
     });
-    const { search_text, ...visible } = profile ?? {};
-    return { user: await publicUser(user, role), profile: profile ? visible : null };
+    const profile = row ? (role === 'consultant' ? consultantProfileView(row) : clientProfileView(row)) : null;
+    return { user: await publicUser(user, role), profile };
   },
 });

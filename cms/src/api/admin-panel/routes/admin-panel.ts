@@ -3,11 +3,12 @@
  * Coupons and the consultant review are built from their contracts (`contracts/admin.ts`).
  */
 import { consultantReviewRoutes, couponRoutes } from '../../../contracts/admin';
+import { adminWebSettingRoutes } from '../../../contracts/account';
 import { routesOf } from '../../../lib/contract-routes';
 
 export default {
   routes: [
-    { method: 'GET', path: '/admin-panel/web-setting', handler: 'web-setting.getRecord', config: { auth: false as const } },
+    ...routesOf('web-setting', adminWebSettingRoutes),
     ...routesOf('consultants', consultantReviewRoutes),
     ...routesOf('coupons', couponRoutes),
   ],

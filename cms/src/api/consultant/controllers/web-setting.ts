@@ -1,7 +1,11 @@
-/** Consultant surface: web settings (spec §7: `GET web-setting/get-record`, sent with the consultant token). */
+/** Consultant surface: web settings (spec §7 `GET web-setting/get-record`; contract: `contracts/account.ts`). */
+import { consultantWebSettingRoutes as routes } from '../../../contracts/account';
+import { localeOf, reply, type ApiContext } from '../../../lib/http';
+import { services } from '../../../lib/services';
+
 export default {
   /** `GET /api/consultant/web-setting/get-record` → `{ data: WebSetting }` (docs/api.md); 404 before any is saved */
-  async getRecord(ctx: any) {
-    ctx.body = { data: await (strapi.service('api::client.catalogue') as any).requireWebSetting(ctx.state.locale) };
+  async getRecord(ctx: ApiContext) {
+    reply(ctx, routes.getRecord, 200, { data: await services.catalogue().requireWebSetting(localeOf(ctx)) });
   },
 };

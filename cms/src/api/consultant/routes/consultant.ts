@@ -4,11 +4,12 @@
  * profile routes are built from their contracts (`contracts/consultant-profile.ts`).
  */
 import { routesOf } from '../../../lib/contract-routes';
+import { consultantWebSettingRoutes } from '../../../contracts/account';
 import { consultantProfileRoutes } from '../../../contracts/consultant-profile';
 
 export default {
   routes: [
-    { method: 'GET', path: '/consultant/web-setting/get-record', handler: 'web-setting.getRecord', config: { auth: false as const } },
+    ...routesOf('web-setting', consultantWebSettingRoutes),
     ...routesOf('profile', consultantProfileRoutes),
   ],
 };

@@ -12,13 +12,13 @@ import { ACCEPTED, checkedUpload, optionalUpload, type UploadedFiles } from '../
 import type { CertificateFields, DegreeFields } from '../../../contracts/consultant-profile';
 import { CERTIFICATE, DEGREE, ownProfile, sectionAnswer } from '../../../lib/consultant-profile';
 import { services } from '../../../lib/services';
-import { viewOf } from '../../private-file/services/private-files';
+import { viewOf, type PrivateFileRow } from '../../private-file/services/private-files';
 
 /** A degree or certificate row, populated with its attachment. */
 interface CredentialRow {
   id: number;
   documentId: string;
-  attachment?: { id: number } | null;
+  attachment?: PrivateFileRow | null;
   [field: string]: unknown;
 }
 

@@ -16,7 +16,7 @@ import { ACCEPTED, boundedImage, checkedUpload, unreadableImage, type UploadedFi
 import { toMedia } from '../../../lib/localized-content';
 import { services } from '../../../lib/services';
 import { BANK, PROFILE, ownProfile, sectionAnswer } from '../../../lib/consultant-profile';
-import { viewOf, type PrivateFileKind } from '../../private-file/services/private-files';
+import { viewOf, type PrivateFileKind, type PrivateFileRow } from '../../private-file/services/private-files';
 import type { AddressRequest, BankRequest, BasicProfileRequest, DetailRequest, DocumentsRequest } from '../../../contracts/consultant-profile';
 
 /** Upload kinds of `POST /api/consultant/documents/<kind>` and the profile column each replaces. */
@@ -133,7 +133,7 @@ export default () => ({
       extra_info: text('extra_info'),
       payment_currency: text('payment_currency'),
       tax_number: text('tax_number'),
-      bank_statement: viewOf(row?.bank_statement),
+      bank_statement: viewOf(row?.bank_statement as PrivateFileRow | null | undefined),
     };
   },
 

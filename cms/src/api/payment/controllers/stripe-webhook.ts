@@ -1,5 +1,6 @@
 /**
- * `POST /api/payments/stripe/webhook` (issue 5 §4; docs/api-bookings.md "Price"): Stripe's event
+ * `POST /api/payments/stripe/webhook` (docs/api-bookings.md "Stripe webhook"; contract:
+ * `contracts/payments.ts`): Stripe's event
  * deliveries. The `Stripe-Signature` header is verified against the raw body with
  * `STRIPE_WEBHOOK_SECRET`; a missing or wrong signature answers 400 and changes nothing.
  *
@@ -11,22 +12,32 @@
  *   with `ignored` (logged): Stripe would otherwise retry for days. A provider failure while refusing
  *   a payment for a cancelled booking answers 502, so Stripe retries.
  */
+import { paymentRoutes as routes } from '../../../contracts/payments';
+import { localeOf, reply, type ApiContext } from '../../../lib/http';
 import { ApiError } from '../../../lib/http-errors';
-import { t, type Locale } from '../../../lib/messages';
+import { t } from '../../../lib/messages';
 import { stripeWebhookEvent } from '../../../lib/payments/stripe';
+import { services } from '../../../lib/services';
 
 const UNPARSED = Symbol.for('unparsedBody');
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
+/** The raw request body Strapi's body parser keeps (`includeUnparsed`), which the signature covers. */
+function rawBody(body: unknown): string | Buffer | null {
+  const raw: unknown = body && typeof body === 'object' ? Reflect.get(body, UNPARSED) : undefined;
+  return typeof raw === 'string' || Buffer.isBuffer(raw) ? raw : null;
+}
+
 export default {
-  async receive(ctx: any) {
-    const locale: Locale = ctx.state.locale ?? 'fr';
+  async receive(ctx: ApiContext) {
+    const contract = routes.receive;
+    const locale = localeOf(ctx);
     if (!process.env.STRIPE_WEBHOOK_SECRET) {
       strapi.log.error('Stripe webhook called but STRIPE_WEBHOOK_SECRET is not set.');
       throw new ApiError(503, 'ServiceUnavailable', t(locale, 'payment.webhookNotConfigured'));
     }
-    const raw = ctx.request.body?.[UNPARSED];
-    const event = typeof raw === 'string' || Buffer.isBuffer(raw) ? stripeWebhookEvent(raw, ctx.get('stripe-signature') || undefined) : null;
+    const raw = rawBody(ctx.request.body);
+    const event = raw ? stripeWebhookEvent(raw, ctx.get('stripe-signature') || undefined) : null;
     if (!event) throw new ApiError(400, 'SignatureInvalid', t(locale, 'payment.signatureInvalid'));
 
     if (PAID_EVENTS.has(event.type)) {
@@ -34,17 +45,17 @@ export default {
       const bookingId = session.metadata?.booking_id;
       if (session.payment_status === 'paid' && bookingId) {
         try {
-          await (strapi.service('api::booking.payments') as any).markPaid(bookingId, { by: 'stripe', reference: session.id }, locale);
+          await services.payments().markPaid(bookingId, { by: 'stripe', reference: session.id }, locale);
         } catch (error) {
           if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
             strapi.log.warn(`Stripe event ${event.id} (${event.type}) for booking ${bookingId} ignored: ${error.name}`);
-            ctx.body = { received: true, ignored: error.name };
+            reply(ctx, contract, 200, { received: true, ignored: error.name });
             return;
           }
           throw error;
         }
       }
     }
-    ctx.body = { received: true };
+    reply(ctx, contract, 200, { received: true });
   },
 };

@@ -1,10 +1,9 @@
 /**
- * Payment provider callbacks (issue 5 §4; docs/api-bookings.md "Price"). Called by the provider, not by
- * our front ends: no user token and no `x-api-key` (the `global::role-surface` guard exempts this
- * path); the Stripe signature authenticates each call instead.
+ * Payment provider callbacks (docs/api-bookings.md "Stripe webhook"; contract: `contracts/payments.ts`).
+ * Called by the provider, not by our front ends: no user token and no `x-api-key` (access `keyless`:
+ * the `global::role-surface` guard exempts this path); the Stripe signature authenticates each call instead.
  */
-export default {
-  routes: [
-    { method: 'POST', path: '/payments/stripe/webhook', handler: 'stripe-webhook.receive', config: { auth: false as const } },
-  ],
-};
+import { routesOf } from '../../../lib/contract-routes';
+import { paymentRoutes } from '../../../contracts/payments';
+
+export default { routes: routesOf('stripe-webhook', paymentRoutes) };

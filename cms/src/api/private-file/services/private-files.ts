@@ -1,19 +1,20 @@
 /**
- * Private file storage (issue 4 §2, issue 5 §1; DESIGN §3 "sensitive files are private"): ID documents,
+ * Private file storage (DESIGN §3 "sensitive files are private"; docs/api-consultant.md "Files"): ID documents,
  * criminal records, contracts, bank statements, degrees, certificates, signed consent forms and
  * health-assessment documents are written outside `public/`
  * (`PRIVATE_FILES_DIR`, default `cms/private-uploads`, mode 0600) under a random key, described by a
- * `private-file` row, and read back only through {@link PrivateFiles.serve} (`GET /api/files/:id`), which
+ * `private-file` row, and read back only through {@link PrivateFiles.open} (`GET /api/files/:id`), which
  * checks who asks and writes an audit-log row for every read. A client's consent-form and
  * health-assessment files are also served to a consultant with a confirmed booking with that client.
  */
 import { createHash, randomUUID } from 'crypto';
-import { createReadStream } from 'fs';
+import { createReadStream, type ReadStream } from 'fs';
 import { copyFile, mkdir, rm, stat } from 'fs/promises';
 import path from 'path';
 import type { CheckedUpload } from '../../../lib/uploads';
 import { notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
+import { services } from '../../../lib/services';
 
 const FILE = 'api::private-file.private-file';
 const AUDIT = 'api::audit-log.audit-log';
@@ -21,7 +22,7 @@ const AUDIT = 'api::audit-log.audit-log';
 /** Kinds of private files (the `kind` enumeration of the content type). */
 export type PrivateFileKind = 'id' | 'criminal-record' | 'contract' | 'bank-statement' | 'degree' | 'certificate' | 'consent-form' | 'health-assessment';
 
-/** Kinds of a client's form files, readable by the consultants booked with that client (issue 5 §6). */
+/** Kinds of a client's form files, readable by the consultants booked with that client (docs/api-bookings.md). */
 const CLIENT_FORM_KINDS: readonly string[] = ['consent-form', 'health-assessment'];
 
 /** What the API shows of a private file (docs/api-consultant.md `PrivateFile`); `size` in bytes. */
@@ -46,8 +47,33 @@ async function sha256Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** A `private-file` row (`owner` when populated). */
+export interface PrivateFileRow {
+  id: number;
+  documentId: string;
+  kind: PrivateFileKind;
+  name: string;
+  mime: string;
+  /** bytes */
+  size: number;
+  /** path under {@link privateDirectory} */
+  storage_key: string;
+  createdAt: string | Date;
+  owner?: { id: number } | null;
+}
+
+/** A private file ready to be sent: its content and how to describe it. */
+export interface FileDownload {
+  stream: ReadStream;
+  mime: string;
+  /** bytes */
+  size: number;
+  /** the name it was uploaded with */
+  name: string;
+}
+
 /** The API view of a `private-file` row (or `null`). */
-export function viewOf(row: any): PrivateFileView | null {
+export function viewOf(row: PrivateFileRow | null | undefined): PrivateFileView | null {
   if (!row) return null;
   return {
     id: row.documentId,
@@ -73,7 +99,7 @@ const privateFiles = () => ({
    * Store a checked upload as a private file of `ownerUserId`.
    * @returns the new row (with `id` and `documentId`)
    */
-  async store(upload: CheckedUpload, kind: PrivateFileKind, ownerUserId: number): Promise<any> {
+  async store(upload: CheckedUpload, kind: PrivateFileKind, ownerUserId: number): Promise<PrivateFileRow> {
     const now = new Date();
     const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${upload.ext}`;
     const target = path.join(privateDirectory(), key);
@@ -92,20 +118,20 @@ const privateFiles = () => ({
   /** Delete a private file (row and content); unknown ids are ignored. */
   async remove(fileId: number | null | undefined): Promise<void> {
     if (!fileId) return;
-    const row = await strapi.db.query(FILE).findOne({ where: { id: fileId } });
+    const row: PrivateFileRow | null = await strapi.db.query(FILE).findOne({ where: { id: fileId } });
     if (!row) return;
     await strapi.db.query(FILE).delete({ where: { id: fileId } });
     await rm(path.join(privateDirectory(), row.storage_key), { force: true });
   },
 
   /**
-   * Write the audit-log row of a read of sensitive data (issue 4 §2, issue 5 §6).
+   * Write the audit-log row of a read of sensitive data (docs/api-consultant.md "Files", docs/api-bookings.md).
    * @param entry.action - `file.read`, `consent-form.read`, `health-assessment.read`
    * @param entry.file - the private-file row read or shown (with `id`, `documentId`, `kind`), if any
    * @param entry.kind - what was read when no file is (e.g. `consent-form`)
    * @param entry.subjectUserId - user id of the person the data is about
    */
-  async audit(entry: { action: string; reader: FileReader; file?: any; kind?: string; subjectUserId: number | null }): Promise<void> {
+  async audit(entry: { action: string; reader: FileReader; file?: Pick<PrivateFileRow, 'id' | 'documentId' | 'kind'> | null; kind?: string; subjectUserId: number | null }): Promise<void> {
     await strapi.db.query(AUDIT).create({
       data: {
         action: entry.action,
@@ -122,32 +148,29 @@ const privateFiles = () => ({
   },
 
   /**
-   * Answer `GET /api/files/:id`: the file's bytes to its owner, an admin, or (for a client's consent
-   * form and health-assessment files) a consultant with a confirmed booking with that client, as an
-   * attachment that the browser must not sniff, and an audit-log row for the read.
+   * Open a private file for `GET /api/files/:id`: for its owner, an admin, or (for a client's consent
+   * form and health-assessment files) a consultant with a confirmed booking with that client. Writes the
+   * audit-log row of the read.
+   * @param documentId - the file's id as the API shows it
+   * @returns its content stream, media type, size in bytes and name, for the controller to send
    * @throws ApiError 404 for anyone else (anonymous, other users, unknown or guessed ids)
    */
-  async serve(ctx: any, documentId: string, reader: FileReader, locale: Locale): Promise<void> {
+  async open(documentId: string, reader: FileReader, locale: Locale): Promise<FileDownload> {
     const missing = () => notFound(t(locale, 'notFound.file'));
     if (!reader.user || !/^[a-z0-9]{10,40}$/.test(documentId)) throw missing();
-    const row = await strapi.db.query(FILE).findOne({ where: { documentId }, populate: { owner: { select: ['id'] } } });
+    const row: PrivateFileRow | null = await strapi.db.query(FILE).findOne({ where: { documentId }, populate: { owner: { select: ['id'] } } });
+    const ownerId = row?.owner?.id ?? null;
     const allowed =
       row &&
       (reader.role === 'admin' ||
-        row.owner?.id === reader.user.id ||
-        (reader.role === 'consultant' && CLIENT_FORM_KINDS.includes(row.kind) && row.owner?.id != null && (await (strapi.service('api::client.forms') as any).consultantHasBooking(reader.user.id, row.owner.id))));
-    if (!allowed) throw missing();
+        ownerId === reader.user.id ||
+        (reader.role === 'consultant' && CLIENT_FORM_KINDS.includes(row.kind) && ownerId !== null && (await services.clientForms().consultantHasBooking(reader.user.id, ownerId))));
+    if (!row || !allowed) throw missing();
     const file = path.join(privateDirectory(), row.storage_key);
     const info = await stat(file).catch(() => null);
     if (!info) throw missing();
-    await this.audit({ action: 'file.read', reader, file: row, subjectUserId: row.owner?.id ?? null });
-    ctx.set('Content-Type', row.mime);
-    ctx.set('Content-Length', String(info.size));
-    ctx.set('Content-Disposition', `attachment; filename="${row.name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.name)}`);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-    ctx.body = createReadStream(file);
+    await this.audit({ action: 'file.read', reader, file: row, subjectUserId: ownerId });
+    return { stream: createReadStream(file), mime: row.mime, size: info.size, name: row.name };
   },
 });
 
