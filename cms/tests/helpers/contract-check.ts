@@ -78,8 +78,9 @@ export function checkAnswer(method: string, url: string, status: number, content
   const pathname = url.split('?')[0];
   const operation = operations.find((candidate) => candidate.method === method && candidate.pattern.test(pathname));
   if (!operation) {
-    // A path no route serves ends in the surface's 404 (or 405); anything else is an undocumented route.
-    return status === 404 || status === 405 ? null : `${method} ${pathname} → ${status}: no such route in the OpenAPI document`;
+    // A path no route serves ends in the surface's 404 (or 405), or in its 401 when the request lacks the
+    // application key (checked before routing); anything else is an undocumented route.
+    return status === 404 || status === 405 || status === 401 ? null : `${method} ${pathname} → ${status}: no such route in the OpenAPI document`;
   }
   const response = operation.responses[String(status)];
   if (!response) return `${method} ${operation.template} → ${status}: status not documented (documented: ${Object.keys(operation.responses).join(', ')})`;
