@@ -93,7 +93,7 @@ function MultiChoice({ id, label, options, value, onChange, required, loading, e
     <Autocomplete<Choice, true>
       multiple
       id={id}
-      options={options as Choice[]}
+      options={options}
       value={selected}
       loading={loading}
       filterSelectedOptions

@@ -6,7 +6,7 @@
  */
 import type { ItemResponse, ListResponse } from '../../../lib/api-client';
 import { useApi } from '../../../lib/fetcher';
-import type { ConsultantCard, Ref } from '../../../components/expert-card';
+import type { ConsultantCard, Ref } from '../../../lib/consultant-card';
 import type { ConsultantDetail } from '../../../components/expert-profile';
 import { REFERENCE_LIST_PAGE_SIZE } from '../../../lib/reference-lists';
 import { EXPERTS_PAGE_SIZE } from '../../../config/constants';

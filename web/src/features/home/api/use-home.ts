@@ -7,7 +7,7 @@
 import type { ItemResponse, ListResponse } from '../../../lib/api-client';
 import { useApi } from '../../../lib/fetcher';
 import type { PageContent } from '../../../components/content-sections';
-import type { ConsultantCard } from '../../../components/expert-card';
+import type { ConsultantCard } from '../../../lib/consultant-card';
 import type { BlogSummary } from '../../../components/blog-card';
 
 /** A quote (docs/api.md `GET quotes`). */
