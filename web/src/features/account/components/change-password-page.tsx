@@ -23,7 +23,7 @@ import { sessions } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { changePassword } from '../api/account-requests';
-import { useAreaRole } from '../api/area-role';
+import { useAreaRole } from '../hooks/use-area-role';
 
 const FIELDS = [
   { name: 'currentPassword', label: 'account.changePassword.current', autoComplete: 'current-password' },

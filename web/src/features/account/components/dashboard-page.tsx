@@ -19,7 +19,7 @@ import { Loading } from '../../../components/loading';
 import { errorMessage } from '../../../lib/form-rules';
 import { sessions } from '../../../lib/session';
 import { useProfile } from '../api/account-requests';
-import { useAreaRole } from '../api/area-role';
+import { useAreaRole } from '../hooks/use-area-role';
 
 const APPROVAL_COLORS = { incomplete: 'default', submitted: 'info', approved: 'success', rejected: 'error' } as const;
 

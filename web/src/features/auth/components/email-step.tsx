@@ -17,8 +17,8 @@ import { OTP_LENGTH, type Role } from '../../../config/constants';
 import { emailError, type FieldError } from '../../../lib/form-rules';
 import { fieldProps } from '../../../lib/use-form-fields';
 import { requestEmailOtp, verifyEmailOtp, type OtpSent } from '../api/auth-requests';
-import { otpFailure } from '../api/otp-errors';
-import { useCountdown } from '../api/use-countdown';
+import { otpFailure } from '../model/otp-errors';
+import { useCountdown } from '../hooks/use-countdown';
 
 /** Props of {@link EmailStep}. */
 export interface EmailStepProps {

@@ -25,7 +25,7 @@ import { sessions } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { login, pageNavigation } from '../api/auth-requests';
-import { keptRedirect, useRoleParam } from '../api/role-param';
+import { keptRedirect, useRoleParam } from '../hooks/use-role-param';
 import { AuthPageLayout } from './auth-page-layout';
 
 /** The page (role from the path). */

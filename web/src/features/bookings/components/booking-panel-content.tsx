@@ -39,8 +39,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useLoggedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { applyCoupon, createBooking, useClientQuote, type CouponQuote, type Slot } from '../api/bookings-api';
-import { createAttemptKeys } from '../api/idempotency';
-import { useSlotWindow } from '../api/slot-window';
+import { createAttemptKeys } from '../model/idempotency';
+import { useSlotWindow } from '../hooks/use-slot-window';
 import { SlotPicker } from './slot-picker';
 
 /** Query parameter carrying the slot a signed-out visitor chose, kept through the sign-in. */

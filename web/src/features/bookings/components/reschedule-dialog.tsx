@@ -23,7 +23,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { rescheduleBooking, type Booking, type BookingRole } from '../api/bookings-api';
-import { useSlotWindow } from '../api/slot-window';
+import { useSlotWindow } from '../hooks/use-slot-window';
 import { SlotPicker } from './slot-picker';
 
 /** Props of {@link RescheduleDialog}. */

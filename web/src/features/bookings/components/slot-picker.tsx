@@ -20,7 +20,7 @@ import { formatDayKey, formatTime, timeZoneName } from '../../../lib/format';
 import { zonesDiffer } from '../../../lib/viewer-time-zone';
 import { currentLanguage } from '../../../lib/i18n';
 import type { Slot } from '../api/bookings-api';
-import { slotsByDay } from '../api/slot-window';
+import { slotsByDay } from '../hooks/use-slot-window';
 
 /** Props of {@link SlotPicker}. */
 export interface SlotPickerProps {

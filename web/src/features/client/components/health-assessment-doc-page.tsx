@@ -31,7 +31,7 @@ import { toast } from '../../../lib/toast';
 import { saveHealthAssessment, useHealthAssessment, type HealthAssessment } from '../api/client-forms';
 import { formatDate, humanizeSlug } from '../../../lib/format';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
-import { SCALE_MAX, answerText, needsUrgentHelpNote } from '../api/questionnaire';
+import { SCALE_MAX, answerText, needsUrgentHelpNote } from '../model/questionnaire';
 
 /** Known bands of the scores (docs/api-bookings.md); others are shown as they come. */
 const BANDS = ['minimal', 'mild', 'moderate', 'moderately_severe', 'severe'] as const;

@@ -36,7 +36,7 @@ import { toast } from '../../../lib/toast';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { saveHealthAssessment, saveHealthAssessmentDraft, useHealthAssessment, type AnswerValue, type Answers, type HealthAssessment } from '../api/client-forms';
-import { answersBody, checkAnswers, checkSection, firstIncompleteStep, initialAnswers, sectionOf } from '../api/questionnaire';
+import { answersBody, checkAnswers, checkSection, firstIncompleteStep, initialAnswers, sectionOf } from '../model/questionnaire';
 import { useClientSubmit } from './client-submit';
 import { QuestionnaireSection } from './questionnaire-fields';
 

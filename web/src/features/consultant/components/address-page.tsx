@@ -19,7 +19,7 @@ import { fieldErrorText } from '../../../lib/form-rules';
 import { useCities, useCountries } from '../../../lib/reference-lists';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { READS, putSection, useConsultantRead, type AddressRecord } from '../api/consultant-api';
-import { addressBody, checkAddress } from '../api/section-checks';
+import { addressBody, checkAddress } from '../model/section-checks';
 import { ConsultantPage } from './consultant-page';
 import { SectionLoader } from '../../../components/section-loader';
 import { useSectionSubmit } from './use-section-writer';

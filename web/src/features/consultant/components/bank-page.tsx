@@ -22,7 +22,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { READS, putSection, uploadDocument, useConsultantRead, type BankRecord } from '../api/consultant-api';
 import { FILE_RULES } from '../../../lib/files';
-import { bankBody, checkBank } from '../api/section-checks';
+import { bankBody, checkBank } from '../model/section-checks';
 import { ConsultantPage } from './consultant-page';
 import { DocumentUpload } from './document-upload';
 import { SectionLoader } from '../../../components/section-loader';

@@ -24,7 +24,7 @@ import { useRevalidateRole } from '../../../lib/fetcher';
 import { errorMessage } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { READS, submitProfile, useProfileStatus, useTimings } from '../api/consultant-api';
-import { completionPercent } from '../api/sections';
+import { completionPercent } from '../model/sections';
 import { SectionChecklist } from './section-checklist';
 import { StatusSummary } from './status-summary';
 import { WeeklyTimings } from './weekly-timings';

@@ -17,7 +17,7 @@ import { paths } from '../../../config/paths';
 import { fieldErrorText, type FieldErrorMap } from '../../../lib/form-rules';
 import { READS, putSection, uploadDocument, useConsultantRead, type DocumentKind, type DocumentsRecord } from '../api/consultant-api';
 import { FILE_RULES, type FileRule } from '../../../lib/files';
-import { checkIdNumber } from '../api/section-checks';
+import { checkIdNumber } from '../model/section-checks';
 import { ConsultantPage } from './consultant-page';
 import { DocumentUpload } from './document-upload';
 import { SectionLoader } from '../../../components/section-loader';

@@ -27,7 +27,7 @@ import { fieldErrorText } from '../../../lib/form-rules';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { READS, createDegree, deleteDegree, updateDegree, useConsultantRead, type Degree } from '../api/consultant-api';
 import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../../lib/files';
-import { MIN_YEAR, checkDegree } from '../api/section-checks';
+import { MIN_YEAR, checkDegree } from '../model/section-checks';
 import { ConsultantPage } from './consultant-page';
 import { CredentialList } from './credential-list';
 import { FileInput } from '../../../components/file-input';

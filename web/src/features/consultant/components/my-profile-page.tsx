@@ -17,7 +17,7 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../config/paths';
 import { useProfilePreview, useProfileStatus } from '../api/consultant-api';
-import { completionPercent } from '../api/sections';
+import { completionPercent } from '../model/sections';
 import { ConsultantPage } from './consultant-page';
 import { SectionChecklist } from './section-checklist';
 

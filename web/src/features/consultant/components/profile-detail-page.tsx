@@ -39,7 +39,7 @@ import { useLanguages, useSlugList, type SlugListName } from '../../../lib/refer
 import { toast } from '../../../lib/toast';
 import { READS, putSection, uploadDocument, useConsultantRead, type DetailRecord } from '../api/consultant-api';
 import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../../lib/files';
-import { SESSION_MAX, SESSION_MIN, checkDetail, detailBody, type DetailValues } from '../api/section-checks';
+import { SESSION_MAX, SESSION_MIN, checkDetail, detailBody, type DetailValues } from '../model/section-checks';
 import { ConsultantPage } from './consultant-page';
 import { FileInput } from '../../../components/file-input';
 import { SectionLoader } from '../../../components/section-loader';

@@ -40,7 +40,7 @@ import {
   type EditedException,
   type EditedWindow,
   type TimingsDraft,
-} from '../api/timings';
+} from '../model/timings';
 import { ConsultantPage } from './consultant-page';
 import { SectionLoader } from '../../../components/section-loader';
 import { useSectionSubmit } from './use-section-writer';

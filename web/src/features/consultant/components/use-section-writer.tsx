@@ -17,7 +17,7 @@ import { errorMessage, serverFieldErrors, type FieldErrorMap } from '../../../li
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { READS, useProfileStatus, type SectionKey } from '../api/consultant-api';
-import { needsReviewWarning } from '../api/sections';
+import { needsReviewWarning } from '../model/sections';
 
 /** What {@link useSectionWriter} returns. */
 export interface SectionWriter {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { timeZoneName } from '../../../lib/format';
 import { useLanguage } from '../../../lib/fetcher';
 import { SHIFTS, type Timings } from '../api/consultant-api';
-import { groupByShift } from '../api/timings';
+import { groupByShift } from '../model/timings';
 
 /** The five shifts, each with its windows. */
 export function WeeklyTimings({ timings }: { timings: Timings }) {

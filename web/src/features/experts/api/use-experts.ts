@@ -10,7 +10,7 @@ import type { ConsultantCard, Ref } from '../../../lib/consultant-card';
 import type { ConsultantDetail } from '../../../components/expert-profile';
 import { REFERENCE_LIST_PAGE_SIZE } from '../../../lib/reference-lists';
 import { EXPERTS_PAGE_SIZE } from '../../../config/constants';
-import { FILTER_REFERENCE_LIST, toApiQuery, type ExpertFilters, type MultiFilterKey } from './expert-filters';
+import { FILTER_REFERENCE_LIST, toApiQuery, type ExpertFilters, type MultiFilterKey } from '../model/expert-filters';
 
 /** `ConsultantDetail` of docs/api.md (shared with the consultant's own preview). */
 export type { ConsultantDetail };

@@ -45,7 +45,7 @@ import {
   withSort,
   type ExpertFilters,
   type ExpertSort,
-} from '../api/expert-filters';
+} from '../model/expert-filters';
 import { useExperts } from '../api/use-experts';
 import { FilterSelect } from './filter-select';
 

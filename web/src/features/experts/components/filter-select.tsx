@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Ref } from '../../../lib/consultant-card';
-import type { MultiFilterKey } from '../api/expert-filters';
+import type { MultiFilterKey } from '../model/expert-filters';
 import { useFilterOptions } from '../api/use-experts';
 
 /** Props of {@link FilterSelect}. */

@@ -3,11 +3,11 @@
  * API stays the authority: its `details.fieldErrors` are shown under the same fields). Each returns
  * field (the API's name) → error, empty when valid; and the request bodies built from the edited values.
  *
- * @module features/consultant/api/section-checks
+ * @module features/consultant/model/section-checks
  */
 import type { FieldErrorMap } from '../../../lib/form-rules';
 import { majorToMinor } from '../../../lib/format';
-import type { AddressRecord, BankRecord, DetailRecord } from './consultant-api';
+import type { AddressRecord, BankRecord, DetailRecord } from '../api/consultant-api';
 
 /** Lowest graduation or certificate year (API bound). */
 export const MIN_YEAR = 1950;

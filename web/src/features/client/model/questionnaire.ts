@@ -5,10 +5,10 @@
  * keys as here, so both show under the question), the body sent, and the reading of answers back as
  * text for the read-only view, with the PHQ-9 item about thoughts of self-harm.
  *
- * @module features/client/api/questionnaire
+ * @module features/client/model/questionnaire
  */
 import type { FieldErrorMap } from '../../../lib/form-rules';
-import type { AnswerValue, Answers, HealthAssessment, Question, Questionnaire } from './client-forms';
+import type { AnswerValue, Answers, HealthAssessment, Question, Questionnaire } from '../api/client-forms';
 
 /** Every question of the questionnaire, in order. */
 export function questionsOf(questionnaire: Questionnaire): Question[] {

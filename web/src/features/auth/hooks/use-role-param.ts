@@ -1,7 +1,7 @@
 /**
  * The role of an account page's `:role` path segment and the page to reach after signing in.
  *
- * @module features/auth/api/role-param
+ * @module features/auth/hooks/use-role-param
  */
 import { useParams } from 'react-router-dom';
 import { REDIRECT_PARAM, ROLES, type Role } from '../../../config/constants';

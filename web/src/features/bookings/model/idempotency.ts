@@ -5,7 +5,7 @@
  * coupon, or the same one after a settled answer (success, or a 4xx such as `SlotUnavailable` or
  * `FormsMissing` that the client fixes before trying again) — gets a new key.
  *
- * @module features/bookings/api/idempotency
+ * @module features/bookings/model/idempotency
  */
 import { ApiError } from '../../../lib/api-client';
 

@@ -6,7 +6,7 @@
  *
  * Field names are the API's, so `details.fieldErrors` of a 400 map onto the fields directly.
  *
- * @module features/auth/api/sign-up-form
+ * @module features/auth/model/sign-up-form
  */
 import type { Role } from '../../../config/constants';
 import { confirmationError, passwordError } from '../../../lib/form-rules';

@@ -8,7 +8,7 @@
  * the default order and page 1 left out. The optional path segment (`/our-experts/<text>`) is a
  * free-text search used when the query has no `search`.
  *
- * @module features/experts/api/expert-filters
+ * @module features/experts/model/expert-filters
  */
 import { FIRST_PAGE } from '../../../config/constants';
 import type { QueryParams } from '../../../lib/api-client';

@@ -2,11 +2,11 @@
  * The window of days whose free time slots are shown (issue 5 §2): {@link SLOT_WINDOW_DAYS} days from now,
  * moved a window later or earlier, never before now nor past the booking horizon the API gives.
  *
- * @module features/bookings/api/slot-window
+ * @module features/bookings/hooks/use-slot-window
  */
 import { useMemo, useState } from 'react';
 import { dayKeyOf } from '../../../lib/format';
-import { SLOT_WINDOW_DAYS, useSlots, type Slot } from './bookings-api';
+import { SLOT_WINDOW_DAYS, useSlots, type Slot } from '../api/bookings-api';
 
 const DAY_MS = 86_400_000;
 

@@ -2,7 +2,7 @@
  * The role of the area being shown (`/client/*` or `/consultant/*`), provided by the area shell to its
  * pages (dashboard, change password), which serve both areas.
  *
- * @module features/account/api/area-role
+ * @module features/account/hooks/use-area-role
  */
 import { createContext, useContext } from 'react';
 import type { Role } from '../../../config/constants';

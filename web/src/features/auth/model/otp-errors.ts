@@ -3,7 +3,7 @@
  * `auth/mobile-otp`, `auth/mobile-otp/verify`): the API's own message, plus the attempts left
  * (`OtpInvalid`), whether a new code is needed (`OtpLocked`, `OtpExpired`) and how long to wait (429).
  *
- * @module features/auth/api/otp-errors
+ * @module features/auth/model/otp-errors
  */
 import { ApiError } from '../../../lib/api-client';
 import { retryAfterSeconds } from '../../../lib/form-rules';

@@ -3,11 +3,11 @@
  * keys"; spec §2 edit-account routes): where each is edited, its label, whether editing it sends an
  * approved profile back to review.
  *
- * @module features/consultant/api/sections
+ * @module features/consultant/model/sections
  */
 import { paths } from '../../../config/paths';
 import type { ApprovalStatus } from '../../../lib/session';
-import { SECTION_KEYS, type SectionKey, type SectionStatus } from './consultant-api';
+import { SECTION_KEYS, type SectionKey, type SectionStatus } from '../api/consultant-api';
 
 /** What the interface knows of a section. */
 export interface SectionInfo {

@@ -3,7 +3,7 @@
  * assessment, my booking, favorite, add complaint, complaints by me and against me, general
  * information). The top bar's dropdown (home, change password, log out) is the account shell's.
  *
- * @module features/client/api/client-menu
+ * @module features/client/model/client-menu
  */
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import ConsentIcon from '@mui/icons-material/AssignmentTurnedInOutlined';

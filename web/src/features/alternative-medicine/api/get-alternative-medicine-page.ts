@@ -1,7 +1,7 @@
 /**
  * Reads the CMS page `pages/alternative-medicine` in the current language (spec §2 `/alternative-medicine`; docs/api.md).
  *
- * @module features/alternative-medicine/api/use-alternative-medicine-page
+ * @module features/alternative-medicine/api/get-alternative-medicine-page
  */
 import type { ItemResponse } from '../../../lib/api-client';
 import { useApi } from '../../../lib/fetcher';

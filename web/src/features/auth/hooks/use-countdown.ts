@@ -1,7 +1,7 @@
 /**
  * Seconds left until a moment, re-rendering every second while some are left (resend buttons).
  *
- * @module features/auth/api/use-countdown
+ * @module features/auth/hooks/use-countdown
  */
 import { useEffect, useState } from 'react';
 

@@ -1,7 +1,7 @@
 /**
  * Web settings (spec §3 "Web settings"; §7 `GET web-setting/get-record`; docs/api.md).
  *
- * @module features/web-settings/api/use-web-settings
+ * @module features/web-settings/api/get-web-settings
  */
 import type { SWRResponse } from 'swr';
 import type { ApiError, ItemResponse, Media } from '../../../lib/api-client';

@@ -1,13 +1,13 @@
 /**
  * React hook over the language preference (spec §2 "Language selector").
  *
- * @module features/language/api/use-language-preference
+ * @module features/language/hooks/use-language-preference
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../config/constants';
-import { currentLanguage } from '../../../lib/i18n';
-import { chooseLanguage } from './language-preference';
+import { currentLanguage } from '../../../lib/i18n/index';
+import { chooseLanguage } from '../model/language-preference';
 
 /**
  * @returns the current language (`fr` | `en`) and a setter that stores the choice and switches.

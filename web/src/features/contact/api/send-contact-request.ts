@@ -1,7 +1,7 @@
 /**
  * Contact request: `POST /api/client/contact-us` (contract `ContactRequest` in cms/src/contracts/catalogue.ts).
  *
- * @module features/contact/api/contact-request
+ * @module features/contact/api/send-contact-request
  */
 import { ContactRequest } from '@contracts/catalogue';
 import type { z } from 'zod';

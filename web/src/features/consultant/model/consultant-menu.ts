@@ -3,7 +3,7 @@
  * view profile); main menu (timings, my booking, add complaint, complaints by me and against me). The
  * top bar's dropdown (home, change password, log out) is the account shell's.
  *
- * @module features/consultant/api/consultant-menu
+ * @module features/consultant/model/consultant-menu
  */
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import EditIcon from '@mui/icons-material/ManageAccountsOutlined';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../lib/i18n';
+import { createI18n } from '../../../lib/i18n/index';
 import { chooseLanguage, initLanguagePreference, readStoredLanguage, syncDocumentLanguage, type LanguageStorage } from './language-preference';
 
 function fakeStorage(initial: Record<string, string> = {}): LanguageStorage & { data: Record<string, string> } {

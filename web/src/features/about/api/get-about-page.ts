@@ -1,7 +1,7 @@
 /**
  * Reads the CMS page `pages/about-us` in the current language (spec §2 `/about-us`; docs/api.md).
  *
- * @module features/about/api/use-about-page
+ * @module features/about/api/get-about-page
  */
 import type { ItemResponse } from '../../../lib/api-client';
 import { useApi } from '../../../lib/fetcher';

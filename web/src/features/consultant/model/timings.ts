@@ -10,9 +10,9 @@
  * Errors are keyed like the API's `details.fieldErrors`: `windows.3` (the window, e.g. the overlap, which
  * names the window it overlaps), `exceptions.2.date`, `time_zone`…
  *
- * @module features/consultant/api/timings
+ * @module features/consultant/model/timings
  */
-import { SHIFTS, type Shift, type TimingException, type TimingWindow, type Timings } from './consultant-api';
+import { SHIFTS, type Shift, type TimingException, type TimingWindow, type Timings } from '../api/consultant-api';
 
 /** ISO weekdays, Monday first. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -1,7 +1,7 @@
 /**
  * Legal documents (docs/api.md `GET privacy-policy`, `GET terms-condition`): newest published version.
  *
- * @module features/legal/api/use-legal-document
+ * @module features/legal/api/get-legal-document
  */
 import type { ItemResponse } from '../../../lib/api-client';
 import { useApi } from '../../../lib/fetcher';

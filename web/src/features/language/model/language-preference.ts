@@ -8,11 +8,11 @@
  *
  * Storage failures (private mode, disabled storage) are ignored: the choice then lasts for the page only.
  *
- * @module features/language/api/language-preference
+ * @module features/language/model/language-preference
  */
 import type { i18n as I18n } from 'i18next';
 import { LANGUAGE_STORAGE_KEY, type Language } from '../../../config/constants';
-import { currentLanguage, ensureLanguageLoaded, isLanguage } from '../../../lib/i18n';
+import { currentLanguage, ensureLanguageLoaded, isLanguage } from '../../../lib/i18n/index';
 
 /** The part of `Storage` used here (tests pass a fake). */
 export interface LanguageStorage {
