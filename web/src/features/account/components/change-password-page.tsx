@@ -22,7 +22,7 @@ import {
 import { sessions } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useFormFields } from '../../../lib/use-form-fields';
-import { changePassword } from '../api/account-requests';
+import { changePassword } from '../api/change-password';
 import { useAreaRole } from '../hooks/use-area-role';
 
 const FIELDS = [

@@ -13,7 +13,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OTP_LENGTH, type Role } from '../../../config/constants';
-import { requestMobileOtp, verifyMobileOtp, type MobileOtpSent } from '../api/auth-requests';
+import { requestMobileOtp, type MobileOtpSent } from '../api/request-mobile-otp';
+import { verifyMobileOtp } from '../api/verify-mobile-otp';
 import { otpFailure } from '../model/otp-errors';
 import { useCountdown } from '../hooks/use-countdown';
 

@@ -28,7 +28,7 @@ import {
 } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { useFormFields } from '../../../lib/use-form-fields';
-import { resetPassword } from '../api/auth-requests';
+import { resetPassword } from '../api/reset-password';
 import { useRoleParam } from '../hooks/use-role-param';
 import { AuthPageLayout } from './auth-page-layout';
 

@@ -28,7 +28,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { PERSON_FIELD_NAMES, emptyPerson, loadPhoneCheck, validatePerson, type PersonValues } from '../../../lib/person-form';
 import { sessions } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { register } from '../api/auth-requests';
+import { register } from '../api/register-account';
 import { useRoleParam } from '../hooks/use-role-param';
 import {
   SIGN_UP_STEPS,

@@ -1,12 +1,14 @@
 /**
- * The window of days whose free time slots are shown (issue 5 §2): {@link SLOT_WINDOW_DAYS} days from now,
+ * The window of days whose free time slots are shown (docs/api-bookings.md): {@link SLOT_WINDOW_DAYS} days from now,
  * moved a window later or earlier, never before now nor past the booking horizon the API gives.
  *
  * @module features/bookings/hooks/use-slot-window
  */
 import { useMemo, useState } from 'react';
 import { dayKeyOf } from '../../../lib/format';
-import { SLOT_WINDOW_DAYS, useSlots, type Slot } from '../api/bookings-api';
+import { SLOT_WINDOW_DAYS } from '../model/constants';
+import { useSlots } from '../api/get-slots';
+import type { Slot } from '../model/types';
 
 const DAY_MS = 86_400_000;
 

@@ -8,7 +8,7 @@
  * @module features/client/model/questionnaire
  */
 import type { FieldErrorMap } from '../../../lib/form-rules';
-import type { AnswerValue, Answers, HealthAssessment, Question, Questionnaire } from '../api/client-forms';
+import type { AnswerValue, Answers, HealthAssessment, Question, Questionnaire } from './types';
 
 /** Every question of the questionnaire, in order. */
 export function questionsOf(questionnaire: Questionnaire): Question[] {

@@ -15,7 +15,7 @@ import ListItemText from '@mui/material/ListItemText';
 import DoneIcon from '@mui/icons-material/CheckCircle';
 import TodoIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { humanizeSlug } from '../../../lib/format';
-import type { SectionStatus } from '../api/consultant-api';
+import type { SectionStatus } from '../model/types';
 import { orderedSections, sectionInfo } from '../model/sections';
 
 /** Props of {@link SectionChecklist}. */

@@ -7,7 +7,7 @@
  */
 import type { FieldErrorMap } from '../../../lib/form-rules';
 import { majorToMinor } from '../../../lib/format';
-import type { AddressRecord, BankRecord, DetailRecord } from '../api/consultant-api';
+import type { AddressRecord, BankRecord, DetailRecord } from './types';
 
 /** Lowest graduation or certificate year (API bound). */
 export const MIN_YEAR = 1950;

@@ -7,7 +7,7 @@
  */
 import { paths } from '../../../config/paths';
 import type { ApprovalStatus } from '../../../lib/session';
-import { SECTION_KEYS, type SectionKey, type SectionStatus } from '../api/consultant-api';
+import { SECTION_KEYS, type SectionKey, type SectionStatus } from './types';
 
 /** What the interface knows of a section. */
 export interface SectionInfo {

@@ -12,7 +12,7 @@
  *
  * @module features/consultant/model/timings
  */
-import { SHIFTS, type Shift, type TimingException, type TimingWindow, type Timings } from '../api/consultant-api';
+import { SHIFTS, type Shift, type TimingException, type TimingWindow, type Timings } from './types';
 
 /** ISO weekdays, Monday first. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

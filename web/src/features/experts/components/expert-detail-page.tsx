@@ -23,7 +23,7 @@ import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { NotFoundView } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
-import { useExpert } from '../api/use-experts';
+import { useExpert } from '../api/get-expert';
 
 /** Top offset of the sticky booking column, in px (below the sticky site header). */
 const STICKY_TOP = 104;

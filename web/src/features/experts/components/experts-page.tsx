@@ -46,7 +46,7 @@ import {
   type ExpertFilters,
   type ExpertSort,
 } from '../model/expert-filters';
-import { useExperts } from '../api/use-experts';
+import { useExperts } from '../api/get-experts';
 import { FilterSelect } from './filter-select';
 
 /** Value of the order control for the default order (by name: no `sort` in the URL). */

@@ -9,7 +9,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Ref } from '../../../lib/consultant-card';
 import type { MultiFilterKey } from '../model/expert-filters';
-import { useFilterOptions } from '../api/use-experts';
+import { useFilterOptions } from '../api/get-filter-options';
 
 /** Props of {@link FilterSelect}. */
 export interface FilterSelectProps {

@@ -1,18 +1,10 @@
 /**
- * Reads the CMS page `pages/sdg-media` (spec §1, §2 `/sdg-media`; docs/api.md: section keys `sdg-3`,
- * `sdg-5`, `sdg-8`, `sdg-9`, `sdg-10`, `sdg-16`, `sdg-17`).
+ * The SDG page's sections: the introduction and one card per goal.
  *
- * @module features/sdg/api/use-sdg-page
+ * @module features/sdg/model/sdg-sections
  */
-import type { ItemResponse } from '../../../lib/api-client';
-import { useApi } from '../../../lib/fetcher';
-import type { PageContent, PageSection } from '../../../components/content-sections';
+import type { PageSection } from '../../../components/content-sections';
 import { SDG_GOALS } from '../../../config/constants';
-
-/** `GET pages/sdg-media`. */
-export function useSdgPage() {
-  return useApi<ItemResponse<PageContent>>('pages/sdg-media');
-}
 
 /** One goal card: the goal number and its section (if the CMS has one). */
 export interface SdgGoal {
