@@ -1,5 +1,5 @@
 /**
- * The embedded SMTP catcher (issue 3 §6): MailDev, an SMTP server that keeps every message and shows
+ * The embedded SMTP catcher of the development set-up: MailDev, an SMTP server that keeps every message and shows
  * it in a web inbox (REST: `GET /email`, `DELETE /email/all`). Started by `npm start` when no
  * `SMTP_HOST` is configured, and by the test runners on free ports.
  */

@@ -159,7 +159,7 @@ describe('change password', () => {
     });
     // the form is emptied
     await waitFor(() =>
-      expect((screen.getByLabelText(/Mot de passe actuel/) as HTMLInputElement).value).toBe(''),
+      expect(screen.getByLabelText<HTMLInputElement>(/Mot de passe actuel/).value).toBe(''),
     );
     expect(leaveTo).not.toHaveBeenCalled();
   });

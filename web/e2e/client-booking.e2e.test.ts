@@ -8,13 +8,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { BASE_URL, launchBrowser, translations, DEMO_PASSWORD, PDF, apiCall, signIn, signUpClientByApi } from './support';
+import { BASE_URL, launchBrowser, translations, DEMO_PASSWORD, PDF, apiCall, firstOption, signIn, signUpClientByApi, type HealthAssessmentAnswer, type ProfileAnswer, type SignedIn, type SlotsAnswer } from './support';
 
 const STEP_TIMEOUT = 150_000;
 const ZONE = 'Asia/Kolkata';
 /** Times are named by the zone's human name (Intl longGeneric), never by its IANA id. */
 const SHOWN_ZONE = /heure de l.Inde/;
-const fr = translations.fr as any;
+const fr = translations.fr;
 const b = fr.bookings;
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -42,8 +42,8 @@ beforeAll(async () => {
     correspondence_language: 'en', languages_spoken: ['en'], country_of_residence: 'IN', nationality: 'indian-in',
   });
   // The demo consultant (consultant@demo.local) is bookable: approved, with weekly timings.
-  const demo = await apiCall('POST', 'consultant/auth/login', { email: 'consultant@demo.local', password: DEMO_PASSWORD });
-  const profile = await apiCall('GET', 'consultant/profile', undefined, demo.jwt);
+  const demo = await apiCall<SignedIn>('POST', 'consultant/auth/login', { email: 'consultant@demo.local', password: DEMO_PASSWORD });
+  const profile = await apiCall<ProfileAnswer>('GET', 'consultant/profile', undefined, demo.jwt);
   consultantId = profile.data.profile.documentId;
 }, STEP_TIMEOUT);
 
@@ -65,8 +65,8 @@ describe('client journey', () => {
   it(
     'picks a slot shown in its own time zone, books it and sees the booking',
     async () => {
-      const slots = await apiCall('GET', `client/consultants/${consultantId}/slots`);
-      const first = slots.data[0].start as string;
+      const slots = await apiCall<SlotsAnswer>('GET', `client/consultants/${consultantId}/slots`);
+      const first = slots.data[0].start;
       const shown = new Intl.DateTimeFormat('fr-FR', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(first));
       await page.goto(`/our-experts/details/${consultantId}`);
       const panel = page.getByRole('region', { name: b.panel.title });
@@ -134,9 +134,9 @@ async function fillClientForms(target: Page) {
   await expectAnswer(target, 'POST', '/api/client/consent-form', 200, () => send.click());
 
   const token = await target.evaluate(() => JSON.parse(localStorage.getItem('clientSession') ?? '{}').Token as string);
-  const { data } = await apiCall('GET', 'client/health-assessment', undefined, token);
+  const { data } = await apiCall<HealthAssessmentAnswer>('GET', 'client/health-assessment', undefined, token);
   await target.goto('/client/health-assesment');
-  const sections = data.questionnaire.sections as { title: string; questions: any[] }[];
+  const sections = data.questionnaire.sections;
   for (const [index, section] of sections.entries()) {
     await target.getByRole('heading', { name: section.title, exact: true }).waitFor();
     for (const question of section.questions) {
@@ -144,9 +144,9 @@ async function fillClientForms(target: Page) {
       if (question.type === 'boolean') {
         await target.getByRole('radiogroup', { name: question.label }).getByRole('radio', { name: c.health.no, exact: true }).check();
       } else if (question.type === 'single' || question.type === 'scale') {
-        await target.getByRole('radiogroup', { name: question.label }).getByRole('radio', { name: question.options[0].label, exact: true }).check();
+        await target.getByRole('radiogroup', { name: question.label }).getByRole('radio', { name: firstOption(question).label, exact: true }).check();
       } else if (question.type === 'multi') {
-        if (question.required) await target.getByRole('group', { name: question.label }).getByRole('checkbox', { name: question.options[0].label, exact: true }).check();
+        if (question.required) await target.getByRole('group', { name: question.label }).getByRole('checkbox', { name: firstOption(question).label, exact: true }).check();
       } else if (question.required) {
         await target.getByRole('textbox', { name: new RegExp(`^${escape(question.label)}`) }).fill('Sommeil difficile depuis quelques mois.');
       }

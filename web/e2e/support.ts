@@ -107,12 +107,60 @@ export const PDF = Buffer.from(
 );
 
 /**
+ * The parts of the API's answers the browser tests read (docs/api.md; these routes are not in the
+ * generated OpenAPI types yet).
+ */
+export interface SignedIn {
+  jwt: string;
+}
+/** `GET client/profile`, `GET consultant/profile` (the fields the tests read). */
+export interface ProfileAnswer {
+  data: { profile: { documentId: string; time_zone: string } };
+}
+/** `GET client/consultants/:id/slots`: UTC instants. */
+export interface SlotsAnswer {
+  data: { start: string; end: string }[];
+}
+/** `POST client/bookings`. */
+export interface BookingAnswer {
+  data: { start: string; end: string; token: string };
+}
+/** `GET client/consent-form`. */
+export interface ConsentFormAnswer {
+  data: { current: { version: string } };
+}
+/** A question of `GET client/health-assessment`. */
+export interface AssessmentQuestion {
+  key: string;
+  label: string;
+  type: 'text' | 'textarea' | 'single' | 'multi' | 'boolean' | 'scale';
+  required: boolean;
+  /** Asked only when another answer has a given value. */
+  required_if?: unknown;
+  options?: { value: string | number; label: string }[];
+}
+/** `GET client/health-assessment`. */
+export interface HealthAssessmentAnswer {
+  data: { questionnaire: { sections: { title: string; questions: AssessmentQuestion[] }[] } };
+}
+
+/**
+ * The first choice of a `single`, `multi`, `scale` question.
+ * @throws Error when the question has no choices
+ */
+export function firstOption(question: AssessmentQuestion): { value: string | number; label: string } {
+  const option = question.options?.[0];
+  if (!option) throw new Error(`question ${question.key} has no choices`);
+  return option;
+}
+
+/**
  * A call to the API with the public key (and a bearer token), as the tests' own client: JSON bodies,
  * or `FormData` as multipart.
  * @returns the parsed answer (`null` for an empty one)
  * @throws Error naming the call and the answer on any non-2xx status
  */
-export async function apiCall<T = any>(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
+export async function apiCall<T = unknown>(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
   const form = body instanceof FormData;
   const response = await fetch(`${BASE_URL}/api/${path}`, {
     method,

@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, DEMO_PASSWORD, PDF, apiCall, launchBrowser, signIn, signUpClientByApi, translations } from './support';
+import { BASE_URL, DEMO_PASSWORD, PDF, apiCall, firstOption, launchBrowser, signIn, signUpClientByApi, translations, type BookingAnswer, type ConsentFormAnswer, type HealthAssessmentAnswer, type ProfileAnswer, type SignedIn, type SlotsAnswer } from './support';
 
 const STEP_TIMEOUT = 150_000;
 const PROFILE_ZONE = 'America/New_York';
 const DEVICE_ZONE = 'Asia/Tokyo';
-const fr = translations.fr as any;
+const fr = translations.fr;
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const email = `e2e-times-${stamp}@example.org`;
@@ -73,26 +73,26 @@ beforeAll(async () => {
     preferred_contact_type: 'email', isd_code: '+1', contact_number: '+1 212 555 0147', time_zone: PROFILE_ZONE,
     correspondence_language: 'fr', languages_spoken: ['en'], country_of_residence: 'US', nationality: 'american-us',
   });
-  token = (await apiCall('POST', 'client/auth/login', { email, password })).jwt;
+  token = (await apiCall<SignedIn>('POST', 'client/auth/login', { email, password })).jwt;
   const consent = new FormData();
-  consent.append('version', (await apiCall('GET', 'client/consent-form', undefined, token)).data.current.version);
+  consent.append('version', (await apiCall<ConsentFormAnswer>('GET', 'client/consent-form', undefined, token)).data.current.version);
   consent.append('accept', 'true');
   consent.append('file', new Blob([PDF], { type: 'application/pdf' }), 'consentement.pdf');
   await apiCall('POST', 'client/consent-form', consent, token);
-  const { data } = await apiCall('GET', 'client/health-assessment', undefined, token);
+  const { data } = await apiCall<HealthAssessmentAnswer>('GET', 'client/health-assessment', undefined, token);
   const answers: Record<string, unknown> = {};
-  for (const question of data.questionnaire.sections.flatMap((section: any) => section.questions)) {
+  for (const question of data.questionnaire.sections.flatMap((section) => section.questions)) {
     if (question.required_if) continue;
     if (question.type === 'boolean') answers[question.key] = false;
-    else if (question.type === 'single' || question.type === 'scale') answers[question.key] = question.options[0].value;
-    else if (question.type === 'multi') answers[question.key] = [question.options[0].value];
+    else if (question.type === 'single' || question.type === 'scale') answers[question.key] = firstOption(question).value;
+    else if (question.type === 'multi') answers[question.key] = [firstOption(question).value];
     else if (question.required) answers[question.key] = 'Réveils nocturnes fréquents.';
   }
   await apiCall('PUT', 'client/health-assessment', { answers }, token);
-  const demo = await apiCall('POST', 'consultant/auth/login', { email: 'consultant@demo.local', password: DEMO_PASSWORD });
-  const consultantId = (await apiCall('GET', 'consultant/profile', undefined, demo.jwt)).data.profile.documentId;
-  const slots = await apiCall('GET', `client/consultants/${consultantId}/slots`);
-  const created = await apiCall('POST', 'client/bookings', { consultantId, start: slots.data[0].start }, token, { 'Idempotency-Key': `times-${stamp}` });
+  const demo = await apiCall<SignedIn>('POST', 'consultant/auth/login', { email: 'consultant@demo.local', password: DEMO_PASSWORD });
+  const consultantId = (await apiCall<ProfileAnswer>('GET', 'consultant/profile', undefined, demo.jwt)).data.profile.documentId;
+  const slots = await apiCall<SlotsAnswer>('GET', `client/consultants/${consultantId}/slots`);
+  const created = await apiCall<BookingAnswer>('POST', 'client/bookings', { consultantId, start: slots.data[0].start }, token, { 'Idempotency-Key': `times-${stamp}` });
   booking = { start: created.data.start, end: created.data.end, token: created.data.token };
 }, STEP_TIMEOUT);
 
@@ -158,7 +158,7 @@ describe('times in the viewer’s zone', () => {
         ]);
         expect(response.status()).toBe(200);
         await notice.waitFor({ state: 'detached' });
-        const profile = await apiCall('GET', 'client/profile', undefined, token);
+        const profile = await apiCall<ProfileAnswer>('GET', 'client/profile', undefined, token);
         expect(profile.data.profile.time_zone).toBe(DEVICE_ZONE);
         expectSameBooking(await shownEverywhere(page), DEVICE_ZONE);
       } finally {

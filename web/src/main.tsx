@@ -13,7 +13,7 @@ import { createStyleCache } from '../../config/browser/csp-nonce';
 import { createAppRouter } from './app/router';
 import { LOADING_OVERLAY_DELAY_MS } from './config/constants';
 import { i18n } from './lib/i18n';
-import { initLanguagePreference, syncDocumentLanguage } from './features/language/api/language-preference';
+import { initLanguagePreference, syncDocumentLanguage } from './features/language/model/language-preference';
 
 window.setTimeout(() => document.getElementById('app-loading')?.remove(), LOADING_OVERLAY_DELAY_MS);
 

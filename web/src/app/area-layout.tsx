@@ -8,7 +8,7 @@ import { Footer } from '../components/footer';
 import { Logo } from '../components/logo';
 import { AccountShell, type AccountShellProps } from '../features/account/components/account-shell';
 import { LanguageSwitcher } from '../features/language/components/language-switcher';
-import { useWebSettings } from '../features/web-settings/api/use-web-settings';
+import { useWebSettings } from '../features/web-settings/api/get-web-settings';
 import { WebSettingsEffects } from '../features/web-settings/components/web-settings-effects';
 import { DocumentTitle } from './document-title';
 

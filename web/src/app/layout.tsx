@@ -12,7 +12,7 @@ import { Header } from '../components/header';
 import { Footer } from '../components/footer';
 import { Logo } from '../components/logo';
 import { LanguageSwitcher } from '../features/language/components/language-switcher';
-import { useWebSettings } from '../features/web-settings/api/use-web-settings';
+import { useWebSettings } from '../features/web-settings/api/get-web-settings';
 import { WebSettingsEffects } from '../features/web-settings/components/web-settings-effects';
 import { DocumentTitle } from './document-title';
 

@@ -54,7 +54,7 @@ function pageRoutes<Group extends Record<string, PageRoute>>(group: Group, base:
   return (Object.keys(group) as (keyof Group & string)[]).map((key) => {
     const page = group[key];
     const handle: PageHandle = { title: page.title, titleByRole: page.titleByRole };
-    return page.path === base ? { index: true, handle, ...implementations[key] } : { path: page.path, handle, ...implementations[key] } as RouteObject;
+    return page.path === base ? { index: true, handle, ...implementations[key] } : { path: page.path, handle, ...implementations[key] };
   });
 }
 

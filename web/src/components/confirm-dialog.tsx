@@ -38,6 +38,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{cancelLabel ?? t('forms.cancel')}</Button>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself: onto its confirm action (WAI-ARIA dialog pattern) */}
         <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} autoFocus data-testid={`${testId}-confirm`}>
           {confirmLabel}
         </Button>

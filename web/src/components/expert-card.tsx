@@ -15,41 +15,11 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { Media } from '../lib/api-client';
+import type { ConsultantCard } from '../lib/consultant-card';
 import { dayKeyOf, formatDayKey, formatMoney, formatTime, timeZoneName, viewerTimeZone } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
 import { paths } from '../config/paths';
 import { FavouriteToggle } from './favourite-toggle';
-
-/** A reference-list value as embedded in consultant records. */
-export interface Ref {
-  slug: string;
-  name: string;
-}
-
-/** `ConsultantCard` of docs/api.md. */
-export interface ConsultantCard {
-  id: string;
-  display_name: string;
-  title: 'Dr' | 'Mr' | 'Ms' | null;
-  photo: Media | null;
-  specializations: Ref[];
-  languages: (Ref & { code: string })[];
-  country: (Ref & { code: string }) | null;
-  /** City name (sent by the API beside the documented fields; optional). */
-  city?: string | null;
-  years_of_experience: number;
-  /** `amount` in minor units of `currency` (ISO 4217). */
-  fee: { amount: number; currency: string };
-  /** Minutes. */
-  session_duration: number;
-  /** Offered to new clients (a client's own price comes from the booking panel). */
-  free_first_consultation: boolean;
-  /** UTC instant of the start of the next free time slot, or `null` when none is offered. */
-  next_available_at: string | null;
-  bio_excerpt: string;
-  locale: 'fr' | 'en';
-}
 
 /**
  * Initials of a display name for the avatar fallback.

@@ -16,7 +16,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
-import { ExpertAvatar, expertName, expertPlace, type ConsultantCard, type Ref } from './expert-card';
+import type { ConsultantCard, Ref } from '../lib/consultant-card';
+import { ExpertAvatar, expertName, expertPlace } from './expert-card';
 import { Markdown } from './markdown';
 
 /** `ConsultantDetail` of docs/api.md. */

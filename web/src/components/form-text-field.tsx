@@ -23,7 +23,7 @@ export function FormTextField<V extends FieldValues>({ control, name, hint, ...p
     <TextField
       {...props}
       name={field.name}
-      value={(field.value as string | undefined) ?? ''}
+      value={field.value ?? ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}

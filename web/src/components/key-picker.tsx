@@ -35,7 +35,7 @@ export function KeyPicker<T>({ id, label, options, getKey, getLabel, value, onCh
   return (
     <Autocomplete<T>
       id={id}
-      options={options as T[]}
+      options={options}
       value={selected}
       loading={loading}
       disabled={disabled}

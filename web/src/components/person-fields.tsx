@@ -67,7 +67,7 @@ export function PersonFields({ role, values, errors, onChange, idPrefix = 'perso
       id: `${idPrefix}-${field}`,
       name: field,
       label: t(`auth.fields.${field}`),
-      value: values[field] as string,
+      value: values[field],
       onChange: (event) => onChange({ [field]: event.target.value }),
       fullWidth: true,
       ...extra,

@@ -34,7 +34,7 @@ export const paths = {
   area: (role: Role) => (role === 'admin' ? '/admin/' : `/${role}/dashboard`),
   changePassword: (role: Role) => (role === 'admin' ? '/admin/' : `/${role}/change-password`),
   booking: (token: string) => `/booking/${encodeURIComponent(token)}`,
-  /** The client's bookings (issue 5 §3). */
+  /** The client's bookings (docs/api-bookings.md). */
   clientMyBooking: '/client/my-booking',
   /** The client's consent form and health assessment pages (needed before booking, spec §5). */
   clientConsentForm: '/client/consent-form-doc',

@@ -247,8 +247,8 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
     typeof value === 'object' &&
     value !== null &&
     'error' in value &&
-    typeof (value as { error: unknown }).error === 'object' &&
-    (value as { error: unknown }).error !== null
+    typeof value.error === 'object' &&
+    value.error !== null
   );
 }
 

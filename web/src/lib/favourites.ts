@@ -10,7 +10,7 @@
  * @module lib/favourites
  */
 import { useCallback, useState } from 'react';
-import type { ConsultantCard } from '../components/expert-card';
+import type { ConsultantCard } from './consultant-card';
 import { apiClient, type ItemResponse } from './api-client';
 import { useRoleApi } from './fetcher';
 import { useLoggedIn } from './session';

@@ -244,7 +244,7 @@ export function nationalNumber(isdCode: string, number: string): string {
  */
 export function personFromApi(record: Record<string, unknown> | null | undefined, fallbackLanguage: Language): PersonValues {
   const r = record ?? {};
-  const str = (key: string): string => (typeof r[key] === 'string' ? (r[key] as string) : typeof r[key] === 'number' ? String(r[key]) : '');
+  const str = (key: string): string => (typeof r[key] === 'string' ? r[key] : typeof r[key] === 'number' ? String(r[key]) : '');
   const oneOf = <T extends string>(key: string, choices: readonly T[]): '' | T => ((choices as readonly string[]).includes(str(key)) ? (str(key) as T) : '');
   const isd = str('isd_code');
   const altIsd = str('alternative_isd_code');

@@ -10,16 +10,7 @@
  * @module lib/toast
  */
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-
-/** Kinds of toast. */
-export type ToastType = 'success' | 'info' | 'warning' | 'error';
-
-/** One toast to show. */
-export interface ToastRequest {
-  type: ToastType;
-  /** Already translated text. */
-  message: string;
-}
+import type { ToastRequest, ToastType } from './toast-request';
 
 const Toaster = lazy(() => import('./toaster'));
 

@@ -8,7 +8,7 @@ import { forwardRef, useEffect } from 'react';
 import { SnackbarContent, SnackbarProvider, closeSnackbar, enqueueSnackbar, type CustomContentProps } from 'notistack';
 import Alert from '@mui/material/Alert';
 import { TOAST_AUTO_CLOSE_MS, TOAST_WIDTH_PX } from '../config/constants';
-import type { ToastRequest, ToastType } from './toast';
+import type { ToastRequest, ToastType } from './toast-request';
 
 const ToastAlert = forwardRef<HTMLDivElement, CustomContentProps>(function ToastAlert({ id, message, variant }, ref) {
   const severity: ToastType = variant === 'default' ? 'info' : variant;

@@ -9,4 +9,4 @@ afterEach(() => {
 });
 
 // jsdom does not implement scrolling (react-router's ScrollRestoration calls it).
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+window.scrollTo = (() => undefined);

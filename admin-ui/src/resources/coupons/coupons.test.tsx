@@ -139,9 +139,9 @@ describe('coupons resource (docs/api-bookings.md "Admin")', () => {
     });
     await renderApp('/admin/coupons/c2');
 
-    const amount = (await screen.findByLabelText(/^Montant de la remise \(EUR\)/)) as HTMLInputElement;
+    const amount = await screen.findByLabelText<HTMLInputElement>(/^Montant de la remise \(EUR\)/);
     await waitFor(() => expect(amount.value).toBe('12.5'));
-    const uses = screen.getByLabelText(/^Utilisations/) as HTMLInputElement;
+    const uses = screen.getByLabelText<HTMLInputElement>(/^Utilisations/);
     expect(uses.value).toBe('0');
     expect(uses.disabled || uses.readOnly).toBe(true);
     fireEvent.change(amount, { target: { value: '20' } });

@@ -6,7 +6,7 @@ import { CouponEdit } from './CouponEdit';
 import { CouponList } from './CouponList';
 
 /**
- * Coupons (issue 5, docs/api-bookings.md "Admin"): `/api/admin-panel/coupons` in the
+ * Coupons (docs/api-bookings.md "Admin"): `/api/admin-panel/coupons` in the
  * ra-data-simple-rest dialect — list (search `q`, filter `active`), create, edit, (soft) delete.
  * Amounts are minor units in the API, major units on screen.
  */

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { CmsPageView } from '../../../components/cms-page-view';
-import { useAboutPage } from '../api/use-about-page';
+import { useAboutPage } from '../api/get-about-page';
 
 /** The page. */
 export function AboutPage() {

@@ -26,7 +26,7 @@ import type { Role } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { endSession } from '../../../lib/session-refresh';
 import { toast } from '../../../lib/toast';
-import { AreaRoleContext } from '../api/area-role';
+import { AreaRoleContext } from '../hooks/use-area-role';
 import { RequireSession } from './require-session';
 import { TimeZoneNotice } from './time-zone-notice';
 import { UserMenu } from './user-menu';

@@ -22,8 +22,8 @@ import {
 import { sessions } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useFormFields } from '../../../lib/use-form-fields';
-import { changePassword } from '../api/account-requests';
-import { useAreaRole } from '../api/area-role';
+import { changePassword } from '../api/change-password';
+import { useAreaRole } from '../hooks/use-area-role';
 
 const FIELDS = [
   { name: 'currentPassword', label: 'account.changePassword.current', autoComplete: 'current-password' },

@@ -18,8 +18,8 @@ import Typography from '@mui/material/Typography';
 import { Loading } from '../../../components/loading';
 import { errorMessage } from '../../../lib/form-rules';
 import { sessions } from '../../../lib/session';
-import { useProfile } from '../api/account-requests';
-import { useAreaRole } from '../api/area-role';
+import { useProfile } from '../api/get-profile';
+import { useAreaRole } from '../hooks/use-area-role';
 
 const APPROVAL_COLORS = { incomplete: 'default', submitted: 'info', approved: 'success', rejected: 'error' } as const;
 

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { CmsPageView } from '../../../components/cms-page-view';
-import { useAlternativeMedicinePage } from '../api/use-alternative-medicine-page';
+import { useAlternativeMedicinePage } from '../api/get-alternative-medicine-page';
 
 /** The page. */
 export function AlternativeMedicinePage() {

@@ -16,9 +16,10 @@ import Typography from '@mui/material/Typography';
 import { OTP_LENGTH, type Role } from '../../../config/constants';
 import { emailError, type FieldError } from '../../../lib/form-rules';
 import { fieldProps } from '../../../lib/use-form-fields';
-import { requestEmailOtp, verifyEmailOtp, type OtpSent } from '../api/auth-requests';
-import { otpFailure } from '../api/otp-errors';
-import { useCountdown } from '../api/use-countdown';
+import { requestEmailOtp, type OtpSent } from '../api/request-email-otp';
+import { verifyEmailOtp } from '../api/verify-email-otp';
+import { otpFailure } from '../model/otp-errors';
+import { useCountdown } from '../hooks/use-countdown';
 
 /** Props of {@link EmailStep}. */
 export interface EmailStepProps {

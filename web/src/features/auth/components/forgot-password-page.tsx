@@ -18,8 +18,8 @@ import type { Role } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { emailError, errorMessage, keyErrors, retryAfterSeconds } from '../../../lib/form-rules';
 import { useFormFields } from '../../../lib/use-form-fields';
-import { forgotPassword } from '../api/auth-requests';
-import { useRoleParam } from '../api/role-param';
+import { forgotPassword } from '../api/request-password-reset';
+import { useRoleParam } from '../hooks/use-role-param';
 import { AuthPageLayout } from './auth-page-layout';
 
 /** The page (role from the path). */

@@ -13,9 +13,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OTP_LENGTH, type Role } from '../../../config/constants';
-import { requestMobileOtp, verifyMobileOtp, type MobileOtpSent } from '../api/auth-requests';
-import { otpFailure } from '../api/otp-errors';
-import { useCountdown } from '../api/use-countdown';
+import { requestMobileOtp, type MobileOtpSent } from '../api/request-mobile-otp';
+import { verifyMobileOtp } from '../api/verify-mobile-otp';
+import { otpFailure } from '../model/otp-errors';
+import { useCountdown } from '../hooks/use-countdown';
 
 /** Props of {@link MobileVerification}. */
 export interface MobileVerificationProps {

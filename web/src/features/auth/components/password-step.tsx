@@ -18,7 +18,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import { fieldErrorText, type FieldErrorMap } from '../../../lib/form-rules';
 import { fieldProps } from '../../../lib/use-form-fields';
-import type { PasswordValues } from '../api/sign-up-form';
+import type { PasswordValues } from '../model/sign-up-form';
 
 /** Props of {@link PasswordStep}. */
 export interface PasswordStepProps {

@@ -28,8 +28,8 @@ import {
 } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { useFormFields } from '../../../lib/use-form-fields';
-import { resetPassword } from '../api/auth-requests';
-import { useRoleParam } from '../api/role-param';
+import { resetPassword } from '../api/reset-password';
+import { useRoleParam } from '../hooks/use-role-param';
 import { AuthPageLayout } from './auth-page-layout';
 
 /** The page (role, token and e-mail from the path). */

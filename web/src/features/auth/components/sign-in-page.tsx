@@ -24,8 +24,9 @@ import { emailError, errorMessage, keyErrors, retryAfterSeconds } from '../../..
 import { sessions } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useFormFields } from '../../../lib/use-form-fields';
-import { login, pageNavigation } from '../api/auth-requests';
-import { keptRedirect, useRoleParam } from '../api/role-param';
+import { login } from '../api/sign-in';
+import { pageNavigation } from '../model/page-navigation';
+import { keptRedirect, useRoleParam } from '../hooks/use-role-param';
 import { AuthPageLayout } from './auth-page-layout';
 
 /** The page (role from the path). */

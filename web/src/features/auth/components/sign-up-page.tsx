@@ -28,8 +28,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { PERSON_FIELD_NAMES, emptyPerson, loadPhoneCheck, validatePerson, type PersonValues } from '../../../lib/person-form';
 import { sessions } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { register } from '../api/auth-requests';
-import { useRoleParam } from '../api/role-param';
+import { register } from '../api/register-account';
+import { useRoleParam } from '../hooks/use-role-param';
 import {
   SIGN_UP_STEPS,
   emptyPasswordValues,
@@ -38,7 +38,7 @@ import {
   validatePasswordStep,
   type PasswordValues,
   type SignUpStep,
-} from '../api/sign-up-form';
+} from '../model/sign-up-form';
 import { AuthPageLayout } from './auth-page-layout';
 import { EmailStep } from './email-step';
 import { PasswordStep } from './password-step';

@@ -15,7 +15,7 @@ import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { useBlogPosts } from '../api/use-blog';
+import { useBlogPosts } from '../api/get-blog-posts';
 
 function pageFrom(value: string | null): number {
   const n = Number.parseInt(value ?? '', 10);

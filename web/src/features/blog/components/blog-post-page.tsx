@@ -18,7 +18,7 @@ import { NotFoundView } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
 import { formatCalendarDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useBlogPost } from '../api/use-blog';
+import { useBlogPost } from '../api/get-blog-post';
 
 /** The page. */
 export function BlogPostPage() {

@@ -1,5 +1,5 @@
 /**
- * `/consultant/my-booking/add-note/:sessionId?/:clientId?` (spec §2; issue 5 §5): the notes of a booking
+ * `/consultant/my-booking/add-note/:sessionId?/:clientId?` (spec §2; docs/api-bookings.md): the notes of a booking
  * (`GET bookings/:id/notes`) — or, without a booking (`-`), of a client (`GET notes?clientId=`) — newest
  * first; a form adding a note to the booking (`POST bookings/:id/notes`, 1–10000 characters); and the
  * client's consent form and health assessment, read-only ({@link ClientFormsView}).
@@ -27,7 +27,8 @@ import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { errorMessage, fieldErrorText, serverFieldErrors } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { addNote, useNotes } from '../api/bookings-api';
+import { addNote } from '../api/add-note';
+import { useNotes } from '../api/get-notes';
 import { BookingsPageFrame } from './bookings-page-frame';
 import { ClientFormsView } from './client-forms-view';
 

@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import { formatBookingWhen, formatMoney } from '../../../lib/format';
-import type { Booking, PaymentStatus } from '../api/bookings-api';
+import type { Booking, PaymentStatus } from '../model/types';
 
 const PAYMENT_COLORS: Record<PaymentStatus, 'warning' | 'success' | 'info' | 'default'> = { pending: 'warning', paid: 'success', free: 'info', refunded: 'default' };
 

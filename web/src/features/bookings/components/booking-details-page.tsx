@@ -1,5 +1,5 @@
 /**
- * The booking page `/booking/:token` (spec §2, behind the client guard; issue 5 §3): from
+ * The booking page `/booking/:token` (spec §2, behind the client guard; docs/api-bookings.md): from
  * `GET bookings/by-token/:token`, the expert, date, day and time in the viewer's zone with the zone's
  * name, duration, fees (with the coupon's discount), payment status with a "Pay now" link while a
  * Stripe checkout is open, status, and a link to the session room `/client/room/<room_id>` (the room
@@ -28,7 +28,8 @@ import { paths } from '../../../config/paths';
 import { formatDateTime, formatMoney, timeZoneName } from '../../../lib/format';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { currentLanguage } from '../../../lib/i18n';
-import { useBookingByToken, type Booking } from '../api/bookings-api';
+import { useBookingByToken } from '../api/get-booking';
+import type { Booking } from '../model/types';
 import { bookingWhen, feeText, PaymentChip, StatusChip } from './booking-bits';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { RescheduleDialog } from './reschedule-dialog';

@@ -38,9 +38,12 @@ import { errorMessage } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { useLoggedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { applyCoupon, createBooking, useClientQuote, type CouponQuote, type Slot } from '../api/bookings-api';
-import { createAttemptKeys } from '../api/idempotency';
-import { useSlotWindow } from '../api/slot-window';
+import { applyCoupon } from '../api/apply-coupon';
+import { createBooking } from '../api/create-booking';
+import { useClientQuote } from '../api/get-client-quote';
+import type { CouponQuote, Slot } from '../model/types';
+import { createAttemptKeys } from '../model/idempotency';
+import { useSlotWindow } from '../hooks/use-slot-window';
 import { SlotPicker } from './slot-picker';
 
 /** Query parameter carrying the slot a signed-out visitor chose, kept through the sign-in. */

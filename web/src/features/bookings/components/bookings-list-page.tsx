@@ -1,5 +1,5 @@
 /**
- * "My bookings" of both sides (issue 5 §3, §4; spec §2 client and consultant `my-booking`, spec §3
+ * "My bookings" of both sides (docs/api-bookings.md; spec §2 client and consultant `my-booking`, spec §3
  * "Booking: appointment date, day, time slot, fees, payment status, session duration, expert name,
  * client name"): tabs upcoming/past (`GET bookings?when=`), a table — the expert (client side) or the
  * client and the notes count (consultant side), date, day, time slot in the viewer's zone, duration,
@@ -37,7 +37,9 @@ import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { errorMessage } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { markBookingPaid, useBookings, type Booking, type BookingRole, type BookingsWhen } from '../api/bookings-api';
+import { markBookingPaid } from '../api/mark-booking-paid';
+import { useBookings } from '../api/get-bookings';
+import type { Booking, BookingRole, BookingsWhen } from '../model/types';
 import { bookingWhen, feeText, PaymentChip, StatusChip } from './booking-bits';
 import { BookingsPageFrame } from './bookings-page-frame';
 import { CancelBookingDialog } from './cancel-booking-dialog';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ensureLazyTranslations } from '../../../lib/i18n';
 import { sessions } from '../../../lib/session';
 import { renderRoutes, renderWithProviders } from '../../../test/render';
-import type { Booking, Slot } from '../api/bookings-api';
+import type { Booking, Slot } from '../model/types';
 import { AddNotePage } from './add-note-page';
 import { BookingDetailsPage } from './booking-details-page';
 import { BookingPanelContent } from './booking-panel-content';

@@ -1,5 +1,5 @@
 /**
- * Cancelling a booking (issue 5 §3, §4; `POST bookings/:id/cancel`): a confirmation dialog with an
+ * Cancelling a booking (docs/api-bookings.md; `POST bookings/:id/cancel`): a confirmation dialog with an
  * optional reason. The server's message is shown on failure (409 `ChangeTooLate`, `BookingCancelled`).
  *
  * Accessible names: the dialog is named by its title ("Annuler la réservation ?"), the field "Motif
@@ -14,7 +14,8 @@ import TextField from '@mui/material/TextField';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
-import { cancelBooking, type Booking, type BookingRole } from '../api/bookings-api';
+import { cancelBooking } from '../api/cancel-booking';
+import type { Booking, BookingRole } from '../model/types';
 
 /** Props of {@link CancelBookingDialog}. */
 export interface CancelBookingDialogProps {

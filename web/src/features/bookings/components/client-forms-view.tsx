@@ -1,6 +1,5 @@
 /**
- * A booked client's consent form and health assessment as the consultant sees them, read-only (issue 5
- * §5; docs/api-bookings.md `GET clients/:clientId/consent-form`, `…/health-assessment`; every read is
+ * A booked client's consent form and health assessment as the consultant sees them, read-only (docs/api-bookings.md `GET clients/:clientId/consent-form`, `…/health-assessment`; every read is
  * audit-logged, so each is read only when opened): the accepted version and date with the signed file,
  * the answers grouped by section, the PHQ-9 and GAD-7 scores with their band, the attached document.
  * Files are served by `GET /api/files/:id` (`private-file-link`).
@@ -24,7 +23,9 @@ import { Loading } from '../../../components/loading';
 import { PrivateFileLink } from '../../../components/private-file-link';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useClientConsentForm, useClientHealthAssessment, type HealthQuestion } from '../api/bookings-api';
+import { useClientConsentForm } from '../api/get-client-consent-form';
+import { useClientHealthAssessment } from '../api/get-client-health-assessment';
+import type { HealthQuestion } from '../model/types';
 
 /**
  * The text of an answer: option labels for `single`/`multi`, yes/no for `boolean`, the value otherwise.

@@ -1,7 +1,7 @@
 /**
  * The bookings part of the consultant's dashboard (spec §2 "Dashboard content": next appointment,
  * today's visits, health assessment, post-meeting notes, weekly upcoming bookings, total users,
- * reschedule, add note; issue 5 §6), from `GET dashboard`: the next appointment with its actions
+ * reschedule, add note; docs/api-bookings.md), from `GET dashboard`: the next appointment with its actions
  * (session room, reschedule while `can_change`, add note), today's visits, the next 7 days, the totals
  * (clients, upcoming and past bookings), the health assessments to read (links to the client's notes
  * page, where the assessment is shown) and the latest post-meeting notes. Times in the viewer's zone.
@@ -26,7 +26,8 @@ import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { currentLanguage } from '../../../lib/i18n';
-import { useConsultantDashboard, type Booking } from '../api/bookings-api';
+import { useConsultantDashboard } from '../api/get-consultant-dashboard';
+import type { Booking } from '../model/types';
 import { bookingWhen, PaymentChip } from './booking-bits';
 import { RescheduleDialog } from './reschedule-dialog';
 

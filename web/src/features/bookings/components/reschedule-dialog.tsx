@@ -1,5 +1,5 @@
 /**
- * Rescheduling a booking (issue 5 §3, §4; `POST bookings/:id/reschedule`): the consultant's free time
+ * Rescheduling a booking (docs/api-bookings.md; `POST bookings/:id/reschedule`): the consultant's free time
  * slots (the slot picker of the booking panel, in the viewer's zone), then "Confirm the new time". The
  * server's message is shown on failure (409 `ChangeTooLate`, `SlotUnavailable`).
  *
@@ -22,8 +22,9 @@ import { Loading } from '../../../components/loading';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
-import { rescheduleBooking, type Booking, type BookingRole } from '../api/bookings-api';
-import { useSlotWindow } from '../api/slot-window';
+import { rescheduleBooking } from '../api/reschedule-booking';
+import type { Booking, BookingRole } from '../model/types';
+import { useSlotWindow } from '../hooks/use-slot-window';
 import { SlotPicker } from './slot-picker';
 
 /** Props of {@link RescheduleDialog}. */

@@ -1,5 +1,5 @@
 /**
- * The time slot picker (issue 5 §2): a day picker over the shown window and the free time slots of the
+ * The time slot picker (docs/api-bookings.md): a day picker over the shown window and the free time slots of the
  * chosen day, each shown in the VIEWER's time zone — whose name is displayed ("Times shown in India
  * Standard Time (Asia/Kolkata)") — with the consultant's zone mentioned. Presentational: the slots come
  * from `useSlotWindow`; the zone is a prop so that what is shown does not depend on the machine.
@@ -19,8 +19,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { formatDayKey, formatTime, timeZoneName } from '../../../lib/format';
 import { zonesDiffer } from '../../../lib/viewer-time-zone';
 import { currentLanguage } from '../../../lib/i18n';
-import type { Slot } from '../api/bookings-api';
-import { slotsByDay } from '../api/slot-window';
+import type { Slot } from '../model/types';
+import { slotsByDay } from '../hooks/use-slot-window';
 
 /** Props of {@link SlotPicker}. */
 export interface SlotPickerProps {

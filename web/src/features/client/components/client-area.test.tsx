@@ -5,7 +5,7 @@ import { routes } from '../../../app/router';
 import { sessions } from '../../../lib/session';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { renderRoutes } from '../../../test/render';
-import type { ConsentForm, HealthAssessment, Questionnaire } from '../api/client-forms';
+import type { ConsentForm, HealthAssessment, Questionnaire } from '../model/types';
 
 const json = (status: number, body: unknown) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const list = (data: unknown[]) => json(200, { data, meta: { pagination: { page: 1, pageSize: 25, pageCount: data.length ? 1 : 0, total: data.length } } });

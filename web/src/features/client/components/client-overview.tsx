@@ -26,7 +26,9 @@ import { Loading } from '../../../components/loading';
 import { paths } from '../../../config/paths';
 import { useFavourites } from '../../../lib/favourites';
 import { currentLanguage } from '../../../lib/i18n';
-import { useConsentForm, useHealthAssessment, useNextBooking } from '../api/client-forms';
+import { useConsentForm } from '../api/get-consent-form';
+import { useHealthAssessment } from '../api/get-health-assessment';
+import { useNextBooking } from '../api/get-next-booking';
 import { formatBookingWhen } from '../../../lib/format';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 

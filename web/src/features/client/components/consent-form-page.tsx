@@ -35,7 +35,9 @@ import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../.
 import { errorMessage } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { submitConsentForm, useConsentForm, type ConsentForm } from '../api/client-forms';
+import { submitConsentForm } from '../api/submit-consent-form';
+import { useConsentForm } from '../api/get-consent-form';
+import type { ConsentForm } from '../model/types';
 import { formatDateTime } from '../../../lib/format';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 

@@ -18,7 +18,9 @@ import { useRevalidateRole } from '../../../lib/fetcher';
 import { keyErrors, type FieldErrorMap } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { loadPhoneCheck, personBody, personFromApi, validatePerson, type PersonValues } from '../../../lib/person-form';
-import { READS, putGeneralInfo, useClientRead, type GeneralInfoRecord } from '../api/client-forms';
+import { READS, useClientRead } from '../api/get-client-record';
+import { putGeneralInfo } from '../api/update-general-info';
+import type { GeneralInfoRecord } from '../model/types';
 import { useClientSubmit } from './client-submit';
 
 function GeneralInfoForm({ record, onSaved }: { record: GeneralInfoRecord | null; onSaved: (record: GeneralInfoRecord) => void }) {

@@ -28,10 +28,12 @@ import { paths } from '../../../config/paths';
 import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../../lib/files';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { saveHealthAssessment, useHealthAssessment, type HealthAssessment } from '../api/client-forms';
+import { saveHealthAssessment } from '../api/save-health-assessment';
+import { useHealthAssessment } from '../api/get-health-assessment';
+import type { HealthAssessment } from '../model/types';
 import { formatDate, humanizeSlug } from '../../../lib/format';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
-import { SCALE_MAX, answerText, needsUrgentHelpNote } from '../api/questionnaire';
+import { SCALE_MAX, answerText, needsUrgentHelpNote } from '../model/questionnaire';
 
 /** Known bands of the scores (docs/api-bookings.md); others are shown as they come. */
 const BANDS = ['minimal', 'mild', 'moderate', 'moderately_severe', 'severe'] as const;

@@ -35,8 +35,11 @@ import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
-import { saveHealthAssessment, saveHealthAssessmentDraft, useHealthAssessment, type AnswerValue, type Answers, type HealthAssessment } from '../api/client-forms';
-import { answersBody, checkAnswers, checkSection, firstIncompleteStep, initialAnswers, sectionOf } from '../api/questionnaire';
+import { saveHealthAssessment } from '../api/save-health-assessment';
+import { saveHealthAssessmentDraft } from '../api/save-health-assessment-draft';
+import { useHealthAssessment } from '../api/get-health-assessment';
+import type { AnswerValue, Answers, HealthAssessment } from '../model/types';
+import { answersBody, checkAnswers, checkSection, firstIncompleteStep, initialAnswers, sectionOf } from '../model/questionnaire';
 import { useClientSubmit } from './client-submit';
 import { QuestionnaireSection } from './questionnaire-fields';
 

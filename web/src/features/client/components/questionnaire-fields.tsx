@@ -29,8 +29,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fieldErrorText, type FieldErrorMap } from '../../../lib/form-rules';
-import type { AnswerValue, Answers, Question, Questionnaire } from '../api/client-forms';
-import { optionOf } from '../api/questionnaire';
+import type { AnswerValue, Answers, Question, Questionnaire } from '../model/types';
+import { optionOf } from '../model/questionnaire';
 
 /** Props of {@link QuestionnaireFields}. */
 export interface QuestionnaireFieldsProps {

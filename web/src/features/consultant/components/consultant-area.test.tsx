@@ -5,7 +5,7 @@ import { routes } from '../../../app/router';
 import { sessions } from '../../../lib/session';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { renderRoutes } from '../../../test/render';
-import type { ProfileStatus, SectionStatus } from '../api/consultant-api';
+import type { ProfileStatus, SectionStatus } from '../model/types';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const list = (data: unknown[]) => json(200, { data, meta: { pagination: { page: 1, pageSize: 1000, pageCount: 1, total: data.length } } });

@@ -20,7 +20,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { PrivateFileLink } from '../../../components/private-file-link';
 import { errorMessage } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
-import { READS, type PrivateFile } from '../api/consultant-api';
+import { READS } from '../api/get-consultant-record';
+import type { PrivateFile } from '../model/types';
 import { useSectionSubmit } from './use-section-writer';
 
 /** Props of {@link CredentialList}. */

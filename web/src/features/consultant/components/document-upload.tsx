@@ -16,7 +16,7 @@ import { UploadProgressBar } from '../../../components/upload-progress';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import type { UploadProgress } from '../../../lib/api-client';
-import type { PrivateFile } from '../api/consultant-api';
+import type { PrivateFile } from '../model/types';
 import { acceptOf, formatSize, looksAccepted, uploadErrorMessage, type FileRule } from '../../../lib/files';
 import { FileInput } from '../../../components/file-input';
 

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../config/paths';
-import { useProfileStatus } from '../api/consultant-api';
+import { useProfileStatus } from '../api/get-profile-status';
 import { ConsultantPage } from './consultant-page';
 import { SectionChecklist } from './section-checklist';
 import { StatusSummary } from './status-summary';

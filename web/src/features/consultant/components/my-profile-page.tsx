@@ -16,8 +16,9 @@ import { ExpertProfile } from '../../../components/expert-profile';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../config/paths';
-import { useProfilePreview, useProfileStatus } from '../api/consultant-api';
-import { completionPercent } from '../api/sections';
+import { useProfilePreview } from '../api/get-profile-preview';
+import { useProfileStatus } from '../api/get-profile-status';
+import { completionPercent } from '../model/sections';
 import { ConsultantPage } from './consultant-page';
 import { SectionChecklist } from './section-checklist';
 

@@ -37,9 +37,12 @@ import { currencyCodes, currencyLabel, minorToMajorText } from '../../../lib/for
 import { currentLanguage } from '../../../lib/i18n';
 import { useLanguages, useSlugList, type SlugListName } from '../../../lib/reference-lists';
 import { toast } from '../../../lib/toast';
-import { READS, putSection, uploadDocument, useConsultantRead, type DetailRecord } from '../api/consultant-api';
+import { READS, useConsultantRead } from '../api/get-consultant-record';
+import { putSection } from '../api/update-section';
+import { uploadDocument } from '../api/upload-document';
+import type { DetailRecord } from '../model/types';
 import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../../lib/files';
-import { SESSION_MAX, SESSION_MIN, checkDetail, detailBody, type DetailValues } from '../api/section-checks';
+import { SESSION_MAX, SESSION_MIN, checkDetail, detailBody, type DetailValues } from '../model/section-checks';
 import { ConsultantPage } from './consultant-page';
 import { FileInput } from '../../../components/file-input';
 import { SectionLoader } from '../../../components/section-loader';
@@ -93,7 +96,7 @@ function MultiChoice({ id, label, options, value, onChange, required, loading, e
     <Autocomplete<Choice, true>
       multiple
       id={id}
-      options={options as Choice[]}
+      options={options}
       value={selected}
       loading={loading}
       filterSelectedOptions

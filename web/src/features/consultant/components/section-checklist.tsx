@@ -15,8 +15,8 @@ import ListItemText from '@mui/material/ListItemText';
 import DoneIcon from '@mui/icons-material/CheckCircle';
 import TodoIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { humanizeSlug } from '../../../lib/format';
-import type { SectionStatus } from '../api/consultant-api';
-import { orderedSections, sectionInfo } from '../api/sections';
+import type { SectionStatus } from '../model/types';
+import { orderedSections, sectionInfo } from '../model/sections';
 
 /** Props of {@link SectionChecklist}. */
 export interface SectionChecklistProps {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { ProfileStatus } from '../api/consultant-api';
+import type { ProfileStatus } from '../model/types';
 
 const APPROVAL_COLORS = { incomplete: 'default', submitted: 'info', approved: 'success', rejected: 'error' } as const;
 

@@ -25,7 +25,10 @@ import { KeyPicker } from '../../../components/key-picker';
 import { SubmitButton } from '../../../components/submit-button';
 import { fieldErrorText, type FieldErrorMap } from '../../../lib/form-rules';
 import { browserTimeZone, timeZoneOptions } from '../../../lib/person-form';
-import { READS, putSection, useTimings, type Timings } from '../api/consultant-api';
+import { READS } from '../api/get-consultant-record';
+import { putSection } from '../api/update-section';
+import { useTimings } from '../api/get-timings';
+import type { Timings } from '../model/types';
 import {
   MAX_EXCEPTIONS,
   MAX_WINDOWS,
@@ -40,7 +43,7 @@ import {
   type EditedException,
   type EditedWindow,
   type TimingsDraft,
-} from '../api/timings';
+} from '../model/timings';
 import { ConsultantPage } from './consultant-page';
 import { SectionLoader } from '../../../components/section-loader';
 import { useSectionSubmit } from './use-section-writer';

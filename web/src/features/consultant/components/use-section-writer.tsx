@@ -16,8 +16,10 @@ import { useRevalidateRole } from '../../../lib/fetcher';
 import { errorMessage, serverFieldErrors, type FieldErrorMap } from '../../../lib/form-rules';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { READS, useProfileStatus, type SectionKey } from '../api/consultant-api';
-import { needsReviewWarning } from '../api/sections';
+import { READS } from '../api/get-consultant-record';
+import { useProfileStatus } from '../api/get-profile-status';
+import type { SectionKey } from '../model/types';
+import { needsReviewWarning } from '../model/sections';
 
 /** What {@link useSectionWriter} returns. */
 export interface SectionWriter {

@@ -9,8 +9,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { timeZoneName } from '../../../lib/format';
 import { useLanguage } from '../../../lib/fetcher';
-import { SHIFTS, type Timings } from '../api/consultant-api';
-import { groupByShift } from '../api/timings';
+import { SHIFTS, type Timings } from '../model/types';
+import { groupByShift } from '../model/timings';
 
 /** The five shifts, each with its windows. */
 export function WeeklyTimings({ timings }: { timings: Timings }) {

@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
-import { ContactRequest, sendContactRequest, type ContactValues } from '../api/contact-request';
+import { ContactRequest, sendContactRequest, type ContactValues } from '../api/send-contact-request';
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 

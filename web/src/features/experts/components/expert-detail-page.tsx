@@ -8,7 +8,7 @@
  *
  * @module features/experts/components/expert-detail-page
  */
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -23,14 +23,23 @@ import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { NotFoundView } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
-import { BookingPanel } from '../../bookings/components/booking-panel';
-import { useExpert } from '../api/use-experts';
+import { useExpert } from '../api/get-expert';
 
 /** Top offset of the sticky booking column, in px (below the sticky site header). */
 const STICKY_TOP = 104;
 
+/** Props of {@link ExpertDetailPage}. */
+export interface ExpertDetailPageProps {
+  /**
+   * Renders the booking column for the consultant with this id. The page is composed by its route
+   * (app/routes/expert-detail.tsx): the booking panel belongs to the bookings feature, which this
+   * feature does not import.
+   */
+  bookingPanel: (consultantId: string) => ReactNode;
+}
+
 /** The page. */
-export function ExpertDetailPage() {
+export function ExpertDetailPage({ bookingPanel }: ExpertDetailPageProps) {
   const { t } = useTranslation();
   const { id } = useParams();
   const { data, error, mutate } = useExpert(id);
@@ -94,7 +103,7 @@ export function ExpertDetailPage() {
                 overflowY: { lg: 'auto' },
               }}
             >
-              <BookingPanel consultantId={expert.id} />
+              {bookingPanel(expert.id)}
             </Box>
           </Box>
         ) : null}

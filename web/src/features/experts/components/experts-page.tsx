@@ -45,8 +45,8 @@ import {
   withSort,
   type ExpertFilters,
   type ExpertSort,
-} from '../api/expert-filters';
-import { useExperts } from '../api/use-experts';
+} from '../model/expert-filters';
+import { useExperts } from '../api/get-experts';
 import { FilterSelect } from './filter-select';
 
 /** Value of the order control for the default order (by name: no `sort` in the URL). */

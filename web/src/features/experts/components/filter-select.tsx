@@ -7,9 +7,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { Ref } from '../../../components/expert-card';
-import type { MultiFilterKey } from '../api/expert-filters';
-import { useFilterOptions } from '../api/use-experts';
+import type { Ref } from '../../../lib/consultant-card';
+import type { MultiFilterKey } from '../model/expert-filters';
+import { useFilterOptions } from '../api/get-filter-options';
 
 /** Props of {@link FilterSelect}. */
 export interface FilterSelectProps {

@@ -17,7 +17,8 @@ import { Loading } from '../../../components/loading';
 import { Markdown } from '../../../components/markdown';
 import { PageHeader } from '../../../components/page-header';
 import { humanizeSlug } from '../../../lib/format';
-import { groupByCategory, useFaqs } from '../api/use-faqs';
+import { groupByCategory } from '../model/faq-groups';
+import { useFaqs } from '../api/get-faqs';
 
 /** The page. */
 export function FaqPage() {

@@ -20,7 +20,10 @@ import { ExpertCard } from '../../../components/expert-card';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../config/paths';
-import { useFeaturedExperts, useHomePage, useLatestPosts, useQuotes } from '../api/use-home';
+import { useFeaturedExperts } from '../api/get-featured-experts';
+import { useHomePage } from '../api/get-home-page';
+import { useLatestPosts } from '../api/get-latest-posts';
+import { useQuotes } from '../api/get-quotes';
 
 function HomeBlock({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId?: string }) {
   return (

@@ -4,7 +4,7 @@
  * @module features/language/components/language-switcher
  */
 import { LanguageSelector } from '../../../components/language-selector';
-import { useLanguagePreference } from '../api/use-language-preference';
+import { useLanguagePreference } from '../hooks/use-language-preference';
 
 /** En/Fr dropdown that stores the choice in `localStorage.selectedLanguage`. */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {

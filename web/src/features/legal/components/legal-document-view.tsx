@@ -13,7 +13,7 @@ import { Markdown } from '../../../components/markdown';
 import { PageHeader } from '../../../components/page-header';
 import { formatCalendarDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useLegalDocument, type LegalDocumentPath } from '../api/use-legal-document';
+import { useLegalDocument, type LegalDocumentPath } from '../api/get-legal-document';
 
 /** Props of {@link LegalDocumentView}. */
 export interface LegalDocumentViewProps {

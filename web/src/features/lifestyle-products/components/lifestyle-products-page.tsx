@@ -23,7 +23,8 @@ import { Markdown } from '../../../components/markdown';
 import { PageHeader } from '../../../components/page-header';
 import { formatMoney, humanizeSlug } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useProductCategories, useProducts, type Product } from '../api/use-products';
+import { useProductCategories } from '../api/get-product-categories';
+import { useProducts, type Product } from '../api/get-products';
 
 /** Height of a collapsed description, px. */
 const DESCRIPTION_COLLAPSED_PX = 168;

@@ -13,7 +13,8 @@ import { CardGrid } from '../../../components/card-grid';
 import { CmsPageView } from '../../../components/cms-page-view';
 import { ContentSections } from '../../../components/content-sections';
 import { Markdown } from '../../../components/markdown';
-import { splitSdgSections, useSdgPage } from '../api/use-sdg-page';
+import { splitSdgSections } from '../model/sdg-sections';
+import { useSdgPage } from '../api/get-sdg-page';
 
 /** Official UN colours of the goals shown. */
 const GOAL_COLOURS: Record<number, string> = {

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import type { ApiError } from '../../../lib/api-client';
-import type { WebSettings } from '../api/use-web-settings';
+import type { WebSettings } from '../api/get-web-settings';
 
 /**
  * Points `<link rel="icon">` at `href`, creating the element when missing.

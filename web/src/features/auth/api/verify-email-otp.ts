@@ -1,0 +1,17 @@
+/**
+ * `POST auth/otp/verify`: checks the e-mailed code.
+ * Throws the API client's `ApiError` on failure.
+ *
+ * @module features/auth/api/verify-email-otp
+ */
+import type { Role } from '../../../config/constants';
+import { apiClient } from '../../../lib/api-client';
+
+/**
+ * `POST auth/otp/verify` `{ email, code }`.
+ *
+ * @throws ApiError 400 `OtpInvalid` (`details.attempts_left`), `OtpLocked`, `OtpExpired`.
+ */
+export async function verifyEmailOtp(role: Role, email: string, code: string): Promise<void> {
+  await apiClient.post('auth/otp/verify', { email: email.trim(), code: code.trim() }, { role, anonymous: true });
+}

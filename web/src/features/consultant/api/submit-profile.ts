@@ -1,0 +1,17 @@
+/**
+ * `POST profile/submit`: sends the profile for approval.
+ * Throws the API client's `ApiError` on failure.
+ *
+ * @module features/consultant/api/submit-profile
+ */
+import { apiClient } from '../../../lib/api-client';
+import type { ProfileStatus } from '../model/types';
+
+/**
+ * `POST profile/submit`.
+ *
+ * @throws ApiError 400 `ProfileIncomplete` (`details.missing_sections`), 409 `InvalidStatus`.
+ */
+export function submitProfile(): Promise<{ data: ProfileStatus }> {
+  return apiClient.post<{ data: ProfileStatus }>('profile/submit', undefined, { role: 'consultant' });
+}

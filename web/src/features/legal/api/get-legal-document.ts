@@ -1,0 +1,27 @@
+/**
+ * Legal documents (docs/api.md `GET privacy-policy`, `GET terms-condition`): newest published version.
+ *
+ * @module features/legal/api/get-legal-document
+ */
+import type { ItemResponse } from '../../../lib/api-client';
+import { useApi } from '../../../lib/fetcher';
+
+/** A versioned legal document. */
+export interface LegalDocument {
+  id: string;
+  version: string | number;
+  /** `YYYY-MM-DD`. */
+  effective_date: string;
+  title: string;
+  /** Markdown. */
+  body: string;
+  locale: string;
+}
+
+/** Which document. */
+export type LegalDocumentPath = 'privacy-policy' | 'terms-condition';
+
+/** Reads one document; `error.status === 404` when none is published yet. */
+export function useLegalDocument(path: LegalDocumentPath) {
+  return useApi<ItemResponse<LegalDocument>>(path, undefined, { shouldRetryOnError: (error) => error.status !== 404 });
+}
