@@ -150,6 +150,10 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x parses only JavaScript dependencies and no-cycle never sees a TypeScript cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsconfigs, noWarnOnMultipleProjects: true })],
       // eslint-plugin-boundaries resolves imports through eslint-module-utils, which reads this key.
       'import/resolver': { typescript: { project: tsconfigs, noWarnOnMultipleProjects: true } },
