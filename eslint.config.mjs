@@ -8,6 +8,9 @@
  *   structure (app → features → components → lib; config and @contracts/* from anywhere; a feature
  *   never imports another feature) and the admin UI's (lib imports nothing above it; a resource
  *   never imports another resource).
+ *   Inside a web feature: `api/` holds the API calls only, one per file named `<verb>-<noun>.ts` (the
+ *   call or its SWR hook: `get-bookings.ts`, `cancel-booking.ts`); records' types, constants, parsers,
+ *   validation and menus live in `model/`, hooks that are not data hooks in `hooks/`, React in `components/`.
  * - Root scripts (plain ES modules on Node) are linted without type information.
  */
 import js from '@eslint/js';
@@ -150,6 +153,10 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x parses only JavaScript dependencies and no-cycle never sees a TypeScript cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsconfigs, noWarnOnMultipleProjects: true })],
       // eslint-plugin-boundaries resolves imports through eslint-module-utils, which reads this key.
       'import/resolver': { typescript: { project: tsconfigs, noWarnOnMultipleProjects: true } },
