@@ -11,7 +11,7 @@
  */
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { EmailRequest, registrationAccountFields } from '@contracts/account';
+import { registrationAccountFields, type EmailRequest } from '@contracts/account';
 import type { Role } from '../../../config/constants';
 import { Confirmation, confirmationMismatch, sameConfirmation } from '../../../lib/form-rules';
 import { personFieldNames, type ConsultantPersonValues, type PersonOutput } from '../../../lib/person-form';
