@@ -4605,7 +4605,7 @@ export interface paths {
                         nationality: string;
                         profession: string;
                         country_of_birth: string;
-                        years_of_experience: number | null;
+                        years_of_experience: number | string;
                     };
                 };
             };
@@ -10435,7 +10435,7 @@ export interface components {
             acceptPrivacy: true;
             profession: string;
             country_of_birth: string;
-            years_of_experience: number | null;
+            years_of_experience: number | string;
         };
         ConsultantProfile: {
             documentId: string;

@@ -80,7 +80,10 @@ export const ChangePasswordRequest = z
   .strict()
   .meta({ id: 'ChangePasswordRequest' });
 
-const registrationFields = { ...personFields, email: Email, password: NewPassword, acceptTerms: MustAccept, acceptPrivacy: MustAccept };
+/** The account part of a registration: e-mail (verified by code first), password and consents. */
+export const registrationAccountFields = { email: Email, password: NewPassword, acceptTerms: MustAccept, acceptPrivacy: MustAccept };
+
+const registrationFields = { ...personFields, ...registrationAccountFields };
 
 /** A client's registration: person fields, e-mail (verified by code first), password and consents. */
 export const ClientRegistration = withPhoneChecks(z.object(registrationFields).strict()).meta({ id: 'ClientRegistration' });

@@ -33,13 +33,14 @@ export function issueMessage(issue: z.core.$ZodRawIssue): IssueMessage {
       return { key: issue.input === undefined || issue.input === null || issue.input === '' ? 'validation.required' : 'validation.failed' };
     case 'too_small':
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? { key: 'validation.required' } : { key: 'validation.tooShort', values: { min: Number(issue.minimum) } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { key: Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.failed' };
       return { key: 'validation.integer', values: { min: Number(issue.minimum) } };
     case 'too_big':
       return issue.origin === 'string' ? { key: 'validation.tooLong', values: { max: Number(issue.maximum) } } : { key: 'validation.failed' };
     case 'invalid_format':
       return { key: issue.format === 'email' ? 'validation.email' : 'validation.failed' };
     case 'invalid_value':
-      return { key: 'validation.choice' };
+      return { key: issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.choice' };
     case 'unrecognized_keys':
       return { key: 'validation.unknownField', values: { field: issue.keys.join(', ') } };
     case 'custom':

@@ -36,7 +36,10 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const isd = z.string().trim().refine((value) => /^\+[1-9]\d{0,3}$/.test(value), checkMessage('validation.isdCode'));
+/** An empty text is "required", not the format's message. */
+const filled = () => z.string().trim().min(1, { abort: true });
+
+const isd = filled().refine((value) => /^\+[1-9]\d{0,3}$/.test(value), checkMessage('validation.isdCode'));
 const localNumber = z.string().trim().min(1).max(24);
 /** An optional text: absent, `null` and `''` all mean "none" (a GET answer can be sent back as is). */
 const optionalText = (max: number) => z.string().trim().max(max).nullish().or(z.literal('')).transform((value) => value || undefined);
@@ -55,9 +58,7 @@ export const personFields = {
   family_name: z.string().trim().min(1).max(80),
   given_name: z.string().trim().min(1).max(80),
   last_name: optionalText(80),
-  date_of_birth: z
-    .string()
-    .trim()
+  date_of_birth: filled()
     .refine(isRealDate, checkMessage('validation.date'))
     .refine((value) => !isRealDate(value) || (ageOn(value) >= 16 && ageOn(value) <= 120), checkMessage('validation.age')),
   preferred_contact_type: choice(['sms', 'whatsapp', 'email', 'phone']),
@@ -66,10 +67,10 @@ export const personFields = {
   whatsapp_number: optionalText(32).refine((value) => !value || isValidPhoneNumber(value), checkMessage('validation.phone')),
   alternative_isd_code: isd.nullish().or(z.literal('')).transform((value) => value || undefined),
   alternative_number: optionalText(24),
-  time_zone: z.string().trim().max(64).refine(isTimeZone, checkMessage('validation.timeZone')),
+  time_zone: filled().max(64).refine(isTimeZone, checkMessage('validation.timeZone')),
   correspondence_language: choice(['fr', 'en']),
   languages_spoken: z.array(z.string().trim().regex(/^[a-z]{2}$/)).min(1).max(20),
-  country_of_residence: z.string().trim().toUpperCase().refine((value) => /^[A-Z]{2}$/.test(value), checkMessage('validation.countryCode')),
+  country_of_residence: filled().toUpperCase().refine((value) => /^[A-Z]{2}$/.test(value), checkMessage('validation.countryCode')),
   nationality: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120),
 };
 
@@ -77,7 +78,8 @@ export const personFields = {
 export const consultantFields = {
   profession: z.string().trim().min(1).max(120),
   country_of_birth: personFields.country_of_residence,
-  years_of_experience: z.coerce.number().int().min(0).max(80),
+  /** a number, or its text as a form sends it (an empty text is missing, not 0) */
+  years_of_experience: z.union([z.number(), z.string().trim().min(1)]).pipe(z.coerce.number<string | number>().int().min(0).max(80)),
 };
 
 type Phones = { isd_code?: unknown; contact_number?: unknown; alternative_isd_code?: unknown; alternative_number?: unknown };

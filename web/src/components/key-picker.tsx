@@ -4,7 +4,7 @@
  *
  * @module components/key-picker
  */
-import { useMemo } from 'react';
+import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
@@ -26,10 +26,12 @@ export interface KeyPickerProps<T> {
   error?: string;
   helperText?: string;
   filterOptions?: (options: T[], state: { inputValue: string; getOptionLabel: (option: T) => string }) => T[];
+  /** The text input's ref (a form focuses the first field in error with it). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The picker. */
-export function KeyPicker<T>({ id, label, options, getKey, getLabel, value, onChange, required, loading, disabled, error, helperText, filterOptions }: KeyPickerProps<T>) {
+export function KeyPicker<T>({ id, label, options, getKey, getLabel, value, onChange, required, loading, disabled, error, helperText, filterOptions, inputRef }: KeyPickerProps<T>) {
   const { t } = useTranslation();
   const selected = useMemo(() => options.find((option) => getKey(option) === value) ?? null, [options, getKey, value]);
   return (
@@ -46,7 +48,7 @@ export function KeyPicker<T>({ id, label, options, getKey, getLabel, value, onCh
       onChange={(_, option) => onChange(option ? getKey(option) : '')}
       noOptionsText={t('auth.options.noOptions')}
       loadingText={t('common.loading')}
-      renderInput={(params) => <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error ?? helperText} />}
+      renderInput={(params) => <TextField {...params} inputRef={inputRef} label={label} required={required} error={Boolean(error)} helperText={error ?? helperText} />}
     />
   );
 }

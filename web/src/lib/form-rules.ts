@@ -1,16 +1,13 @@
 /**
- * Client-side checks shared by the account forms (sign-in, sign-up, password reset and change). They
- * mirror the rules of docs/api-auth.md; the API stays the authority and its `details.fieldErrors` are
- * shown under the fields ({@link serverFieldErrors}).
- *
- * Checks return translation keys (sections `forms`, `auth` of the translation files), or `null` when valid.
+ * Helpers of the forms around the API's rules: the confirmation of a new password (a field of the form
+ * only; the rules themselves come from the contracts, `@contracts/*`), the API's field errors
+ * ({@link serverFieldErrors}), the wait of a 429 and the message of a failed call.
  *
  * @module lib/form-rules
  */
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../config/constants';
+import { z } from 'zod';
+import { checkMessage } from '@contracts/common';
 import { ApiError } from './api-client';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An error shown under a field: a translation key (client-side check) or the server's own text. */
 export type FieldError = { key: string; values?: Record<string, unknown> } | { text: string };
@@ -19,39 +16,26 @@ export type FieldError = { key: string; values?: Record<string, unknown> } | { t
 export type FieldErrorMap = Partial<Record<string, FieldError>>;
 
 /**
- * Checks an e-mail address (required, shaped like one).
- *
- * @returns `forms.required`, `forms.email`, or `null`.
+ * The confirmation field of a new password (`confirmation`, a field of the form only): required, and
+ * equal to `password` ({@link sameConfirmation}). The password's own rule is the API's (`NewPassword`
+ * of `@contracts/common`, in the contracts' request schemas).
+ * @example
+ * ResetPasswordRequest.pick({ password: true }).extend({ confirmation: Confirmation }).refine(sameConfirmation, confirmationMismatch)
  */
-export function emailError(email: string): string | null {
-  if (!email.trim()) return 'forms.required';
-  return EMAIL_PATTERN.test(email.trim()) ? null : 'forms.email';
-}
+export const Confirmation = z.string().min(1);
 
-/**
- * Checks a new password: 10–128 characters, at least one letter and one digit.
- *
- * @returns `forms.required`, `forms.passwordRules`, or `null`.
- */
-export function passwordError(password: string): string | null {
-  if (!password) return 'forms.required';
-  const ok =
-    password.length >= PASSWORD_MIN_LENGTH &&
-    password.length <= PASSWORD_MAX_LENGTH &&
-    /\p{L}/u.test(password) &&
-    /\d/.test(password);
-  return ok ? null : 'forms.passwordRules';
-}
+/** True when the confirmation repeats the password. */
+export const sameConfirmation = (values: { password: string; confirmation: string }): boolean => values.confirmation === values.password;
 
-/**
- * Checks the confirmation of a new password.
- *
- * @returns `forms.required`, `forms.passwordMismatch`, or `null`.
- */
-export function confirmationError(password: string, confirmation: string): string | null {
-  if (!confirmation) return 'forms.required';
-  return confirmation === password ? null : 'forms.passwordMismatch';
-}
+/** Where and how {@link sameConfirmation} fails: under `confirmation`, checked as soon as it is filled. */
+export const confirmationMismatch = {
+  path: ['confirmation'],
+  ...checkMessage('validation.passwordMismatch'),
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { confirmation?: unknown } | undefined;
+    return typeof value?.confirmation === 'string' && value.confirmation !== '';
+  },
+};
 
 /**
  * The field errors of an API answer (`400` with `details.fieldErrors`), as server texts.

@@ -6,7 +6,10 @@
  */
 import type { Role } from '../../../config/constants';
 import { apiClient } from '../../../lib/api-client';
-import type { SessionUser } from '../../../lib/session';
+import type { Answer, RequestBody } from '../../../lib/api-types';
+
+/** The answer: a fresh sign-in (`SignedIn`). */
+export type PasswordChanged = Answer<'/api/client/auth/change-password', 'post'>;
 
 /**
  * `POST auth/change-password` `{ currentPassword, password }`.
@@ -14,6 +17,6 @@ import type { SessionUser } from '../../../lib/session';
  * @returns the fresh `{ jwt, user }` (tokens issued before are refused afterwards).
  * @throws ApiError 400 with `fieldErrors.currentPassword` for a wrong current password.
  */
-export function changePassword(role: Role, currentPassword: string, password: string): Promise<{ jwt: string; user: SessionUser }> {
-  return apiClient.post(`auth/change-password`, { currentPassword, password }, { role });
+export function changePassword(role: Role, body: RequestBody<'/api/client/auth/change-password', 'post'>): Promise<PasswordChanged> {
+  return apiClient.post<PasswordChanged>('auth/change-password', body, { role });
 }

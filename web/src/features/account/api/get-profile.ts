@@ -4,13 +4,11 @@
  * @module features/account/api/get-profile
  */
 import type { Role } from '../../../config/constants';
+import type { Answer } from '../../../lib/api-types';
 import { useRoleApi } from '../../../lib/fetcher';
-import type { SessionUser } from '../../../lib/session';
 
-/** Answer of `GET profile`: the account and its role's profile (fields vary by role). */
-export interface ProfileAnswer {
-  data: { user: SessionUser; profile: Record<string, unknown> | null };
-}
+/** Answer of `GET profile`: the account (`SessionUser`) and its role's profile. */
+export type ProfileAnswer = Answer<'/api/client/profile', 'get'> | Answer<'/api/consultant/profile', 'get'>;
 
 /** `GET profile` of the signed-in `role` (skipped while signed out). */
 export function useProfile(role: Role) {

@@ -5,65 +5,41 @@
  *
  * @module features/account/components/change-password-page
  */
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PasswordField } from '../../../components/password-field';
+import { FormPasswordField } from '../../../components/password-field';
 import { SubmitButton } from '../../../components/submit-button';
-import {
-  confirmationError,
-  errorMessage,
-  keyErrors,
-  passwordError,
-  serverFieldErrors,
-} from '../../../lib/form-rules';
+import { errorMessage } from '../../../lib/form-rules';
+import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { sessions } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useFormFields } from '../../../lib/use-form-fields';
 import { changePassword } from '../api/change-password';
 import { useAreaRole } from '../hooks/use-area-role';
+import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm } from '../model/change-password-form';
 
-const FIELDS = [
-  { name: 'currentPassword', label: 'account.changePassword.current', autoComplete: 'current-password' },
-  { name: 'password', label: 'account.changePassword.password', autoComplete: 'new-password' },
-  { name: 'confirmation', label: 'account.changePassword.confirmation', autoComplete: 'new-password' },
-] as const;
-
-type Values = Record<(typeof FIELDS)[number]['name'], string>;
-const EMPTY: Values = { currentPassword: '', password: '', confirmation: '' };
+const LABELS = { currentPassword: 'account.changePassword.current', password: 'account.changePassword.password', confirmation: 'account.changePassword.confirmation' } as const;
+const AUTOCOMPLETE = { currentPassword: 'current-password', password: 'new-password', confirmation: 'new-password' } as const;
+const EMPTY = { currentPassword: '', password: '', confirmation: '' };
 
 /** The page. */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const role = useAreaRole();
-  const { values, setValues, setErrors, field } = useFormFields<Values>(EMPTY);
-  const [sending, setSending] = useState(false);
+  const form = useContractForm(ChangePasswordForm, { defaultValues: EMPTY });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checks = keyErrors({
-      currentPassword: values.currentPassword ? null : 'forms.required',
-      password: passwordError(values.password),
-      confirmation: confirmationError(values.password, values.confirmation),
-    });
-    setErrors(checks);
-    if (Object.keys(checks).length > 0) return;
-    setSending(true);
+  const submit = form.handleSubmit(async ({ currentPassword, password }) => {
     try {
-      const { jwt, user } = await changePassword(role, values.currentPassword, values.password);
+      const { jwt, user } = await changePassword(role, { currentPassword, password });
       sessions.signIn(role, jwt, user);
       toast.success(t('account.changePassword.done'));
-      setValues(EMPTY);
+      form.reset(EMPTY);
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      toast.error(errorMessage(error, t(Object.keys(fields).length > 0 ? 'forms.fixErrors' : 'errors.generic')));
-    } finally {
-      setSending(false);
+      const placed = applyServerErrors(form, error, CHANGE_PASSWORD_FIELDS);
+      toast.error(errorMessage(error, t(placed ? 'forms.fixErrors' : 'errors.generic')));
     }
-  };
+  });
 
   return (
     <Box sx={{ maxWidth: 560 }} data-testid="change-password">
@@ -72,18 +48,20 @@ export function ChangePasswordPage() {
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
         <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2.5 }}>
-          {FIELDS.map(({ name, label, autoComplete }) => (
-            <PasswordField
+          {CHANGE_PASSWORD_FIELDS.map((name) => (
+            <FormPasswordField
               key={name}
+              control={form.control}
+              name={name}
               id={`change-${name}`}
-              autoComplete={autoComplete}
-              label={t(label)}
+              autoComplete={AUTOCOMPLETE[name]}
+              label={t(LABELS[name])}
+              hint={name === 'password' ? t('forms.passwordRules') : undefined}
               required
               fullWidth
-              {...field(name, name === 'password' ? t('forms.passwordRules') : undefined)}
             />
           ))}
-          <SubmitButton sending={sending} label={t('account.changePassword.submit')} sendingLabel={t('account.changePassword.submitting')} />
+          <SubmitButton sending={form.formState.isSubmitting} label={t('account.changePassword.submit')} sendingLabel={t('account.changePassword.submitting')} />
         </Box>
       </Paper>
     </Box>

@@ -14,26 +14,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Role } from '../../../config/constants';
-import { apiClient, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/fetcher';
 import { timeZoneName } from '../../../lib/format';
-import { personBody, personFromApi } from '../../../lib/person-form';
 import { toast } from '../../../lib/toast';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
-
-/** The person-fields read/write of each role (the profile's time zone is one of them). */
-const PROFILE_PATH: Record<'client' | 'consultant', string> = { client: 'general-info', consultant: 'profile/basic' };
-
-/**
- * Sets the time zone of `role`'s profile through its person-fields API, every other field as stored.
- *
- * @throws ApiError as the API answers (e.g. 400 when the profile has missing required fields).
- */
-async function updateProfileTimeZone(role: 'client' | 'consultant', zone: string, language: 'fr' | 'en'): Promise<void> {
-  const path = PROFILE_PATH[role];
-  const { data } = await apiClient.get<{ data: Record<string, unknown> }>(path, { role });
-  await apiClient.put(path, personBody(role, { ...personFromApi(data, language), time_zone: zone }), { role });
-}
+import { updateProfileTimeZone } from '../api/update-profile-time-zone';
 
 /** Props of {@link TimeZoneNotice}. */
 export interface TimeZoneNoticeProps {
@@ -57,7 +43,10 @@ export function TimeZoneNotice({ role, deviceZone }: TimeZoneNoticeProps) {
   const update = async () => {
     setSaving(true);
     try {
-      await updateProfileTimeZone(profileRole, viewer.deviceZone, language);
+      if ((await updateProfileTimeZone(profileRole, viewer.deviceZone, language)) === 'incomplete') {
+        toast.error(t('timeZone.updateIncomplete'));
+        return;
+      }
       // Every read of this role again: times re-render in the new zone.
       await mutate((key) => Array.isArray(key) && key[3] === profileRole);
       toast.success(t('timeZone.updated', { zone: device }));

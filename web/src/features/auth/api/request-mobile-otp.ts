@@ -6,20 +6,16 @@
  */
 import type { Role } from '../../../config/constants';
 import { apiClient } from '../../../lib/api-client';
+import type { Answer, RequestBody } from '../../../lib/api-types';
 
 /** Answer of `auth/mobile-otp`: `channel` is `email` when no SMS provider is configured. */
-export interface MobileOtpSent {
-  sent: true;
-  channel: 'sms' | 'email';
-  expires_in_minutes?: number;
-  resend_after_seconds?: number;
-}
+export type MobileOtpSent = Answer<'/api/client/auth/mobile-otp', 'post'>['data'];
 
 /**
  * `POST auth/mobile-otp` `{ email, isd_code, contact_number }`.
  *
  * @throws ApiError 400 (`fieldErrors.contact_number`…), 429.
  */
-export async function requestMobileOtp(role: Role, email: string, isdCode: string, contactNumber: string): Promise<MobileOtpSent> {
-  return (await apiClient.post<{ data: MobileOtpSent }>('auth/mobile-otp', { email: email.trim(), isd_code: isdCode, contact_number: contactNumber.trim() }, { role, anonymous: true })).data;
+export async function requestMobileOtp(role: Role, body: RequestBody<'/api/client/auth/mobile-otp', 'post'>): Promise<MobileOtpSent> {
+  return (await apiClient.post<Answer<'/api/client/auth/mobile-otp', 'post'>>('auth/mobile-otp', body, { role, anonymous: true })).data;
 }

@@ -6,12 +6,13 @@
  */
 import type { Role } from '../../../config/constants';
 import { apiClient } from '../../../lib/api-client';
+import type { RequestBody } from '../../../lib/api-types';
 
 /**
  * `POST auth/mobile-otp/verify` `{ email, code }`.
  *
  * @throws ApiError as `verifyEmailOtp` (features/auth/api/verify-email-otp).
  */
-export async function verifyMobileOtp(role: Role, email: string, code: string): Promise<void> {
-  await apiClient.post('auth/mobile-otp/verify', { email: email.trim(), code: code.trim() }, { role, anonymous: true });
+export async function verifyMobileOtp(role: Role, body: RequestBody<'/api/client/auth/mobile-otp/verify', 'post'>): Promise<void> {
+  await apiClient.post('auth/mobile-otp/verify', body, { role, anonymous: true });
 }

@@ -6,108 +6,96 @@
  *
  * @module features/auth/components/email-step
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { OTP_LENGTH, type Role } from '../../../config/constants';
-import { emailError, type FieldError } from '../../../lib/form-rules';
-import { fieldProps } from '../../../lib/use-form-fields';
+import { CodeCheck } from '@contracts/account';
+import { FormTextField } from '../../../components/form-text-field';
+import type { Role } from '../../../config/constants';
+import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { requestEmailOtp, type OtpSent } from '../api/request-email-otp';
 import { verifyEmailOtp } from '../api/verify-email-otp';
 import { otpFailure } from '../model/otp-errors';
+import type { EmailFormReturn } from '../model/sign-up-form';
 import { useCountdown } from '../hooks/use-countdown';
+import { CodeField } from './code-field';
 
 /** Props of {@link EmailStep}. */
 export interface EmailStepProps {
   role: Role;
-  email: string;
-  onEmailChange: (email: string) => void;
+  /** The form of the address (`EmailRequest`), kept by the stepper; the registration's `email` errors land there. */
+  form: EmailFormReturn;
   /** The address has been verified (the step then only shows it, with a way to change it). */
   verified: boolean;
-  onVerified: () => void;
+  /** The code was accepted for `email` (as the API reads it: trimmed, lower-cased). */
+  onVerified: (email: string) => void;
   /** Going back to edit the address (clears the verification). */
   onChangeEmail: () => void;
   onNext: () => void;
   /** A message sent back here by the registration (`OtpRequired`). */
   notice: string | null;
-  /** An error of the `email` field from the registration (address taken…). */
-  emailFieldError?: FieldError;
 }
 
 type Message = { severity: 'info' | 'success' | 'warning' | 'error'; text: string };
 
 /** The step. */
-export function EmailStep({ role, email, onEmailChange, verified, onVerified, onChangeEmail, onNext, notice, emailFieldError }: EmailStepProps) {
+export function EmailStep({ role, form, verified, onVerified, onChangeEmail, onNext, notice }: EmailStepProps) {
   const { t } = useTranslation();
+  const codeForm = useContractForm(CodeCheck, { defaultValues: { email: '', code: '' } });
   const [sent, setSent] = useState<(OtpSent & { to: string }) | null>(null);
-  const [code, setCode] = useState('');
-  const [emailCheck, setEmailCheck] = useState<FieldError | undefined>(undefined);
-  const [codeCheck, setCodeCheck] = useState<string | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
   const [needsNewCode, setNeedsNewCode] = useState(false);
   const [resendUntil, setResendUntil] = useState(0);
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const wait = useCountdown(resendUntil);
-  const shownEmailError = emailCheck ?? emailFieldError;
 
-  const send = async () => {
-    const check = emailError(email);
-    if (check) {
-      setEmailCheck({ key: check });
-      return;
-    }
+  const send = form.handleSubmit(async ({ email }) => {
     setBusy('send');
     setMessage(null);
     try {
-      const answer = await requestEmailOtp(role, email);
-      setSent({ ...answer, to: email.trim() });
+      const answer = await requestEmailOtp(role, { email });
+      setSent({ ...answer, to: email });
       setResendUntil(Date.now() + answer.resend_after_seconds * 1000);
-      setCode('');
-      setCodeCheck(null);
+      codeForm.reset({ email, code: '' });
       setAttemptsLeft(null);
       setNeedsNewCode(false);
-      setMessage({ severity: 'info', text: t('auth.signUp.email.sent', { email: email.trim(), minutes: answer.expires_in_minutes }) });
+      setMessage({ severity: 'info', text: t('auth.signUp.email.sent', { email, minutes: answer.expires_in_minutes }) });
     } catch (error) {
       const failure = otpFailure(error);
       if (failure.retryAfter) setResendUntil(Date.now() + failure.retryAfter * 1000);
-      if (failure.fieldErrors.email) setEmailCheck({ text: failure.fieldErrors.email });
+      applyServerErrors(form, error, ['email']);
       setMessage({ severity: 'error', text: failure.message ?? t('errors.generic') });
     } finally {
       setBusy(null);
     }
-  };
+  });
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code.trim())) {
-      setCodeCheck('auth.signUp.email.codeFormat');
-      return;
-    }
+  const verify = codeForm.handleSubmit(async (check) => {
     setBusy('verify');
     setMessage(null);
     try {
-      await verifyEmailOtp(role, sent?.to ?? email, code);
+      await verifyEmailOtp(role, check);
       setAttemptsLeft(null);
-      onVerified();
+      onVerified(check.email);
     } catch (error) {
       const failure = otpFailure(error);
       setAttemptsLeft(failure.attemptsLeft);
       setNeedsNewCode(failure.needsNewCode);
       if (failure.retryAfter) setResendUntil(Date.now() + failure.retryAfter * 1000);
+      applyServerErrors(codeForm, error, ['code']);
       setMessage({ severity: 'error', text: failure.message ?? t('errors.generic') });
     } finally {
       setBusy(null);
     }
-  };
+  });
 
   const changeEmail = () => {
     setSent(null);
-    setCode('');
+    codeForm.reset({ email: '', code: '' });
     setMessage(null);
     setAttemptsLeft(null);
     setNeedsNewCode(false);
@@ -118,7 +106,7 @@ export function EmailStep({ role, email, onEmailChange, verified, onVerified, on
     return (
       <Box sx={{ display: 'grid', gap: 2.5 }} data-testid="email-step">
         <Alert severity="success" data-testid="email-verified">
-          {t('auth.signUp.email.verified', { email })}
+          {t('auth.signUp.email.verified', { email: form.getValues('email') })}
         </Alert>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
           <Button onClick={changeEmail}>{t('auth.signUp.email.change')}</Button>
@@ -142,13 +130,12 @@ export function EmailStep({ role, email, onEmailChange, verified, onVerified, on
       <Box
         component="form"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
+        onSubmit={(event) => void send(event)}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}
       >
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="email"
           id="sign-up-email"
           type="email"
           autoComplete="email"
@@ -156,16 +143,6 @@ export function EmailStep({ role, email, onEmailChange, verified, onVerified, on
           required
           slotProps={{ htmlInput: { readOnly: Boolean(sent) } }}
           fullWidth
-          {...fieldProps({
-            name: 'email',
-            value: email,
-            error: shownEmailError,
-            onValue: (value) => {
-              onEmailChange(value);
-              setEmailCheck(undefined);
-            },
-            t,
-          })}
         />
         {sent ? (
           <Button onClick={changeEmail} sx={{ mt: { sm: 1 } }}>
@@ -184,25 +161,17 @@ export function EmailStep({ role, email, onEmailChange, verified, onVerified, on
       ) : null}
       {sent ? (
         <Box component="form" noValidate onSubmit={(event) => void verify(event)} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}>
-          <TextField
+          <CodeField
+            control={codeForm.control}
             id="sign-up-code"
-            name="code"
             label={t('auth.signUp.email.code')}
             required
-            value={code}
             disabled={needsNewCode}
-            onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
-              setCodeCheck(null);
-            }}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: OTP_LENGTH, pattern: '\\d*' } }}
-            error={Boolean(codeCheck) || attemptsLeft !== null}
-            helperText={
-              codeCheck
-                ? t(codeCheck)
-                : needsNewCode
-                  ? t('auth.signUp.email.requestNew')
-                  : attemptsLeft !== null
+            invalid={attemptsLeft !== null}
+            hint={
+              needsNewCode
+                ? t('auth.signUp.email.requestNew')
+                : attemptsLeft !== null
                   ? t('auth.signUp.email.attemptsLeft', { count: attemptsLeft })
                   : t('auth.signUp.email.codeHelp')
             }

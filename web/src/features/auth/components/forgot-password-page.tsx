@@ -5,19 +5,20 @@
  *
  * @module features/auth/components/forgot-password-page
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import { EmailRequest } from '@contracts/account';
+import { FormTextField } from '../../../components/form-text-field';
 import { NotFoundView } from '../../../components/status-page';
 import { SubmitButton } from '../../../components/submit-button';
 import type { Role } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { emailError, errorMessage, keyErrors, retryAfterSeconds } from '../../../lib/form-rules';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { errorMessage, retryAfterSeconds } from '../../../lib/form-rules';
+import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { forgotPassword } from '../api/request-password-reset';
 import { useRoleParam } from '../hooks/use-role-param';
 import { AuthPageLayout } from './auth-page-layout';
@@ -30,29 +31,22 @@ export function ForgotPasswordPage() {
 
 function ForgotPasswordForm({ role }: { role: Role }) {
   const { t } = useTranslation();
-  const { values, setErrors, field } = useFormFields({ email: '' });
+  const form = useContractForm(EmailRequest, { defaultValues: { email: '' } });
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const sending = form.formState.isSubmitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { email } = values;
-    const check = emailError(email);
-    setErrors(keyErrors({ email: check }));
+  const submit = form.handleSubmit(async (request) => {
     setFailure(null);
-    if (check) return;
-    setSending(true);
     try {
-      await forgotPassword(role, email);
-      setSentTo(email.trim());
+      await forgotPassword(role, request);
+      setSentTo(request.email);
     } catch (e) {
+      applyServerErrors(form, e, ['email']);
       const seconds = retryAfterSeconds(e);
       setFailure(errorMessage(e, seconds ? t('forms.tooManyRequests', { seconds }) : t('errors.generic')));
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   const title = t(`auth.forgot.title.${role}`);
   return (
@@ -64,7 +58,7 @@ function ForgotPasswordForm({ role }: { role: Role }) {
           </Alert>
         ) : null}
         {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <TextField id="forgot-email" type="email" autoComplete="email" label={t('auth.forgot.email')} required fullWidth {...field('email')} />
+        <FormTextField control={form.control} name="email" id="forgot-email" type="email" autoComplete="email" label={t('auth.forgot.email')} required fullWidth />
         <SubmitButton sending={sending} label={t('auth.forgot.submit')} sendingLabel={t('auth.forgot.submitting')} />
         <Link component={RouterLink} to={paths.roleSignIn(role)}>
           {t('auth.forgot.back')}

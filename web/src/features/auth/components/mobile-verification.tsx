@@ -10,13 +10,15 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { OTP_LENGTH, type Role } from '../../../config/constants';
+import { CodeCheck, MobileCodeRequest } from '@contracts/account';
+import type { Role } from '../../../config/constants';
+import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { requestMobileOtp, type MobileOtpSent } from '../api/request-mobile-otp';
 import { verifyMobileOtp } from '../api/verify-mobile-otp';
 import { otpFailure } from '../model/otp-errors';
 import { useCountdown } from '../hooks/use-countdown';
+import { CodeField } from './code-field';
 
 /** Props of {@link MobileVerification}. */
 export interface MobileVerificationProps {
@@ -30,36 +32,35 @@ export interface MobileVerificationProps {
   onVerified: () => void;
 }
 
-const DEFAULT_RESEND_SECONDS = 60;
-
 /** The block (a button, then the code). */
 export function MobileVerification({ role, email, isdCode, contactNumber, verified, onVerified }: MobileVerificationProps) {
   const { t } = useTranslation();
   const [sent, setSent] = useState<(MobileOtpSent & { phone: string }) | null>(null);
-  const [code, setCode] = useState('');
+  const codeForm = useContractForm(CodeCheck, { defaultValues: { email, code: '' } });
   const [error, setError] = useState<string | null>(null);
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [resendUntil, setResendUntil] = useState(0);
   const wait = useCountdown(resendUntil);
   const phone = `${isdCode} ${contactNumber.trim()}`;
-  const ready = Boolean(isdCode && contactNumber.trim());
+  // The number is checked when the step is submitted; here it only needs to be there.
+  const request = MobileCodeRequest.safeParse({ email, isd_code: isdCode, contact_number: contactNumber });
   // A code sent for another number no longer applies.
   const current = sent && sent.phone === phone ? sent : null;
 
   const send = async () => {
-    if (!ready) {
+    if (!request.success) {
       setError(t('auth.signUp.mobile.needNumber'));
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      const answer = await requestMobileOtp(role, email, isdCode, contactNumber);
+      const answer = await requestMobileOtp(role, request.data);
       setSent({ ...answer, phone });
-      setCode('');
+      codeForm.reset({ email: request.data.email, code: '' });
       setAttemptsLeft(null);
-      setResendUntil(Date.now() + (answer.resend_after_seconds ?? DEFAULT_RESEND_SECONDS) * 1000);
+      setResendUntil(Date.now() + answer.resend_after_seconds * 1000);
     } catch (e) {
       const failure = otpFailure(e);
       if (failure.retryAfter) setResendUntil(Date.now() + failure.retryAfter * 1000);
@@ -69,24 +70,21 @@ export function MobileVerification({ role, email, isdCode, contactNumber, verifi
     }
   };
 
-  const confirm = async () => {
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
-      setError(t('auth.signUp.email.codeFormat'));
-      return;
-    }
+  const confirm = codeForm.handleSubmit(async (check) => {
     setBusy(true);
     setError(null);
     try {
-      await verifyMobileOtp(role, email, code);
+      await verifyMobileOtp(role, check);
       onVerified();
     } catch (e) {
       const failure = otpFailure(e);
       setAttemptsLeft(failure.attemptsLeft);
+      applyServerErrors(codeForm, e, ['code']);
       setError(failure.message ?? t('errors.generic'));
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   if (verified) {
     return (
@@ -118,18 +116,13 @@ export function MobileVerification({ role, email, isdCode, contactNumber, verifi
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         {current ? (
           <>
-            <TextField
+            <CodeField
+              control={codeForm.control}
               id="sign-up-mobile-code"
               size="small"
               label={t('auth.signUp.mobile.code')}
-              value={code}
-              onChange={(event) => {
-                setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH));
-                setError(null);
-              }}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: OTP_LENGTH } }}
-              error={attemptsLeft !== null}
-              helperText={attemptsLeft !== null ? t('auth.signUp.email.attemptsLeft', { count: attemptsLeft }) : undefined}
+              invalid={attemptsLeft !== null}
+              hint={attemptsLeft !== null ? t('auth.signUp.email.attemptsLeft', { count: attemptsLeft }) : undefined}
             />
             <Button variant="contained" onClick={() => void confirm()} disabled={busy}>
               {busy ? t('auth.signUp.mobile.confirming') : t('auth.signUp.mobile.confirm')}

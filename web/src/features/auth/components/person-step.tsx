@@ -1,17 +1,17 @@
 /**
  * Sign-up step 2, the person (spec §3 "Person (registration)", "Consultant extras"; docs/api-auth.md
  * person fields): the shared person fields (`components/person-fields`) with the optional phone
- * verification after the contact number, then Back and Next.
+ * verification after the contact number, then Back and Next (checked by the API's person schema).
  *
  * @module features/auth/components/person-step
  */
 import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PersonFields } from '../../../components/person-fields';
 import type { Role } from '../../../config/constants';
-import type { FieldErrorMap } from '../../../lib/form-rules';
-import type { PersonValues } from '../../../lib/person-form';
+import type { PersonFormReturn } from '../model/sign-up-form';
 import { MobileVerification } from './mobile-verification';
 
 /** Props of {@link PersonStep}. */
@@ -19,20 +19,21 @@ export interface PersonStepProps {
   role: Role;
   /** The verified e-mail address (phone codes are tied to it). */
   email: string;
-  values: PersonValues;
-  errors: FieldErrorMap;
-  onChange: (patch: Partial<PersonValues>) => void;
-  mobileVerified: boolean;
-  onMobileVerified: () => void;
+  /** The step's form (`personSchema(role)`), kept by the stepper. */
+  form: PersonFormReturn;
+  /** The number `+33 612345678` verified by code, if any. */
+  mobileVerifiedFor: string | null;
+  onMobileVerified: (phone: string) => void;
   onBack: () => void;
+  /** The form's submit handler (checks run first). */
   onNext: () => void;
-  /** The step's checks are running (phone library loading). */
-  checking: boolean;
 }
 
 /** The step. */
-export function PersonStep({ role, email, values, errors, onChange, mobileVerified, onMobileVerified, onBack, onNext, checking }: PersonStepProps) {
+export function PersonStep({ role, email, form, mobileVerifiedFor, onMobileVerified, onBack, onNext }: PersonStepProps) {
   const { t } = useTranslation();
+  const [isdCode, contactNumber] = useWatch({ control: form.control, name: ['isd_code', 'contact_number'] });
+  const phone = `${isdCode ?? ''} ${(contactNumber ?? '').trim()}`;
   return (
     <Box
       component="form"
@@ -46,24 +47,22 @@ export function PersonStep({ role, email, values, errors, onChange, mobileVerifi
     >
       <PersonFields
         role={role}
-        values={values}
-        errors={errors}
-        onChange={onChange}
+        control={form.control}
         idPrefix="sign-up"
         contactExtra={
           <MobileVerification
             role={role}
             email={email}
-            isdCode={values.isd_code}
-            contactNumber={values.contact_number}
-            verified={mobileVerified}
-            onVerified={onMobileVerified}
+            isdCode={isdCode ?? ''}
+            contactNumber={contactNumber ?? ''}
+            verified={mobileVerifiedFor === phone}
+            onVerified={() => onMobileVerified(phone)}
           />
         }
       />
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
         <Button onClick={onBack}>{t('auth.signUp.back')}</Button>
-        <Button type="submit" variant="contained" disabled={checking}>
+        <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
           {t('auth.signUp.next')}
         </Button>
       </Box>

@@ -6,30 +6,24 @@
  *
  * @module features/auth/components/reset-password-page
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { NotFoundView } from '../../../components/status-page';
-import { PasswordField } from '../../../components/password-field';
+import { FormPasswordField } from '../../../components/password-field';
 import { SubmitButton } from '../../../components/submit-button';
 import type { Role } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import {
-  confirmationError,
-  errorMessage,
-  keyErrors,
-  passwordError,
-  retryAfterSeconds,
-  serverFieldErrors,
-} from '../../../lib/form-rules';
+import { errorMessage, retryAfterSeconds } from '../../../lib/form-rules';
+import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
-import { useFormFields } from '../../../lib/use-form-fields';
 import { resetPassword } from '../api/reset-password';
 import { useRoleParam } from '../hooks/use-role-param';
+import { NewPasswordForm } from '../model/reset-password-form';
 import { AuthPageLayout } from './auth-page-layout';
 
 /** The page (role, token and e-mail from the path). */
@@ -42,31 +36,26 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ role, token, email }: { role: Role; token: string; email: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { values, setErrors, field } = useFormFields({ password: '', confirmation: '' });
+  const form = useContractForm(NewPasswordForm, { defaultValues: { password: '', confirmation: '' } });
   const [failure, setFailure] = useState<{ text: string; invalidLink: boolean } | null>(null);
-  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+  const sending = form.formState.isSubmitting || done;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { password, confirmation } = values;
-    const checks = keyErrors({ password: passwordError(password), confirmation: confirmationError(password, confirmation) });
-    setErrors(checks);
+  const submit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
-    if (Object.keys(checks).length > 0) return;
-    setSending(true);
     try {
-      await resetPassword(role, token, email, password);
+      await resetPassword(role, { token, email, password });
+      setDone(true);
       toast.success(t('auth.reset.done'));
       navigate(paths.roleSignIn(role), { replace: true });
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
+      applyServerErrors(form, error, ['password']);
       const seconds = retryAfterSeconds(error);
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
       const invalidLink = error instanceof ApiError && (error.code === 'ResetLinkInvalid' || Boolean(fields.token) || Boolean(fields.email));
       setFailure({ text: errorMessage(error, seconds ? t('forms.tooManyRequests', { seconds }) : t('errors.generic')), invalidLink });
-      setSending(false);
     }
-  };
+  });
 
   return (
     <AuthPageLayout title={t('auth.reset.title')} subTitle={t('auth.reset.subtitle', { email })}>
@@ -84,8 +73,8 @@ function ResetPasswordForm({ role, token, email }: { role: Role; token: string; 
             ) : null}
           </Alert>
         ) : null}
-        <PasswordField id="reset-password" autoComplete="new-password" label={t('auth.reset.password')} required fullWidth {...field('password', t('forms.passwordRules'))} />
-        <PasswordField id="reset-confirmation" autoComplete="new-password" label={t('auth.reset.confirmation')} required fullWidth {...field('confirmation')} />
+        <FormPasswordField control={form.control} name="password" id="reset-password" autoComplete="new-password" label={t('auth.reset.password')} hint={t('forms.passwordRules')} required fullWidth />
+        <FormPasswordField control={form.control} name="confirmation" id="reset-confirmation" autoComplete="new-password" label={t('auth.reset.confirmation')} required fullWidth />
         <SubmitButton sending={sending} label={t('auth.reset.submit')} sendingLabel={t('auth.reset.submitting')} />
       </Box>
     </AuthPageLayout>

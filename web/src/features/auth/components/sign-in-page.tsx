@@ -7,25 +7,26 @@
  *
  * @module features/auth/components/sign-in-page
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NotFoundView } from '../../../components/status-page';
-import { PasswordField } from '../../../components/password-field';
+import { FormTextField } from '../../../components/form-text-field';
+import { FormPasswordField } from '../../../components/password-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { SIGN_UP_ROLES, type Role } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { emailError, errorMessage, keyErrors, retryAfterSeconds } from '../../../lib/form-rules';
+import { errorMessage, retryAfterSeconds } from '../../../lib/form-rules';
+import { useContractForm } from '../../../lib/forms';
 import { sessions } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useFormFields } from '../../../lib/use-form-fields';
 import { login } from '../api/sign-in';
 import { pageNavigation } from '../model/page-navigation';
+import { SignInRequest } from '../model/sign-in-form';
 import { keptRedirect, useRoleParam } from '../hooks/use-role-param';
 import { AuthPageLayout } from './auth-page-layout';
 
@@ -40,22 +41,19 @@ export function SignInForm({ role }: { role: Role }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { values, setErrors, field } = useFormFields({ email: '', password: '' });
+  const form = useContractForm(SignInRequest, { defaultValues: { email: '', password: '' } });
   const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  // Signed in: the button stays busy while the next page loads.
+  const [signedIn, setSignedIn] = useState(false);
+  const sending = form.formState.isSubmitting || signedIn;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { email, password } = values;
-    const checks = keyErrors({ email: emailError(email), password: password ? null : 'forms.required' });
-    setErrors(checks);
+  const submit = form.handleSubmit(async (credentials) => {
     setFailure(null);
-    if (Object.keys(checks).length > 0) return;
-    setSending(true);
     try {
-      const { jwt, user } = await login(role, email, password);
+      const { jwt, user } = await login(role, credentials);
       sessions.signIn(role, jwt, user);
-      if (user?.display_name) toast.success(t('auth.signIn.welcome', { name: user.display_name }));
+      setSignedIn(true);
+      if (user.display_name) toast.success(t('auth.signIn.welcome', { name: user.display_name }));
       if (role === 'admin') {
         pageNavigation.assign(paths.area('admin'));
         return;
@@ -65,9 +63,8 @@ export function SignInForm({ role }: { role: Role }) {
     } catch (error) {
       const seconds = retryAfterSeconds(error);
       setFailure(errorMessage(error, seconds ? t('forms.tooManyRequests', { seconds }) : t('errors.generic')));
-      setSending(false);
     }
-  };
+  });
 
   const title = t(`auth.signIn.title.${role}`);
   return (
@@ -78,8 +75,8 @@ export function SignInForm({ role }: { role: Role }) {
             {failure}
           </Alert>
         ) : null}
-        <TextField id="sign-in-email" type="email" autoComplete="email" label={t('auth.signIn.email')} required fullWidth {...field('email')} />
-        <PasswordField id="sign-in-password" autoComplete="current-password" label={t('auth.signIn.password')} required fullWidth {...field('password')} />
+        <FormTextField control={form.control} name="email" id="sign-in-email" type="email" autoComplete="email" label={t('auth.signIn.email')} required fullWidth />
+        <FormPasswordField control={form.control} name="password" id="sign-in-password" autoComplete="current-password" label={t('auth.signIn.password')} required fullWidth />
         <SubmitButton sending={sending} label={t('auth.signIn.submit')} sendingLabel={t('auth.signIn.submitting')} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
           <Link component={RouterLink} to={paths.forgotPassword(role)}>

@@ -167,12 +167,12 @@ describe('sign-up, e-mail step (docs/api-auth.md auth/otp)', { timeout: 20_000 }
 });
 
 // Filling the whole form with user events takes a few seconds under jsdom.
-describe('sign-up, person and password steps', { timeout: 20_000 }, () => {
+describe('sign-up, person and password steps', { timeout: 45_000 }, () => {
   it('registers, stores the session and opens the dashboard; the phone code sent by e-mail is said so', async () => {
     const fetchMock = stubApi({
       'POST /api/client/auth/otp': json(200, { data: { sent: true, expires_in_minutes: 10, resend_after_seconds: 60 } }),
       'POST /api/client/auth/otp/verify': json(200, { data: { verified: true } }),
-      'POST /api/client/auth/mobile-otp': json(200, { data: { sent: true, channel: 'email' } }),
+      'POST /api/client/auth/mobile-otp': json(200, { data: { sent: true, channel: 'email', expires_in_minutes: 10, resend_after_seconds: 60 } }),
       'POST /api/client/auth/mobile-otp/verify': json(200, { data: { verified: true } }),
       'POST /api/client/auth/register': json(201, { jwt: 'new.jwt', user: { id: 12, email: 'ana@example.org', role: 'client', display_name: 'Ana Lima', correspondence_language: 'fr' } }),
     });
@@ -197,8 +197,8 @@ describe('sign-up, person and password steps', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Mot de passe \*/), 'Wellness-2026');
     await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'Wellness-2026');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect(await screen.findByText('Vous devez accepter les conditions générales.')).toBeInTheDocument();
-    expect(screen.getByText('Vous devez accepter la politique de confidentialité.')).toBeInTheDocument();
+    expect(await screen.findAllByText('Vous devez accepter ce document pour continuer.')).toHaveLength(2);
+    expect(screen.getByRole('checkbox', { name: /conditions générales/ })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'conditions générales' })).toHaveAttribute('href', '/terms-conditions');
     expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/privacy-policy');
 
@@ -244,11 +244,14 @@ describe('sign-up, person and password steps', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Numéro WhatsApp/), '0612');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
 
-    expect(await screen.findByText('Choisissez un indicatif.')).toBeInTheDocument();
-    expect(screen.getByText('Il faut avoir entre 16 et 120 ans.')).toBeInTheDocument();
-    expect(screen.getByText('Numéro WhatsApp invalide (format international, ex. +33612345678).')).toBeInTheDocument();
-    expect(screen.getByText('Choisissez au moins une langue.')).toBeInTheDocument();
+    // The API's own rules and messages (validation.*), the first field in error focused.
+    const describedBy = (label: RegExp) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '');
+    expect(await screen.findByText("L'âge doit être compris entre 16 et 120 ans.")).toBeInTheDocument();
+    expect(describedBy(/^Indicatif \*/)).toHaveTextContent('Ce champ est obligatoire.');
+    expect(describedBy(/^Numéro WhatsApp/)).toHaveTextContent('Saisissez un numéro de téléphone valide au format international (+33…).');
+    expect(describedBy(/^Langues parlées/)).toHaveTextContent('Ce champ est obligatoire.');
     expect(screen.getByLabelText(/^Prénom/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Civilité/)).toHaveFocus();
     expect(screen.getByTestId('person-step')).toBeInTheDocument();
   });
 

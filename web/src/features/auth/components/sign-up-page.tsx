@@ -10,7 +10,7 @@
  *
  * @module features/auth/components/sign-up-page
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -19,24 +19,25 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { EmailRequest } from '@contracts/account';
 import { NotFoundView } from '../../../components/status-page';
 import { SIGN_UP_ROLES, type Role } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage, keyErrors, serverFieldErrors, type FieldErrorMap } from '../../../lib/form-rules';
+import { errorMessage } from '../../../lib/form-rules';
+import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
-import { PERSON_FIELD_NAMES, emptyPerson, loadPhoneCheck, validatePerson, type PersonValues } from '../../../lib/person-form';
+import { emptyPerson, personFieldNames, personSchema, type PersonOutput } from '../../../lib/person-form';
 import { sessions } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { register } from '../api/register-account';
 import { useRoleParam } from '../hooks/use-role-param';
 import {
+  PASSWORD_STEP_FIELDS,
+  PasswordStepRequest,
   SIGN_UP_STEPS,
   emptyPasswordValues,
-  registerBody,
   stepOfField,
-  validatePasswordStep,
-  type PasswordValues,
   type SignUpStep,
 } from '../model/sign-up-form';
 import { AuthPageLayout } from './auth-page-layout';
@@ -50,87 +51,70 @@ export function SignUpPage() {
   return role ? <SignUpWizard role={role} key={role} /> : <NotFoundView />;
 }
 
-/** The stepper of `role`. */
+/** The stepper of `role`: one form per step, kept here so that going back and forth keeps the values. */
 export function SignUpWizard({ role }: { role: Role }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [step, setStep] = useState<SignUpStep>('email');
-  const [email, setEmail] = useState('');
-  const [emailVerified, setEmailVerified] = useState(false);
+  const [email, setEmail] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [person, setPerson] = useState<PersonValues>(() => emptyPerson(currentLanguage(i18n)));
-  const [password, setPassword] = useState<PasswordValues>(emptyPasswordValues);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
   const [mobileVerifiedFor, setMobileVerifiedFor] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  /** The person step's values as the API takes them, once the step passed its checks. */
+  const [person, setPerson] = useState<PersonOutput | null>(null);
+  /** The registration's field errors, put on the fields once their step shows. */
+  const [refused, setRefused] = useState<ApiError | null>(null);
+  const emailForm = useContractForm(EmailRequest, { defaultValues: { email: '' } });
+  const personForm = useContractForm(personSchema(role), { defaultValues: emptyPerson(role, currentLanguage(i18n)) });
+  const passwordForm = useContractForm(PasswordStepRequest, { defaultValues: emptyPasswordValues });
 
-  const phoneKey = `${person.isd_code} ${person.contact_number.trim()}`;
-  const clear = (fields: string[]) =>
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
+  useEffect(() => {
+    if (!refused) return;
+    setRefused(null);
+    // The other steps first: the shown step's first field in error takes the focus last.
+    const forms = {
+      email: () => applyServerErrors(emailForm, refused, ['email']),
+      person: () => applyServerErrors(personForm, refused, personFieldNames(role)),
+      password: () => applyServerErrors(passwordForm, refused, PASSWORD_STEP_FIELDS),
+    };
+    for (const s of SIGN_UP_STEPS) if (s !== step) forms[s]();
+    forms[step]();
+  }, [refused, step, emailForm, personForm, passwordForm, role]);
 
-  const changePerson = (patch: Partial<PersonValues>) => {
-    setPerson((current) => ({ ...current, ...patch }));
-    clear(Object.keys(patch));
-  };
-  const changePassword = (patch: Partial<PasswordValues>) => {
-    setPassword((current) => ({ ...current, ...patch }));
-    clear(Object.keys(patch));
-  };
-
-  const checkPerson = async () => {
-    setChecking(true);
-    try {
-      const isPhoneValid = await loadPhoneCheck();
-      const found = validatePerson(person, role, isPhoneValid);
-      setErrors((current) => ({ ...current, ...keyErrors(found) }));
-      if (Object.keys(found).length === 0) {
-        setStep('password');
-        return;
-      }
-      toast.error(t('forms.fixErrors'));
-      const first = PERSON_FIELD_NAMES.find((field) => found[field]);
-      if (first) document.getElementById(`sign-up-${first}`)?.focus();
-    } finally {
-      setChecking(false);
+  const submit = passwordForm.handleSubmit(async ({ password }) => {
+    if (!email || !person) {
+      setStep(email ? 'person' : 'email');
+      return;
     }
-  };
-
-  const submit = async () => {
-    const found = validatePasswordStep(password);
-    setErrors((current) => ({ ...current, ...keyErrors(found) }));
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
     try {
-      const { jwt, user } = await register(role, registerBody(role, email, person, password));
+      const { jwt, user } = await register(role, { ...person, email, password, acceptTerms: true, acceptPrivacy: true });
       sessions.signIn(role, jwt, user);
       toast.success(t('auth.signUp.created'));
       navigate(paths.area(role), { replace: true });
     } catch (error) {
-      setSubmitting(false);
       if (error instanceof ApiError && error.code === 'OtpRequired') {
-        setEmailVerified(false);
+        setEmail(null);
         setNotice(errorMessage(error, t('errors.generic')));
         setStep('email');
         return;
       }
-      const fields = serverFieldErrors(error);
-      const steps = Object.keys(fields)
-        .map(stepOfField)
-        .filter((s): s is SignUpStep => s !== null);
-      if (steps.length > 0) {
-        setErrors((current) => ({ ...current, ...fields }));
-        const first = SIGN_UP_STEPS.find((s) => steps.includes(s)) ?? 'password';
-        if (first === 'email') setEmailVerified(false);
+      const steps = error instanceof ApiError ? Object.keys(error.fieldErrors).map((field) => stepOfField(role, field)) : [];
+      const first = SIGN_UP_STEPS.find((s) => steps.includes(s));
+      if (first && error instanceof ApiError) {
+        if (first === 'email') setEmail(null);
         setStep(first);
+        setRefused(error);
       }
-      toast.error(errorMessage(error, t(steps.length > 0 ? 'forms.fixErrors' : 'errors.generic')));
+      toast.error(errorMessage(error, t(first ? 'forms.fixErrors' : 'errors.generic')));
     }
-  };
+  });
+
+  const nextFromPerson = personForm.handleSubmit(
+    (checked) => {
+      setPerson(checked);
+      setStep('password');
+    },
+    () => toast.error(t('forms.fixErrors')),
+  );
 
   const title = t(`auth.signUp.title.${role}`);
   const active = SIGN_UP_STEPS.indexOf(step);
@@ -153,50 +137,34 @@ export function SignUpWizard({ role }: { role: Role }) {
       {step === 'email' ? (
         <EmailStep
           role={role}
-          email={email}
-          onEmailChange={(value) => {
-            setEmail(value);
-            clear(['email']);
-          }}
-          verified={emailVerified}
-          onVerified={() => {
-            setEmailVerified(true);
+          form={emailForm}
+          verified={email !== null}
+          onVerified={(verified) => {
+            setEmail(verified);
             setNotice(null);
-            clear(['email']);
             setStep('person');
           }}
           onChangeEmail={() => {
-            setEmailVerified(false);
+            setEmail(null);
             setMobileVerifiedFor(null);
           }}
           onNext={() => setStep('person')}
           notice={notice}
-          emailFieldError={errors.email}
         />
       ) : null}
-      {step === 'person' ? (
+      {step === 'person' && email ? (
         <PersonStep
           role={role}
           email={email}
-          values={person}
-          errors={errors}
-          onChange={changePerson}
-          mobileVerified={mobileVerifiedFor === phoneKey}
-          onMobileVerified={() => setMobileVerifiedFor(phoneKey)}
+          form={personForm}
+          mobileVerifiedFor={mobileVerifiedFor}
+          onMobileVerified={setMobileVerifiedFor}
           onBack={() => setStep('email')}
-          onNext={() => void checkPerson()}
-          checking={checking}
+          onNext={() => void nextFromPerson()}
         />
       ) : null}
       {step === 'password' ? (
-        <PasswordStep
-          values={password}
-          errors={errors}
-          onChange={changePassword}
-          onBack={() => setStep('person')}
-          onSubmit={() => void submit()}
-          submitting={submitting}
-        />
+        <PasswordStep form={passwordForm} onBack={() => setStep('person')} onSubmit={() => void submit()} submitting={passwordForm.formState.isSubmitting} />
       ) : null}
 
       <Box sx={{ mt: 4 }}>

@@ -1,72 +1,62 @@
 /**
- * The sign-up form of clients and consultants (spec §3 "Person", "Consultant extras"; §5; the person
- * fields of docs/api-auth.md `auth/register`): the password step's values and checks, the register body,
- * and the step each field belongs to. The person itself (values, checks, body) is `lib/person-form`,
- * shared with the consultant's basic profile.
+ * The sign-up form of clients and consultants (spec §3 "Person", "Consultant extras"; §5): its steps,
+ * the schema of the password step, and the step each field belongs to. Every rule is the API's: the
+ * e-mail step checks `EmailRequest` and `CodeCheck`, the person step `personSchema(role)` (lib/person-form),
+ * the password step the account fields of the registration (`registrationAccountFields`) plus the
+ * confirmation of the password.
  *
  * Field names are the API's, so `details.fieldErrors` of a 400 map onto the fields directly.
  *
  * @module features/auth/model/sign-up-form
  */
+import type { UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { registrationAccountFields, type EmailRequest } from '@contracts/account';
 import type { Role } from '../../../config/constants';
-import { confirmationError, passwordError } from '../../../lib/form-rules';
-import { PERSON_FIELD_NAMES, personBody, type PersonValues } from '../../../lib/person-form';
-
-/** Last step's values. */
-export interface PasswordValues {
-  password: string;
-  confirmation: string;
-  acceptTerms: boolean;
-  acceptPrivacy: boolean;
-}
+import { Confirmation, confirmationMismatch, sameConfirmation } from '../../../lib/form-rules';
+import { personFieldNames, type ConsultantPersonValues, type PersonOutput } from '../../../lib/person-form';
 
 /** The steps of the stepper. */
 export const SIGN_UP_STEPS = ['email', 'person', 'password'] as const;
 /** One step. */
 export type SignUpStep = (typeof SIGN_UP_STEPS)[number];
 
-/**
- * The step on which a field is edited.
- *
- * @param field - an API field name (`email`, `given_name`, `password`, …).
- * @returns the step, or `null` for a field the form does not show.
- */
-export function stepOfField(field: string): SignUpStep | null {
-  if (field === 'email') return 'email';
-  if (PERSON_FIELD_NAMES.includes(field)) return 'person';
-  if (['password', 'confirmation', 'acceptTerms', 'acceptPrivacy'].includes(field)) return 'password';
-  return null;
-}
+/** The last step: password, its confirmation, and the consents. */
+export const PasswordStepRequest = z
+  .object({
+    password: registrationAccountFields.password,
+    confirmation: Confirmation,
+    acceptTerms: registrationAccountFields.acceptTerms,
+    acceptPrivacy: registrationAccountFields.acceptPrivacy,
+  })
+  .refine(sameConfirmation, confirmationMismatch);
+
+/** The last step's values as edited. */
+export type PasswordValues = z.input<typeof PasswordStepRequest>;
+
+/** The last step's fields, in the order of the form. */
+export const PASSWORD_STEP_FIELDS = ['password', 'confirmation', 'acceptTerms', 'acceptPrivacy'] as const;
 
 /** Empty last step. */
 export const emptyPasswordValues: PasswordValues = { password: '', confirmation: '', acceptTerms: false, acceptPrivacy: false };
 
 /**
- * Client-side checks of the last step.
+ * The step on which a field is edited.
  *
- * @returns field → translation key (absent when valid).
+ * @param role - consultants have three more person fields.
+ * @param field - an API field name (`email`, `given_name`, `password`, …).
+ * @returns the step, or `null` for a field the form does not show.
  */
-export function validatePasswordStep(values: PasswordValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const password = passwordError(values.password);
-  if (password) errors.password = password;
-  const confirmation = confirmationError(values.password, values.confirmation);
-  if (confirmation) errors.confirmation = confirmation;
-  if (!values.acceptTerms) errors.acceptTerms = 'auth.signUp.password.termsRequired';
-  if (!values.acceptPrivacy) errors.acceptPrivacy = 'auth.signUp.password.privacyRequired';
-  return errors;
+export function stepOfField(role: Role, field: string): SignUpStep | null {
+  if (field === 'email') return 'email';
+  if ((personFieldNames(role) as string[]).includes(field)) return 'person';
+  if ((PASSWORD_STEP_FIELDS as readonly string[]).includes(field)) return 'password';
+  return null;
 }
 
-/**
- * The body of `POST auth/register`: the account (e-mail, password, consents) and the person
- * ({@link personBody}).
- */
-export function registerBody(role: Role, email: string, person: PersonValues, password: PasswordValues): Record<string, unknown> {
-  return {
-    email: email.trim(),
-    password: password.password,
-    acceptTerms: password.acceptTerms,
-    acceptPrivacy: password.acceptPrivacy,
-    ...personBody(role, person),
-  };
-}
+/** The form of the e-mail step (`EmailRequest`). */
+export type EmailFormReturn = UseFormReturn<z.input<typeof EmailRequest>, unknown, z.output<typeof EmailRequest>>;
+/** The form of the person step (`personSchema(role)`; a client's values lack the consultant's fields). */
+export type PersonFormReturn = UseFormReturn<ConsultantPersonValues, unknown, PersonOutput>;
+/** The form of the password step ({@link PasswordStepRequest}). */
+export type PasswordFormReturn = UseFormReturn<PasswordValues, unknown, z.output<typeof PasswordStepRequest>>;
