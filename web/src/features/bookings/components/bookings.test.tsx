@@ -366,7 +366,7 @@ describe('my bookings', () => {
       'GET /api/consultant/bookings': () =>
         list([
           booking({ notes_count: 2, payment_status: paid ? 'paid' : 'pending' }),
-          booking({ id: 'b2', client: { id: 'u2', display_name: 'Alex Dupont', time_zone: null }, start: '2026-12-02T09:00:00.000Z', end: '2026-12-02T10:00:00.000Z', can_change: false, payment_status: 'paid' }),
+          booking({ id: 'b2', client: { id: 'u2', display_name: 'Alex Dupont', time_zone: 'Europe/Paris' }, start: '2026-12-02T09:00:00.000Z', end: '2026-12-02T10:00:00.000Z', can_change: false, payment_status: 'paid' }),
         ]),
       'POST /api/consultant/bookings/b1/mark-paid': () => {
         paid = true;
@@ -429,7 +429,11 @@ describe('consultant notes and the client’s forms', () => {
     expect(screen.getByTestId('page-title')).toHaveTextContent('Notes de séance : Camille Martin');
 
     await user.click(screen.getByRole('button', { name: 'Ajouter la note' }));
-    expect(await screen.findByText('Écrivez la note avant de l’ajouter.')).toBeInTheDocument();
+    // The API's own rule (NoteRequest), in the user's language, under the field which gets the focus.
+    expect(await screen.findByText('Ce champ est obligatoire.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nouvelle note/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Nouvelle note/)).toHaveAttribute('aria-invalid', 'true');
+    expect(callsOf(fetchMock, 'POST /api/consultant/bookings/b1/notes')).toHaveLength(0);
     await user.type(screen.getByLabelText(/^Nouvelle note/), 'Suivi : mieux.');
     await user.click(screen.getByRole('button', { name: 'Ajouter la note' }));
     await waitFor(() => expect(screen.getAllByTestId('note').map((n) => n.textContent)).toEqual([expect.stringContaining('Suivi : mieux.'), expect.stringContaining('Première séance')]));
@@ -472,7 +476,7 @@ describe('consultant dashboard: bookings', () => {
         data: {
           next_booking: next,
           today: [],
-          week: [next, booking({ id: 'b2', client: { id: 'u2', display_name: 'Alex Dupont', time_zone: null }, can_change: false })],
+          week: [next, booking({ id: 'b2', client: { id: 'u2', display_name: 'Alex Dupont', time_zone: 'Europe/Paris' }, can_change: false })],
           total_clients: 5,
           upcoming_count: 2,
           past_count: 9,
