@@ -114,7 +114,7 @@ describe('client menu and dashboard (spec §2 "Client menu")', { timeout: 30_000
     });
     renderRoutes(routes, '/client/dashboard');
     // On a narrow screen (jsdom) the menu is a drawer opened by the top bar's button.
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ouvrir le menu de l’espace' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ouvrir le menu de l’espace' }, { timeout: 5000 }));
     const menu = await screen.findByRole('navigation', { name: 'Menu de l’espace' });
     const links = (group: string) => within(within(menu).getByTestId(`area-menu-${group}`)).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links('dashboard')).toEqual([['Tableau de bord', '/client/dashboard']]);
@@ -273,7 +273,7 @@ describe('consent form (spec §5)', { timeout: 30_000 }, () => {
     const input = screen.getByLabelText('Choisir le formulaire signé');
     expect(input).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png');
     fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'signature.gif', { type: 'image/gif' })] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Type de fichier non accepté. Formats acceptés : PDF, JPG, PNG.');
+    expect(await within(screen.getByTestId('consent-accept-form')).findByRole('alert')).toHaveTextContent('Type de fichier non accepté. Formats acceptés : PDF, JPG, PNG.');
 
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'consentement-signe.pdf', { type: 'application/pdf' })] } });
     await waitFor(() => expect(screen.queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument());
@@ -342,9 +342,11 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('radiogroup', { name: /Peu d’intérêt/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Étape précédente' })).not.toBeInTheDocument();
 
+    // The API's own rules (the questionnaire's answersSchema), in the user's language, the first question focused.
     await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
-    expect(within(screen.getByTestId('question-treatment')).getByText('Choisissez une réponse.')).toBeInTheDocument();
-    expect(within(screen.getByTestId('question-goals')).getByText('Choisissez une réponse.')).toBeInTheDocument();
+    expect(await within(screen.getByTestId('question-treatment')).findByText('Ce champ est obligatoire.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Motif de consultation/ })).toHaveFocus());
+    expect(within(screen.getByTestId('question-goals')).getByText('Ce champ est obligatoire.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Motif de consultation/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /Autre chose à signaler/ })).not.toHaveAttribute('aria-invalid', 'true');
     expect(calls(fetchMock, 'PUT /api/client/health-assessment/draft')).toHaveLength(0);
@@ -354,7 +356,7 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Mauvaise' }));
     await user.click(screen.getByRole('checkbox', { name: 'Moins de stress' }));
     await user.click(screen.getByRole('checkbox', { name: 'Mieux dormir' }));
-    expect(within(screen.getByTestId('question-treatment')).queryByText('Choisissez une réponse.')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('question-treatment')).queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
 
     // The progress is saved, then step 2 shows, its heading focused.
@@ -365,7 +367,7 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
     const scaleGroup = screen.getByRole('radiogroup', { name: /Peu d’intérêt/ });
     expect(within(scaleGroup).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Jamais', 'Plusieurs jours', 'Plus de la moitié du temps', 'Presque tous les jours']);
     await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
-    expect(within(screen.getByTestId('question-phq9_1')).getByText('Choisissez une réponse.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('question-phq9_1')).getByText('Ce champ est obligatoire.')).toBeInTheDocument();
     expect(calls(fetchMock, 'PUT /api/client/health-assessment')).toHaveLength(0);
     await user.click(within(scaleGroup).getByRole('radio', { name: 'Plusieurs jours' }));
 
