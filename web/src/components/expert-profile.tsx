@@ -91,7 +91,7 @@ export function ExpertProfile({ expert, footer, layout = 'columns' }: ExpertProf
           <Typography sx={{ color: 'text.secondary' }}>{t('experts.yearsOfExperience', { count: expert.years_of_experience })}</Typography>
           <Divider sx={{ my: 2 }} />
           <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }} data-testid="expert-fee">
-            {formatMoney(expert.fee.amount, expert.fee.currency, locale)}
+            {expert.fee.amount !== null && expert.fee.currency !== null ? formatMoney(expert.fee.amount, expert.fee.currency, locale) : ''}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('experts.sessionDuration', { minutes: expert.session_duration })}

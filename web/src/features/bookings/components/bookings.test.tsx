@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ensureLazyTranslations } from '../../../lib/i18n';
+import { createI18n, ensureLazyTranslations } from '../../../lib/i18n';
 import { sessions } from '../../../lib/session';
 import { renderRoutes, renderWithProviders } from '../../../test/render';
 import type { Booking, Slot } from '../model/types';
@@ -307,6 +307,34 @@ describe('booking page /booking/:token', () => {
     expect(screen.queryByRole('button', { name: 'Déplacer' })).not.toBeInTheDocument();
     expect(JSON.parse(String(callsOf(fetchMock, 'POST /api/client/bookings/b1/cancel')[0][1].body))).toEqual({ reason: 'Empêchement' });
   });
+
+  it('cancel: a reason too long is refused in the user’s language, and the API’s 400 shows under the reason', async () => {
+    const fetchMock = stubApi({
+      'GET /api/client/bookings/by-token/tok-1': () => json(200, { data: booking() }),
+      'POST /api/client/bookings/b1/cancel': () =>
+        json(400, { error: { status: 400, name: 'ValidationError', message: 'Invalid data', details: { fieldErrors: { reason: ['Please remove the link.'] } } } }),
+    });
+    const en = createI18n('en');
+    await ensureLazyTranslations(en);
+    renderRoutes(pageRoutes, '/booking/tok-1', en);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel the booking' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the booking?' });
+    const reason = within(dialog).getByLabelText('Reason (optional)');
+    await user.click(reason);
+    await user.paste('x'.repeat(1001));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm the cancellation' }));
+    expect(await within(dialog).findByText('This field is longer than 1000 characters.')).toBeInTheDocument();
+    expect(reason).toHaveFocus();
+    expect(callsOf(fetchMock, 'POST /api/client/bookings/b1/cancel')).toHaveLength(0);
+
+    await user.clear(reason);
+    await user.type(reason, 'See https://example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm the cancellation' }));
+    expect(await within(dialog).findByText('Please remove the link.')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveFocus();
+  }, 30_000);
 
   it('reschedules to a free slot, and shows the server’s refusal', async () => {
     const next = slot(soon(3, 5));

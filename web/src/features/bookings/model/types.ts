@@ -39,8 +39,6 @@ export type Note = Schemas['Note'];
 /** `GET dashboard` of the consultant. */
 export type ConsultantDashboard = Schemas['Dashboard'];
 
-/** A private file (served only to those allowed by `GET /api/files/:id`). */
-export type PrivateFile = Schemas['PrivateFile'];
 
 /** A client's consent state, as their consultant reads it. */
 export type ClientConsentState = Schemas['ClientConsentForm'];

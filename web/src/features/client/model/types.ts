@@ -9,8 +9,6 @@
 import type { UploadProgress } from '../../../lib/api-client';
 import type { Schemas } from '../../../lib/api-types';
 
-/** A private file (served only to its owner, the consultants of its bookings and admins by `GET /api/files/:id`). */
-export type PrivateFile = Schemas['PrivateFile'];
 
 /** `GET general-info`: the person fields of docs/api-auth.md and the read-only e-mail address. */
 export type GeneralInfoRecord = Schemas['PersonView'];
