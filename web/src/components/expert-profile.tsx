@@ -17,21 +17,12 @@ import Typography from '@mui/material/Typography';
 import { formatMoney } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
 import type { ConsultantCard, Ref } from '../lib/consultant-card';
+import type { Schemas } from '../lib/api-types';
 import { ExpertAvatar, expertName, expertPlace } from './expert-card';
 import { Markdown } from './markdown';
 
-/** `ConsultantDetail` of docs/api.md. */
-export type ConsultantDetail = ConsultantCard & {
-  /** Markdown. */
-  bio: string;
-  /** Markdown: training, degrees, publications. */
-  background: string;
-  /** IANA time zone of the expert, e.g. `Europe/Paris`. */
-  time_zone: string | null;
-  disorders: Ref[];
-  objectives: Ref[];
-  keywords: Ref[];
-};
+/** `ConsultantDetail` of docs/api.md: the card and the profile (Markdown bio and background, zone, topics). */
+export type ConsultantDetail = Schemas['ExpertDetail'];
 
 function RefList({ title, items, testId }: { title: string; items: Ref[]; testId?: string }) {
   if (items.length === 0) return null;
