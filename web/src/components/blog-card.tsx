@@ -3,6 +3,7 @@
  *
  * @module components/blog-card
  */
+import type { Schemas } from '../lib/api-types';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -10,24 +11,12 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { Media } from '../lib/api-client';
 import { formatCalendarDate } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
 import { paths } from '../config/paths';
 
 /** A blog list item (docs/api.md `GET blogs`). */
-export interface BlogSummary {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  /** `YYYY-MM-DD`. */
-  published_date: string;
-  tags: string[];
-  cover: Media | null;
-  locale: string;
-}
+export type BlogSummary = Schemas['BlogCard'];
 
 /** The card. */
 export function BlogCard({ post }: { post: BlogSummary }) {

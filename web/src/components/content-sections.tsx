@@ -4,28 +4,16 @@
  *
  * @module components/content-sections
  */
+import type { Schemas } from '../lib/api-types';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Media } from '../lib/api-client';
 import { Markdown } from './markdown';
 
 /** One section of a CMS page. */
-export interface PageSection {
-  key: string;
-  title: string;
-  body: string;
-  image: Media | null;
-}
+export type PageSection = PageContent['sections'][number];
 
 /** A CMS page (`GET pages/:slug`). */
-export interface PageContent {
-  id: string;
-  slug: string;
-  title: string;
-  subtitle: string | null;
-  sections: PageSection[];
-  locale: string;
-}
+export type PageContent = Schemas['Page'];
 
 /** Props of {@link ContentSections}. */
 export interface ContentSectionsProps {

@@ -42,17 +42,18 @@ export function expertPlace(expert: Pick<ConsultantCard, 'city' | 'country'>): s
 /** Expert avatar: photo, else initials. */
 export function ExpertAvatar({ expert, size = 72 }: { expert: Pick<ConsultantCard, 'display_name' | 'photo'>; size?: number }) {
   return expert.photo ? (
-    <Avatar src={expert.photo.url} alt={expert.photo.alternativeText ?? expert.display_name} sx={{ width: size, height: size }} />
+    <Avatar src={expert.photo.url} alt={expert.photo.alternativeText ?? expert.display_name ?? ''} sx={{ width: size, height: size }} />
   ) : (
     <Avatar sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size / 2.6 }} aria-hidden="true">
-      {initialsOf(expert.display_name)}
+      {initialsOf(expert.display_name ?? '')}
     </Avatar>
   );
 }
 
 /** Full name with the honorific title, e.g. "Dr Jeanne Martin". */
 export function expertName(expert: Pick<ConsultantCard, 'title' | 'display_name'>, titleLabel: (title: string) => string): string {
-  return expert.title ? `${titleLabel(expert.title)} ${expert.display_name}` : expert.display_name;
+  const name = expert.display_name ?? '';
+  return expert.title ? `${titleLabel(expert.title)} ${name}` : name;
 }
 
 /**
@@ -114,9 +115,11 @@ export function ExpertCard({ expert }: { expert: ConsultantCard }) {
           )}
           <NextFreeSlot at={expert.next_available_at ?? null} />
           <Box sx={{ mt: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Typography sx={{ fontWeight: 700 }} data-testid="expert-fee">
-              {t('experts.feePerSession', { fee: formatMoney(expert.fee.amount, expert.fee.currency, locale), minutes: expert.session_duration })}
-            </Typography>
+            {expert.fee.amount !== null && expert.fee.currency !== null ? (
+              <Typography sx={{ fontWeight: 700 }} data-testid="expert-fee">
+                {t('experts.feePerSession', { fee: formatMoney(expert.fee.amount, expert.fee.currency, locale), minutes: expert.session_duration ?? '' })}
+              </Typography>
+            ) : null}
             {expert.free_first_consultation ? (
               <Chip label={t('experts.freeFirstConsultation')} size="small" color="secondary" data-testid="free-first-consultation" />
             ) : null}

@@ -17,21 +17,12 @@ import Typography from '@mui/material/Typography';
 import { formatMoney } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
 import type { ConsultantCard, Ref } from '../lib/consultant-card';
+import type { Schemas } from '../lib/api-types';
 import { ExpertAvatar, expertName, expertPlace } from './expert-card';
 import { Markdown } from './markdown';
 
-/** `ConsultantDetail` of docs/api.md. */
-export type ConsultantDetail = ConsultantCard & {
-  /** Markdown. */
-  bio: string;
-  /** Markdown: training, degrees, publications. */
-  background: string;
-  /** IANA time zone of the expert, e.g. `Europe/Paris`. */
-  time_zone: string | null;
-  disorders: Ref[];
-  objectives: Ref[];
-  keywords: Ref[];
-};
+/** `ConsultantDetail` of docs/api.md: the card and the profile (Markdown bio and background, zone, topics). */
+export type ConsultantDetail = Schemas['ExpertDetail'];
 
 function RefList({ title, items, testId }: { title: string; items: Ref[]; testId?: string }) {
   if (items.length === 0) return null;
@@ -91,7 +82,7 @@ export function ExpertProfile({ expert, footer, layout = 'columns' }: ExpertProf
           <Typography sx={{ color: 'text.secondary' }}>{t('experts.yearsOfExperience', { count: expert.years_of_experience })}</Typography>
           <Divider sx={{ my: 2 }} />
           <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }} data-testid="expert-fee">
-            {formatMoney(expert.fee.amount, expert.fee.currency, locale)}
+            {expert.fee.amount !== null && expert.fee.currency !== null ? formatMoney(expert.fee.amount, expert.fee.currency, locale) : ''}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('experts.sessionDuration', { minutes: expert.session_duration })}

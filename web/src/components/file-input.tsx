@@ -5,7 +5,7 @@
  *
  * @module components/file-input
  */
-import { useId, useRef, type ChangeEvent } from 'react';
+import { useId, useRef, type ChangeEvent, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -29,16 +29,18 @@ export interface FileInputProps {
   helperText?: string;
   /** Test id of the `input type=file`. */
   inputTestId?: string;
+  /** Ref of the visible button (a form focuses it when the file is in error). */
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The button, the hidden input and the chosen name. */
-export function FileInput({ label, accept, file, onFile, disabled, error, helperText, inputTestId }: FileInputProps) {
+export function FileInput({ label, accept, file, onFile, disabled, error, helperText, inputTestId, buttonRef }: FileInputProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
     <Box>
       <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={<UploadIcon />} disabled={disabled} onClick={() => input.current?.click()} aria-describedby={`${id}-help`}>
+        <Button ref={buttonRef} variant="outlined" startIcon={<UploadIcon />} disabled={disabled} aria-invalid={error ? true : undefined} onClick={() => input.current?.click()} aria-describedby={`${id}-help`}>
           {label}
         </Button>
         <Box

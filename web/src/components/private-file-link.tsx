@@ -10,16 +10,13 @@ import { useTranslation } from 'react-i18next';
 import Link from '@mui/material/Link';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { Role } from '../config/constants';
+import type { Schemas } from '../lib/api-types';
 import { downloadPrivateFile } from '../lib/download';
 import { errorMessage } from '../lib/form-rules';
 import { toast } from '../lib/toast';
 
-/** The part of a private file the link needs. */
-export interface PrivateFileRef {
-  name: string;
-  /** `/api/files/<id>`. */
-  url: string;
-}
+/** The part of a private file (the API's `PrivateFile`) the link needs: its name and `/api/files/<id>`. */
+export type PrivateFileRef = Pick<Schemas['PrivateFile'], 'name' | 'url'>;
 
 /** Props of {@link PrivateFileLink}. */
 export interface PrivateFileLinkProps {

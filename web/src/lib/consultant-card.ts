@@ -4,7 +4,7 @@
  *
  * @module lib/consultant-card
  */
-import type { Media } from './api-client';
+import type { Schemas } from './api-types';
 
 /** A reference-list value as embedded in consultant records. */
 export interface Ref {
@@ -13,25 +13,4 @@ export interface Ref {
 }
 
 /** `ConsultantCard` of docs/api.md. */
-export interface ConsultantCard {
-  id: string;
-  display_name: string;
-  title: 'Dr' | 'Mr' | 'Ms' | null;
-  photo: Media | null;
-  specializations: Ref[];
-  languages: (Ref & { code: string })[];
-  country: (Ref & { code: string }) | null;
-  /** City name (sent by the API beside the documented fields; optional). */
-  city?: string | null;
-  years_of_experience: number;
-  /** `amount` in minor units of `currency` (ISO 4217). */
-  fee: { amount: number; currency: string };
-  /** Minutes. */
-  session_duration: number;
-  /** Offered to new clients (a client's own price comes from the booking panel). */
-  free_first_consultation: boolean;
-  /** UTC instant of the start of the next free time slot, or `null` when none is offered. */
-  next_available_at: string | null;
-  bio_excerpt: string;
-  locale: 'fr' | 'en';
-}
+export type ConsultantCard = Schemas['ExpertCard'];

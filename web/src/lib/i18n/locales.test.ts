@@ -18,3 +18,25 @@ describe('translation files', () => {
     }
   });
 });
+
+describe('messages of the API\'s schemas', () => {
+  it('every message key the contracts can produce is translated in French and English', async () => {
+    // The schemas the forms check with (`@contracts/*` and the questionnaire's rules) name their
+    // messages by key (`checkMessage('validation.x')`, `params: { key: 'forms.x' }`); the forms
+    // translate them with these files.
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const root = join(__dirname, '../../../../cms/src');
+    const files = [...readdirSync(join(root, 'contracts')).map((name) => join(root, 'contracts', name)), join(root, 'lib/health-assessment/questionnaire.ts')];
+    const found = new Set<string>();
+    for (const file of files) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/(?:checkMessage\(|key: )'((?:validation|forms)\.[A-Za-z]+)'/g)) found.add(match[1]);
+    }
+    for (const key of ['validation.required', 'validation.tooShort', 'validation.tooLong', 'validation.integer', 'validation.email', 'validation.choice', 'validation.unknownField', 'validation.failed']) found.add(key);
+    expect(found.size).toBeGreaterThan(10);
+    for (const file of [fr, en]) {
+      const defined = new Set(keys(file));
+      expect([...found].filter((key) => !defined.has(key))).toEqual([]);
+    }
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * `/consultant/my-booking/add-note/:sessionId?/:clientId?` (spec §2; docs/api-bookings.md): the notes of a booking
  * (`GET bookings/:id/notes`) — or, without a booking (`-`), of a client (`GET notes?clientId=`) — newest
- * first; a form adding a note to the booking (`POST bookings/:id/notes`, 1–10000 characters); and the
+ * first; a form adding a note to the booking (`POST bookings/:id/notes`, checked by the API's own
+ * `NoteRequest`: 1–10000 characters, errors under the field in the user's language); and the
  * client's consent form and health assessment, read-only ({@link ClientFormsView}).
  *
  * Accessible names: the field "Nouvelle note"/"New note", the button "Ajouter la note"/"Add the note",
@@ -9,25 +10,25 @@
  *
  * @module features/bookings/components/add-note-page
  */
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
+import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
-import { errorMessage, fieldErrorText, serverFieldErrors } from '../../../lib/form-rules';
+import { errorMessage } from '../../../lib/form-rules';
+import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { addNote } from '../api/add-note';
+import { NoteRequest, addNote } from '../api/add-note';
 import { useNotes } from '../api/get-notes';
 import { BookingsPageFrame } from './bookings-page-frame';
 import { ClientFormsView } from './client-forms-view';
@@ -54,34 +55,25 @@ export function AddNotePage({ timeZone: zone }: AddNotePageProps = {}) {
   const bookingId = params.sessionId && params.sessionId !== NO_SESSION ? params.sessionId : null;
   const notes = useNotes(bookingId, params.clientId ?? null);
   const list = notes.data?.data ?? [];
-  const clientId = params.clientId ?? list[0]?.client.id ?? null;
-  const clientName = list.find((n) => n.client.id === clientId)?.client.display_name;
+  const clientId = params.clientId ?? list[0]?.client?.id ?? null;
+  const clientName = list.find((n) => n.client?.id === clientId)?.client?.display_name;
 
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(NoteRequest, { defaultValues: { text: '' } });
+  const sending = form.formState.isSubmitting;
+  const length = form.watch('text').length;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!bookingId || sending) return;
-    const value = text.trim();
-    if (!value) {
-      setError(t('bookings.notes.required'));
-      return;
-    }
-    setSending(true);
-    setError(null);
+  const submit = form.handleSubmit(async (request) => {
+    if (!bookingId) return;
     try {
-      const note = await addNote(bookingId, value);
+      const note = await addNote(bookingId, request);
       await notes.mutate((current) => ({ data: [note, ...(current?.data ?? [])] }), { revalidate: false });
-      setText('');
+      form.reset({ text: '' });
       toast.success(t('bookings.notes.added'));
     } catch (e) {
-      setError(fieldErrorText(serverFieldErrors(e).text, t) ?? errorMessage(e, t('errors.generic')));
-    } finally {
-      setSending(false);
+      if (applyServerErrors(form, e, ['text'])) toast.error(errorMessage(e, t('forms.fixErrors')));
+      else toast.error(errorMessage(e, t('errors.generic')));
     }
-  };
+  });
 
   return (
     <BookingsPageFrame title={clientName ? t('bookings.notes.titleFor', { name: clientName }) : t('bookings.notes.title')} testId="add-note-page">
@@ -95,17 +87,17 @@ export function AddNotePage({ timeZone: zone }: AddNotePageProps = {}) {
               <Typography variant="h2" component="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
                 {t('bookings.notes.addTitle')}
               </Typography>
-              <TextField
+              <FormTextField
+                control={form.control}
+                name="text"
+                id="note-text"
                 label={t('bookings.notes.field')}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
                 multiline
                 minRows={4}
                 fullWidth
                 required
-                error={Boolean(error)}
-                helperText={error ?? t('bookings.notes.help', { count: text.length, max: NOTE_MAX_LENGTH })}
-                slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH, 'data-testid': 'note-text' } }}
+                hint={t('bookings.notes.help', { count: length, max: NOTE_MAX_LENGTH })}
+                slotProps={{ htmlInput: { 'data-testid': 'note-text' } }}
                 sx={{ mb: 2 }}
               />
               <SubmitButton sending={sending} label={t('bookings.notes.submit')} sendingLabel={t('bookings.notes.sending')} />
@@ -130,8 +122,8 @@ export function AddNotePage({ timeZone: zone }: AddNotePageProps = {}) {
               {list.map((note) => (
                 <Box component="li" key={note.id} data-testid="note" sx={{ borderLeft: 3, borderColor: 'primary.light', pl: 2 }}>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {formatDateTime(note.created_at, timeZone, locale)}
-                    {bookingId ? '' : ` · ${note.client.display_name}`}
+                    {note.created_at ? formatDateTime(note.created_at, timeZone, locale) : ''}
+                    {bookingId || !note.client ? '' : ` · ${note.client.display_name}`}
                   </Typography>
                   <Typography sx={{ whiteSpace: 'pre-wrap' }}>{note.text}</Typography>
                 </Box>

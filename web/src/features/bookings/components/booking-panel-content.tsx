@@ -25,8 +25,8 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FormTextField } from '../../../components/form-text-field';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { REDIRECT_PARAM } from '../../../config/constants';
@@ -35,10 +35,11 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatMoney, formatTime, viewerTimeZone } from '../../../lib/format';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { errorMessage } from '../../../lib/form-rules';
+import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
 import { useLoggedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { applyCoupon } from '../api/apply-coupon';
+import { ApplyCouponRequest, applyCoupon } from '../api/apply-coupon';
 import { createBooking } from '../api/create-booking';
 import { useClientQuote } from '../api/get-client-quote';
 import type { CouponQuote, Slot } from '../model/types';
@@ -104,10 +105,14 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
   const selected = picked ?? (wanted && slots.some((s) => s.start === wanted) ? wanted : null);
   const selectedSlot = slots.find((s) => s.start === selected) ?? null;
 
-  const [coupon, setCoupon] = useState('');
-  const [quote, setQuote] = useState<CouponQuote | null>(null);
-  const [couponError, setCouponError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
+  const couponForm = useContractForm(ApplyCouponRequest, { defaultValues: { consultantId, code: '' } });
+  const couponCode = couponForm.watch('code');
+  // The quote of the code as it was typed when applied: typing another code drops it.
+  const [quoted, setQuoted] = useState<{ typed: string; quote: CouponQuote } | null>(null);
+  const quote = quoted && quoted.typed === couponCode ? quoted.quote : null;
+  const setQuote = (next: CouponQuote | null) => setQuoted(next ? { typed: couponForm.getValues('code'), quote: next } : null);
+  const applying = couponForm.formState.isSubmitting;
+  const couponError = couponForm.formState.errors.code?.message ?? couponForm.formState.errors.consultantId?.message ?? null;
   const [booking, setBooking] = useState(false);
   const [bookError, setBookError] = useState<unknown>(null);
   const [keys] = useState(() => createAttemptKeys());
@@ -122,20 +127,16 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
     setBookError(null);
   };
 
-  const apply = async () => {
-    const code = coupon.trim();
-    if (!code) return;
-    setApplying(true);
-    setCouponError(null);
+  const apply = couponForm.handleSubmit(async (request) => {
     try {
-      setQuote(await applyCoupon(consultantId, code));
+      setQuote(await applyCoupon(request));
     } catch (error) {
       setQuote(null);
-      setCouponError(errorMessage(error, t('errors.generic')));
-    } finally {
-      setApplying(false);
+      if (!applyServerErrors(couponForm, error, ['code'])) {
+        couponForm.setError('code', { type: 'server', message: errorMessage(error, t('errors.generic')) }, { shouldFocus: true });
+      }
     }
-  };
+  });
 
   const book = async (event: FormEvent) => {
     event.preventDefault();
@@ -232,26 +233,22 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
                 <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('bookings.panel.chooseSlot')}</Typography>
               )}
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2, flexWrap: 'wrap' }}>
-                <TextField
+                <FormTextField
+                  control={couponForm.control}
+                  name="code"
+                  id="coupon-code"
                   size="small"
                   label={t('bookings.panel.coupon')}
-                  value={coupon}
-                  onChange={(e) => {
-                    setCoupon(e.target.value);
-                    setQuote(null);
-                    setCouponError(null);
-                  }}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter') {
                       e.preventDefault();
                       void apply();
                     }
                   }}
-                  error={Boolean(couponError)}
-                  helperText={couponError ?? (quote ? t('bookings.panel.couponApplied', { discount: formatMoney(quote.discount_minor, quote.currency, locale) }) : ' ')}
-                  slotProps={{ htmlInput: { 'data-testid': 'coupon-code', maxLength: 64 }, formHelperText: { role: couponError ? 'alert' : undefined } as never }}
+                  hint={quote ? t('bookings.panel.couponApplied', { discount: formatMoney(quote.discount_minor, quote.currency, locale) }) : ' '}
+                  slotProps={{ htmlInput: { 'data-testid': 'coupon-code' }, formHelperText: { role: couponError ? 'alert' : undefined } as never }}
                 />
-                <Button variant="outlined" onClick={() => void apply()} disabled={applying || !coupon.trim()} data-testid="apply-coupon">
+                <Button variant="outlined" onClick={() => void apply()} disabled={applying || !couponCode.trim()} data-testid="apply-coupon">
                   {applying ? t('bookings.panel.applying') : t('bookings.panel.apply')}
                 </Button>
               </Box>

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ensureLazyTranslations } from '../../../lib/i18n';
+import { createI18n, ensureLazyTranslations } from '../../../lib/i18n';
 import { sessions } from '../../../lib/session';
 import { renderRoutes, renderWithProviders } from '../../../test/render';
 import type { Booking, Slot } from '../model/types';
@@ -308,6 +308,34 @@ describe('booking page /booking/:token', () => {
     expect(JSON.parse(String(callsOf(fetchMock, 'POST /api/client/bookings/b1/cancel')[0][1].body))).toEqual({ reason: 'Empêchement' });
   });
 
+  it('cancel: a reason too long is refused in the user’s language, and the API’s 400 shows under the reason', async () => {
+    const fetchMock = stubApi({
+      'GET /api/client/bookings/by-token/tok-1': () => json(200, { data: booking() }),
+      'POST /api/client/bookings/b1/cancel': () =>
+        json(400, { error: { status: 400, name: 'ValidationError', message: 'Invalid data', details: { fieldErrors: { reason: ['Please remove the link.'] } } } }),
+    });
+    const en = createI18n('en');
+    await ensureLazyTranslations(en);
+    renderRoutes(pageRoutes, '/booking/tok-1', en);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel the booking' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the booking?' });
+    const reason = within(dialog).getByLabelText('Reason (optional)');
+    await user.click(reason);
+    await user.paste('x'.repeat(1001));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm the cancellation' }));
+    expect(await within(dialog).findByText('This field is longer than 1000 characters.')).toBeInTheDocument();
+    expect(reason).toHaveFocus();
+    expect(callsOf(fetchMock, 'POST /api/client/bookings/b1/cancel')).toHaveLength(0);
+
+    await user.clear(reason);
+    await user.type(reason, 'See https://example.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm the cancellation' }));
+    expect(await within(dialog).findByText('Please remove the link.')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveFocus();
+  }, 30_000);
+
   it('reschedules to a free slot, and shows the server’s refusal', async () => {
     const next = slot(soon(3, 5));
     let refused = true;
@@ -366,7 +394,7 @@ describe('my bookings', () => {
       'GET /api/consultant/bookings': () =>
         list([
           booking({ notes_count: 2, payment_status: paid ? 'paid' : 'pending' }),
-          booking({ id: 'b2', client: { id: 'u2', display_name: 'Alex Dupont', time_zone: null }, start: '2026-12-02T09:00:00.000Z', end: '2026-12-02T10:00:00.000Z', can_change: false, payment_status: 'paid' }),
+          booking({ id: 'b2', client: { id: 'u2', display_name: 'Alex Dupont', time_zone: 'Europe/Paris' }, start: '2026-12-02T09:00:00.000Z', end: '2026-12-02T10:00:00.000Z', can_change: false, payment_status: 'paid' }),
         ]),
       'POST /api/consultant/bookings/b1/mark-paid': () => {
         paid = true;
@@ -429,7 +457,11 @@ describe('consultant notes and the client’s forms', () => {
     expect(screen.getByTestId('page-title')).toHaveTextContent('Notes de séance : Camille Martin');
 
     await user.click(screen.getByRole('button', { name: 'Ajouter la note' }));
-    expect(await screen.findByText('Écrivez la note avant de l’ajouter.')).toBeInTheDocument();
+    // The API's own rule (NoteRequest), in the user's language, under the field which gets the focus.
+    expect(await screen.findByText('Ce champ est obligatoire.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nouvelle note/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Nouvelle note/)).toHaveAttribute('aria-invalid', 'true');
+    expect(callsOf(fetchMock, 'POST /api/consultant/bookings/b1/notes')).toHaveLength(0);
     await user.type(screen.getByLabelText(/^Nouvelle note/), 'Suivi : mieux.');
     await user.click(screen.getByRole('button', { name: 'Ajouter la note' }));
     await waitFor(() => expect(screen.getAllByTestId('note').map((n) => n.textContent)).toEqual([expect.stringContaining('Suivi : mieux.'), expect.stringContaining('Première séance')]));
@@ -472,7 +504,7 @@ describe('consultant dashboard: bookings', () => {
         data: {
           next_booking: next,
           today: [],
-          week: [next, booking({ id: 'b2', client: { id: 'u2', display_name: 'Alex Dupont', time_zone: null }, can_change: false })],
+          week: [next, booking({ id: 'b2', client: { id: 'u2', display_name: 'Alex Dupont', time_zone: 'Europe/Paris' }, can_change: false })],
           total_clients: 5,
           upcoming_count: 2,
           past_count: 9,

@@ -1,6 +1,8 @@
 /**
  * Cancelling a booking (docs/api-bookings.md; `POST bookings/:id/cancel`): a confirmation dialog with an
- * optional reason. The server's message is shown on failure (409 `ChangeTooLate`, `BookingCancelled`).
+ * optional reason, checked by the API's own schema (`CancelBookingRequest`: at most 1000 characters).
+ * A 400's field error shows under the reason; any other failure's message (409 `ChangeTooLate`,
+ * `BookingCancelled`) above the buttons.
  *
  * Accessible names: the dialog is named by its title ("Annuler la réservation ?"), the field "Motif
  * (facultatif)", the confirm button "Confirmer l’annulation".
@@ -10,11 +12,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormTextField } from '../../../components/form-text-field';
 import { errorMessage } from '../../../lib/form-rules';
+import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
-import { cancelBooking } from '../api/cancel-booking';
+import { CancelBookingRequest, cancelBooking } from '../api/cancel-booking';
 import type { Booking, BookingRole } from '../model/types';
 
 /** Props of {@link CancelBookingDialog}. */
@@ -29,34 +32,33 @@ export interface CancelBookingDialogProps {
   onDone: (booking: Booking) => void;
 }
 
+const EMPTY = { reason: '' };
+
 /** The dialog. */
 export function CancelBookingDialog({ booking, role, summary, onClose, onDone }: CancelBookingDialogProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useContractForm(CancelBookingRequest, { defaultValues: EMPTY });
+  const busy = form.formState.isSubmitting;
   const [error, setError] = useState<string | null>(null);
 
   const close = () => {
-    setReason('');
+    form.reset(EMPTY);
     setError(null);
     onClose();
   };
 
-  const confirm = async () => {
-    if (!booking || busy) return;
-    setBusy(true);
+  const confirm = form.handleSubmit(async (request) => {
+    if (!booking) return;
     setError(null);
     try {
-      const cancelled = await cancelBooking(role, booking.id, reason);
+      const cancelled = await cancelBooking(role, booking.id, request);
       toast.success(t('bookings.cancel.done'));
-      setReason('');
+      form.reset(EMPTY);
       onDone(cancelled);
     } catch (e) {
-      setError(errorMessage(e, t('errors.generic')));
-    } finally {
-      setBusy(false);
+      if (!applyServerErrors(form, e, ['reason'])) setError(errorMessage(e, t('errors.generic')));
     }
-  };
+  });
 
   return (
     <ConfirmDialog
@@ -65,20 +67,23 @@ export function CancelBookingDialog({ booking, role, summary, onClose, onDone }:
       confirmLabel={busy ? t('bookings.cancel.sending') : t('bookings.cancel.confirm')}
       cancelLabel={t('bookings.cancel.keep')}
       destructive
-      onConfirm={() => void confirm()}
+      onConfirm={() => {
+        if (!busy) void confirm();
+      }}
       onCancel={close}
       data-testid="cancel-dialog"
     >
       {t('bookings.cancel.text', { summary })}
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="reason"
+        id="cancel-reason"
         label={t('bookings.cancel.reason')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
         multiline
         minRows={2}
         fullWidth
         sx={{ mt: 2 }}
-        slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'cancel-reason' } }}
+        slotProps={{ htmlInput: { 'data-testid': 'cancel-reason' } }}
       />
       {error ? (
         <Alert severity="error" sx={{ mt: 2 }} data-testid="cancel-error">

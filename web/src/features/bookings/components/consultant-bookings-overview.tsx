@@ -182,12 +182,14 @@ export function ConsultantBookingsOverview({ timeZone: zone }: ConsultantBooking
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }} data-testid="recent-notes">
               {dashboard.recent_notes.map((note) => (
                 <li key={note.id}>
-                  <Link component={RouterLink} to={paths.consultant.addNote(note.booking_id, note.client.id)} sx={{ fontWeight: 700 }}>
-                    {note.client.display_name}
+                  <Link component={RouterLink} to={paths.consultant.addNote(note.booking_id, note.client?.id)} sx={{ fontWeight: 700 }}>
+                    {note.client?.display_name ?? t('bookings.notes.title')}
                   </Link>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {formatDateTime(note.created_at, timeZone, locale)}
-                  </Typography>
+                  {note.created_at ? (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {formatDateTime(note.created_at, timeZone, locale)}
+                    </Typography>
+                  ) : null}
                   <Typography variant="body2" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>
                     {note.text}
                   </Typography>

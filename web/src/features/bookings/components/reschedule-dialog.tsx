@@ -1,14 +1,14 @@
 /**
  * Rescheduling a booking (docs/api-bookings.md; `POST bookings/:id/reschedule`): the consultant's free time
  * slots (the slot picker of the booking panel, in the viewer's zone), then "Confirm the new time". The
- * server's message is shown on failure (409 `ChangeTooLate`, `SlotUnavailable`).
+ * chosen start is checked by the API's own schema (`RescheduleBookingRequest`); the server's message is
+ * shown on failure (400 field error on `start`, 409 `ChangeTooLate`, `SlotUnavailable`).
  *
  * Accessible names: the dialog is named "Déplacer la réservation"/"Reschedule the booking"; slot buttons
  * by their time; the confirm button "Confirmer le nouvel horaire"/"Confirm the new time".
  *
  * @module features/bookings/components/reschedule-dialog
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,8 +21,9 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/form-rules';
+import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
-import { rescheduleBooking } from '../api/reschedule-booking';
+import { RescheduleBookingRequest, rescheduleBooking } from '../api/reschedule-booking';
 import type { Booking, BookingRole } from '../model/types';
 import { useSlotWindow } from '../hooks/use-slot-window';
 import { SlotPicker } from './slot-picker';
@@ -44,28 +45,25 @@ export interface RescheduleDialogProps {
 function RescheduleContent({ booking, role, timeZone, summary, onClose, onDone }: RescheduleDialogProps & { booking: Booking }) {
   const { t } = useTranslation();
   const slots = useSlotWindow(booking.consultant.id, timeZone);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(RescheduleBookingRequest, { defaultValues: { start: '' } });
+  const selected = form.watch('start') || null;
+  const busy = form.formState.isSubmitting;
+  const error = form.formState.errors.start?.message ?? form.formState.errors.root?.message ?? null;
 
-  const confirm = async () => {
-    if (!selected || busy) return;
-    setBusy(true);
-    setError(null);
+  const confirm = form.handleSubmit(async (request) => {
     try {
-      const moved = await rescheduleBooking(role, booking.id, selected);
+      const moved = await rescheduleBooking(role, booking.id, request);
       toast.success(t('bookings.reschedule.done'));
       onDone(moved);
     } catch (e) {
-      setError(errorMessage(e, t('errors.generic')));
+      if (applyServerErrors(form, e, ['start'])) return;
+      form.setError('root', { type: 'server', message: errorMessage(e, t('errors.generic')) });
       if (e instanceof ApiError && e.code === 'SlotUnavailable') {
-        setSelected(null);
+        form.setValue('start', '');
         void slots.mutate();
       }
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <>
@@ -80,7 +78,10 @@ function RescheduleContent({ booking, role, timeZone, summary, onClose, onDone }
             timeZone={timeZone}
             consultantTimeZone={slots.data.meta.time_zone}
             selected={selected}
-            onSelect={(slot) => setSelected(slot.start)}
+            onSelect={(slot) => {
+              form.clearErrors();
+              form.setValue('start', slot.start);
+            }}
             onPrevious={slots.previous}
             onNext={slots.next}
             canPrevious={slots.canPrevious}

@@ -29,11 +29,11 @@ const card = (id: string, name: string) => ({
   locale: 'fr',
 });
 
-const file = (name: string) => ({ id: `f-${name}`, name, mime: 'application/pdf', size: 2048, created_at: '2026-01-01T00:00:00Z', url: `/api/files/f-${name}` });
+const file = (name: string) => ({ id: `f-${name}`, kind: 'consent-form' as const, name, mime: 'application/pdf', size: 2048, created_at: '2026-01-01T00:00:00Z', url: `/api/files/f-${name}` });
 
 function consent(patch: Partial<ConsentForm['state']> = {}): ConsentForm {
   return {
-    current: { version: 3, title: 'Formulaire de consentement éclairé', body: 'Je comprends que **les séances** ne remplacent pas un avis médical.' },
+    current: { version: '3', effective_date: '2026-01-01', locale: 'fr', title: 'Formulaire de consentement éclairé', body: 'Je comprends que **les séances** ne remplacent pas un avis médical.' },
     state: { accepted_version: null, accepted_at: null, signed_file: null, up_to_date: false, ...patch },
   };
 }
@@ -46,7 +46,7 @@ const scale = [
 ];
 
 const questionnaire: Questionnaire = {
-  version: 2,
+  version: '2',
   sections: [
     {
       key: 'general',
@@ -114,7 +114,7 @@ describe('client menu and dashboard (spec §2 "Client menu")', { timeout: 30_000
     });
     renderRoutes(routes, '/client/dashboard');
     // On a narrow screen (jsdom) the menu is a drawer opened by the top bar's button.
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ouvrir le menu de l’espace' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ouvrir le menu de l’espace' }, { timeout: 5000 }));
     const menu = await screen.findByRole('navigation', { name: 'Menu de l’espace' });
     const links = (group: string) => within(within(menu).getByTestId(`area-menu-${group}`)).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links('dashboard')).toEqual([['Tableau de bord', '/client/dashboard']]);
@@ -143,7 +143,7 @@ describe('client menu and dashboard (spec §2 "Client menu")', { timeout: 30_000
     };
     const fetchMock = stubApi({
       'GET /api/client/bookings': list([booking]),
-      'GET /api/client/consent-form': json(200, { data: consent({ accepted_version: 3, accepted_at: '2026-01-01T10:00:00Z', signed_file: file('signed.pdf'), up_to_date: true }) }),
+      'GET /api/client/consent-form': json(200, { data: consent({ accepted_version: '3', accepted_at: '2026-01-01T10:00:00Z', signed_file: file('signed.pdf'), up_to_date: true }) }),
       'GET /api/client/health-assessment': json(200, { data: assessment() }),
       'GET /api/client/favourites': json(200, { data: [card('c1', 'Jeanne Martin'), card('c2', 'Paul Durand'), card('c3', 'Ana Silva'), card('c4', 'Li Wei')] }),
       'GET /api/client/profile': json(200, { data: { user: clientUser, profile: { time_zone: 'America/Montreal' } } }),
@@ -253,26 +253,30 @@ describe('consent form (spec §5)', { timeout: 30_000 }, () => {
     renderRoutes(routes, '/client/consent-form-doc');
     const user = userEvent.setup();
 
-    const text = await screen.findByTestId('consent-text');
+    const text = await screen.findByTestId('consent-text', {}, { timeout: 5000 });
     expect(within(text).getByRole('heading', { name: 'Formulaire de consentement éclairé' })).toBeInTheDocument();
     expect(within(text).getByText('les séances').tagName).toBe('STRONG');
     expect(screen.getByTestId('consent-status')).toHaveTextContent('À compléter');
     expect(screen.getByRole('button', { name: 'Imprimer le formulaire' })).toBeInTheDocument();
 
+    // Sent too early: the API's own rules, under the box and the file, the box focused; nothing sent.
     const send = screen.getByRole('button', { name: 'Envoyer mon consentement' });
-    expect(send).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: 'J’ai lu et j’accepte le formulaire de consentement (version 3)' }));
-    expect(send).toBeDisabled();
+    await user.click(send);
+    const box = screen.getByRole('checkbox', { name: 'J’ai lu et j’accepte le formulaire de consentement (version 3)' });
+    expect(await screen.findByText('Vous devez accepter ce document pour continuer.')).toBeInTheDocument();
+    expect(screen.getByTestId('consent-accept-form')).toHaveTextContent('Ce champ est obligatoire.');
+    expect(box).toHaveFocus();
+    expect(FakeXhr.requests).toHaveLength(0);
+    await user.click(box);
 
     // A file of the wrong type is refused before sending.
     const input = screen.getByLabelText('Choisir le formulaire signé');
     expect(input).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png');
     fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'signature.gif', { type: 'image/gif' })] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Type de fichier non accepté. Formats acceptés : PDF, JPG, PNG.');
-    expect(send).toBeDisabled();
+    expect(await within(screen.getByTestId('consent-accept-form')).findByRole('alert')).toHaveTextContent('Type de fichier non accepté. Formats acceptés : PDF, JPG, PNG.');
 
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'consentement-signe.pdf', { type: 'application/pdf' })] } });
-    await waitFor(() => expect(send).toBeEnabled());
+    await waitFor(() => expect(screen.queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument());
     await user.click(send);
 
     await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
@@ -286,7 +290,7 @@ describe('consent form (spec §5)', { timeout: 30_000 }, () => {
     act(() => xhr.progress(30, 100));
     expect(await screen.findByTestId('consent-progress-percent')).toHaveTextContent('30 %');
 
-    act(() => xhr.reply(200, { data: consent({ accepted_version: 3, accepted_at: '2026-06-01T10:00:00Z', signed_file: file('consentement-signe.pdf'), up_to_date: true }) }));
+    act(() => xhr.reply(200, { data: consent({ accepted_version: '3', accepted_at: '2026-06-01T10:00:00Z', signed_file: file('consentement-signe.pdf'), up_to_date: true }) }));
     expect(await screen.findByText('Votre consentement a été enregistré.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('consent-status')).toHaveTextContent('À jour'));
     expect(screen.getByTestId('consent-accepted-version')).toHaveTextContent('3');
@@ -322,7 +326,7 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
         if (String(answers.reason).length < 10) {
           return json(400, { error: { status: 400, name: 'ValidationError', message: 'Données invalides', details: { fieldErrors: { reason: ['Décrivez votre motif en quelques mots de plus.'] } } } });
         }
-        saved = assessment({ answers: answers as HealthAssessment['answers'], version: 2, completed_at: '2026-06-01T10:00:00Z', up_to_date: true, scores: { phq9: 2, phq9_band: 'minimal', gad7: 0, gad7_band: 'minimal' } });
+        saved = assessment({ answers: answers as HealthAssessment['answers'], version: '2', completed_at: '2026-06-01T10:00:00Z', up_to_date: true, scores: { phq9: 2, phq9_band: 'minimal', gad7: 0, gad7_band: 'minimal', self_harm_risk: false } });
         return json(200, { data: saved });
       },
     });
@@ -338,9 +342,11 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('radiogroup', { name: /Peu d’intérêt/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Étape précédente' })).not.toBeInTheDocument();
 
+    // The API's own rules (the questionnaire's answersSchema), in the user's language, the first question focused.
     await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
-    expect(within(screen.getByTestId('question-treatment')).getByText('Choisissez une réponse.')).toBeInTheDocument();
-    expect(within(screen.getByTestId('question-goals')).getByText('Choisissez une réponse.')).toBeInTheDocument();
+    expect(await within(screen.getByTestId('question-treatment')).findByText('Ce champ est obligatoire.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Motif de consultation/ })).toHaveFocus());
+    expect(within(screen.getByTestId('question-goals')).getByText('Ce champ est obligatoire.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Motif de consultation/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /Autre chose à signaler/ })).not.toHaveAttribute('aria-invalid', 'true');
     expect(calls(fetchMock, 'PUT /api/client/health-assessment/draft')).toHaveLength(0);
@@ -350,7 +356,7 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Mauvaise' }));
     await user.click(screen.getByRole('checkbox', { name: 'Moins de stress' }));
     await user.click(screen.getByRole('checkbox', { name: 'Mieux dormir' }));
-    expect(within(screen.getByTestId('question-treatment')).queryByText('Choisissez une réponse.')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('question-treatment')).queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enregistrer et continuer' }));
 
     // The progress is saved, then step 2 shows, its heading focused.
@@ -361,7 +367,7 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
     const scaleGroup = screen.getByRole('radiogroup', { name: /Peu d’intérêt/ });
     expect(within(scaleGroup).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Jamais', 'Plusieurs jours', 'Plus de la moitié du temps', 'Presque tous les jours']);
     await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
-    expect(within(screen.getByTestId('question-phq9_1')).getByText('Choisissez une réponse.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('question-phq9_1')).getByText('Ce champ est obligatoire.')).toBeInTheDocument();
     expect(calls(fetchMock, 'PUT /api/client/health-assessment')).toHaveLength(0);
     await user.click(within(scaleGroup).getByRole('radio', { name: 'Plusieurs jours' }));
 
@@ -401,7 +407,7 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
   it('prefills the saved answers and sends a document as multipart with the answers', async () => {
     stubApi({
       'GET /api/client/health-assessment': json(200, {
-        data: assessment({ answers: { reason: 'Sommeil difficile', treatment: true, sleep: 'poor', goals: ['sleep'], phq9_1: 0 }, version: 2, completed_at: '2026-05-01T10:00:00Z', up_to_date: true }),
+        data: assessment({ answers: { reason: 'Sommeil difficile', treatment: true, sleep: 'poor', goals: ['sleep'], phq9_1: 0 }, version: '2', completed_at: '2026-05-01T10:00:00Z', up_to_date: true }),
       }),
       'PUT /api/client/health-assessment/draft': json(200, { data: assessment() }),
     });
@@ -424,13 +430,13 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
 
   it('the read-only view gives a gentle urgent-help note when PHQ-9 item 9 is above 0', async () => {
     const phq9: Questionnaire = {
-      version: 2,
+      version: '2',
       sections: [{ key: 'phq9', title: 'Humeur', questions: Array.from({ length: 9 }, (_, i) => ({ key: `phq9_${i + 1}`, label: `Question ${i + 1}`, type: 'scale' as const, required: true, options: scale })) }],
     };
     const answers = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`phq9_${i + 1}`, i === 8 ? 1 : 2]));
     stubApi({
       'GET /api/client/health-assessment': json(200, {
-        data: assessment({ questionnaire: phq9, answers, version: 2, completed_at: '2026-05-01T10:00:00Z', up_to_date: true, scores: { phq9: 17, phq9_band: 'moderately_severe', gad7: 12, gad7_band: 'moderate' } }),
+        data: assessment({ questionnaire: phq9, answers, version: '2', completed_at: '2026-05-01T10:00:00Z', up_to_date: true, scores: { phq9: 17, phq9_band: 'moderately_severe', gad7: 12, gad7_band: 'moderate', self_harm_risk: true } }),
       }),
     });
     renderRoutes(routes, '/client/health-assessment-doc');

@@ -3,21 +3,25 @@
  * uploaded for a booking to take place"; docs/api-bookings.md `GET|POST consent-form`): the current
  * consent text (markdown, printable on its own), the client's state (accepted version and date, the
  * signed form), then the acceptance: an "I have read and accept" box and the signed form (PDF, JPG or
- * PNG, with the upload's real progress). The Send button stays disabled until both are given.
+ * PNG, with the upload's real progress), checked on Send by the API's own `ConsentRequest` (errors under
+ * the box and the file, in the user's language, the first one focused).
  *
  * A 409 `ConsentVersionOutdated` (the text changed while the page was open) re-reads the text; the
  * API's 413/415 messages show under the file.
  *
  * @module features/client/components/consent-form-page
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -33,11 +37,15 @@ import { UploadProgressBar } from '../../../components/upload-progress';
 import { ApiError } from '../../../lib/api-client';
 import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../../lib/files';
 import { errorMessage } from '../../../lib/form-rules';
+import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { submitConsentForm } from '../api/submit-consent-form';
+import { ConsentFormValues, submitConsentForm, type ConsentValues } from '../api/submit-consent-form';
 import { useConsentForm } from '../api/get-consent-form';
 import type { ConsentForm } from '../model/types';
+
+/** A published consent form. */
+type Published = ConsentForm & { current: NonNullable<ConsentForm['current']> };
 import { formatDateTime } from '../../../lib/format';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 
@@ -56,7 +64,7 @@ const printStyles = (
   />
 );
 
-function ConsentState({ form }: { form: ConsentForm }) {
+function ConsentState({ form }: { form: Published }) {
   const { t, i18n } = useTranslation();
   const locale = currentLanguage(i18n);
   const viewer = useViewerTimeZone('client');
@@ -93,50 +101,51 @@ function ConsentState({ form }: { form: ConsentForm }) {
   );
 }
 
-function AcceptForm({ form, onSent, onOutdated }: { form: ConsentForm; onSent: (form: ConsentForm) => void; onOutdated: () => void }) {
+function AcceptForm({ form, onSent, onOutdated }: { form: Published; onSent: (form: ConsentForm) => void; onOutdated: () => void }) {
   const { t } = useTranslation();
   const rule = FILE_RULES.document;
-  const [accepted, setAccepted] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const empty: ConsentValues = { version: form.current.version, accept: false, file: null };
+  const accept = useContractForm(ConsentFormValues, { defaultValues: empty, values: empty, resetOptions: { keepDirtyValues: true } });
   const [progress, setProgress] = useState<number | null>(null);
-  const ready = accepted && file !== null;
+  const fileError = accept.formState.errors.file?.message;
 
   const choose = (chosen: File) => {
-    setFileError(null);
+    accept.clearErrors('file');
     if (!looksAccepted(chosen, rule)) {
-      setFile(null);
-      setFileError(t('forms.files.unsupported', { types: rule.label }));
+      accept.setValue('file', null);
+      accept.setError('file', { type: 'type', message: t('forms.files.unsupported', { types: rule.label }) });
       return;
     }
-    setFile(chosen);
+    accept.setValue('file', chosen, { shouldValidate: accept.formState.isSubmitted });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || !file) return;
-    setProgress(0);
-    try {
-      const answer = await submitConsentForm(form.current.version, file, (p) => setProgress(p.fraction));
-      toast.success(t('client.consent.sent'));
-      setFile(null);
-      setAccepted(false);
-      onSent(answer.data);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        toast.warning(errorMessage(error, t('client.consent.changed')));
-        setAccepted(false);
-        onOutdated();
-      } else if (error instanceof ApiError && (error.status === 413 || error.status === 415 || error.fieldErrors.file)) {
-        setFileError(uploadErrorMessage(error, t, rule));
-        toast.error(t('forms.fixErrors'));
-      } else {
-        toast.error(errorMessage(error, t('errors.generic')));
+  const submit = accept.handleSubmit(
+    async (submission) => {
+      setProgress(0);
+      try {
+        const answer = await submitConsentForm(submission, (p) => setProgress(p.fraction));
+        toast.success(t('client.consent.sent'));
+        accept.reset(empty);
+        onSent(answer.data);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          toast.warning(errorMessage(error, t('client.consent.changed')));
+          accept.setValue('accept', false);
+          onOutdated();
+        } else if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
+          accept.setError('file', { type: 'server', message: uploadErrorMessage(error, t, rule) }, { shouldFocus: true });
+          toast.error(t('forms.fixErrors'));
+        } else if (applyServerErrors(accept, error, ['accept', 'file', 'version'])) {
+          toast.error(t('forms.fixErrors'));
+        } else {
+          toast.error(errorMessage(error, t('errors.generic')));
+        }
+      } finally {
+        setProgress(null);
       }
-    } finally {
-      setProgress(null);
-    }
-  };
+    },
+    () => toast.error(t('forms.fixErrors')),
+  );
 
   const sending = progress !== null;
   return (
@@ -146,23 +155,48 @@ function AcceptForm({ form, onSent, onOutdated }: { form: ConsentForm; onSent: (
           {form.state.up_to_date ? t('client.consent.sendAgainTitle') : t('client.consent.acceptTitle')}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{t('client.consent.steps')}</Typography>
-        <FormControlLabel
-          control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} disabled={sending} data-testid="consent-accept" />}
-          label={t('client.consent.accept', { version: String(form.current.version) })}
+        <Controller
+          control={accept.control}
+          name="accept"
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value === true}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    disabled={sending}
+                    slotProps={{ input: { ref: field.ref } }}
+                    data-testid="consent-accept"
+                  />
+                }
+                label={t('client.consent.accept', { version: form.current.version })}
+              />
+              {fieldState.error ? <FormHelperText id="consent-accept-error">{fieldState.error.message}</FormHelperText> : null}
+            </FormControl>
+          )}
         />
-        <FileInput
-          label={t('client.consent.chooseFile')}
-          accept={acceptOf(rule)}
-          file={file}
-          onFile={choose}
-          disabled={sending}
-          error={fileError ?? undefined}
-          helperText={t('forms.files.accepted', { types: rule.label })}
-          inputTestId="consent-file"
+        <Controller
+          control={accept.control}
+          name="file"
+          render={({ field }) => (
+            <FileInput
+              label={t('client.consent.chooseFile')}
+              accept={acceptOf(rule)}
+              file={field.value ?? null}
+              onFile={choose}
+              disabled={sending}
+              error={fileError}
+              helperText={t('forms.files.accepted', { types: rule.label })}
+              inputTestId="consent-file"
+              buttonRef={field.ref}
+            />
+          )}
         />
         <UploadProgressBar fraction={progress} label={t('forms.files.uploading', { name: t('client.consent.signedFile') })} data-testid="consent-progress" />
         <Box>
-          <SubmitButton sending={sending} disabled={!ready} label={t('client.consent.submit')} sendingLabel={t('client.sending')} />
+          <SubmitButton sending={sending} label={t('client.consent.submit')} sendingLabel={t('client.sending')} />
         </Box>
       </Box>
     </Paper>
@@ -173,12 +207,14 @@ function AcceptForm({ form, onSent, onOutdated }: { form: ConsentForm; onSent: (
 export function ConsentFormPage() {
   const { t } = useTranslation();
   const read = useConsentForm();
-  const form = read.data?.data;
+  const read_ = read.data?.data;
+  const form: Published | undefined = read_?.current ? { ...read_, current: read_.current } : undefined;
   return (
     <AreaPage title={t('client.consent.title')} intro={t('client.consent.intro')} testId="consent-form">
       {printStyles}
       {!form && read.error ? <LoadError error={read.error} onRetry={() => void read.mutate()} /> : null}
-      {!form && !read.error ? <Loading minHeight={200} /> : null}
+      {!read_ && !read.error ? <Loading minHeight={200} /> : null}
+      {read_ && !form ? <Typography data-testid="consent-unpublished">{t('common.contentUnavailable')}</Typography> : null}
       {form ? (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Paper variant="outlined" id={TEXT_ID} sx={{ p: { xs: 2.5, md: 4 } }} data-testid="consent-text">

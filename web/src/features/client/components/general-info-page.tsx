@@ -1,7 +1,8 @@
 /**
  * `/client/general-info` (spec §2 client `general-info`, §3 "Person"; docs/api-bookings.md
  * `GET|PUT general-info`): the person fields of the sign-up (the shared `components/person-fields`, same
- * checks as registration); the e-mail address is shown, not edited.
+ * checks as registration); the e-mail address is shown, not edited. The person fields keep their own
+ * value/error wiring until `components/person-fields` takes a react-hook-form `control`.
  *
  * @module features/client/components/general-info-page
  */
@@ -15,19 +16,24 @@ import { PersonFields } from '../../../components/person-fields';
 import { SectionLoader } from '../../../components/section-loader';
 import { SubmitButton } from '../../../components/submit-button';
 import { useRevalidateRole } from '../../../lib/fetcher';
-import { keyErrors, type FieldErrorMap } from '../../../lib/form-rules';
+import { errorMessage, keyErrors, serverFieldErrors, type FieldErrorMap } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
 import { loadPhoneCheck, personBody, personFromApi, validatePerson, type PersonValues } from '../../../lib/person-form';
 import { READS, useClientRead } from '../api/get-client-record';
 import { putGeneralInfo } from '../api/update-general-info';
 import type { GeneralInfoRecord } from '../model/types';
-import { useClientSubmit } from './client-submit';
+import { toast } from '../../../lib/toast';
+
+/** Moves the focus to the first field marked invalid (after the errors are rendered). */
+function focusFirstError() {
+  setTimeout(() => document.querySelector<HTMLElement>('[data-testid="general-info-form"] [aria-invalid="true"]')?.focus(), 0);
+}
 
 function GeneralInfoForm({ record, onSaved }: { record: GeneralInfoRecord | null; onSaved: (record: GeneralInfoRecord) => void }) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<PersonValues>(() => personFromApi(record, currentLanguage(i18n)));
   const [errors, setErrors] = useState<FieldErrorMap>({});
-  const { run, sending } = useClientSubmit();
+  const [sending, setSending] = useState(false);
   const revalidate = useRevalidateRole('client');
 
   const change = (patch: Partial<PersonValues>) => {
@@ -43,17 +49,28 @@ function GeneralInfoForm({ record, onSaved }: { record: GeneralInfoRecord | null
     event.preventDefault();
     // The phone check (libphonenumber-js, the API's library) comes in its own chunk.
     const isPhoneValid = await loadPhoneCheck();
-    const found = validatePerson(values, 'client', isPhoneValid);
-    const answer = await run({
-      check: () => keyErrors(found),
-      send: () => putGeneralInfo(personBody('client', values)),
-      setErrors,
-      success: t('client.generalInfo.saved'),
-    });
-    if (answer) {
+    const found = keyErrors(validatePerson(values, 'client', isPhoneValid));
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      toast.error(t('forms.fixErrors'));
+      focusFirstError();
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await putGeneralInfo(personBody('client', values));
+      toast.success(t('client.generalInfo.saved'));
       onSaved(answer.data);
       // The display name in the top bar comes from the account.
       await revalidate(['profile']);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      setErrors(fields);
+      const placed = Object.keys(fields).length > 0;
+      toast.error(errorMessage(error, t(placed ? 'forms.fixErrors' : 'errors.generic')));
+      if (placed) focusFirstError();
+    } finally {
+      setSending(false);
     }
   };
 

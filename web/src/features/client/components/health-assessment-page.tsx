@@ -3,13 +3,14 @@
  * `GET|PUT health-assessment`, `PUT health-assessment/draft`): the questionnaire rendered from the API
  * as a stepper, one section a step ({@link QuestionnaireSection}), prefilled with the draft or else the
  * saved answers that still fit, the progress saved on each step and resumed after a reload, an optional
- * document on the last step (PDF, JPG or PNG, with the upload's progress), the required checks before
- * each step and before sending (the API's `fieldErrors`, keyed by question key, show under the same
- * questions), then the saved answers' page.
+ * document on the last step (PDF, JPG or PNG, with the upload's progress), the checks before each step
+ * and before sending — the API's own rules for the questionnaire it sent (`model/questionnaire`), in the
+ * user's language, the first question in error focused; the API's `fieldErrors`, keyed by question key,
+ * show under the same questions — then the saved answers' page.
  *
  * @module features/client/components/health-assessment-page
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -30,7 +31,8 @@ import { UploadProgressBar } from '../../../components/upload-progress';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../../lib/files';
-import type { FieldErrorMap } from '../../../lib/form-rules';
+import { errorMessage, type FieldErrorMap } from '../../../lib/form-rules';
+import { useContractForm } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -38,16 +40,15 @@ import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { saveHealthAssessment } from '../api/save-health-assessment';
 import { saveHealthAssessmentDraft } from '../api/save-health-assessment-draft';
 import { useHealthAssessment } from '../api/get-health-assessment';
-import type { AnswerValue, Answers, HealthAssessment } from '../model/types';
-import { answersBody, checkAnswers, checkSection, firstIncompleteStep, initialAnswers, sectionOf } from '../model/questionnaire';
-import { useClientSubmit } from './client-submit';
+import type { AnswerValue, HealthAssessment } from '../model/types';
+import { assessmentSchema, draftOf, firstIncompleteStep, initialAnswers, isStepComplete, sectionOf } from '../model/questionnaire';
 import { QuestionnaireSection } from './questionnaire-fields';
 
-/** The API's field errors keyed by question key (also accepted as `answers.<key>`). */
-function byQuestionKey(errors: FieldErrorMap): FieldErrorMap {
-  const map: FieldErrorMap = {};
-  for (const [field, error] of Object.entries(errors)) map[field.replace(/^answers\./, '')] = error;
-  return map;
+/** Moves the focus to the first question in error (once the errors are rendered). */
+function focusFirstError() {
+  setTimeout(() => {
+    document.querySelector<HTMLElement>('[data-testid="health-assessment-form"] [aria-invalid="true"], [data-testid="health-assessment-form"] [data-invalid="true"] input')?.focus();
+  }, 0);
 }
 
 /** Props of {@link HealthAssessmentForm}. */
@@ -74,13 +75,15 @@ export function HealthAssessmentForm({ assessment, onSaved, timeZone }: HealthAs
   const rule = FILE_RULES.document;
   const sections = questionnaire.sections;
   const last = sections.length - 1;
-  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(questionnaire, assessment.draft?.answers ?? assessment.answers));
+  const schema = useMemo(() => assessmentSchema(questionnaire), [questionnaire]);
+  const form = useContractForm(schema, { defaultValues: { answers: initialAnswers(questionnaire, assessment.draft?.answers ?? assessment.answers) }, shouldFocusError: false });
+  const answers = form.watch('answers');
   const [step, setStep] = useState(() => (assessment.draft ? firstIncompleteStep(questionnaire, initialAnswers(questionnaire, assessment.draft.answers)) : 0));
   const [reached, setReached] = useState(step);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
   const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>(undefined);
   const [progress, setProgress] = useState<number | null>(null);
-  const { run, sending } = useClientSubmit();
+  const [sending, setSending] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -97,72 +100,105 @@ export function HealthAssessmentForm({ assessment, onSaved, timeZone }: HealthAs
   };
 
   const change = (key: string, value: AnswerValue) => {
-    setAnswers((current) => ({ ...current, [key]: value }));
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[key];
-      return next;
-    });
+    form.setValue(`answers.${key}`, value);
+    form.clearErrors(`answers.${key}`);
   };
 
   const choose = (chosen: File) => {
-    setErrors((current) => ({ ...current, file: undefined }));
+    setFileError(undefined);
     if (!looksAccepted(chosen, rule)) {
       setFile(null);
-      setErrors((current) => ({ ...current, file: { key: 'forms.files.unsupported', values: { types: rule.label } } }));
+      setFileError(t('forms.files.unsupported', { types: rule.label }));
       return;
     }
     setFile(chosen);
   };
 
+  /** Puts messages (by question key, or `answers.<key>`) under their questions and goes to the first step concerned. */
+  const showErrors = (messages: Record<string, string>) => {
+    const steps: number[] = [];
+    for (const [field, message] of Object.entries(messages)) {
+      const key = field.replace(/^answers\./, '');
+      const index = sectionOf(questionnaire, key);
+      if (index < 0) continue;
+      form.setError(`answers.${key}`, { type: 'server', message });
+      steps.push(index);
+    }
+    if (steps.length) {
+      const first = Math.min(...steps);
+      if (first !== step) goTo(first);
+      focusFirstError();
+    }
+    return steps.length > 0;
+  };
+
+  const failed = (error: unknown) => {
+    const fields = error instanceof ApiError && error.status === 400 ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, list]) => [field, list.join(' ')])) : {};
+    if (error instanceof ApiError && (error.status === 413 || error.status === 415)) setFileError(uploadErrorMessage(error, t, rule));
+    const placed = showErrors(fields);
+    toast.error(errorMessage(error, t(placed ? 'forms.fixErrors' : 'errors.generic')));
+  };
+
   const next = async () => {
-    const saved = await run({
-      check: () => checkSection(questionnaire, step, answers),
-      send: () => saveHealthAssessmentDraft(answersBody(questionnaire, answers)),
-      setErrors: (found) => setErrors(byQuestionKey(found)),
-      success: t('client.health.progressSaved'),
-    });
-    if (saved) goTo(Math.min(step + 1, last));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (step < last) {
-      await next();
+    const keys = sections[step]?.questions.map((question) => `answers.${question.key}` as const) ?? [];
+    if (!(await form.trigger(keys))) {
+      toast.error(t('forms.fixErrors'));
+      focusFirstError();
       return;
     }
-    const missing = checkAnswers(questionnaire, answers);
-    const firstMissing = Object.keys(missing).map((key) => sectionOf(questionnaire, key)).filter((index) => index >= 0);
-    if (firstMissing.length) {
-      setErrors(missing);
-      goTo(Math.min(...firstMissing));
+    const draft = draftOf(questionnaire, form.getValues('answers'));
+    if (!draft.success) {
+      showErrors(Object.fromEntries(draft.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setSending(true);
+    try {
+      await saveHealthAssessmentDraft(draft.data);
+      toast.success(t('client.health.progressSaved'));
+      goTo(Math.min(step + 1, last));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const send = form.handleSubmit(
+    async ({ answers: checked }) => {
+      if (file) setProgress(0);
+      setSending(true);
+      try {
+        const answer = await saveHealthAssessment(checked, file, (p) => setProgress(p.fraction));
+        toast.success(t('client.health.saved'));
+        onSaved(answer.data);
+      } catch (error) {
+        failed(error);
+      } finally {
+        setProgress(null);
+        setSending(false);
+      }
+    },
+    (errors) => {
+      const steps = Object.keys(errors.answers ?? {}).map((key) => sectionOf(questionnaire, key)).filter((index) => index >= 0);
+      if (steps.length && Math.min(...steps) !== step) goTo(Math.min(...steps));
       toast.error(t('client.health.stepErrors'));
-      return;
-    }
-    if (file) setProgress(0);
-    const answer = await run({
-      check: () => ({}),
-      send: () => saveHealthAssessment(answersBody(questionnaire, answers), file, (p) => setProgress(p.fraction)),
-      setErrors: (found) => {
-        const byKey = byQuestionKey(found);
-        setErrors(byKey);
-        const steps = Object.keys(byKey).map((key) => sectionOf(questionnaire, key)).filter((index) => index >= 0);
-        if (steps.length) goTo(Math.min(...steps));
-      },
-      success: t('client.health.saved'),
-      onError: (error) => {
-        if (error instanceof ApiError && (error.status === 413 || error.status === 415)) setErrors((current) => ({ ...current, file: { text: uploadErrorMessage(error, t, rule) } }));
-      },
-    });
-    setProgress(null);
-    if (answer) onSaved(answer.data);
+      focusFirstError();
+    },
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step < last) void next();
+    else void send(event);
   };
 
-  const fileError = errors.file ? ('text' in errors.file ? errors.file.text : t(errors.file.key, errors.file.values)) : undefined;
+  const errors: FieldErrorMap = Object.fromEntries(
+    Object.entries(form.formState.errors.answers ?? {}).flatMap(([key, error]) => (error && typeof error.message === 'string' ? [[key, { text: error.message }]] : [])),
+  );
   const busy = sending || progress !== null;
   const current = sections[step];
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 3, minWidth: 0 }} data-testid="health-assessment-form" data-step={step}>
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3, minWidth: 0 }} data-testid="health-assessment-form" data-step={step}>
       {assessment.draft?.saved_at ? (
         <Alert severity="info" data-testid="health-resumed">
           {t('client.health.resumed', { date: formatDateTime(assessment.draft.saved_at, timeZone, locale) })}
@@ -171,7 +207,7 @@ export function HealthAssessmentForm({ assessment, onSaved, timeZone }: HealthAs
       <Box sx={{ display: { xs: 'none', md: 'block' } }}>
         <Stepper activeStep={step} nonLinear alternativeLabel aria-label={t('client.health.steps')}>
           {sections.map((section, index) => (
-            <Step key={section.key} completed={index < reached && Object.keys(checkSection(questionnaire, index, answers)).length === 0}>
+            <Step key={section.key} completed={index < reached && isStepComplete(questionnaire, index, answers)}>
               <StepButton onClick={() => goTo(index)} disabled={index > reached || busy} aria-current={index === step ? 'step' : undefined}>
                 {section.title}
               </StepButton>

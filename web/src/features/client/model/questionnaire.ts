@@ -1,13 +1,15 @@
 /**
  * The health assessment as a form (spec §2 client `health-assesment`, §5; docs/api-bookings.md
- * `GET|PUT health-assessment`): starting values from the saved answers, the client-side required checks
- * (mirroring the API's, which answers 400 with `details.fieldErrors` keyed by question key — the same
- * keys as here, so both show under the question), the body sent, and the reading of answers back as
- * text for the read-only view, with the PHQ-9 item about thoughts of self-harm.
+ * `GET|PUT health-assessment`): starting values from the saved answers, the checks — the API's own
+ * rules (`answersSchema` and `draftAnswersSchema` of the questionnaire definition, through
+ * `@contracts/client-forms`) applied to the questionnaire the API sent, errors keyed by question key
+ * like the API's `details.fieldErrors` — and the reading of answers back as text for the read-only
+ * view, with the PHQ-9 item about thoughts of self-harm.
  *
  * @module features/client/model/questionnaire
  */
-import type { FieldErrorMap } from '../../../lib/form-rules';
+import { answersSchema, draftAnswersSchema, type QuestionnaireDefinition } from '@contracts/client-forms';
+import { z } from 'zod';
 import type { AnswerValue, Answers, HealthAssessment, Question, Questionnaire } from './types';
 
 /** Every question of the questionnaire, in order. */
@@ -65,58 +67,77 @@ export function isAnswered(question: Question, value: AnswerValue | undefined): 
   return String(value) !== '';
 }
 
+const definitions = new WeakMap<Questionnaire, QuestionnaireDefinition>();
+
 /**
- * The required checks: every required question answered.
- *
- * @returns question key → `forms.required` (`client.health.chooseOne` for choices); empty when complete.
+ * The questionnaire the API sent as a definition of the API's rules (keys, types, options, `required`,
+ * `required_if`; its one-locale labels stand for both languages, the rules do not read them).
  */
-export function checkAnswers(questionnaire: Questionnaire, answers: Answers): FieldErrorMap {
-  const errors: FieldErrorMap = {};
-  for (const question of questionsOf(questionnaire)) {
-    if (!question.required || isAnswered(question, answers[question.key])) continue;
-    const typed = question.type === 'text' || question.type === 'textarea';
-    errors[question.key] = { key: typed ? 'forms.required' : 'client.health.chooseOne' };
-  }
-  return errors;
+export function definitionOf(questionnaire: Questionnaire): QuestionnaireDefinition {
+  const known = definitions.get(questionnaire);
+  if (known) return known;
+  const both = (text: string) => ({ fr: text, en: text });
+  const definition: QuestionnaireDefinition = {
+    version: questionnaire.version,
+    sections: questionnaire.sections.map((section) => ({
+      key: section.key,
+      title: both(section.title),
+      questions: section.questions.map((question) => ({
+        key: question.key,
+        type: question.type,
+        label: both(question.label),
+        required: question.required,
+        ...(question.options ? { options: question.options.map((option) => ({ value: option.value, label: both(option.label), ...(option.exclusive ? { exclusive: true } : {}) })) } : {}),
+        ...(question.required_if ? { requiredIf: question.required_if } : {}),
+      })),
+    })),
+  };
+  definitions.set(questionnaire, definition);
+  return definition;
 }
 
 /**
- * The required checks of one section (one step of the stepper).
- *
- * @param index - the section's index in `questionnaire.sections`.
- * @returns question key → error, for that section's questions only; empty when the step is complete.
+ * The schema of the form: `{ answers }` checked by the API's `answersSchema` (every required question
+ * answered, options, lengths; text trimmed and blank answers left out in the output, the body sent).
  */
-export function checkSection(questionnaire: Questionnaire, index: number, answers: Answers): FieldErrorMap {
-  const keys = new Set((questionnaire.sections[index]?.questions ?? []).map((question) => question.key));
-  return Object.fromEntries(Object.entries(checkAnswers(questionnaire, answers)).filter(([key]) => keys.has(key)));
+export function assessmentSchema(questionnaire: Questionnaire) {
+  return z.object({ answers: answersSchema(definitionOf(questionnaire)) as z.ZodType<Record<string, string | number | boolean | string[]>, Answers> });
 }
 
 /**
- * The step to resume at: the first section with a required question unanswered; the last one when every
+ * The answers given so far as `PUT health-assessment/draft` takes them (the API's `draftAnswersSchema`:
+ * each answer checked, none required).
+ *
+ * @returns the body's answers, or the issues by question key
+ */
+export function draftOf(questionnaire: Questionnaire, answers: Answers) {
+  return draftAnswersSchema(definitionOf(questionnaire)).safeParse(answers);
+}
+
+/** The keys of the questions whose answer the API's rules refuse (missing or invalid). */
+export function invalidKeys(questionnaire: Questionnaire, answers: Answers): Set<string> {
+  const result = answersSchema(definitionOf(questionnaire)).safeParse(answers);
+  return new Set(result.success ? [] : result.error.issues.map((issue) => String(issue.path[0])));
+}
+
+/** Whether every question of section `index` has a valid answer (API's rules). */
+export function isStepComplete(questionnaire: Questionnaire, index: number, answers: Answers): boolean {
+  const invalid = invalidKeys(questionnaire, answers);
+  return !(questionnaire.sections[index]?.questions ?? []).some((question) => invalid.has(question.key));
+}
+
+/**
+ * The step to resume at: the first section with an answer missing or refused; the last one when every
  * section is complete.
  */
 export function firstIncompleteStep(questionnaire: Questionnaire, answers: Answers): number {
-  const index = questionnaire.sections.findIndex((_, i) => Object.keys(checkSection(questionnaire, i, answers)).length > 0);
+  const index = questionnaire.sections.findIndex((_, i) => !isStepComplete(questionnaire, i, answers));
   return index === -1 ? Math.max(0, questionnaire.sections.length - 1) : index;
 }
 
 /** The index of the section holding question `key`; -1 when none does. */
 export function sectionOf(questionnaire: Questionnaire, key: string): number {
   return questionnaire.sections.findIndex((section) => section.questions.some((question) => question.key === key));
-}
-
-/**
- * The `answers` sent by `PUT health-assessment`: text trimmed, the option values as the questionnaire
- * gives them (numbers stay numbers), unanswered questions left out.
- */
-export function answersBody(questionnaire: Questionnaire, answers: Answers): Answers {
-  const body: Answers = {};
-  for (const question of questionsOf(questionnaire)) {
-    const value = answers[question.key];
-    if (!isAnswered(question, value)) continue;
-    body[question.key] = typeof value === 'string' && (question.type === 'text' || question.type === 'textarea') ? value.trim() : value;
-  }
-  return body;
 }
 
 /**

@@ -4,18 +4,11 @@
  * @module features/faq/api/get-faqs
  */
 import type { ListResponse } from '../../../lib/api-client';
+import type { Schemas } from '../../../lib/api-types';
 import { useApi } from '../../../lib/fetcher';
 
 /** A FAQ entry. */
-export interface Faq {
-  id: string;
-  question: string;
-  /** Markdown. */
-  answer: string;
-  category: string;
-  order: number;
-  locale: string;
-}
+export type Faq = Schemas['Faq'];
 
 /** Largest content page (docs/api.md). */
 export const FAQ_PAGE_SIZE = 50;

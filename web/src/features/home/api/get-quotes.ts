@@ -4,16 +4,11 @@
  * @module features/home/api/get-quotes
  */
 import type { ListResponse } from '../../../lib/api-client';
+import type { Schemas } from '../../../lib/api-types';
 import { useApi } from '../../../lib/fetcher';
 
 /** A quote (docs/api.md `GET quotes`). */
-export interface Quote {
-  id: string;
-  author_name: string;
-  quote_title: string;
-  text: string;
-  locale: string;
-}
+export type Quote = Schemas['Quote'];
 
 export const HOME_QUOTES = 6;
 

@@ -4,19 +4,11 @@
  * @module features/legal/api/get-legal-document
  */
 import type { ItemResponse } from '../../../lib/api-client';
+import type { Schemas } from '../../../lib/api-types';
 import { useApi } from '../../../lib/fetcher';
 
 /** A versioned legal document. */
-export interface LegalDocument {
-  id: string;
-  version: string | number;
-  /** `YYYY-MM-DD`. */
-  effective_date: string;
-  title: string;
-  /** Markdown. */
-  body: string;
-  locale: string;
-}
+export type LegalDocument = Schemas['LegalDocument'];
 
 /** Which document. */
 export type LegalDocumentPath = 'privacy-policy' | 'terms-condition';

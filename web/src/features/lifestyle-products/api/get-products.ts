@@ -3,24 +3,12 @@
  *
  * @module features/lifestyle-products/api/get-products
  */
-import type { ListResponse, Media } from '../../../lib/api-client';
+import type { ListResponse } from '../../../lib/api-client';
+import type { Schemas } from '../../../lib/api-types';
 import { useApi } from '../../../lib/fetcher';
 
 /** A product. */
-export interface Product {
-  id: string;
-  slug: string;
-  name: string;
-  /** Markdown. */
-  description: string;
-  /** Minor units of `currency`. */
-  price: number;
-  /** ISO 4217. */
-  currency: string;
-  category: string;
-  images: Media[];
-  locale: string;
-}
+export type Product = Schemas['DigitalProduct'];
 
 /** Products per page. */
 export const PRODUCTS_PAGE_SIZE = 12;

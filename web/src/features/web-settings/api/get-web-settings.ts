@@ -3,20 +3,13 @@
  *
  * @module features/web-settings/api/get-web-settings
  */
+import type { Schemas } from '../../../lib/api-types';
 import type { SWRResponse } from 'swr';
-import type { ApiError, ItemResponse, Media } from '../../../lib/api-client';
+import type { ApiError, ItemResponse } from '../../../lib/api-client';
 import { useApi } from '../../../lib/fetcher';
 
 /** Web settings record. */
-export interface WebSettings {
-  site_title: string;
-  domain_name: string | null;
-  legal_name: string | null;
-  web_logo: Media | null;
-  fab_icon: Media | null;
-  social_links: { network: string; url: string }[];
-  locale: string;
-}
+export type WebSettings = Schemas['WebSetting'];
 
 /** Path of the web settings record on the client surface. */
 export const WEB_SETTINGS_PATH = 'web-setting/get-record';
