@@ -81,7 +81,8 @@ describe('consultant menu (spec §2 "Consultant menu")', () => {
     stubApi({ 'GET /api/consultant/profile/status': json(200, { data: status() }), 'GET /api/consultant/timings': json(200, { data: { time_zone: 'Europe/Paris', windows: [], exceptions: [] } }) });
     renderRoutes(routes, '/consultant/dashboard');
     // On a narrow screen (jsdom) the menu is a drawer opened by the top bar's button.
-    await userEvent.setup().click(await screen.findByTestId('area-menu-toggle'));
+    // The first render loads the area's modules (the contracts' rule libraries): give it time.
+    await userEvent.setup().click(await screen.findByTestId('area-menu-toggle', {}, { timeout: 5000 }));
     const menu = await screen.findByTestId('area-menu');
     const links = (group: string) => within(within(menu).getByTestId(`area-menu-${group}`)).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links('dashboard')).toEqual([['Tableau de bord', '/consultant/dashboard']]);
