@@ -168,6 +168,6 @@ describe('degrees: the API’s own rules', () => {
     expect(screen.getByText('Saisissez un nombre entier d’au moins 1950.')).toBeInTheDocument();
     expect(screen.getByText('Joignez une copie du document.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Diplôme/)).toHaveFocus();
-    expect(fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toHaveLength(0);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   }, 15_000);
 });
