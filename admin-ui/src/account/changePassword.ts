@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 
 import { ADMIN_API_URL } from '../config/env';
+import type { Answer } from '../lib/api-types';
 import { httpClient } from '../providers/httpClient';
 import { toSessionUser, updateAdminSession } from '../providers/adminSession';
 
@@ -25,7 +26,7 @@ export async function changePassword(input: ChangePasswordInput): Promise<void> 
     method: 'POST',
     body: JSON.stringify({ currentPassword: input.currentPassword, password: input.password }),
   });
-  const { jwt, user } = (json ?? {}) as { jwt?: unknown; user?: unknown };
+  const { jwt, user } = (json ?? {}) as Partial<Answer<'/api/admin-panel/auth/change-password', 'post'>>;
   if (typeof jwt !== 'string' || jwt === '') {
     throw new Error('app.change_password.failure');
   }

@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 
 import { ADMIN_API_URL } from '../config/env';
+import type { Answer } from '../lib/api-types';
 import { leaveTo, PUBLIC_HOME_URL } from '../lib/navigation';
 import { endAdminSession, httpClient } from './httpClient';
 import { i18nProvider } from './i18nProvider';
@@ -19,11 +20,8 @@ export interface AdminLoginParams {
   password?: string;
 }
 
-/** Answer of `POST /api/admin-panel/auth/login` (docs/api-auth.md). */
-interface LoginResponse {
-  jwt?: string;
-  user?: unknown;
-}
+/** Answer of `POST /api/admin-panel/auth/login` (docs/api-auth.md); still checked at run time. */
+type LoginResponse = Partial<Answer<'/api/admin-panel/auth/login', 'post'>>;
 
 /**
  * Admin authentication (spec §3-4, §6; docs/api-auth.md). The admin normally signs in on the public

@@ -9,7 +9,7 @@
  * @module contracts/admin
  */
 import { z } from 'zod';
-import { ApiErrorBody, checkMessage, EmptyBody, Instant, Media, orNull, PrivateFile } from './common';
+import { ApiErrorBody, checkMessage, EmptyBody, Instant, InstantInput, Media, orNull, PrivateFile } from './common';
 import { route } from './route';
 
 const COUPON_TAG = 'Coupons (admin)';
@@ -43,12 +43,10 @@ export const Coupon = z
   .meta({ id: 'Coupon' });
 
 /**
- * A validity bound: a date and time `Date.parse` reads (react-admin's date-time input sends the
- * browser's local `YYYY-MM-DDTHH:mm`; an offset or `Z` makes it exact), or `null` for none.
+ * A validity bound: an instant with an explicit offset or `Z` (`InstantInput`: a local time without
+ * offset would be read in the server's zone), or `null` for none.
  */
-const CouponInstant = z
-  .union([z.null(), z.string().max(40).refine((value) => !Number.isNaN(Date.parse(value)), checkMessage('validation.instant'))])
-  .optional();
+const CouponInstant = z.union([z.null(), InstantInput]).optional();
 
 /** The writable fields of a coupon (create and update); the fields of the other kind are ignored. */
 export const CouponInput = z
@@ -71,7 +69,7 @@ export const CouponInput = z
     if (value.kind === 'percent' && !value.percent_off) issue.addIssue({ code: 'custom', path: ['percent_off'], ...amount });
     if (value.kind === 'fixed' && !value.amount_off_minor) issue.addIssue({ code: 'custom', path: ['amount_off_minor'], ...amount });
     if (value.kind === 'fixed' && !value.currency) issue.addIssue({ code: 'custom', path: ['currency'], ...amount });
-    if (value.valid_from && value.valid_until && Date.parse(value.valid_until) <= Date.parse(value.valid_from)) {
+    if (value.valid_from && value.valid_until && value.valid_until.getTime() <= value.valid_from.getTime()) {
       issue.addIssue({ code: 'custom', path: ['valid_until'], ...checkMessage('validation.couponDates') });
     }
   })

@@ -17,29 +17,15 @@ import {
 } from 'react-admin';
 import { Box } from '@mui/material';
 
+import type { RequestBody, Schemas } from '../../lib/api-types';
+import { localToInstant } from './dates';
 import { currencyDigits, toMajor, toMinor } from './money';
 
-/** A coupon as the API sends and takes it (docs/api-bookings.md "Admin"). */
-export interface Coupon {
-  id: string;
-  code: string;
-  description: string | null;
-  kind: 'percent' | 'fixed';
-  /** 1–100, for `percent`. */
-  percent_off: number | null;
-  /** Minor units of `currency`, for `fixed`. */
-  amount_off_minor: number | null;
-  /** ISO 4217, for `fixed`. */
-  currency: string | null;
-  /** UTC ISO instants. */
-  valid_from: string | null;
-  valid_until: string | null;
-  max_uses: number | null;
-  once_per_client: boolean;
-  active: boolean;
-  /** Read-only: bookings that used it. */
-  uses: number;
-}
+/** A coupon as the API sends it (`id`, read-only `uses`; UTC ISO instants, minor units). */
+export type Coupon = Schemas['Coupon'];
+
+/** The body of create and edit (contract `CouponInput`, cms/src/contracts/admin.ts). */
+export type CouponBody = RequestBody<'/api/admin-panel/coupons', 'post'>;
 
 /** The kinds of coupon, for the select and the list. */
 export const COUPON_KINDS = ['percent', 'fixed'] as const;
@@ -55,11 +41,12 @@ export function untilAfterFrom(validUntil: string | null | undefined, values: Pa
 
 /**
  * The body sent by create and edit: only the fields of the chosen kind (the other kind's are cleared),
- * the code in capitals, without the read-only `id` and `uses`.
+ * the code in capitals, without the read-only `id` and `uses`. The validity bounds are already UTC
+ * instants (the date-time inputs parse the local time they show with {@link localToInstant}).
  */
-export function couponToApi(data: Partial<Coupon>): Record<string, unknown> {
+export function couponToApi(data: Partial<Coupon>): Partial<CouponBody> {
   const { id: _id, uses: _uses, ...rest } = data;
-  const body: Record<string, unknown> = { ...rest, code: data.code?.trim().toUpperCase() };
+  const body: Partial<CouponBody> = { ...rest, code: data.code?.trim().toUpperCase() };
   if (data.kind === 'percent') {
     body.amount_off_minor = null;
     body.currency = null;
@@ -119,8 +106,8 @@ export const CouponForm = ({ edit = false }: { edit?: boolean }) => (
       }
     </FormDataConsumer>
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-      <DateTimeInput source="valid_from" />
-      <DateTimeInput source="valid_until" validate={untilAfterFrom} />
+      <DateTimeInput source="valid_from" parse={localToInstant} />
+      <DateTimeInput source="valid_until" parse={localToInstant} validate={untilAfterFrom} />
     </Box>
     <NumberInput source="max_uses" validate={[number(), minValue(1)]} min={1} helperText="resources.coupons.help.max_uses" />
     <BooleanInput source="once_per_client" defaultValue={true} />

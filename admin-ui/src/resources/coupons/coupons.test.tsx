@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { stubFetch } from '../../test/fetchStub';
 import { stubScreen } from '../../test/screen';
 import { couponToApi } from './CouponForm';
+import { localToInstant } from './dates';
 import { toMinor } from './money';
 
 /** Full page navigations (window.location.assign) are recorded instead of performed. */
@@ -100,6 +101,7 @@ describe('coupons resource (docs/api-bookings.md "Admin")', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Montant fixe' }));
     fireEvent.change(await screen.findByLabelText(/^Devise/), { target: { value: 'eur' } });
     fireEvent.change(screen.getByLabelText(/^Montant de la remise \(EUR\)/), { target: { value: '12.5' } });
+    fireEvent.change(screen.getByLabelText(/^Valable à partir du/), { target: { value: '2026-06-10T10:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     await waitFor(() => expect(seen.some(r => r.method === 'POST')).toBe(true));
@@ -112,7 +114,10 @@ describe('coupons resource (docs/api-bookings.md "Admin")', () => {
       percent_off: null,
       once_per_client: true,
       active: true,
+      // The local time the admin typed, sent as the UTC instant it means (not read in the server's zone).
+      valid_from: new Date(2026, 5, 10, 10, 0).toISOString(),
     });
+    expect((post?.body as { valid_from: string }).valid_from).toMatch(/Z$/);
     expect(post?.body).not.toHaveProperty('uses');
   });
 
@@ -166,5 +171,19 @@ describe('coupon amounts', () => {
       amount_off_minor: null,
       currency: null,
     });
+  });
+});
+
+describe('coupon validity bounds', () => {
+  it('sends the local date and time typed as a UTC instant', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Paris';
+    try {
+      expect(localToInstant('2026-06-10T10:00')).toBe('2026-06-10T08:00:00.000Z');
+      expect(localToInstant('2026-12-10T10:00')).toBe('2026-12-10T09:00:00.000Z');
+      expect(localToInstant('')).toBeNull();
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

@@ -4,11 +4,17 @@
  *
  * @module features/consultant/api/create-certificate
  */
+import type { CertificateFields } from '@contracts/consultant-profile';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import type { Certificate, WriteAnswer, OnProgress, CertificateFields } from '../model/types';
+import type { Answer } from '../../../lib/api-types';
+import type { OnProgress } from '../model/types';
 import { multipart } from '../model/multipart';
 
-/** `POST certificates` (multipart, `file` required: PDF, JPG or PNG). */
-export function createCertificate(fields: CertificateFields, file: File, onProgress?: OnProgress): Promise<WriteAnswer<Certificate>> {
-  return apiClient.upload<WriteAnswer<Certificate>>('certificates', multipart({ ...fields }, file), { role: 'consultant', onProgress });
+/** The answer of a certificate write. */
+export type CertificateAnswer = Answer<'/api/consultant/certificates', 'post'>;
+
+/** `POST certificates` (multipart, `file` required: PDF, JPG or PNG; no number left out). */
+export function createCertificate(fields: z.output<typeof CertificateFields>, file: File, onProgress?: OnProgress): Promise<CertificateAnswer> {
+  return apiClient.upload<CertificateAnswer>('certificates', multipart({ ...fields }, file), { role: 'consultant', onProgress });
 }

@@ -5,13 +5,13 @@
  * @module features/consultant/api/submit-profile
  */
 import { apiClient } from '../../../lib/api-client';
-import type { ProfileStatus } from '../model/types';
+import type { Answer } from '../../../lib/api-types';
 
 /**
  * `POST profile/submit`.
  *
  * @throws ApiError 400 `ProfileIncomplete` (`details.missing_sections`), 409 `InvalidStatus`.
  */
-export function submitProfile(): Promise<{ data: ProfileStatus }> {
-  return apiClient.post<{ data: ProfileStatus }>('profile/submit', undefined, { role: 'consultant' });
+export function submitProfile(): Promise<Answer<'/api/consultant/profile/submit', 'post'>> {
+  return apiClient.post<Answer<'/api/consultant/profile/submit', 'post'>>('profile/submit', undefined, { role: 'consultant' });
 }

@@ -1,18 +1,18 @@
 /**
  * `POST documents/<kind>` (multipart): replaces the file of that kind.
- * Throws the API client's `ApiError` on failure.
+ * Throws the API client's `ApiError` on failure (413 too large, 415 refused type).
  *
  * @module features/consultant/api/upload-document
  */
-import { apiClient, type Media } from '../../../lib/api-client';
-import type { PrivateFile, DocumentKind, WriteAnswer, OnProgress } from '../model/types';
+import { apiClient } from '../../../lib/api-client';
+import type { Answer } from '../../../lib/api-types';
+import type { DocumentKind, OnProgress } from '../model/types';
 import { multipart } from '../model/multipart';
 
-/**
- * `POST documents/<kind>` (multipart `file`): replaces the file of that kind.
- *
- * @returns the new file (`Media` for `photo`).
- */
-export async function uploadDocument(kind: DocumentKind, file: File, onProgress?: OnProgress): Promise<WriteAnswer<PrivateFile | Media>> {
-  return apiClient.upload<WriteAnswer<PrivateFile | Media>>(`documents/${kind}`, multipart({}, file), { role: 'consultant', onProgress });
+/** The answer: the new private file (a public `Media` for `photo`). */
+export type UploadAnswer = Answer<'/api/consultant/documents/{kind}', 'post'>;
+
+/** `POST documents/<kind>` (multipart `file`): replaces the file of that kind. */
+export async function uploadDocument(kind: DocumentKind, file: File, onProgress?: OnProgress): Promise<UploadAnswer> {
+  return apiClient.upload<UploadAnswer>(`documents/${kind}`, multipart({}, file), { role: 'consultant', onProgress });
 }

@@ -7,107 +7,92 @@
  *
  * @module features/consultant/components/bank-page
  */
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { BankRequest } from '@contracts/consultant-profile';
 import { FormSection } from '../../../components/form-section';
-import { KeyPicker } from '../../../components/key-picker';
+import { FormTextField } from '../../../components/form-text-field';
+import { SectionLoader } from '../../../components/section-loader';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
-import { fieldErrorText } from '../../../lib/form-rules';
+import { FILE_RULES } from '../../../lib/files';
 import { currencyCodes, currencyLabel } from '../../../lib/format';
+import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
-import { useFormFields } from '../../../lib/use-form-fields';
 import { READS, useConsultantRead } from '../api/get-consultant-record';
 import { putSection } from '../api/update-section';
 import { uploadDocument } from '../api/upload-document';
 import type { BankRecord } from '../model/types';
-import { FILE_RULES } from '../../../lib/files';
-import { bankBody, checkBank } from '../model/section-checks';
 import { ConsultantPage } from './consultant-page';
 import { DocumentUpload } from './document-upload';
-import { SectionLoader } from '../../../components/section-loader';
-import { useSectionSubmit, useSectionWriter } from './use-section-writer';
+import { FormKeyPicker } from './form-key-picker';
+import { useSectionSave, useSectionWriter } from './use-section-writer';
 
 const FIELDS = [
   'bank_name', 'agency_name', 'agency_address', 'swift_bic', 'iban', 'account_number', 'branch_code', 'control_key',
   'account_holder_name', 'account_currency', 'payment_currency', 'tax_number', 'extra_info',
 ] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
 
 function BankForm({ record }: { record: BankRecord | null }) {
   const { t, i18n } = useTranslation();
   const locale = currentLanguage(i18n);
-  const { values, setValues, errors, setErrors, field } = useFormFields<Values>(
-    Object.fromEntries(FIELDS.map((name) => [name, String(record?.[name] ?? '')])) as Values,
-  );
-  const currencies = useMemo(() => currencyCodes([values.account_currency, values.payment_currency]), [values.account_currency, values.payment_currency]);
-  const { run, sending, dialog } = useSectionSubmit('bank');
+  const form = useContractForm(BankRequest, { defaultValues: Object.fromEntries(FIELDS.map((name) => [name, record?.[name] ?? ''])) as Record<(typeof FIELDS)[number], string> });
+  const { control } = form;
+  const [accountCurrency, paymentCurrency] = form.watch(['account_currency', 'payment_currency']);
+  const currencies = useMemo(() => currencyCodes([accountCurrency, paymentCurrency]), [accountCurrency, paymentCurrency]);
+  const { save, dialog } = useSectionSave('bank');
 
-  const setCurrency = (name: 'account_currency' | 'payment_currency', code: string) => {
-    setValues((v) => ({ ...v, [name]: code }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run({
-      check: () => checkBank(values),
-      send: () => putSection<BankRecord>(READS.bank, bankBody(values)),
+  const submit = form.handleSubmit(async (bank) => {
+    await save({
+      send: () => putSection('profile/bank', bank),
       reads: [READS.bank],
-      setErrors,
+      onError: (error) => applyServerErrors(form, error, FIELDS),
     });
-  };
+  });
 
-  const optional = (name: keyof Values) => (errors[name] ? {} : { helperText: t('forms.optional') });
+  const optional = t('forms.optional');
+  const text = (name: (typeof FIELDS)[number], extra: { required?: boolean; hint?: string } = {}) => (
+    <FormTextField control={control} name={name} id={`bank-${name}`} label={t(`consultant.fields.${name}`)} required={extra.required} hint={extra.hint ?? (extra.required ? undefined : optional)} />
+  );
   const currencyPicker = (name: 'account_currency' | 'payment_currency', help: string) => (
-    <KeyPicker<string>
+    <FormKeyPicker
+      control={control}
+      name={name}
       id={`bank-${name}`}
       label={t(`consultant.fields.${name}`)}
       options={currencies}
       getKey={(code) => code}
       getLabel={(code) => currencyLabel(code, locale)}
-      value={values[name]}
-      onChange={(code) => setCurrency(name, code)}
       required
-      error={fieldErrorText(errors[name], t)}
       helperText={help}
     />
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3 }} data-testid="bank-form">
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 3 }} data-testid="bank-form">
       <FormSection title={t('consultant.bank.bank')}>
-        <TextField id="bank-bank_name" label={t('consultant.fields.bank_name')} required {...field('bank_name')} />
-        <TextField id="bank-swift_bic" label={t('consultant.fields.swift_bic')} required {...field('swift_bic')} />
-        <TextField id="bank-agency_name" label={t('consultant.fields.agency_name')} {...field('agency_name')} {...optional('agency_name')} />
-        <TextField id="bank-agency_address" label={t('consultant.fields.agency_address')} {...field('agency_address')} {...optional('agency_address')} />
+        {text('bank_name', { required: true })}
+        {text('swift_bic', { required: true })}
+        {text('agency_name')}
+        {text('agency_address')}
       </FormSection>
       <FormSection title={t('consultant.bank.account')}>
-        <TextField id="bank-account_holder_name" label={t('consultant.fields.account_holder_name')} required {...field('account_holder_name')} />
-        <TextField id="bank-iban" label={t('consultant.fields.iban')} {...field('iban', t('consultant.bank.ibanHelp'))} />
-        <TextField id="bank-account_number" label={t('consultant.fields.account_number')} {...field('account_number', t('consultant.bank.ibanHelp'))} />
-        <TextField id="bank-branch_code" label={t('consultant.fields.branch_code')} {...field('branch_code')} {...optional('branch_code')} />
-        <TextField id="bank-control_key" label={t('consultant.fields.control_key')} {...field('control_key')} {...optional('control_key')} />
+        {text('account_holder_name', { required: true })}
+        {text('iban', { hint: t('consultant.bank.ibanHelp') })}
+        {text('account_number', { hint: t('consultant.bank.ibanHelp') })}
+        {text('branch_code')}
+        {text('control_key')}
         {currencyPicker('account_currency', t('consultant.bank.accountCurrencyHelp'))}
       </FormSection>
       <FormSection title={t('consultant.bank.payment')}>
         {currencyPicker('payment_currency', t('consultant.bank.paymentCurrencyHelp'))}
-        <TextField id="bank-tax_number" label={t('consultant.fields.tax_number')} required {...field('tax_number', t('consultant.bank.taxHelp'))} />
-        <TextField
-          id="bank-extra_info"
-          label={t('consultant.fields.extra_info')}
-          multiline
-          minRows={3}
-          sx={{ gridColumn: '1 / -1' }}
-          {...field('extra_info')}
-          {...optional('extra_info')}
-        />
+        {text('tax_number', { required: true, hint: t('consultant.bank.taxHelp') })}
+        <FormTextField control={control} name="extra_info" id="bank-extra_info" label={t('consultant.fields.extra_info')} multiline minRows={3} sx={{ gridColumn: '1 / -1' }} hint={optional} />
       </FormSection>
       <Box>
-        <SubmitButton sending={sending} label={t('consultant.save')} sendingLabel={t('consultant.saving')} />
+        <SubmitButton sending={form.formState.isSubmitting} label={t('consultant.save')} sendingLabel={t('consultant.saving')} />
       </Box>
       {dialog}
     </Box>

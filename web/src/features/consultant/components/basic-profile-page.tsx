@@ -14,16 +14,18 @@ import TextField from '@mui/material/TextField';
 import { PersonFields } from '../../../components/person-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
-import { keyErrors, type FieldErrorMap } from '../../../lib/form-rules';
+import type { RequestBody, Schemas } from '../../../lib/api-types';
+import { keyErrors, serverFieldErrors, type FieldErrorMap } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { loadPhoneCheck, personBody, personFromApi, validatePerson, type PersonValues } from '../../../lib/person-form';
 import { READS, useConsultantRead } from '../api/get-consultant-record';
 import { putSection } from '../api/update-section';
 import { ConsultantPage } from './consultant-page';
 import { SectionLoader } from '../../../components/section-loader';
-import { useSectionSubmit } from './use-section-writer';
+import { useSectionSave } from './use-section-writer';
 
-type BasicRecord = Record<string, unknown> & { email?: string };
+type BasicRecord = Schemas['ConsultantBasicSection'];
 
 /** The legal identity: what admins verify in the basic profile (docs/api-consultant.md "Status workflow"). */
 const IDENTITY_FIELDS = ['title', 'given_name', 'family_name', 'last_name', 'date_of_birth', 'nationality', 'country_of_birth'] as const;
@@ -33,7 +35,8 @@ function BasicProfileForm({ record }: { record: BasicRecord | null }) {
   const [initial] = useState<PersonValues>(() => personFromApi(record, currentLanguage(i18n)));
   const [values, setValues] = useState<PersonValues>(initial);
   const [errors, setErrors] = useState<FieldErrorMap>({});
-  const { run, sending, dialog } = useSectionSubmit('basic');
+  const [sending, setSending] = useState(false);
+  const { save, dialog } = useSectionSave('basic');
 
   const change = (patch: Partial<PersonValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -44,18 +47,34 @@ function BasicProfileForm({ record }: { record: BasicRecord | null }) {
     });
   };
 
+  // The shared person fields are not on react-hook-form yet: the person checks of `lib/person-form`
+  // (same rules as the API's `BasicProfileRequest`) run here, the API's field errors show on the same fields.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The phone check (libphonenumber-js, the API's library) comes in its own chunk.
     const isPhoneValid = await loadPhoneCheck();
-    const found = validatePerson(values, 'consultant', isPhoneValid);
-    await run({
-      check: () => keyErrors(found),
-      send: () => putSection<BasicRecord>(READS.basic, personBody('consultant', values)),
-      reads: [READS.basic],
-      setErrors,
-      changesVerified: IDENTITY_FIELDS.some((field) => values[field].trim() !== initial[field].trim()),
-    });
+    const found = keyErrors(validatePerson(values, 'consultant', isPhoneValid));
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      toast.error(t('forms.fixErrors'));
+      setTimeout(() => document.querySelector<HTMLElement>('[data-testid="basic-profile-form"] [aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
+    setSending(true);
+    try {
+      await save({
+        send: () => putSection('profile/basic', personBody('consultant', values) as RequestBody<'/api/consultant/profile/basic', 'put'>),
+        reads: [READS.basic],
+        changesVerified: IDENTITY_FIELDS.some((field) => values[field].trim() !== initial[field].trim()),
+        onError: (error) => {
+          const fields = serverFieldErrors(error);
+          setErrors(fields);
+          return Object.keys(fields).length > 0;
+        },
+      });
+    } finally {
+      setSending(false);
+    }
   };
 
   return (

@@ -13,15 +13,16 @@
  *
  * @module features/consultant/components/certificates-pages
  */
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import { CertificateFields } from '@contracts/consultant-profile';
+import { FormTextField } from '../../../components/form-text-field';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { PrivateFileLink } from '../../../components/private-file-link';
@@ -29,20 +30,18 @@ import { NotFoundView } from '../../../components/status-page';
 import { SubmitButton } from '../../../components/submit-button';
 import { UploadProgressBar } from '../../../components/upload-progress';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrorText } from '../../../lib/form-rules';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { READS, useConsultantRead } from '../api/get-consultant-record';
 import { createCertificate } from '../api/create-certificate';
 import { deleteCertificate } from '../api/delete-certificate';
 import { updateCertificate } from '../api/update-certificate';
 import type { Certificate } from '../model/types';
-import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../../lib/files';
-import { MIN_YEAR, checkCertificate } from '../model/section-checks';
+import { FILE_RULES, acceptOf } from '../../../lib/files';
 import { ConsultantPage } from './consultant-page';
 import { CredentialList } from './credential-list';
 import { FileInput } from '../../../components/file-input';
-import { useSectionSubmit } from './use-section-writer';
+import { useAttachment } from '../hooks/use-attachment';
+import { useSectionSave } from './use-section-writer';
 
 /** The list. */
 export function CertificatesPage() {
@@ -83,60 +82,48 @@ export function CertificatesPage() {
   );
 }
 
-type Values = { name: string; year: string; school: string; number: string };
+const FIELDS = ['name', 'year', 'school', 'number'] as const;
 
 function CertificateForm({ certificate }: { certificate: Certificate | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { values, errors, setErrors, field } = useFormFields<Values>({
-    name: certificate?.name ?? '',
-    year: certificate ? String(certificate.year) : '',
-    school: certificate?.school ?? '',
-    number: certificate?.number ?? '',
+  const form = useContractForm(CertificateFields, {
+    defaultValues: { name: certificate?.name ?? '', year: certificate ? String(certificate.year) : '', school: certificate?.school ?? '', number: certificate?.number ?? '' },
   });
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const { run, sending, dialog } = useSectionSubmit('certificates');
   const rule = FILE_RULES.document;
+  const attachment = useAttachment(rule, !certificate);
+  const { save, dialog } = useSectionSave('certificates');
+  const sending = form.formState.isSubmitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const onProgress = (p: { fraction: number }) => setProgress(p.fraction);
-    const fields = { name: values.name.trim(), year: values.year.trim(), school: values.school.trim(), number: values.number.trim() };
-    try {
-      const answer = await run({
-        check: () => checkCertificate(values, !certificate, Boolean(file)),
-        send: () => {
-          setProgress(0);
-          return certificate ? updateCertificate(certificate.id, fields, file, onProgress) : createCertificate(fields, file!, onProgress);
-        },
+  const submit = (event: FormEvent) => {
+    const fileReady = attachment.check();
+    return form.handleSubmit(async (fields) => {
+      if (!fileReady) return;
+      const answer = await save({
+        send: () => attachment.send((file, onProgress) => (certificate ? updateCertificate(certificate.id, fields, file, onProgress) : createCertificate(fields, file!, onProgress))),
         reads: [READS.certificates],
-        setErrors,
-        onError: (error) => {
-          if (error instanceof ApiError && (error.status === 413 || error.status === 415)) setErrors((e) => ({ ...e, file: { text: uploadErrorMessage(error, t, rule) } }));
-        },
+        onError: (error) => attachment.showError(error) || applyServerErrors(form, error, FIELDS),
         success: certificate ? t('consultant.certificates.updated') : t('consultant.certificates.added'),
       });
       if (answer) navigate(paths.consultant.certificateDetail);
-    } finally {
-      setProgress(null);
-    }
+    })(event);
   };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }} data-testid="certificate-form">
-        <TextField id="certificate-name" label={t('consultant.fields.certificate_name')} required {...field('name')} />
-        <TextField id="certificate-school" label={t('consultant.fields.certificate_school')} required {...field('school')} />
-        <TextField
+        <FormTextField control={form.control} name="name" id="certificate-name" label={t('consultant.fields.certificate_name')} required />
+        <FormTextField control={form.control} name="school" id="certificate-school" label={t('consultant.fields.certificate_school')} required />
+        <FormTextField
+          control={form.control}
+          name="year"
           id="certificate-year"
           label={t('consultant.fields.certificate_year')}
           required
           type="number"
-          slotProps={{ htmlInput: { min: MIN_YEAR, max: new Date().getFullYear(), step: 1, inputMode: 'numeric' } }}
-          {...field('year')}
+          slotProps={{ htmlInput: { min: 1950, max: new Date().getFullYear(), step: 1, inputMode: 'numeric' } }}
         />
-        <TextField id="certificate-number" label={t('consultant.fields.certificate_number')} {...field('number', t('forms.optional'))} />
+        <FormTextField control={form.control} name="number" id="certificate-number" label={t('consultant.fields.certificate_number')} hint={t('forms.optional')} />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Typography sx={{ fontWeight: 700, mb: 1 }}>
             {t('consultant.fields.attachment')}
@@ -151,23 +138,16 @@ function CertificateForm({ certificate }: { certificate: Certificate | null }) {
           <FileInput
             label={certificate ? t('forms.files.replace') : t('forms.files.choose')}
             accept={acceptOf(rule)}
-            file={file}
-            onFile={(chosen) => {
-              setErrors((e) => ({ ...e, file: undefined }));
-              if (!looksAccepted(chosen, rule)) {
-                setErrors((e) => ({ ...e, file: { key: 'forms.files.unsupported', values: { types: rule.label } } }));
-                return;
-              }
-              setFile(chosen);
-            }}
+            file={attachment.file}
+            onFile={attachment.choose}
             disabled={sending}
-            error={fieldErrorText(errors.file, t)}
+            error={attachment.error ?? undefined}
             helperText={t('forms.files.accepted', { types: rule.label })}
             inputTestId="certificate-file"
           />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <UploadProgressBar fraction={progress} label={t('forms.files.uploading', { name: t('consultant.fields.attachment') })} data-testid="certificate-progress" />
+          <UploadProgressBar fraction={attachment.progress} label={t('forms.files.uploading', { name: t('consultant.fields.attachment') })} data-testid="certificate-progress" />
         </Box>
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2 }}>
           <SubmitButton sending={sending} label={certificate ? t('consultant.save') : t('consultant.certificates.add')} sendingLabel={t('consultant.saving')} />

@@ -81,7 +81,8 @@ describe('consultant menu (spec §2 "Consultant menu")', () => {
     stubApi({ 'GET /api/consultant/profile/status': json(200, { data: status() }), 'GET /api/consultant/timings': json(200, { data: { time_zone: 'Europe/Paris', windows: [], exceptions: [] } }) });
     renderRoutes(routes, '/consultant/dashboard');
     // On a narrow screen (jsdom) the menu is a drawer opened by the top bar's button.
-    await userEvent.setup().click(await screen.findByTestId('area-menu-toggle'));
+    // The first render loads the area's modules (the contracts' rule libraries): give it time.
+    await userEvent.setup().click(await screen.findByTestId('area-menu-toggle', {}, { timeout: 5000 }));
     const menu = await screen.findByTestId('area-menu');
     const links = (group: string) => within(within(menu).getByTestId(`area-menu-${group}`)).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links('dashboard')).toEqual([['Tableau de bord', '/consultant/dashboard']]);
@@ -209,7 +210,7 @@ describe('timings (spec §2 add-timing)', () => {
       exceptions: [{ date: '2026-12-25', reason: 'Noël' }],
     });
     expect(await screen.findByText('Vos horaires ont été enregistrés.')).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('shows the API’s error on the window it names', async () => {
     stubApi({
@@ -262,7 +263,8 @@ describe('profile detail (fee in minor units)', () => {
     await user.clear(screen.getByLabelText(/^Vidéo de présentation/));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Modifications enregistrées.')).toBeInTheDocument();
-    expect(lastBody(fetchMock, 'PUT /api/consultant/profile/detail')).toMatchObject({ fee: 4550, intro_video_url: '' });
+    // The body is the API schema's parsed output: an emptied text is sent as `null`.
+    expect(lastBody(fetchMock, 'PUT /api/consultant/profile/detail')).toMatchObject({ fee: 4550, intro_video_url: null });
   }, 15_000);
 });
 

@@ -22,7 +22,7 @@ import { errorMessage } from '../../../lib/form-rules';
 import { toast } from '../../../lib/toast';
 import { READS } from '../api/get-consultant-record';
 import type { PrivateFile } from '../model/types';
-import { useSectionSubmit } from './use-section-writer';
+import { useSectionWriter } from './use-section-writer';
 
 /** Props of {@link CredentialList}. */
 export interface CredentialListProps<T extends { id: string; attachment: PrivateFile | null }> {
@@ -47,7 +47,7 @@ export interface CredentialListProps<T extends { id: string; attachment: Private
 export function CredentialList<T extends { id: string; attachment: PrivateFile | null }>({ section, items, name, line, remove, onEdit, editTo, testIdPrefix }: CredentialListProps<T>) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState<T | null>(null);
-  const { writer } = useSectionSubmit(section);
+  const writer = useSectionWriter(section);
   const key = (suffix: string) => `consultant.${section}.${suffix}`;
 
   const confirmRemove = async (item: T) => {

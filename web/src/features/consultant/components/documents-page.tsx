@@ -7,57 +7,48 @@
  *
  * @module features/consultant/components/documents-page
  */
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { DocumentsRequest } from '@contracts/consultant-profile';
+import { FormTextField } from '../../../components/form-text-field';
+import { SectionLoader } from '../../../components/section-loader';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
-import { fieldErrorText, type FieldErrorMap } from '../../../lib/form-rules';
+import { FILE_RULES, type FileRule } from '../../../lib/files';
+import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { READS, useConsultantRead } from '../api/get-consultant-record';
 import { putSection } from '../api/update-section';
 import { uploadDocument } from '../api/upload-document';
 import type { DocumentKind, DocumentsRecord } from '../model/types';
-import { FILE_RULES, type FileRule } from '../../../lib/files';
-import { checkIdNumber } from '../model/section-checks';
 import { ConsultantPage } from './consultant-page';
 import { DocumentUpload } from './document-upload';
-import { SectionLoader } from '../../../components/section-loader';
-import { useSectionSubmit, useSectionWriter } from './use-section-writer';
+import { useSectionSave, useSectionWriter } from './use-section-writer';
 
 function IdNumberForm({ record }: { record: DocumentsRecord | null }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(record?.id_number ?? '');
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const { run, sending, dialog } = useSectionSubmit('documents');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run({
-      check: () => checkIdNumber(value),
-      send: () => putSection<DocumentsRecord>(READS.documents, { id_number: value.trim() }),
+  const form = useContractForm(DocumentsRequest, { defaultValues: { id_number: record?.id_number ?? '' } });
+  const { save, dialog } = useSectionSave('documents');
+  const submit = form.handleSubmit(async (documents) => {
+    await save({
+      send: () => putSection('documents', documents),
       reads: [READS.documents],
-      setErrors,
-      changesVerified: value.trim() !== (record?.id_number ?? ''),
+      changesVerified: documents.id_number !== (record?.id_number ?? ''),
+      onError: (error) => applyServerErrors(form, error, ['id_number']),
     });
-  };
+  });
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="id-number-form">
-      <TextField
-        id="documents-id_number"
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="id-number-form">
+      <FormTextField
+        control={form.control}
         name="id_number"
+        id="documents-id_number"
         label={t('consultant.fields.id_number')}
         required
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setErrors({});
-        }}
-        error={Boolean(errors.id_number)}
-        helperText={fieldErrorText(errors.id_number, t) ?? t('consultant.documents.idNumberHelp')}
+        hint={t('consultant.documents.idNumberHelp')}
         sx={{ flex: 1, minWidth: 240 }}
       />
-      <SubmitButton sending={sending} label={t('consultant.save')} sendingLabel={t('consultant.saving')} />
+      <SubmitButton sending={form.formState.isSubmitting} label={t('consultant.save')} sendingLabel={t('consultant.saving')} />
       {dialog}
     </Box>
   );

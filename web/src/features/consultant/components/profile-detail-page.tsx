@@ -14,7 +14,8 @@
  *
  * @module features/consultant/components/profile-detail-page
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -27,13 +28,13 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormSection } from '../../../components/form-section';
-import { KeyPicker } from '../../../components/key-picker';
+import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { UploadProgressBar } from '../../../components/upload-progress';
 import { paths } from '../../../config/paths';
 import type { Media } from '../../../lib/api-client';
-import { fieldErrorText, type FieldErrorMap } from '../../../lib/form-rules';
-import { currencyCodes, currencyLabel, minorToMajorText } from '../../../lib/format';
+import { currencyCodes, currencyLabel } from '../../../lib/format';
+import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
 import { useLanguages, useSlugList, type SlugListName } from '../../../lib/reference-lists';
 import { toast } from '../../../lib/toast';
@@ -42,36 +43,12 @@ import { putSection } from '../api/update-section';
 import { uploadDocument } from '../api/upload-document';
 import type { DetailRecord } from '../model/types';
 import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../../lib/files';
-import { SESSION_MAX, SESSION_MIN, checkDetail, detailBody, type DetailValues } from '../model/section-checks';
+import { DetailForm, detailValuesOf, type DetailValues } from '../model/detail-form';
 import { ConsultantPage } from './consultant-page';
 import { FileInput } from '../../../components/file-input';
 import { SectionLoader } from '../../../components/section-loader';
-import { useSectionSubmit, useSectionWriter } from './use-section-writer';
-
-/** Default currency of a new profile. */
-const DEFAULT_CURRENCY = 'EUR';
-/** Default session duration of a new profile, in minutes. */
-const DEFAULT_DURATION = 60;
-
-function valuesOf(record: DetailRecord | null): DetailValues {
-  const currency = record?.currency || DEFAULT_CURRENCY;
-  return {
-    bio_fr: record?.bio_fr ?? '',
-    bio_en: record?.bio_en ?? '',
-    background_fr: record?.background_fr ?? '',
-    background_en: record?.background_en ?? '',
-    intro_video_url: record?.intro_video_url ?? '',
-    specializations: record?.specializations ?? [],
-    disorders: record?.disorders ?? [],
-    objectives: record?.objectives ?? [],
-    keywords: record?.keywords ?? [],
-    languages: record?.languages ?? [],
-    fee: typeof record?.fee === 'number' ? minorToMajorText(record.fee, currency) : '',
-    currency,
-    session_duration: String(record?.session_duration ?? DEFAULT_DURATION),
-    free_first_consultation: record?.free_first_consultation ?? false,
-  };
-}
+import { FormKeyPicker } from './form-key-picker';
+import { useSectionSave, useSectionWriter } from './use-section-writer';
 
 interface Choice {
   key: string;
@@ -112,14 +89,26 @@ function MultiChoice({ id, label, options, value, onChange, required, loading, e
   );
 }
 
-const SLUG_LISTS: readonly SlugListName[] = ['specializations', 'disorders', 'objectives', 'keywords'];
+const SLUG_LISTS = ['specializations', 'disorders', 'objectives', 'keywords'] as const satisfies readonly SlugListName[];
+/** Session duration bounds, in minutes (the API's). */
+const SESSION_MIN = 15;
+const SESSION_MAX = 240;
 
-function DetailForm({ record }: { record: DetailRecord | null }) {
+const TEXT_FIELDS = ['bio_fr', 'bio_en', 'background_fr', 'background_en', 'intro_video_url', 'fee', 'session_duration'] as const;
+const FIELDS = [...TEXT_FIELDS, ...SLUG_LISTS, 'languages', 'currency', 'free_first_consultation'] as const;
+
+/** A {@link MultiChoice} bound to a form field. */
+function FormMultiChoice({ control, name, ...props }: Omit<Parameters<typeof MultiChoice>[0], 'value' | 'onChange' | 'error'> & { control: Control<DetailValues, unknown, unknown>; name: SlugListName | 'languages' }) {
+  const { field, fieldState } = useController({ control, name });
+  return <MultiChoice {...props} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />;
+}
+
+function DetailSectionForm({ record }: { record: DetailRecord | null }) {
   const { t, i18n } = useTranslation();
   const locale = currentLanguage(i18n);
-  const [values, setValues] = useState<DetailValues>(() => valuesOf(record));
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const { run, sending, dialog } = useSectionSubmit('detail');
+  const form = useContractForm(DetailForm, { defaultValues: detailValuesOf(record) });
+  const { control } = form;
+  const { save, dialog } = useSectionSave('detail');
   const lists = {
     specializations: useSlugList('specializations'),
     disorders: useSlugList('disorders'),
@@ -127,112 +116,91 @@ function DetailForm({ record }: { record: DetailRecord | null }) {
     keywords: useSlugList('keywords'),
   };
   const languages = useLanguages();
-  const currencies = useMemo(() => currencyCodes([values.currency]), [values.currency]);
+  const currency = form.watch('currency');
+  const currencies = useMemo(() => currencyCodes([currency]), [currency]);
   const listsFailed = Boolean(languages.error || SLUG_LISTS.some((name) => lists[name].error));
 
-  const change = (patch: Partial<DetailValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key];
-      if ('bio_fr' in patch || 'bio_en' in patch) {
-        delete next.bio_fr;
-        delete next.bio_en;
-      }
-      if ('currency' in patch) delete next.fee;
-      return next;
+  const submit = form.handleSubmit(async (detail) => {
+    await save({
+      send: () => putSection('profile/detail', detail),
+      reads: [READS.detail],
+      onError: (error) => applyServerErrors(form, error, FIELDS),
     });
-  };
-  const error = (name: string) => fieldErrorText(errors[name], t);
-  const text = (name: 'bio_fr' | 'bio_en' | 'background_fr' | 'background_en' | 'intro_video_url' | 'fee' | 'session_duration', help?: string) => ({
-    id: `detail-${name}`,
-    name,
-    label: t(`consultant.fields.${name}`),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
-    error: Boolean(errors[name]),
-    helperText: error(name) ?? help,
-    fullWidth: true,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run({
-      check: () => checkDetail(values),
-      send: () => putSection<DetailRecord>(READS.detail, detailBody(values)),
-      reads: [READS.detail],
-      setErrors,
-    });
-  };
+  const text = (name: (typeof TEXT_FIELDS)[number], hint?: string) => ({ control, name, id: `detail-${name}`, label: t(`consultant.fields.${name}`), hint, fullWidth: true });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 4 }} data-testid="detail-form">
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 4 }} data-testid="detail-form">
       {listsFailed ? <Alert severity="error">{t('consultant.detail.listsError')}</Alert> : null}
       <FormSection title={t('consultant.detail.presentation')}>
-        <TextField {...text('bio_fr', t('consultant.detail.bioHelp'))} multiline minRows={4} />
-        <TextField {...text('bio_en', t('consultant.detail.bioHelp'))} multiline minRows={4} />
-        <TextField {...text('background_fr', t('forms.optional'))} multiline minRows={3} />
-        <TextField {...text('background_en', t('forms.optional'))} multiline minRows={3} />
-        <TextField {...text('intro_video_url', t('consultant.detail.videoHelp'))} type="url" inputMode="url" sx={{ gridColumn: '1 / -1' }} />
+        <FormTextField {...text('bio_fr', t('consultant.detail.bioHelp'))} multiline minRows={4} />
+        <FormTextField {...text('bio_en', t('consultant.detail.bioHelp'))} multiline minRows={4} />
+        <FormTextField {...text('background_fr', t('forms.optional'))} multiline minRows={3} />
+        <FormTextField {...text('background_en', t('forms.optional'))} multiline minRows={3} />
+        <FormTextField {...text('intro_video_url', t('consultant.detail.videoHelp'))} type="url" inputMode="url" sx={{ gridColumn: '1 / -1' }} />
       </FormSection>
       <FormSection title={t('consultant.detail.practice')}>
         {SLUG_LISTS.map((name) => (
-          <MultiChoice
+          <FormMultiChoice
             key={name}
+            control={control}
+            name={name}
             id={`detail-${name}`}
             label={t(`consultant.fields.${name}`)}
             options={(lists[name].data?.data ?? []).map((entry) => ({ key: entry.slug, label: entry.name }))}
-            value={values[name]}
-            onChange={(keys) => change({ [name]: keys })}
             required={name === 'specializations'}
             loading={lists[name].isLoading}
-            error={error(name)}
             helperText={name === 'specializations' ? t('consultant.detail.specializationsHelp') : t('forms.optional')}
           />
         ))}
-        <MultiChoice
+        <FormMultiChoice
+          control={control}
+          name="languages"
           id="detail-languages"
           label={t('consultant.fields.languages')}
           options={(languages.data?.data ?? []).map((entry) => ({ key: entry.code, label: entry.name }))}
-          value={values.languages}
-          onChange={(keys) => change({ languages: keys })}
           required
           loading={languages.isLoading}
-          error={error('languages')}
           helperText={t('consultant.detail.languagesHelp')}
         />
       </FormSection>
       <FormSection title={t('consultant.detail.sessions')}>
-        <TextField
+        <FormTextField
           {...text('fee', t('consultant.detail.feeHelp'))}
           required
           inputMode="decimal"
-          slotProps={{ input: { endAdornment: <InputAdornment position="end">{values.currency}</InputAdornment> } }}
+          slotProps={{ input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> } }}
         />
-        <KeyPicker<string>
+        <FormKeyPicker
+          control={control}
+          name="currency"
           id="detail-currency"
           label={t('consultant.fields.currency')}
           options={currencies}
           getKey={(code) => code}
           getLabel={(code) => currencyLabel(code, locale)}
-          value={values.currency}
-          onChange={(code) => change({ currency: code })}
           required
-          error={error('currency')}
         />
-        <TextField
+        <FormTextField
           {...text('session_duration', t('consultant.detail.durationHelp', { min: SESSION_MIN, max: SESSION_MAX }))}
           required
           type="number"
           slotProps={{ htmlInput: { min: SESSION_MIN, max: SESSION_MAX, step: 5, inputMode: 'numeric' } }}
         />
-        <FormControlLabel
-          control={<Checkbox id="detail-free_first_consultation" checked={values.free_first_consultation} onChange={(event) => change({ free_first_consultation: event.target.checked })} />}
-          label={t('consultant.fields.free_first_consultation')}
+        <Controller
+          control={control}
+          name="free_first_consultation"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox id="detail-free_first_consultation" name={field.name} checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
+              label={t('consultant.fields.free_first_consultation')}
+            />
+          )}
         />
       </FormSection>
       <Box>
-        <SubmitButton sending={sending} label={t('consultant.save')} sendingLabel={t('consultant.saving')} />
+        <SubmitButton sending={form.formState.isSubmitting} label={t('consultant.save')} sendingLabel={t('consultant.saving')} />
       </Box>
       {dialog}
     </Box>
@@ -314,7 +282,7 @@ export function ProfileDetailPage() {
           <PhotoUpload photo={read.data?.data?.photo} name={preview.data?.data?.display_name ?? ''} />
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
-          <SectionLoader read={read}>{(record) => <DetailForm record={record} />}</SectionLoader>
+          <SectionLoader read={read}>{(record) => <DetailSectionForm record={record} />}</SectionLoader>
         </Paper>
       </Box>
     </ConsultantPage>

@@ -7,19 +7,25 @@
  * 3. the status, the preview, the account (approval status kept in the session) and the section's own
  *    reads are read again.
  *
+ * The forms' checks are the API's own schemas (react-hook-form, `lib/forms`); {@link useSectionSave}
+ * wraps the call of a checked form.
+ *
  * @module features/consultant/components/use-section-writer
  */
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRevalidateRole } from '../../../lib/fetcher';
-import { errorMessage, serverFieldErrors, type FieldErrorMap } from '../../../lib/form-rules';
+import { errorMessage } from '../../../lib/form-rules';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { READS } from '../api/get-consultant-record';
 import { useProfileStatus } from '../api/get-profile-status';
 import type { SectionKey } from '../model/types';
 import { needsReviewWarning } from '../model/sections';
+
+/** A write's answer: `meta.review_required` when an approved profile went back to review. */
+type Written = { data?: unknown; meta?: { review_required?: boolean } } | null | undefined;
 
 /** What {@link useSectionWriter} returns. */
 export interface SectionWriter {
@@ -37,7 +43,7 @@ export interface SectionWriter {
    *
    * @param reads - the section's own read paths to re-read as well.
    */
-  written: (answer: { meta?: { review_required?: boolean } } | null | undefined, reads?: readonly string[]) => Promise<void>;
+  written: (answer: Written, reads?: readonly string[]) => Promise<void>;
   /** The warning dialog, to render in the page. */
   dialog: ReactNode;
 }
@@ -71,7 +77,7 @@ export function useSectionWriter(section: SectionKey): SectionWriter {
   };
 
   const written = useCallback(
-    async (answer: { meta?: { review_required?: boolean } } | null | undefined, reads: readonly string[] = []) => {
+    async (answer: Written, reads: readonly string[] = []) => {
       if (answer?.meta?.review_required) toast.info(t('consultant.review.sentBack'));
       await revalidate([READS.status, READS.preview, READS.account, ...reads]);
     },
@@ -94,84 +100,60 @@ export function useSectionWriter(section: SectionKey): SectionWriter {
   return { confirm, written, dialog };
 }
 
-/** What {@link useSectionSubmit}'s `run` needs. */
-export interface SectionSubmitStep<A extends { meta?: { review_required?: boolean } } | null | undefined> {
-  /** Client-side checks; a non-empty map stops here. */
-  check?: () => FieldErrorMap;
+/** What {@link useSectionSave}'s `save` needs. */
+export interface SectionSaveStep<A extends Written> {
   /** The call. */
   send: () => Promise<A>;
   /** Reads to re-read after it (the section's own). */
   reads?: readonly string[];
-  /** Shows the errors under the fields (client-side or the API's `fieldErrors`). */
-  setErrors: (errors: FieldErrorMap) => void;
   /** Toast on success; default "Saved". */
   success?: string;
   /** Whether the write changes what admins verified (see {@link SectionWriter.confirm}); default `true`. */
   changesVerified?: boolean;
-  /** Called with the error of a failed call, after its field errors are shown (e.g. 413/415 under the file). */
-  onError?: (error: unknown) => void;
+  /**
+   * Shows a failed call's errors under the fields (e.g. `applyServerErrors`, a 413/415 under the file);
+   * returns true when some were shown.
+   */
+  onError?: (error: unknown) => boolean;
 }
 
-/** What {@link useSectionSubmit} returns. */
-export interface SectionSubmit {
+/** What {@link useSectionSave} returns. */
+export interface SectionSave {
   /**
-   * Checks, warns if needed (back to review), sends, shows the outcome.
+   * Warns if needed (back to review), sends, shows the outcome in a toast. Call it from the form's
+   * `handleSubmit` (the schema's checks have passed; the form's `isSubmitting` covers the call).
    *
-   * @returns the answer, or `null` when stopped by the checks, cancelled or failed.
+   * @returns the answer, or `null` when cancelled or failed.
    */
-  run: <A extends { meta?: { review_required?: boolean } } | null | undefined>(step: SectionSubmitStep<A>) => Promise<A | null>;
-  /** A call is under way. */
-  sending: boolean;
+  save: <A extends Written>(step: SectionSaveStep<A>) => Promise<A | null>;
   /** The back-to-review dialog, to render in the page. */
   dialog: ReactNode;
   writer: SectionWriter;
 }
 
-/** Moves the focus to the first field marked invalid (after the errors are rendered). */
-function focusFirstError() {
-  setTimeout(() => {
-    const field = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
-    field?.focus();
-  }, 0);
-}
-
 /**
- * The submit flow of a section form: client checks, back-to-review warning, the call, the API's field
- * errors under the fields, toasts, re-reads.
+ * The save flow of a section form around its call: back-to-review warning, toasts, re-reads, the
+ * failed call's errors handed to the form.
  *
  * @param section - whose form.
  */
-export function useSectionSubmit(section: SectionKey): SectionSubmit {
+export function useSectionSave(section: SectionKey): SectionSave {
   const { t } = useTranslation();
   const writer = useSectionWriter(section);
-  const [sending, setSending] = useState(false);
 
-  const run = async <A extends { meta?: { review_required?: boolean } } | null | undefined>(step: SectionSubmitStep<A>): Promise<A | null> => {
-    const found = step.check?.() ?? {};
-    step.setErrors(found);
-    if (Object.keys(found).length > 0) {
-      toast.error(t('forms.fixErrors'));
-      focusFirstError();
-      return null;
-    }
+  const save = async <A extends Written>(step: SectionSaveStep<A>): Promise<A | null> => {
     if (!(await writer.confirm(step.changesVerified ?? true))) return null;
-    setSending(true);
     try {
       const answer = await step.send();
       await writer.written(answer, step.reads);
       toast.success(step.success ?? t('consultant.saved'));
       return answer;
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      step.setErrors(fields);
-      step.onError?.(error);
-      toast.error(errorMessage(error, t(Object.keys(fields).length > 0 ? 'forms.fixErrors' : 'errors.generic')));
-      if (Object.keys(fields).length > 0) focusFirstError();
+      const placed = step.onError?.(error) ?? false;
+      toast.error(errorMessage(error, t(placed ? 'forms.fixErrors' : 'errors.generic')));
       return null;
-    } finally {
-      setSending(false);
     }
   };
 
-  return { run, sending, dialog: writer.dialog, writer };
+  return { save, dialog: writer.dialog, writer };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, groupByShift, nextWindow, shiftOf, timingsBody, toMinutes, validateTimings, type TimingsDraft } from './timings';
+import { groupByShift, nextWindow, shiftOf, timingsErrors, timingsValuesOf, toMinutes, type TimingsValues } from './timings';
 
-let n = 0;
-const win = (weekday: number, start: string, end: string) => ({ key: `w${(n += 1)}`, weekday, start, end });
-const draft = (windows: TimingsDraft['windows'], exceptions: TimingsDraft['exceptions'] = [], time_zone = 'Europe/Paris'): TimingsDraft => ({ time_zone, windows, exceptions });
+const win = (weekday: number, start: string, end: string) => ({ weekday, start, end });
+const values = (windows: TimingsValues['windows'], exceptions: TimingsValues['exceptions'] = []) => ({ windows, exceptions });
+const keyed = (errors: ReturnType<typeof timingsErrors>) => Object.fromEntries(errors.map((e) => [e.path.join('.'), e.values ? { key: e.key, values: e.values } : { key: e.key }]));
 
 describe('wall-clock times', () => {
   it('reads HH:MM, and 24:00 only as an end', () => {
@@ -30,76 +30,58 @@ describe('wall-clock times', () => {
   });
 });
 
-describe('checks mirroring the API', () => {
+describe('checks the API makes after its schema', () => {
   it('accepts windows that touch, several days, an end at midnight and days off', () => {
-    const errors = validateTimings(
-      draft(
+    const errors = timingsErrors(
+      values(
         [win(1, '09:00', '12:00'), win(1, '12:00', '13:00'), win(2, '09:00', '12:00'), win(5, '22:00', '24:00')],
-        [{ key: 'x1', date: '2026-12-25', reason: 'Noël' }, { key: 'x2', date: '2026-12-26', reason: '' }],
+        [{ date: '2026-12-25', reason: 'Noël' }, { date: '2026-12-26', reason: '' }],
       ),
     );
-    expect(errors).toEqual({});
+    expect(errors).toEqual([]);
   });
 
   it('wants the start before the end', () => {
-    expect(validateTimings(draft([win(1, '12:00', '12:00')]))).toEqual({ 'windows.0': { key: 'consultant.timings.errors.order' } });
-    expect(validateTimings(draft([win(1, '13:00', '09:00')]))).toEqual({ 'windows.0': { key: 'consultant.timings.errors.order' } });
+    expect(keyed(timingsErrors(values([win(1, '12:00', '12:00')])))).toEqual({ 'windows.0': { key: 'consultant.timings.errors.order' } });
+    expect(keyed(timingsErrors(values([win(1, '13:00', '09:00')])))).toEqual({ 'windows.0': { key: 'consultant.timings.errors.order' } });
   });
 
   it('marks a window overlapping an earlier one of the same day, naming it', () => {
-    const errors = validateTimings(draft([win(3, '09:00', '12:00'), win(4, '10:00', '11:00'), win(3, '11:30', '14:00'), win(3, '08:00', '09:05')]));
-    expect(errors).toEqual({
+    const errors = timingsErrors(values([win(3, '09:00', '12:00'), win(4, '10:00', '11:00'), win(3, '11:30', '14:00'), win(3, '08:00', '09:05')]));
+    expect(keyed(errors)).toEqual({
       'windows.2': { key: 'consultant.timings.errors.overlap', values: { start: '09:00', end: '12:00' } },
       'windows.3': { key: 'consultant.timings.errors.overlap', values: { start: '09:00', end: '12:00' } },
     });
   });
 
   it('finds a window inside another one', () => {
-    expect(validateTimings(draft([win(1, '08:00', '18:00'), win(1, '10:00', '11:00')]))).toHaveProperty(['windows.1', 'key'], 'consultant.timings.errors.overlap');
+    expect(keyed(timingsErrors(values([win(1, '08:00', '18:00'), win(1, '10:00', '11:00')])))).toHaveProperty(['windows.1', 'key'], 'consultant.timings.errors.overlap');
   });
 
-  it('wants HH:MM times with minutes a multiple of 5, and 24:00 only as an end', () => {
-    expect(validateTimings(draft([win(1, '09:03', '10:00')]))).toEqual({ 'windows.0.start': { key: 'consultant.timings.errors.step' } });
-    expect(validateTimings(draft([win(1, '24:00', '24:00')]))).toEqual({ 'windows.0.start': { key: 'consultant.timings.errors.time' } });
-    expect(validateTimings(draft([win(1, '09:00', '')]))).toEqual({ 'windows.0.end': { key: 'forms.required' } });
-  });
-
-  it('checks the time zone, the bounds, and the days off', () => {
-    const many = Array.from({ length: 51 }, (_, i) => win((i % 7) + 1, `${String(Math.floor(i / 7)).padStart(2, '0')}:00`, `${String(Math.floor(i / 7)).padStart(2, '0')}:30`));
-    const errors = validateTimings(
-      draft(
-        many,
-        [
-          { key: 'a', date: '2026-02-30', reason: '' },
-          { key: 'b', date: '2026-05-01', reason: 'x'.repeat(201) },
-          { key: 'c', date: '2026-05-01', reason: '' },
-          { key: 'd', date: '', reason: '' },
-        ],
-        '',
-      ),
-    );
-    expect(errors.time_zone).toEqual({ key: 'consultant.timings.errors.timeZone' });
-    expect(errors.windows).toEqual({ key: 'consultant.timings.errors.tooManyWindows', values: { max: 50 } });
-    expect(errors['exceptions.0.date']).toEqual({ key: 'consultant.timings.errors.date' });
-    expect(errors['exceptions.1.reason']).toEqual({ key: 'consultant.timings.errors.reason', values: { max: 200 } });
-    expect(errors['exceptions.2.date']).toEqual({ key: 'consultant.timings.errors.duplicateDate' });
-    expect(errors['exceptions.3.date']).toEqual({ key: 'forms.required' });
+  it('leaves unreadable times to the schema, and marks a date off twice', () => {
+    expect(timingsErrors(values([win(1, '24:00', '24:00'), win(1, '09:00', '')]))).toEqual([]);
+    expect(keyed(timingsErrors(values([], [{ date: '2026-05-01', reason: '' }, { date: '2026-05-01', reason: 'x' }])))).toEqual({
+      'exceptions.1.date': { key: 'consultant.timings.errors.duplicateDate' },
+    });
   });
 });
 
-describe('draft and body', () => {
-  it('sorts the windows, keeps their order in the body (so that windows.N maps back), and drops empty reasons', () => {
-    const d = draftOf(
-      { time_zone: 'Asia/Kolkata', windows: [{ weekday: 2, start: '14:00', end: '15:00', shift: 'afternoon' }, { weekday: 1, start: '09:00', end: '10:00', shift: 'morning' }], exceptions: [{ date: '2026-08-15', reason: null }] },
+describe('values', () => {
+  it('sorts the windows and the days off, and keeps an empty reason editable', () => {
+    const v = timingsValuesOf(
+      {
+        time_zone: 'Asia/Kolkata',
+        windows: [{ weekday: 2, start: '14:00', end: '15:00', shift: 'afternoon' }, { weekday: 1, start: '09:00', end: '10:00', shift: 'morning' }],
+        exceptions: [{ date: '2026-08-15', reason: null }, { date: '2026-01-01', reason: 'Nouvel an' }],
+      },
       'Europe/Paris',
     );
-    expect(d.time_zone).toBe('Asia/Kolkata');
-    expect(timingsBody(d)).toEqual({
+    expect(v).toEqual({
       time_zone: 'Asia/Kolkata',
       windows: [{ weekday: 1, start: '09:00', end: '10:00' }, { weekday: 2, start: '14:00', end: '15:00' }],
-      exceptions: [{ date: '2026-08-15' }],
+      exceptions: [{ date: '2026-01-01', reason: 'Nouvel an' }, { date: '2026-08-15', reason: '' }],
     });
-    expect(draftOf(undefined, 'Europe/Paris')).toMatchObject({ time_zone: 'Europe/Paris', windows: [], exceptions: [] });
+    expect(timingsValuesOf(undefined, 'Europe/Paris')).toEqual({ time_zone: 'Europe/Paris', windows: [], exceptions: [] });
   });
 
   it('adds a new window after the last one of the day', () => {
