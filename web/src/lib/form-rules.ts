@@ -1,7 +1,7 @@
 /**
  * Helpers of the forms around the API's rules: the confirmation of a new password (a field of the form
- * only; the rules themselves come from the contracts, `@contracts/*`), the API's field errors
- * ({@link serverFieldErrors}), the wait of a 429 and the message of a failed call.
+ * only; the rules themselves come from the contracts, `@contracts/*`), the text of a field error, the
+ * wait of a 429 and the message of a failed call.
  *
  * @module lib/form-rules
  */
@@ -36,32 +36,6 @@ export const confirmationMismatch = {
     return typeof value?.confirmation === 'string' && value.confirmation !== '';
   },
 };
-
-/**
- * The field errors of an API answer (`400` with `details.fieldErrors`), as server texts.
- *
- * @param error - anything thrown by the API client.
- * @returns field → error; empty when there are none.
- */
-export function serverFieldErrors(error: unknown): FieldErrorMap {
-  const map: FieldErrorMap = {};
-  if (!(error instanceof ApiError)) return map;
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    if (Array.isArray(messages) && messages.length > 0) map[field] = { text: messages.join(' ') };
-  }
-  return map;
-}
-
-/**
- * Turns the keys of client-side checks into field errors.
- *
- * @param keys - field → translation key or `null`.
- */
-export function keyErrors(keys: Record<string, string | null | undefined>): FieldErrorMap {
-  const map: FieldErrorMap = {};
-  for (const [field, key] of Object.entries(keys)) if (key) map[field] = { key };
-  return map;
-}
 
 /**
  * The text of a field error.
