@@ -36,7 +36,9 @@ export function issueMessage(issue: z.core.$ZodRawIssue): IssueMessage {
       if (issue.origin === 'array' || issue.origin === 'set') return { key: Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.failed' };
       return { key: 'validation.integer', values: { min: Number(issue.minimum) } };
     case 'too_big':
-      return issue.origin === 'string' ? { key: 'validation.tooLong', values: { max: Number(issue.maximum) } } : { key: 'validation.failed' };
+      if (issue.origin === 'string') return { key: 'validation.tooLong', values: { max: Number(issue.maximum) } };
+      if (issue.origin === 'number' || issue.origin === 'int') return { key: 'validation.atMost', values: { max: Number(issue.maximum) } };
+      return { key: 'validation.failed' };
     case 'invalid_format':
       return { key: issue.format === 'email' ? 'validation.email' : 'validation.failed' };
     case 'invalid_value':

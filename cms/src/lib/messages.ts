@@ -31,6 +31,7 @@ const coreCatalogue = {
   'validation.tooLong': { fr: 'Ce champ dépasse {max} caractères.', en: 'This field is longer than {max} characters.' },
   'validation.tooShort': { fr: 'Ce champ doit contenir au moins {min} caractères.', en: 'This field must be at least {min} characters long.' },
   'validation.integer': { fr: 'Saisissez un nombre entier d’au moins {min}.', en: 'Enter a whole number of at least {min}.' },
+  'validation.atMost': { fr: 'Saisissez un nombre d’au plus {max}.', en: 'Enter a number of at most {max}.' },
   'validation.slugList': { fr: 'Liste d’identifiants invalide (lettres minuscules, chiffres et tirets, séparés par des virgules).', en: 'Invalid identifier list (lowercase letters, digits and hyphens, comma-separated).' },
   'validation.countryCode': { fr: 'Code pays ISO 3166 à deux lettres attendu.', en: 'A two-letter ISO 3166 country code is expected.' },
   'validation.unknownField': { fr: 'Champ inattendu : {field}.', en: 'Unexpected field: {field}.' },
