@@ -46,7 +46,7 @@ interface ManyToOne {
 
 /** Table and link-table names of a content type's `consultant` relation, from Strapi's metadata. */
 function consultantLink(uid: string): ManyToOne {
-  const meta = strapi.db.metadata.get(uid as any) as any;
+  const meta = strapi.db.metadata.get(uid) as any;
   const relation = meta.attributes.consultant;
   return {
     table: meta.tableName,

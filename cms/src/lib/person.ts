@@ -29,7 +29,7 @@ export async function resolveReferences(locale: Locale, lookups: ReferenceLookup
   const resolved = await Promise.all(
     lookups.map(async ({ uid, field, values, key }) => {
       if (values.length === 0) return [];
-      const rows = (await strapi.db.query(uid as any).findMany({ select: ['documentId', field], where: { [field]: { $in: values }, deletedAt: { $null: true } } })) as any[];
+      const rows = (await strapi.db.query(uid).findMany({ select: ['documentId', field], where: { [field]: { $in: values }, deletedAt: { $null: true } } }));
       const byValue = new Map(rows.map((row) => [row[field], row.documentId]));
       const missing = values.filter((value) => !byValue.has(value));
       if (missing.length) fieldErrors[key] = [t(locale, 'validation.unknownReference', { value: missing.join(', ') })];

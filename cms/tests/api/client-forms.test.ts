@@ -323,7 +323,7 @@ describe('client forms', () => {
         where: { actor: { id: consultantUser.id } },
         populate: { subject: { select: ['id'] }, file: { select: ['documentId'] } },
         orderBy: { id: 'asc' },
-      }) as Promise<any[]>;
+      });
 
     const book = (status: 'confirmed' | 'cancelled', hoursFromNow: number) => {
       const start = new Date(Math.floor(Date.now() / 3_600_000 + hoursFromNow) * 3_600_000);

@@ -208,7 +208,7 @@ describe('Stripe Checkout provider', () => {
     expect(expiresAt).toBeLessThanOrEqual(now + 24 * 60 * 60_000);
 
     // Paid, then cancelled: refundOnCancel refunds the session's payment intent through Stripe.
-    await booted().db.query('api::booking.booking' as any).update({ where: { documentId: booking.documentId }, data: { payment_reference: checkout.reference } });
+    await booted().db.query('api::booking.booking').update({ where: { documentId: booking.documentId }, data: { payment_reference: checkout.reference } });
     await payments().markPaid(booking.documentId, { by: 'stripe', reference: checkout.reference });
     const before = standIn.calls.length;
     expect(await payments().refundOnCancel(booking.documentId)).toBe(true);

@@ -77,7 +77,7 @@ describe('seed', () => {
     const legal: { kind: string; version: string }[] = require(path.resolve(__dirname, '..', '..', 'data', 'content', 'legal.json'));
     for (const doc of legal) {
       const uid = doc.kind === 'privacy-policy' ? 'api::privacy-policy.privacy-policy' : 'api::terms-condition.terms-condition';
-      const published = await strapi.db.query(uid as any).count({ where: { version: doc.version, publishedAt: { $notNull: true } } });
+      const published = await strapi.db.query(uid).count({ where: { version: doc.version, publishedAt: { $notNull: true } } });
       expect(published, `${doc.kind} ${doc.version}`).toBe(2);
     }
     expect((await (await api('en')).get('/api/client/terms-condition')).status).toBe(200);

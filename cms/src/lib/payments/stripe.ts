@@ -32,9 +32,9 @@ export function stripeClient(): Stripe {
   if (base) {
     const url = new URL(base);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`STRIPE_API_BASE must be an http(s) URL, not ${base}.`);
-    config!.protocol = url.protocol === 'http:' ? 'http' : 'https';
-    config!.host = url.hostname;
-    config!.port = url.port || (url.protocol === 'http:' ? 80 : 443);
+    config.protocol = url.protocol === 'http:' ? 'http' : 'https';
+    config.host = url.hostname;
+    config.port = url.port || (url.protocol === 'http:' ? 80 : 443);
   }
   return new Stripe(key, config);
 }

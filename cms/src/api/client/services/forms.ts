@@ -97,7 +97,7 @@ const forms = () => ({
     const populate = { signed_file: true };
     const current = currentVersion ? await strapi.db.query(CONSENT).findOne({ where: { ...where, version: currentVersion }, populate }) : null;
     if (current) return current;
-    const [latest] = (await strapi.db.query(CONSENT).findMany({ where, populate, orderBy: [{ accepted_at: 'desc' }, { id: 'desc' }], limit: 1 })) as any[];
+    const [latest] = (await strapi.db.query(CONSENT).findMany({ where, populate, orderBy: [{ accepted_at: 'desc' }, { id: 'desc' }], limit: 1 }));
     return latest ?? null;
   },
 

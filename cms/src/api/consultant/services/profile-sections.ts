@@ -118,7 +118,7 @@ export default () => ({
 
   /** The bank section of a bank row (or `null`). */
   bankView(row: Record<string, unknown> | null | undefined) {
-    const text = (field: string) => (typeof row?.[field] === 'string' ? (row[field] as string) : null);
+    const text = (field: string) => (typeof row?.[field] === 'string' ? (row[field]) : null);
     return {
       bank_name: text('bank_name'),
       agency_name: text('agency_name'),
