@@ -4,7 +4,8 @@
  * calendar) and the resolution of reference codes to documents.
  */
 import { fieldErrorMap } from './validation';
-import { toE164 } from '../contracts/person';
+import { toE164, type personFields } from '../contracts/person';
+import type { z } from 'zod';
 export { ageOn, consultantFields, isTimeZone, personFields, toE164, withPhoneChecks } from '../contracts/person';
 import { badRequest } from './http-errors';
 import { t, type Locale } from './messages';
@@ -57,23 +58,8 @@ export async function resolvePersonReferences(
   return { languages, country, nationality, countryOfBirth: countryOfBirth as string | undefined };
 }
 
-/** Person fields as validated by {@link personFields}. */
-export interface PersonInput {
-  title: string;
-  gender: string;
-  given_name: string;
-  family_name: string;
-  last_name?: string;
-  date_of_birth: string;
-  preferred_contact_type: string;
-  isd_code: string;
-  contact_number: string;
-  whatsapp_number?: string;
-  alternative_isd_code?: string;
-  alternative_number?: string;
-  time_zone: string;
-  correspondence_language: string;
-}
+/** Person fields as validated by {@link personFields} (the references, resolved apart, left out). */
+export type PersonInput = Omit<z.output<z.ZodObject<typeof personFields>>, 'languages_spoken' | 'country_of_residence' | 'nationality'>;
 
 /**
  * The profile columns of validated person fields (registration and the consultant's basic profile):
