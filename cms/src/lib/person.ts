@@ -1,5 +1,5 @@
 /**
- * Person fields of spec §3 (registration of clients and consultants, issue 3 §2): the zod schema
+ * Person fields of spec §3 (registration of clients and consultants): the zod schema
  * (phone numbers checked with libphonenumber-js, IANA time zones with Intl, dates with their real
  * calendar) and the resolution of reference codes to documents.
  */

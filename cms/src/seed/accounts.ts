@@ -1,5 +1,5 @@
 /**
- * Roles and demo accounts (issue 3 §1).
+ * Roles and demo accounts (spec §6 roles).
  * - users-permissions roles `client`, `consultant`, `admin` (created when missing, every start);
  * - the stock users-permissions auth routes are closed to the public: accounts go through the role
  *   surfaces only (OTP before registration, lock-out, token versions);

@@ -1,5 +1,5 @@
 /**
- * Demo bookings (issue 5 §8): the demo client has past and upcoming sessions with the demo consultant,
+ * Demo bookings (docs/api-bookings.md): the demo client has past and upcoming sessions with the demo consultant,
  * so both dashboards show real figures. Idempotent: nothing is added once the demo client has bookings.
  */
 import type { Core } from '@strapi/strapi';

@@ -1,5 +1,5 @@
 /**
- * Seed of the client forms (issue 5 §1, §8): the bilingual consent form versions of
+ * Seed of the client forms (docs/api-bookings.md "Client forms"): the bilingual consent form versions of
  * `cms/data/content/consent-forms.json`, and, for the demo client `client@demo.local` (outside
  * production, see accounts.ts), an accepted consent form of the current version with a signed PDF
  * (a private file) and a completed health assessment, so the demo client can book at once.

@@ -1,5 +1,5 @@
 /**
- * Building blocks of the idempotent seed (issue 2 §3): every entry is looked up by its stable key
+ * Building blocks of the idempotent seed (spec §3 entities): every entry is looked up by its stable key
  * (`slug`, `code`) and created only when missing, so running the seed twice changes nothing.
  */
 import fs from 'fs';

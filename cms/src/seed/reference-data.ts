@@ -1,5 +1,5 @@
 /**
- * Reference lists from real data (issue 2 §3):
+ * Reference lists from real data (spec §3 entities):
  * - countries: ISO 3166-1 codes with French and English names (i18n-iso-countries) and ISD codes
  *   (libphonenumber-js);
  * - nationalities in fr/en (i18n-nationality);

@@ -1,5 +1,5 @@
 /**
- * Payments of bookings (issue 5 §4; docs/api-bookings.md "Price"): the payment states (`markPaid`,
+ * Payments of bookings (docs/api-bookings.md "Price"): the payment states (`markPaid`,
  * `refundOnCancel`), the Stripe Checkout provider against a local stand-in for Stripe's API (the one
  * allowed mock: Stripe's servers), and the signed webhook `POST /api/payments/stripe/webhook`.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import type { Core } from '@strapi/strapi';
 import { api, bootStrapi } from '../helpers/strapi';
 
-/** The seed (issue 2 §3): real data in both locales, at least the promised amounts, and idempotent. */
+/** The seed (spec §3 entities): real data in both locales, at least the promised amounts, and idempotent. */
 describe('seed', () => {
   let strapi: Core.Strapi;
   const TABLES = ['countries', 'cities', 'nationalities', 'languages', 'disorders', 'keywords', 'objectives', 'specializations', 'complaint_types', 'blogs', 'faqs', 'quotes', 'digital_products', 'pages', 'privacy_policies', 'terms_conditions', 'consent_forms', 'client_consents', 'health_assessments', 'private_files', 'web_settings', 'consultant_profiles', 'files', 'consultant_profiles_specializations_lnk', 'cities_country_lnk'];

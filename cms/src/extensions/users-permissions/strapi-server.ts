@@ -1,5 +1,5 @@
 /**
- * users-permissions extension (issue 3): `token_version` on the user, carried in every JWT we issue
+ * users-permissions extension (docs/api-auth.md): `token_version` on the user, carried in every JWT we issue
  * (`tv` claim) and increased by a password reset or change, so that every token issued before is
  * refused (see cms/src/policies/signed-in.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Stripe Checkout provider (issue 5 §4; docs/api-bookings.md "Price"), with the official `stripe`
+ * Stripe Checkout provider (docs/api-bookings.md "Price"), with the official `stripe`
  * client. Settings are read from the environment on each use:
  * - `STRIPE_SECRET_KEY` (required when `PAYMENT_PROVIDER=stripe`; a clear error otherwise);
  * - `STRIPE_API_BASE` (optional, e.g. `http://127.0.0.1:12345`): protocol, host and port of the Stripe

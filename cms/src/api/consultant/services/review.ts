@@ -1,10 +1,10 @@
 /**
- * Status workflow of a consultant profile (spec §4; issue 4 §3; docs/api-consultant.md "Status
+ * Status workflow of a consultant profile (spec §4; docs/api-consultant.md "Status
  * workflow"): `incomplete → submitted → approved`, or `rejected` with a reason and back to editable,
  * plus the admin's `active_status` switch. Completeness is computed on the server from the sections;
  * only approved and active profiles are visible to clients (expert search and detail).
  *
- * Choice (issue 4 §3): after approval, a change to what admins verify — legal identity, degrees,
+ * Choice (docs/api-consultant.md "Status workflow"): after approval, a change to what admins verify — legal identity, degrees,
  * certificates and the ID, criminal-record and contract documents — sends the profile back to
  * `submitted`, out of the search until an admin approves it again: clients buy trust in verified
  * experts, so nothing unverified may show as verified. Bios, fees, photo, address, bank details and
