@@ -27,3 +27,21 @@ export type Row<U extends UID.ContentType> = Data.ContentType<U> & { id: number 
 
 /** A document of content type `U` as `strapi.documents(U)` returns it (`id` typed by Strapi as number or string). */
 export type DocumentOf<U extends UID.ContentType> = Data.ContentType<U>;
+
+/**
+ * Strapi's database metadata of a content type, as the raw SQL readers use it: its table, and per
+ * attribute the column name and, for a relation, the target and link table. (Strapi types the metadata
+ * loosely; this names the few fields read.)
+ */
+export interface ModelMeta {
+  tableName: string;
+  attributes: Record<
+    string,
+    { columnName?: string; target?: UID.Schema; joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } } | undefined
+  >;
+}
+
+/** The database metadata of content type `uid` (see {@link ModelMeta}). */
+export function modelMeta(uid: UID.Schema): ModelMeta {
+  return strapi.db.metadata.get(uid) as unknown as ModelMeta;
+}

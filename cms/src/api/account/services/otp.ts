@@ -19,7 +19,7 @@ export const RESEND_AFTER_SECONDS = 60;
 export type OtpPurpose = 'email' | 'mobile';
 
 function secret(): string {
-  return strapi.config.get('plugin::users-permissions.jwtSecret') as string;
+  return strapi.config.get<string>('plugin::users-permissions.jwtSecret');
 }
 
 /** HMAC-SHA256 of the code, bound to the address and purpose (a code is useless for another address). */

@@ -20,6 +20,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { fallbackLocale, type Locale } from '../../../lib/messages';
 import { toMedia } from '../../../lib/localized-content';
 import { nextFreeSlotStarts } from '../../../lib/availability';
+import { modelMeta, type ModelMeta } from '../../../lib/content-types';
 
 const PROFILE = 'api::consultant-profile.consultant-profile';
 
@@ -113,25 +114,19 @@ interface CardRow {
   intro_video_url?: string | null;
 }
 
-/** Strapi's metadata of a content type: attribute name → column name and, for a relation, its link table and target. */
-interface ModelMeta {
-  tableName: string;
-  attributes: Record<string, { columnName?: string; target?: UID.Schema; joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } }>;
-}
-
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = (): Knex => strapi.db.connection;
-  const metaOf = (uid: UID.Schema): ModelMeta => strapi.db.metadata.get(uid) as unknown as ModelMeta;
+  const metaOf = modelMeta;
   const profileMeta = () => metaOf(PROFILE);
   const column = (meta: ModelMeta, attribute: string): string => meta.attributes[attribute]?.columnName ?? attribute;
   /** The content type a relation of the profile points to. */
-  const targetOf = (name: RelationName): UID.Schema => profileMeta().attributes[name].target!;
+  const targetOf = (name: RelationName): UID.Schema => profileMeta().attributes[name]!.target!;
 
   const relationCache = new Map<RelationName, RelationMeta>();
   function relation(name: RelationName): RelationMeta {
     const cached = relationCache.get(name);
     if (cached) return cached;
-    const joinTable = profileMeta().attributes[name].joinTable!;
+    const joinTable = profileMeta().attributes[name]!.joinTable!;
     const targetMeta = metaOf(targetOf(name));
     const meta = {
       joinTable: joinTable.name,
