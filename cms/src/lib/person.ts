@@ -8,6 +8,7 @@ import { toE164, type personFields } from '../contracts/person';
 import type { z } from 'zod';
 export { ageOn, consultantFields, isTimeZone, personFields, toE164, withPhoneChecks } from '../contracts/person';
 import { badRequest } from './http-errors';
+import type { CLIENT_PROFILE, CONSULTANT_PROFILE, Row } from './content-types';
 import { t, type Locale } from './messages';
 
 /** One list of reference codes to resolve: rows of `uid` whose `field` is one of `values`. */
@@ -89,7 +90,9 @@ export function personRecord(input: PersonInput, refs: { languages: string[]; co
 }
 
 /** Codes or slugs of populated reference rows, without repeats. */
-export const codes = (rows: any[] | null | undefined, field: 'code' | 'slug') => [...new Set((rows ?? []).map((row) => row[field]))];
+export const codes = <F extends 'code' | 'slug'>(rows: readonly { [K in F]?: string | null }[] | null | undefined, field: F): string[] => [
+  ...new Set((rows ?? []).map((row) => row[field]).filter((value): value is string => typeof value === 'string')),
+];
 
 /** What a profile row needs populated for {@link personView}. */
 export const PERSON_POPULATE = {
@@ -104,7 +107,7 @@ export const PERSON_POPULATE = {
  * API shows them (docs/api-auth.md): references by code/slug, phone numbers as stored (E.164), `email`
  * read-only from the account.
  */
-export function personView(profile: any) {
+export function personView(profile: Row<typeof CLIENT_PROFILE> | Row<typeof CONSULTANT_PROFILE>) {
   return {
     email: profile.user?.email ?? null,
     title: profile.title ?? null,
@@ -112,7 +115,8 @@ export function personView(profile: any) {
     given_name: profile.given_name ?? null,
     family_name: profile.family_name ?? null,
     last_name: profile.last_name ?? null,
-    date_of_birth: profile.date_of_birth ?? null,
+    // A `date` column reads as `YYYY-MM-DD` text; a driver that parses it gives a Date.
+    date_of_birth: profile.date_of_birth instanceof Date ? profile.date_of_birth.toISOString().slice(0, 10) : (profile.date_of_birth ?? null),
     preferred_contact_type: profile.preferred_contact_type ?? null,
     isd_code: profile.isd_code ?? null,
     contact_number: profile.contact_number ?? null,

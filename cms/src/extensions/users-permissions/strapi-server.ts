@@ -3,7 +3,7 @@
  * (`tv` claim) and increased by a password reset or change, so that every token issued before is
  * refused (see cms/src/policies/signed-in.ts).
  */
-export default (plugin: any) => {
+export default <P extends { contentTypes: { user: { schema: { attributes: Record<string, unknown> } } } }>(plugin: P): P => {
   plugin.contentTypes.user.schema.attributes.token_version = { type: 'integer', default: 0, private: true, configurable: false };
   return plugin;
 };

@@ -409,7 +409,7 @@ function questionSchema(question: QuestionDefinition, draft = false): z.ZodType 
   const strings = values.filter((v): v is string => typeof v === 'string') as [string, ...string[]];
   // A blank answer is no answer: "required" for a required question, left out otherwise.
   const required = z.unknown().refine((value) => value !== undefined, checkMessage('validation.required'));
-  const blankToUndefined = (schema: z.ZodType) => z.preprocess((value) => (isBlank(value) ? undefined : value), mustAnswer ? required.pipe(schema as z.ZodType<any, any>) : schema.optional());
+  const blankToUndefined = (schema: z.ZodType) => z.preprocess((value) => (isBlank(value) ? undefined : value), mustAnswer ? required.pipe(schema as z.ZodType<unknown, NonNullable<unknown> | null>) : schema.optional());
   switch (question.type) {
     case 'text':
       return blankToUndefined(z.string().trim().min(1).max(200));
