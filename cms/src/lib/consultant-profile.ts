@@ -7,21 +7,6 @@ import { t, type Locale } from './messages';
 
 import { CONSULTANT_PROFILE as PROFILE, type Row } from './content-types';
 
-/** Document input of a consultant profile, as `strapi.documents(PROFILE).update` takes it. */
-type ProfileInput = NonNullable<Parameters<ReturnType<typeof strapi.documents<typeof PROFILE>>['update']>[0]['data']>;
-
-/** A profile update: Strapi's document input where `null` also clears a field (its type omits `null`, its runtime takes it). */
-export type ProfileUpdate = { [K in keyof ProfileInput]?: ProfileInput[K] | null };
-
-/**
- * Update the profile document `documentId` (relations given by documentId, `null` clears a field).
- * @param documentId - the profile's documentId
- * @param data - the fields to write
- */
-export async function updateProfile(documentId: string, data: ProfileUpdate): Promise<void> {
-  await strapi.documents(PROFILE).update({ documentId, data: data as ProfileInput });
-}
-
 export {
   CONSULTANT_PROFILE as PROFILE,
   CONSULTANT_DEGREE as DEGREE,

@@ -26,6 +26,7 @@ import { findLocalizedOne } from '../../../lib/localized-content';
 import { CLIENT, ownClientProfile } from '../../../lib/client-profile';
 import { ownProfile as ownConsultantProfile } from '../../../lib/consultant-profile';
 import { services } from '../../../lib/services';
+import { updateDocument } from '../../../lib/content-types';
 import { PERSON_POPULATE, personRecord, personView, resolvePersonReferences } from '../../../lib/person';
 import { ACCEPTED, checkedUpload, optionalUpload, type UploadedFiles } from '../../../lib/uploads';
 import { QUESTIONNAIRE, answersSchema, draftAnswersSchema, questionnaireView, scoreAnswers, type Answers, type QuestionnaireDefinition } from '../../../lib/health-assessment/questionnaire';
@@ -33,8 +34,8 @@ import type { ConsentRequest, GeneralInfoRequest } from '../../../contracts/clie
 import { viewOf, type FileReader, type PrivateFileView } from '../../private-file/services/private-files';
 
 const CONSENT_FORM = 'api::consent-form.consent-form';
-const CONSENT = 'api::client-consent.client-consent';
-export const ASSESSMENT = 'api::health-assessment.health-assessment';
+const CONSENT = 'api::client-consent.client-consent' as const;
+export const ASSESSMENT = 'api::health-assessment.health-assessment' as const;
 const BOOKING = 'api::booking.booking';
 
 /** The forms a client must fill before booking, as named in `FormsMissing.details.missing`. */
@@ -71,7 +72,7 @@ const forms = () => ({
   async putGeneralInfo(userId: number, input: z.output<typeof GeneralInfoRequest>, locale: Locale) {
     const refs = await resolvePersonReferences(locale, input);
     const profile = await ownClientProfile(userId, locale);
-    await strapi.documents(CLIENT as any).update({ documentId: profile.documentId, data: personRecord(input, refs) as any });
+    await updateDocument(CLIENT, profile.documentId, personRecord(input, refs));
     return this.getGeneralInfo(userId, locale);
   },
 

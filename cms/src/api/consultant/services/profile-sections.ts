@@ -15,8 +15,8 @@ import { codes, personRecord, personView, resolvePersonReferences, resolveRefere
 import { ACCEPTED, boundedImage, checkedUpload, unreadableImage, type UploadedFiles } from '../../../lib/uploads';
 import { toMedia } from '../../../lib/localized-content';
 import { services } from '../../../lib/services';
-import type { Row } from '../../../lib/content-types';
-import { BANK, PROFILE, ownProfile, sectionAnswer, updateProfile } from '../../../lib/consultant-profile';
+import { updateDocument, type Row } from '../../../lib/content-types';
+import { BANK, PROFILE, ownProfile, sectionAnswer } from '../../../lib/consultant-profile';
 import { viewOf, type PrivateFileKind, type PrivateFileRow } from '../../private-file/services/private-files';
 import type { AddressRequest, BankRequest, BasicProfileRequest, DetailRequest, DocumentsRequest } from '../../../contracts/consultant-profile';
 
@@ -68,7 +68,7 @@ export default () => ({
     const refs = await resolvePersonReferences(locale, input);
     const before = await this.getBasic(userId, locale);
     const profile = await ownProfile(userId, locale);
-    await updateProfile(profile.documentId, {
+    await updateDocument(PROFILE, profile.documentId, {
         ...personRecord(input, refs),
         profession: input.profession,
         country_of_birth: refs.countryOfBirth ?? null,
@@ -101,7 +101,7 @@ export default () => ({
   async putAddress(userId: number, input: z.output<typeof AddressRequest>, locale: Locale) {
     const [[country]] = await resolveReferences(locale, [{ uid: 'api::country.country', field: 'code', values: [input.country], key: 'country' }]);
     const profile = await ownProfile(userId, locale);
-    await updateProfile(profile.documentId, { country, city: input.city, house_number: input.house_number, street_1: input.street_1, street_2: input.street_2, postal_code: input.postal_code.toUpperCase() });
+    await updateDocument(PROFILE, profile.documentId, { country, city: input.city, house_number: input.house_number, street_1: input.street_1, street_2: input.street_2, postal_code: input.postal_code.toUpperCase() });
     return sectionAnswer(await this.getAddress(userId, locale), false);
   },
 
@@ -185,7 +185,7 @@ export default () => ({
       { uid: 'api::language.language', field: 'code', values: input.languages, key: 'languages' },
     ]);
     const profile = await ownProfile(userId, locale);
-    await updateProfile(profile.documentId, {
+    await updateDocument(PROFILE, profile.documentId, {
         bio_fr: input.bio_fr,
         bio_en: input.bio_en,
         background_fr: input.background_fr,
