@@ -8,13 +8,22 @@
  * shape through their contract (`readQuery`, lib/http).
  */
 import type { Core } from '@strapi/strapi';
-import type { ApiContext } from './http';
 import { badRequest } from './http-errors';
 import { t, type Locale } from './messages';
 import { addFieldError, fieldErrorMap, validate, z } from './validation';
 
 /** The declared query parameters of a route: parameter name → zod schema of its value. */
 export type QueryShape = Record<string, z.ZodType>;
+
+/** What {@link checkQueryParams} reads of a request. */
+export interface QueryRequest {
+  method: string;
+  path: string;
+  /** the raw query string, without `?` */
+  querystring: string;
+  /** the parsed query */
+  query: unknown;
+}
 
 /** A registered content-API route (koa-router layer) and its declared query parameters. */
 interface RouteEntry {
@@ -54,19 +63,19 @@ const rootName = (key: string) => key.replace(/\[.*$/s, '');
  * The names are read from the raw query string, so that names the query parser drops (`__proto__`,
  * `constructor`, `toString`) are refused too. A request matching no route is left alone (it ends in 404).
  * @param strapi - the running Strapi (its route table)
- * @param ctx - Koa context of a role-surface request (`ctx.method`, `ctx.path`, `ctx.querystring`, `ctx.query`)
+ * @param request - a role-surface request: method, path, raw query string and parsed query
  * @param locale - language of the messages
  * @throws ApiError 400 `ValidationError` with `details.fieldErrors[parameter]` for an unknown or invalid parameter
  */
-export function checkQueryParams(strapi: Core.Strapi, ctx: ApiContext, locale: Locale): void {
-  if (!ctx.querystring) return;
-  const entry = routeTable(strapi).find(({ layer }) => layer.methods.includes(ctx.method) && layer.match(ctx.path));
+export function checkQueryParams(strapi: Core.Strapi, request: QueryRequest, locale: Locale): void {
+  if (!request.querystring) return;
+  const entry = routeTable(strapi).find(({ layer }) => layer.methods.includes(request.method) && layer.match(request.path));
   if (!entry) return;
-  const names = new Set([...new URLSearchParams(ctx.querystring).keys()].map(rootName));
+  const names = new Set([...new URLSearchParams(request.querystring).keys()].map(rootName));
   const fieldErrors = fieldErrorMap();
   for (const name of names) {
     if (!entry.query || !Object.hasOwn(entry.query, name)) addFieldError(fieldErrors, name, t(locale, 'validation.unknownParam', { param: name }));
   }
   if (Object.keys(fieldErrors).length) throw badRequest(t(locale, 'validation.query'), { fieldErrors });
-  if (entry.query) validate(z.object(entry.query).strict(), ctx.query, locale, 'validation.query');
+  if (entry.query) validate(z.object(entry.query).strict(), request.query, locale, 'validation.query');
 }

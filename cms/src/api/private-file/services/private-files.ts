@@ -16,6 +16,8 @@ import { notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
 import { services } from '../../../lib/services';
 import type { DocumentOf } from '../../../lib/content-types';
+import type { z } from 'zod';
+import type { PrivateFileKind as PrivateFileKindSchema } from '../../../contracts/common';
 import type { Data } from '@strapi/strapi';
 
 type ID = Data.ID;
@@ -24,7 +26,7 @@ const FILE = 'api::private-file.private-file' as const;
 const AUDIT = 'api::audit-log.audit-log';
 
 /** Kinds of private files (the `kind` enumeration of the content type). */
-export type PrivateFileKind = 'id' | 'criminal-record' | 'contract' | 'bank-statement' | 'degree' | 'certificate' | 'consent-form' | 'health-assessment';
+export type PrivateFileKind = z.infer<typeof PrivateFileKindSchema>;
 
 /** Kinds of a client's form files, readable by the consultants booked with that client (docs/api-bookings.md). */
 const CLIENT_FORM_KINDS: readonly string[] = ['consent-form', 'health-assessment'];
@@ -138,7 +140,7 @@ const privateFiles = () => ({
    * @param entry.kind - what was read when no file is (e.g. `consent-form`)
    * @param entry.subjectUserId - user id of the person the data is about
    */
-  async audit(entry: { action: string; reader: FileReader; file?: Pick<PrivateFileRow, 'id' | 'documentId' | 'kind'> | null; kind?: string; subjectUserId: number | null }): Promise<void> {
+  async audit(entry: { action: string; reader: FileReader; file?: { id: ID; documentId: string; kind?: string | null } | null; kind?: string; subjectUserId: ID | null }): Promise<void> {
     await strapi.db.query(AUDIT).create({
       data: {
         action: entry.action,
