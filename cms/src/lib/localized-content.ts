@@ -82,7 +82,7 @@ async function loadEntries(uid: UID.ContentType, picks: { documentId: string; lo
     const entries = (await strapi.documents(uid).findMany({
       locale,
       ...(hasDraftAndPublish(uid) ? { status: 'published' as const } : {}),
-      filters: { documentId: { $in: ids } } as FindManyParams['filters'],
+      filters: { documentId: { $in: ids } },
       populate: populate as FindManyParams['populate'],
       limit: ids.length,
     })) as unknown as Entry[];
