@@ -9859,15 +9859,11 @@ export interface components {
             active: boolean;
         };
         ConsultantReview: {
-            id: string;
-            display_name: string | null;
             /** @enum {string} */
             approval_status: "incomplete" | "submitted" | "approved" | "rejected";
             active_status: boolean;
             rejection_reason: string | null;
-            /** Format: date-time */
             submitted_at: string | null;
-            /** Format: date-time */
             approved_at: string | null;
             visible_in_search: boolean;
             sections: {
@@ -9879,144 +9875,155 @@ export interface components {
             }[];
             missing_sections: ("basic" | "address" | "education" | "certificates" | "bank" | "detail" | "documents" | "timings")[];
             can_submit: boolean;
-            basic: {
-                email: string | null;
-                title: string | null;
-                gender: string | null;
-                given_name: string | null;
-                family_name: string | null;
-                last_name: string | null;
-                date_of_birth: string | null;
-                preferred_contact_type: string | null;
-                isd_code: string | null;
-                contact_number: string | null;
-                whatsapp_number: string | null;
-                alternative_isd_code: string | null;
-                alternative_number: string | null;
-                time_zone: string | null;
-                correspondence_language: string | null;
-                languages_spoken: string[];
-                country_of_residence: string | null;
-                nationality: string | null;
-                profession: string | null;
-                country_of_birth: string | null;
-                years_of_experience: number;
-            };
-            address: {
-                country: string | null;
-                city: string | null;
-                house_number: string | null;
-                street_1: string | null;
-                street_2: string | null;
-                postal_code: string | null;
-            };
-            detail: {
-                bio_fr: string | null;
-                bio_en: string | null;
-                background_fr: string | null;
-                background_en: string | null;
-                intro_video_url: string | null;
-                specializations: string[];
-                disorders: string[];
-                objectives: string[];
-                keywords: string[];
-                languages: string[];
-                fee: number;
-                currency: string;
-                session_duration: number | null;
-                free_first_consultation: boolean;
-                photo: components["schemas"]["Media"] | null;
-            };
-            bank: {
-                bank_name: string | null;
-                agency_name: string | null;
-                agency_address: string | null;
-                swift_bic: string | null;
-                account_number: string | null;
-                branch_code: string | null;
-                iban: string | null;
-                control_key: string | null;
-                account_holder_name: string | null;
-                account_currency: string | null;
-                extra_info: string | null;
-                payment_currency: string | null;
-                tax_number: string | null;
-                bank_statement: components["schemas"]["PrivateFile"] | null;
-            };
-            documents: {
-                id_number: string | null;
-                id_document: components["schemas"]["PrivateFile"] | null;
-                criminal_record: components["schemas"]["PrivateFile"] | null;
-                contract: components["schemas"]["PrivateFile"] | null;
-                bank_statement: components["schemas"]["PrivateFile"] | null;
-                photo: components["schemas"]["Media"] | null;
-            };
-            education: {
-                id: string;
-                degree_name: string;
-                school_name: string;
-                graduation_year: number;
-                attachment: components["schemas"]["PrivateFile"] | null;
+            id: string;
+            display_name: string | null;
+            basic: components["schemas"]["ConsultantBasicSection"];
+            address: components["schemas"]["ConsultantAddressSection"];
+            detail: components["schemas"]["ConsultantDetailSection"];
+            bank: components["schemas"]["ConsultantBankSection"];
+            documents: components["schemas"]["ConsultantDocumentsSection"];
+            education: components["schemas"]["ConsultantDegree"][];
+            certificates: components["schemas"]["ConsultantCertificate"][];
+            timings: components["schemas"]["ConsultantTimings"];
+        };
+        ConsultantBasicSection: {
+            email: string | null;
+            title: string | null;
+            gender: string | null;
+            given_name: string | null;
+            family_name: string | null;
+            last_name: string | null;
+            date_of_birth: string | null;
+            preferred_contact_type: string | null;
+            isd_code: string | null;
+            contact_number: string | null;
+            whatsapp_number: string | null;
+            alternative_isd_code: string | null;
+            alternative_number: string | null;
+            time_zone: string | null;
+            correspondence_language: string | null;
+            languages_spoken: string[];
+            country_of_residence: string | null;
+            nationality: string | null;
+            profession: string | null;
+            country_of_birth: string | null;
+            years_of_experience: number;
+        };
+        ConsultantAddressSection: {
+            country: string | null;
+            city: string | null;
+            house_number: string | null;
+            street_1: string | null;
+            street_2: string | null;
+            postal_code: string | null;
+        };
+        ConsultantDetailSection: {
+            bio_fr: string | null;
+            bio_en: string | null;
+            background_fr: string | null;
+            background_en: string | null;
+            intro_video_url: string | null;
+            specializations: string[];
+            disorders: string[];
+            objectives: string[];
+            keywords: string[];
+            languages: string[];
+            fee: number;
+            currency: string;
+            session_duration: number | null;
+            free_first_consultation: boolean;
+            photo: components["schemas"]["Media"] | null;
+        };
+        ConsultantBankSection: {
+            bank_name: string | null;
+            agency_name: string | null;
+            agency_address: string | null;
+            swift_bic: string | null;
+            account_number: string | null;
+            branch_code: string | null;
+            iban: string | null;
+            control_key: string | null;
+            account_holder_name: string | null;
+            account_currency: string | null;
+            extra_info: string | null;
+            payment_currency: string | null;
+            tax_number: string | null;
+            bank_statement: components["schemas"]["PrivateFile"] | null;
+        };
+        ConsultantDocumentsSection: {
+            id_number: string | null;
+            id_document: components["schemas"]["PrivateFile"] | null;
+            criminal_record: components["schemas"]["PrivateFile"] | null;
+            contract: components["schemas"]["PrivateFile"] | null;
+            bank_statement: components["schemas"]["PrivateFile"] | null;
+            photo: components["schemas"]["Media"] | null;
+        };
+        ConsultantDegree: {
+            id: string;
+            degree_name: string;
+            school_name: string;
+            graduation_year: number;
+            attachment: components["schemas"]["PrivateFile"] | null;
+        };
+        ConsultantCertificate: {
+            id: string;
+            name: string;
+            year: number;
+            school: string;
+            number: string | null;
+            attachment: components["schemas"]["PrivateFile"] | null;
+        };
+        ConsultantTimings: {
+            time_zone: string | null;
+            windows: {
+                weekday: number;
+                start: string;
+                end: string;
+                /** @enum {string} */
+                shift: "morning" | "noon" | "afternoon" | "evening" | "night";
             }[];
-            certificates: {
-                id: string;
-                name: string;
-                year: number;
-                school: string;
-                number: string | null;
-                attachment: components["schemas"]["PrivateFile"] | null;
-            }[];
-            timings: {
-                time_zone: string | null;
-                windows: {
+            by_shift: {
+                morning: {
                     weekday: number;
                     start: string;
                     end: string;
                     /** @enum {string} */
                     shift: "morning" | "noon" | "afternoon" | "evening" | "night";
                 }[];
-                by_shift: {
-                    morning: {
-                        weekday: number;
-                        start: string;
-                        end: string;
-                        /** @enum {string} */
-                        shift: "morning" | "noon" | "afternoon" | "evening" | "night";
-                    }[];
-                    noon: {
-                        weekday: number;
-                        start: string;
-                        end: string;
-                        /** @enum {string} */
-                        shift: "morning" | "noon" | "afternoon" | "evening" | "night";
-                    }[];
-                    afternoon: {
-                        weekday: number;
-                        start: string;
-                        end: string;
-                        /** @enum {string} */
-                        shift: "morning" | "noon" | "afternoon" | "evening" | "night";
-                    }[];
-                    evening: {
-                        weekday: number;
-                        start: string;
-                        end: string;
-                        /** @enum {string} */
-                        shift: "morning" | "noon" | "afternoon" | "evening" | "night";
-                    }[];
-                    night: {
-                        weekday: number;
-                        start: string;
-                        end: string;
-                        /** @enum {string} */
-                        shift: "morning" | "noon" | "afternoon" | "evening" | "night";
-                    }[];
-                };
-                exceptions: {
-                    date: string;
-                    reason: string | null;
+                noon: {
+                    weekday: number;
+                    start: string;
+                    end: string;
+                    /** @enum {string} */
+                    shift: "morning" | "noon" | "afternoon" | "evening" | "night";
+                }[];
+                afternoon: {
+                    weekday: number;
+                    start: string;
+                    end: string;
+                    /** @enum {string} */
+                    shift: "morning" | "noon" | "afternoon" | "evening" | "night";
+                }[];
+                evening: {
+                    weekday: number;
+                    start: string;
+                    end: string;
+                    /** @enum {string} */
+                    shift: "morning" | "noon" | "afternoon" | "evening" | "night";
+                }[];
+                night: {
+                    weekday: number;
+                    start: string;
+                    end: string;
+                    /** @enum {string} */
+                    shift: "morning" | "noon" | "afternoon" | "evening" | "night";
                 }[];
             };
+            exceptions: {
+                /** Format: date */
+                date: string;
+                reason: string | null;
+            }[];
         };
         RejectRequest: {
             reason: string;
@@ -10142,70 +10149,6 @@ export interface components {
             gad7_band: "minimal" | "mild" | "moderate" | "severe";
             self_harm_risk: boolean;
         };
-        ConsultantBasicSection: {
-            email: string | null;
-            title: string | null;
-            gender: string | null;
-            given_name: string | null;
-            family_name: string | null;
-            last_name: string | null;
-            date_of_birth: string | null;
-            preferred_contact_type: string | null;
-            isd_code: string | null;
-            contact_number: string | null;
-            whatsapp_number: string | null;
-            alternative_isd_code: string | null;
-            alternative_number: string | null;
-            time_zone: string | null;
-            correspondence_language: string | null;
-            languages_spoken: string[];
-            country_of_residence: string | null;
-            nationality: string | null;
-            profession: string | null;
-            country_of_birth: string | null;
-            years_of_experience: number;
-        };
-        ConsultantAddressSection: {
-            country: string | null;
-            city: string | null;
-            house_number: string | null;
-            street_1: string | null;
-            street_2: string | null;
-            postal_code: string | null;
-        };
-        ConsultantBankSection: {
-            bank_name: string | null;
-            agency_name: string | null;
-            agency_address: string | null;
-            swift_bic: string | null;
-            account_number: string | null;
-            branch_code: string | null;
-            iban: string | null;
-            control_key: string | null;
-            account_holder_name: string | null;
-            account_currency: string | null;
-            extra_info: string | null;
-            payment_currency: string | null;
-            tax_number: string | null;
-            bank_statement: components["schemas"]["PrivateFile"] | null;
-        };
-        ConsultantDetailSection: {
-            bio_fr: string | null;
-            bio_en: string | null;
-            background_fr: string | null;
-            background_en: string | null;
-            intro_video_url: string | null;
-            specializations: string[];
-            disorders: string[];
-            objectives: string[];
-            keywords: string[];
-            languages: string[];
-            fee: number;
-            currency: string;
-            session_duration: number | null;
-            free_first_consultation: boolean;
-            photo: components["schemas"]["Media"] | null;
-        };
         ConsultantProfileStatus: {
             /** @enum {string} */
             approval_status: "incomplete" | "submitted" | "approved" | "rejected";
@@ -10223,81 +10166,6 @@ export interface components {
             }[];
             missing_sections: ("basic" | "address" | "education" | "certificates" | "bank" | "detail" | "documents" | "timings")[];
             can_submit: boolean;
-        };
-        ConsultantDocumentsSection: {
-            id_number: string | null;
-            id_document: components["schemas"]["PrivateFile"] | null;
-            criminal_record: components["schemas"]["PrivateFile"] | null;
-            contract: components["schemas"]["PrivateFile"] | null;
-            bank_statement: components["schemas"]["PrivateFile"] | null;
-            photo: components["schemas"]["Media"] | null;
-        };
-        ConsultantDegree: {
-            id: string;
-            degree_name: string;
-            school_name: string;
-            graduation_year: number;
-            attachment: components["schemas"]["PrivateFile"] | null;
-        };
-        ConsultantCertificate: {
-            id: string;
-            name: string;
-            year: number;
-            school: string;
-            number: string | null;
-            attachment: components["schemas"]["PrivateFile"] | null;
-        };
-        ConsultantTimings: {
-            time_zone: string | null;
-            windows: {
-                weekday: number;
-                start: string;
-                end: string;
-                /** @enum {string} */
-                shift: "morning" | "noon" | "afternoon" | "evening" | "night";
-            }[];
-            by_shift: {
-                morning: {
-                    weekday: number;
-                    start: string;
-                    end: string;
-                    /** @enum {string} */
-                    shift: "morning" | "noon" | "afternoon" | "evening" | "night";
-                }[];
-                noon: {
-                    weekday: number;
-                    start: string;
-                    end: string;
-                    /** @enum {string} */
-                    shift: "morning" | "noon" | "afternoon" | "evening" | "night";
-                }[];
-                afternoon: {
-                    weekday: number;
-                    start: string;
-                    end: string;
-                    /** @enum {string} */
-                    shift: "morning" | "noon" | "afternoon" | "evening" | "night";
-                }[];
-                evening: {
-                    weekday: number;
-                    start: string;
-                    end: string;
-                    /** @enum {string} */
-                    shift: "morning" | "noon" | "afternoon" | "evening" | "night";
-                }[];
-                night: {
-                    weekday: number;
-                    start: string;
-                    end: string;
-                    /** @enum {string} */
-                    shift: "morning" | "noon" | "afternoon" | "evening" | "night";
-                }[];
-            };
-            exceptions: {
-                /** Format: date */
-                date: string;
-                reason: string | null;
-            }[];
         };
         EmailRequest: {
             email: string;

@@ -9,8 +9,9 @@
  * @module contracts/admin
  */
 import { z } from 'zod';
-import { ApiErrorBody, checkMessage, EmptyBody, Instant, InstantInput, Media, orNull, PrivateFile } from './common';
+import { ApiErrorBody, checkMessage, EmptyBody, Instant, InstantInput } from './common';
 import { route } from './route';
+import { AddressSection, BankSection, BasicSection, Certificate, Degree, DetailSection, DocumentsSection, ProfileStatus, TimingsView } from './consultant-profile';
 
 const COUPON_TAG = 'Coupons (admin)';
 const REVIEW_TAG = 'Consultant review (admin)';
@@ -100,108 +101,24 @@ export const couponListQuery = {
   filter: jsonParam(z.object({ q: z.string().max(100).optional(), active: z.boolean().optional(), id: z.array(z.string().max(64)).max(100).optional() })).optional(),
 };
 
-/** A private file or `null`. */
-const FileOrNull = orNull(PrivateFile);
-
-/** State of one profile section. */
-const SectionState = z.object({
-  key: z.enum(['basic', 'address', 'education', 'certificates', 'bank', 'detail', 'documents', 'timings']),
-  required: z.boolean(),
-  complete: z.boolean(),
-  /** fields still missing (e.g. `photo`, `id_document`, `degrees`) */
-  missing: z.array(z.string()),
-});
-
 const text = z.string().nullable();
-const Window = z.object({ weekday: z.number().int().min(1).max(7), start: z.string(), end: z.string(), shift: z.enum(['morning', 'noon', 'afternoon', 'evening', 'night']) });
 
-/** A consultant profile as an admin reviews it: every section, file metadata and the review status. */
-export const ConsultantReview = z
-  .object({
-    id: z.string(),
-    display_name: text,
-    approval_status: z.enum(['incomplete', 'submitted', 'approved', 'rejected']),
-    active_status: z.boolean(),
-    rejection_reason: text,
-    submitted_at: Instant.nullable(),
-    approved_at: Instant.nullable(),
-    /** approved and active */
-    visible_in_search: z.boolean(),
-    sections: z.array(SectionState),
-    missing_sections: z.array(SectionState.shape.key),
-    can_submit: z.boolean(),
-    basic: z.object({
-      email: text,
-      title: text,
-      gender: text,
-      given_name: text,
-      family_name: text,
-      last_name: text,
-      date_of_birth: text,
-      preferred_contact_type: text,
-      isd_code: text,
-      contact_number: text,
-      whatsapp_number: text,
-      alternative_isd_code: text,
-      alternative_number: text,
-      time_zone: text,
-      correspondence_language: text,
-      languages_spoken: z.array(z.string()),
-      country_of_residence: text,
-      nationality: text,
-      profession: text,
-      country_of_birth: text,
-      years_of_experience: z.number().int(),
-    }),
-    address: z.object({ country: text, city: text, house_number: text, street_1: text, street_2: text, postal_code: text }),
-    detail: z.object({
-      bio_fr: text,
-      bio_en: text,
-      background_fr: text,
-      background_en: text,
-      intro_video_url: text,
-      specializations: z.array(z.string()),
-      disorders: z.array(z.string()),
-      objectives: z.array(z.string()),
-      keywords: z.array(z.string()),
-      languages: z.array(z.string()),
-      /** minor units of `currency` */
-      fee: z.number().int(),
-      currency: z.string(),
-      /** minutes */
-      session_duration: z.number().int().nullable(),
-      free_first_consultation: z.boolean(),
-      photo: orNull(Media),
-    }),
-    bank: z.object({
-      bank_name: text,
-      agency_name: text,
-      agency_address: text,
-      swift_bic: text,
-      account_number: text,
-      branch_code: text,
-      iban: text,
-      control_key: text,
-      account_holder_name: text,
-      account_currency: text,
-      extra_info: text,
-      payment_currency: text,
-      tax_number: text,
-      bank_statement: FileOrNull,
-    }),
-    documents: z.object({ id_number: text, id_document: FileOrNull, criminal_record: FileOrNull, contract: FileOrNull, bank_statement: FileOrNull, photo: orNull(Media) }),
-    education: z.array(z.object({ id: z.string(), degree_name: z.string(), school_name: z.string(), graduation_year: z.number().int(), attachment: FileOrNull })),
-    certificates: z.array(z.object({ id: z.string(), name: z.string(), year: z.number().int(), school: z.string(), number: text, attachment: FileOrNull })),
-    timings: z.object({
-      time_zone: text,
-      /** weekly windows, `HH:MM` in the consultant's zone, weekday 1 = Monday */
-      windows: z.array(Window),
-      by_shift: z.object({ morning: z.array(Window), noon: z.array(Window), afternoon: z.array(Window), evening: z.array(Window), night: z.array(Window) }),
-      /** days off, `YYYY-MM-DD` */
-      exceptions: z.array(z.object({ date: z.string(), reason: text })),
-    }),
-  })
-  .meta({ id: 'ConsultantReview' });
+/**
+ * A consultant profile as an admin reviews it: the review status and every section, in the shapes the
+ * consultant reads them (contracts/consultant-profile).
+ */
+export const ConsultantReview = ProfileStatus.extend({
+  id: z.string(),
+  display_name: text,
+  basic: BasicSection,
+  address: AddressSection,
+  detail: DetailSection,
+  bank: BankSection,
+  documents: DocumentsSection,
+  education: z.array(Degree),
+  certificates: z.array(Certificate),
+  timings: TimingsView,
+}).meta({ id: 'ConsultantReview' });
 
 /** `{ reason }` of a rejection, e-mailed to the consultant. */
 export const RejectRequest = z.object({ reason: z.string().trim().min(5).max(2000) }).strict().meta({ id: 'RejectRequest' });

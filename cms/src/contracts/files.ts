@@ -7,8 +7,11 @@
  */
 import { route } from './route';
 
-/** Media types a private file can have (uploads are PDF, JPEG, PNG or WebP, checked by their content). */
-export const PRIVATE_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+/** The types an upload may have (checked by its content, lib/uploads): extension → media type. */
+export const UPLOAD_TYPES = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/** Media types a private file can have: those of {@link UPLOAD_TYPES}. */
+export const PRIVATE_FILE_TYPES = Object.values(UPLOAD_TYPES);
 
 /** The private-file route, action of `api::private-file.files`. */
 export const fileRoutes = {

@@ -9,12 +9,11 @@
  * rows, and the zone arithmetic is shared through one {@link ZoneCalendar}.
  */
 import type { Knex } from 'knex';
+import type { UID } from '@strapi/strapi';
+import { BOOKING, CONSULTANT_DAY_OFF as DAY_OFF, CONSULTANT_TIMING as TIMING, modelMeta } from './content-types';
 import { bookingSettings } from './booking-settings';
 import { firstFreeSlot, ZoneCalendar, type Interval, type WeeklyWindow } from './slots';
 
-const TIMING = 'api::consultant-timing.consultant-timing';
-const DAY_OFF = 'api::consultant-day-off.consultant-day-off';
-const BOOKING = 'api::booking.booking';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -45,14 +44,14 @@ interface ManyToOne {
 }
 
 /** Table and link-table names of a content type's `consultant` relation, from Strapi's metadata. */
-function consultantLink(uid: string): ManyToOne {
-  const meta = strapi.db.metadata.get(uid as any) as any;
-  const relation = meta.attributes.consultant;
+function consultantLink(uid: UID.Schema): ManyToOne {
+  const meta = modelMeta(uid);
+  const joinTable = meta.attributes.consultant!.joinTable!;
   return {
     table: meta.tableName,
-    linkTable: relation.joinTable.name,
-    rowColumn: relation.joinTable.joinColumn.name,
-    ownerColumn: relation.joinTable.inverseJoinColumn.name,
+    linkTable: joinTable.name,
+    rowColumn: joinTable.joinColumn.name,
+    ownerColumn: joinTable.inverseJoinColumn.name,
     column: (attribute: string) => meta.attributes[attribute]?.columnName ?? attribute,
   };
 }
@@ -81,7 +80,7 @@ export async function availabilityInputs(owners: OwnerIds, range: { from: Date; 
   if (Array.isArray(owners) && owners.length === 0) return result;
   const knex: Knex = strapi.db.connection;
   const timing = consultantLink(TIMING);
-  const windows: any[] = await knex(timing.linkTable)
+  const windows: { owner: unknown; weekday: unknown; start_minute: unknown; end_minute: unknown }[] = await knex(timing.linkTable)
     .join(timing.table, `${timing.table}.id`, `${timing.linkTable}.${timing.rowColumn}`)
     .whereIn(`${timing.linkTable}.${timing.ownerColumn}`, owners)
     .select(
@@ -121,8 +120,8 @@ export async function availabilityInputs(owners: OwnerIds, range: { from: Date; 
       .where(endColumn, '>', from)
       .select(`${booking.linkTable}.${booking.ownerColumn} as owner`, `${startColumn} as start`, `${endColumn} as end`),
   ]);
-  for (const row of daysOff as any[]) result.get(Number(row.owner))?.daysOff.push(isoDate(row.date));
-  for (const row of busy as any[]) result.get(Number(row.owner))?.busy.push({ start: new Date(epoch(row.start)), end: new Date(epoch(row.end)) });
+  for (const row of daysOff as { owner: unknown; date: unknown }[]) result.get(Number(row.owner))?.daysOff.push(isoDate(row.date));
+  for (const row of busy as { owner: unknown; start: unknown; end: unknown }[]) result.get(Number(row.owner))?.busy.push({ start: new Date(epoch(row.start)), end: new Date(epoch(row.end)) });
   return result;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Calendar side of the booking e-mails (issue 5 §7; docs/api-bookings.md "Notifications"): the
+ * Calendar side of the booking e-mails (docs/api-bookings.md "Notifications"): the
  * `.ics` invitation attached to each confirmation, reschedule and cancellation, built with the `ics`
  * package, and the wall-clock rendering of a booking's time in a recipient's zone (luxon).
  */

@@ -1,5 +1,5 @@
 /**
- * Booking rules that operators may tune (issue 5 §2, §5), read from the environment on each call so
+ * Booking rules that operators may tune (spec §9 business constants), read from the environment on each call so
  * tests and deployments can change them without code:
  * - `BOOKING_MIN_NOTICE_HOURS` (default 12): the earliest bookable slot starts this long from now;
  * - `BOOKING_HORIZON_DAYS` (default 60): no slot starts later than this from now;

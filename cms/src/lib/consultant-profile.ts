@@ -5,7 +5,7 @@
 import { notFound } from './http-errors';
 import { t, type Locale } from './messages';
 
-import { CONSULTANT_PROFILE as PROFILE } from './content-types';
+import { CONSULTANT_PROFILE as PROFILE, type Row } from './content-types';
 
 export {
   CONSULTANT_PROFILE as PROFILE,
@@ -20,15 +20,15 @@ export {
  * The consultant profile of user `userId` (not in the trash), with `populate`.
  * @throws ApiError 404 when the account has no profile
  */
-export async function ownProfile(userId: number, locale: Locale, populate: Record<string, unknown> | string[] = {}): Promise<any> {
-  const row = await strapi.db.query(PROFILE).findOne({ where: { user: { id: userId }, deletedAt: { $null: true } }, populate });
+export async function ownProfile(userId: number, locale: Locale, populate: Record<string, unknown> | string[] = {}): Promise<Row<typeof PROFILE>> {
+  const row: Row<typeof PROFILE> | null = await strapi.db.query(PROFILE).findOne({ where: { user: { id: userId }, deletedAt: { $null: true } }, populate });
   if (!row) throw notFound(t(locale, 'notFound.profile'));
   return row;
 }
 
 /** A profile by its documentId (admins; trash excluded). @throws ApiError 404 */
-export async function profileByDocumentId(documentId: string, locale: Locale, populate: Record<string, unknown> | string[] = {}): Promise<any> {
-  const row = await strapi.db.query(PROFILE).findOne({ where: { documentId, deletedAt: { $null: true } }, populate });
+export async function profileByDocumentId(documentId: string, locale: Locale, populate: Record<string, unknown> | string[] = {}): Promise<Row<typeof PROFILE>> {
+  const row: Row<typeof PROFILE> | null = await strapi.db.query(PROFILE).findOne({ where: { documentId, deletedAt: { $null: true } }, populate });
   if (!row) throw notFound(t(locale, 'notFound.consultant'));
   return row;
 }

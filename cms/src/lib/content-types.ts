@@ -27,3 +27,35 @@ export type Row<U extends UID.ContentType> = Data.ContentType<U> & { id: number 
 
 /** A document of content type `U` as `strapi.documents(U)` returns it (`id` typed by Strapi as number or string). */
 export type DocumentOf<U extends UID.ContentType> = Data.ContentType<U>;
+
+/**
+ * Strapi's database metadata of a content type, as the raw SQL readers use it: its table, and per
+ * attribute the column name and, for a relation, the target and link table. (Strapi types the metadata
+ * loosely; this names the few fields read.)
+ */
+export interface ModelMeta {
+  tableName: string;
+  attributes: Record<
+    string,
+    { columnName?: string; target?: UID.Schema; joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } } | undefined
+  >;
+}
+
+/** The database metadata of content type `uid` (see {@link ModelMeta}). */
+export function modelMeta(uid: UID.Schema): ModelMeta {
+  return strapi.db.metadata.get(uid) as unknown as ModelMeta;
+}
+
+/** Document input of content type `U`, as `strapi.documents(U).update` takes it. */
+type DocumentInput<U extends UID.ContentType> = NonNullable<Parameters<ReturnType<typeof strapi.documents<U>>['update']>[0]['data']>;
+
+/** An update of a document of `U`: Strapi's document input where `null` also clears a field (its type omits `null`, its runtime takes it). */
+export type DocumentUpdate<U extends UID.ContentType> = { [K in keyof DocumentInput<U>]?: DocumentInput<U>[K] | null };
+
+/**
+ * Update document `documentId` of content type `uid` through the Document Service (relations given by
+ * documentId, `null` clears a field).
+ */
+export async function updateDocument<U extends UID.ContentType>(uid: U, documentId: string, data: DocumentUpdate<U>): Promise<void> {
+  await strapi.documents(uid).update({ documentId, data: data as DocumentInput<U> });
+}

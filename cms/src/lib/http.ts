@@ -109,7 +109,7 @@ export function reply<C extends RouteContract, S extends keyof C['responses'] & 
   const schema = contract.responses[status]?.schema;
   ctx.status = status;
   if (!schema) {
-    ctx.body = body as unknown;
+    ctx.body = body;
     return;
   }
   const shaped = schema.safeParse(body);

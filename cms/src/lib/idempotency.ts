@@ -1,5 +1,5 @@
 /**
- * Idempotent requests (issue 5 §3; docs/api-bookings.md `POST bookings`): a request repeated with the
+ * Idempotent requests (docs/api-bookings.md `POST bookings`): a request repeated with the
  * same `Idempotency-Key` header by the same user gets the first request's answer instead of running
  * again. The key's row in `booking_idempotency_keys` (database/migrations) is inserted before the work
  * runs; its primary key (user, key) lets exactly one of several simultaneous repeats run, the others

@@ -19,7 +19,7 @@ export interface LocalizedQuery {
   /** extra attributes read by the narrow scan, for `accept` */
   scanFields?: string[];
   /** keep only scanned rows for which this returns true (filters the database cannot express portably, e.g. JSON arrays) */
-  accept?: (row: Record<string, any>) => boolean;
+  accept?: (row: Record<string, unknown>) => boolean;
   /** 1-based page */
   page: number;
   pageSize: number;
@@ -34,6 +34,9 @@ export interface SortKey {
 }
 
 type Entry = Record<string, any> & { documentId: string; locale: Locale };
+
+/** Parameters of the Document Service's `findMany`. */
+type FindManyParams = NonNullable<Parameters<ReturnType<typeof strapi.documents<UID.ContentType>>['findMany']>[0]>;
 
 function hasDraftAndPublish(uid: UID.ContentType): boolean {
   return Boolean(strapi.getModel(uid).options?.draftAndPublish);
@@ -79,8 +82,8 @@ async function loadEntries(uid: UID.ContentType, picks: { documentId: string; lo
     const entries = (await strapi.documents(uid).findMany({
       locale,
       ...(hasDraftAndPublish(uid) ? { status: 'published' as const } : {}),
-      filters: { documentId: { $in: ids } } as any,
-      populate: populate as any,
+      filters: { documentId: { $in: ids } },
+      populate: populate as FindManyParams['populate'],
       limit: ids.length,
     })) as unknown as Entry[];
     for (const entry of entries) loaded.set(entry.documentId, entry);

@@ -1,5 +1,5 @@
 /**
- * Messages of the client forms: general info, consent form, health assessment, favourites (issue 5 §1), in both interface languages. Merged into the one catalogue of `messages.ts`.
+ * Messages of the client forms: general info, consent form, health assessment, favourites (spec §1), in both interface languages. Merged into the one catalogue of `messages.ts`.
  */
 export const clientFormsMessages = {
   'forms.consentMissing': { fr: "Le formulaire de consentement n'est pas encore publié.", en: 'The consent form is not published yet.' },

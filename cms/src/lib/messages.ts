@@ -119,7 +119,7 @@ const coreCatalogue = {
   'contact.received': { fr: 'Merci ! Votre message a bien été envoyé.', en: 'Thank you! Your message has been sent.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-/** Every message: the core ones and those of each feature's own file (issue 5: forms, bookings). */
+/** Every message: the core ones and those of each feature's own file (forms, bookings). */
 const catalogue = { ...coreCatalogue, ...clientFormsMessages, ...bookingMessages } as const;
 
 export type MessageKey = keyof typeof catalogue;

@@ -1,12 +1,14 @@
 /**
- * Person fields of spec §3 (registration of clients and consultants, issue 3 §2): the zod schema
+ * Person fields of spec §3 (registration of clients and consultants): the zod schema
  * (phone numbers checked with libphonenumber-js, IANA time zones with Intl, dates with their real
  * calendar) and the resolution of reference codes to documents.
  */
 import { fieldErrorMap } from './validation';
-import { toE164 } from '../contracts/person';
+import { toE164, type personFields } from '../contracts/person';
+import type { z } from 'zod';
 export { ageOn, consultantFields, isTimeZone, personFields, toE164, withPhoneChecks } from '../contracts/person';
 import { badRequest } from './http-errors';
+import type { CLIENT_PROFILE, CONSULTANT_PROFILE, Row } from './content-types';
 import { t, type Locale } from './messages';
 
 /** One list of reference codes to resolve: rows of `uid` whose `field` is one of `values`. */
@@ -29,7 +31,7 @@ export async function resolveReferences(locale: Locale, lookups: ReferenceLookup
   const resolved = await Promise.all(
     lookups.map(async ({ uid, field, values, key }) => {
       if (values.length === 0) return [];
-      const rows = (await strapi.db.query(uid as any).findMany({ select: ['documentId', field], where: { [field]: { $in: values }, deletedAt: { $null: true } } })) as any[];
+      const rows = (await strapi.db.query(uid).findMany({ select: ['documentId', field], where: { [field]: { $in: values }, deletedAt: { $null: true } } }));
       const byValue = new Map(rows.map((row) => [row[field], row.documentId]));
       const missing = values.filter((value) => !byValue.has(value));
       if (missing.length) fieldErrors[key] = [t(locale, 'validation.unknownReference', { value: missing.join(', ') })];
@@ -57,23 +59,8 @@ export async function resolvePersonReferences(
   return { languages, country, nationality, countryOfBirth: countryOfBirth as string | undefined };
 }
 
-/** Person fields as validated by {@link personFields}. */
-export interface PersonInput {
-  title: string;
-  gender: string;
-  given_name: string;
-  family_name: string;
-  last_name?: string;
-  date_of_birth: string;
-  preferred_contact_type: string;
-  isd_code: string;
-  contact_number: string;
-  whatsapp_number?: string;
-  alternative_isd_code?: string;
-  alternative_number?: string;
-  time_zone: string;
-  correspondence_language: string;
-}
+/** Person fields as validated by {@link personFields} (the references, resolved apart, left out). */
+export type PersonInput = Omit<z.output<z.ZodObject<typeof personFields>>, 'languages_spoken' | 'country_of_residence' | 'nationality'>;
 
 /**
  * The profile columns of validated person fields (registration and the consultant's basic profile):
@@ -103,7 +90,9 @@ export function personRecord(input: PersonInput, refs: { languages: string[]; co
 }
 
 /** Codes or slugs of populated reference rows, without repeats. */
-export const codes = (rows: any[] | null | undefined, field: 'code' | 'slug') => [...new Set((rows ?? []).map((row) => row[field]))];
+export const codes = <F extends 'code' | 'slug'>(rows: readonly { [K in F]?: string | null }[] | null | undefined, field: F): string[] => [
+  ...new Set((rows ?? []).map((row) => row[field]).filter((value): value is string => typeof value === 'string')),
+];
 
 /** What a profile row needs populated for {@link personView}. */
 export const PERSON_POPULATE = {
@@ -118,7 +107,7 @@ export const PERSON_POPULATE = {
  * API shows them (docs/api-auth.md): references by code/slug, phone numbers as stored (E.164), `email`
  * read-only from the account.
  */
-export function personView(profile: any) {
+export function personView(profile: Row<typeof CLIENT_PROFILE> | Row<typeof CONSULTANT_PROFILE>) {
   return {
     email: profile.user?.email ?? null,
     title: profile.title ?? null,
@@ -126,7 +115,8 @@ export function personView(profile: any) {
     given_name: profile.given_name ?? null,
     family_name: profile.family_name ?? null,
     last_name: profile.last_name ?? null,
-    date_of_birth: profile.date_of_birth ?? null,
+    // A `date` column reads as `YYYY-MM-DD` text; a driver that parses it gives a Date.
+    date_of_birth: profile.date_of_birth instanceof Date ? profile.date_of_birth.toISOString().slice(0, 10) : (profile.date_of_birth ?? null),
     preferred_contact_type: profile.preferred_contact_type ?? null,
     isd_code: profile.isd_code ?? null,
     contact_number: profile.contact_number ?? null,

@@ -4,8 +4,8 @@
  * A route declares the parameters it reads in Strapi's own route field `request.query`, as a zod shape
  * (`{ page: z.coerce.number()…, search: z.string()… }`); a route without it takes none. The
  * `global::role-surface` middleware checks every request against its route's declaration before the
- * body is read, so a route added later is covered without further code. Controllers parse the same
- * shape with {@link queryParams} to get typed values.
+ * body is read, so a route added later is covered without further code. Controllers read the same
+ * shape through their contract (`readQuery`, lib/http).
  */
 import type { Core } from '@strapi/strapi';
 import { badRequest } from './http-errors';
@@ -14,6 +14,16 @@ import { addFieldError, fieldErrorMap, validate, z } from './validation';
 
 /** The declared query parameters of a route: parameter name → zod schema of its value. */
 export type QueryShape = Record<string, z.ZodType>;
+
+/** What {@link checkQueryParams} reads of a request. */
+export interface QueryRequest {
+  method: string;
+  path: string;
+  /** the raw query string, without `?` */
+  querystring: string;
+  /** the parsed query */
+  query: unknown;
+}
 
 /** A registered content-API route (koa-router layer) and its declared query parameters. */
 interface RouteEntry {
@@ -32,9 +42,10 @@ function routeTable(strapi: Core.Strapi): RouteEntry[] {
   if (known) return known;
   const prefix = String(strapi.config.get('api.rest.prefix', '/api'));
   const declared = new Map<string, QueryShape | undefined>();
-  for (const api of Object.values(strapi.apis) as any[]) {
-    for (const router of Object.values(api.routes ?? {}) as any[]) {
-      for (const route of router.routes ?? []) declared.set(`${route.method} ${prefix}${route.path}`, route.request?.query);
+  for (const api of Object.values(strapi.apis)) {
+    for (const router of Object.values(api.routes ?? {})) {
+      // Strapi types `request.query` with its own bundled zod; lib/contract-routes puts ours there.
+      for (const route of router.routes ?? []) declared.set(`${route.method} ${prefix}${route.path}`, route.request?.query as QueryShape | undefined);
     }
   }
   const table = (strapi.server.api('content-api').listRoutes() as unknown as RouteEntry['layer'][])
@@ -52,30 +63,19 @@ const rootName = (key: string) => key.replace(/\[.*$/s, '');
  * The names are read from the raw query string, so that names the query parser drops (`__proto__`,
  * `constructor`, `toString`) are refused too. A request matching no route is left alone (it ends in 404).
  * @param strapi - the running Strapi (its route table)
- * @param ctx - Koa context of a role-surface request (`ctx.method`, `ctx.path`, `ctx.querystring`, `ctx.query`)
+ * @param request - a role-surface request: method, path, raw query string and parsed query
  * @param locale - language of the messages
  * @throws ApiError 400 `ValidationError` with `details.fieldErrors[parameter]` for an unknown or invalid parameter
  */
-export function checkQueryParams(strapi: Core.Strapi, ctx: any, locale: Locale): void {
-  if (!ctx.querystring) return;
-  const entry = routeTable(strapi).find(({ layer }) => layer.methods.includes(ctx.method) && layer.match(ctx.path));
+export function checkQueryParams(strapi: Core.Strapi, request: QueryRequest, locale: Locale): void {
+  if (!request.querystring) return;
+  const entry = routeTable(strapi).find(({ layer }) => layer.methods.includes(request.method) && layer.match(request.path));
   if (!entry) return;
-  const names = new Set([...new URLSearchParams(ctx.querystring).keys()].map(rootName));
+  const names = new Set([...new URLSearchParams(request.querystring).keys()].map(rootName));
   const fieldErrors = fieldErrorMap();
   for (const name of names) {
     if (!entry.query || !Object.hasOwn(entry.query, name)) addFieldError(fieldErrors, name, t(locale, 'validation.unknownParam', { param: name }));
   }
   if (Object.keys(fieldErrors).length) throw badRequest(t(locale, 'validation.query'), { fieldErrors });
-  if (entry.query) validate(z.object(entry.query).strict(), ctx.query, locale, 'validation.query');
-}
-
-/**
- * The typed query parameters of a request, parsed with the shape its route declares in `request.query`.
- * @param ctx - Koa context (`ctx.query`, `ctx.state.locale`)
- * @param shape - the route's declared shape
- * @returns the parsed values (defaults applied)
- * @throws ApiError 400 for an invalid or unknown parameter
- */
-export function queryParams<S extends QueryShape>(ctx: any, shape: S): z.output<z.ZodObject<S>> {
-  return validate(z.object(shape).strict(), ctx.query, ctx.state.locale as Locale, 'validation.query');
+  if (entry.query) validate(z.object(entry.query).strict(), request.query, locale, 'validation.query');
 }

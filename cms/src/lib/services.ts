@@ -1,6 +1,6 @@
 /**
  * Typed access to the platform's services: `services.bookings()` instead of
- * `strapi.service('api::booking.bookings') as any`. Each entry names the service's UID once and takes
+ * an untyped `strapi.service('api::booking.bookings')`. Each entry names the service's UID once and takes
  * its type from the service's own factory, so a controller sees the real method signatures.
  */
 import type { UID } from '@strapi/strapi';

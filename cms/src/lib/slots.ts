@@ -1,5 +1,5 @@
 /**
- * The slot engine (issue 5 §2; docs/api-bookings.md "Time slots"): a consultant's free time slots.
+ * The slot engine (docs/api-bookings.md "Time slots"): a consultant's free time slots.
  *
  * Free slots = weekly timings (wall-clock windows in the consultant's IANA zone) − days off − busy
  * intervals (active bookings), cut from each window's start by the session duration, kept only between

@@ -13,9 +13,10 @@ import { ApiError, badRequest } from './http-errors';
 import type { ApiContext, UploadedFile } from './http';
 import { t, type Locale } from './messages';
 import { withoutControlCharacters } from './validation';
+import { UPLOAD_TYPES } from '../contracts/files';
 
-/** Types an upload may have, by content. */
-export type AcceptedType = 'pdf' | 'jpg' | 'png' | 'webp';
+/** Types an upload may have, by content (contracts/files {@link UPLOAD_TYPES}). */
+export type AcceptedType = keyof typeof UPLOAD_TYPES;
 
 /** The accepted types of each kind of upload (spec §5). */
 export const ACCEPTED = {
@@ -29,7 +30,6 @@ export const ACCEPTED = {
   photo: ['jpg', 'png', 'webp'],
 } as const satisfies Record<string, readonly AcceptedType[]>;
 
-const MIME: Record<AcceptedType, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 /** Largest accepted upload in bytes: `UPLOAD_MAX_FILE_SIZE_MB` (default 10) × 1 MiB. */
 export function maxUploadBytes(): number {
@@ -107,7 +107,7 @@ async function checkFile(file: UploadedFile | UploadedFile[], accepted: readonly
       accepted: [...accepted],
     });
   }
-  return { path: file.filepath, name: safeFileName(file.originalFilename, ext), size: file.size, ext, mime: MIME[ext] };
+  return { path: file.filepath, name: safeFileName(file.originalFilename, ext), size: file.size, ext, mime: UPLOAD_TYPES[ext] };
 }
 
 /**

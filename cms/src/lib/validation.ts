@@ -8,9 +8,6 @@ import { badRequest } from './http-errors';
 import { issueMessage } from '../contracts/common';
 import { t, type Locale, type MessageKey } from './messages';
 
-/** A zod custom-check parameter naming the catalogue message to show, e.g. `{ params: { key: 'validation.phone' } }`. */
-export const messageKey = (key: MessageKey) => ({ params: { key } });
-
 function translateIssue(locale: Locale, issue: z.core.$ZodRawIssue): string {
   const { key, values } = issueMessage(issue);
   return t(locale, key as MessageKey, values);
@@ -54,21 +51,33 @@ export function addFieldError(fieldErrors: Record<string, string[]>, field: stri
 }
 
 /**
- * Characters no text field or file name may hold: C0 controls but tab, line feed and carriage return
- * (NUL included), DEL and the C1 controls, the bidirectional embeddings, overrides and isolates
- * (U+202A–U+202E, U+2066–U+2069: they make `\u202Egnp.exe` display as `exe.png`) and the byte-order mark U+FEFF.
+ * True for a character no text field or file name may hold: C0 controls but tab, line feed and
+ * carriage return (NUL included), DEL and the C1 controls, the bidirectional embeddings, overrides and
+ * isolates (U+202A–U+202E, U+2066–U+2069: they make `\u202Egnp.exe` display as `exe.png`) and the
+ * byte-order mark U+FEFF. (A code-point test rather than a regular expression: a pattern of control
+ * characters is what ESLint's `no-control-regex` forbids as a likely mistake.)
+ * @param character - one UTF-16 code unit
  */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/;
-const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, 'g');
-
-/** True when `text` holds a character of {@link CONTROL_CHARACTERS}. */
-export function hasControlCharacters(text: string): boolean {
-  return CONTROL_CHARACTERS.test(text);
+export function isControlCharacter(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return (
+    (code <= 0x1f && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
+    (code >= 0x7f && code <= 0x9f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069) ||
+    code === 0xfeff
+  );
 }
 
-/** `text` without the characters of {@link CONTROL_CHARACTERS} (for file names, which are display-only). */
+/** True when `text` holds a character of {@link isControlCharacter}. */
+export function hasControlCharacters(text: string): boolean {
+  for (const character of text) if (isControlCharacter(character)) return true;
+  return false;
+}
+
+/** `text` without the characters of {@link isControlCharacter} (for file names, which are display-only). */
 export function withoutControlCharacters(text: string): string {
-  return text.replace(CONTROL_CHARACTERS_ALL, '');
+  return [...text].filter((character) => !isControlCharacter(character)).join('');
 }
 
 /** Deepest nesting inspected; zod refuses anything deeper than our schemas anyway. */
@@ -95,30 +104,6 @@ export function fieldsWithControlCharacters(input: unknown): string[] {
   };
   visit(input, [], 0);
   return [...found];
-}
-
-/** The request's fields: a JSON object body, or the text fields of a multipart body; `{}` otherwise. */
-export function requestBody(ctx: { request: { body?: unknown } }): Record<string, unknown> {
-  const value = ctx.request.body;
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Query parameter holding comma-separated reference slugs (`insomnia,anxiety`) → unique slug list. */
-export const slugListParam = z
-  .string()
-  .max(2000)
-  .transform((value) => [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))])
-  .refine((slugs) => slugs.every((s) => SLUG.test(s)) && slugs.length <= 50, messageKey('validation.slugList'))
-  .optional();
-
-/** `page` (from 1) and `pageSize` (1..max) query parameters. */
-export function paginationParams(defaultPageSize: number, maxPageSize: number) {
-  return {
-    page: z.coerce.number().int().min(1).max(100000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
-  };
 }
 
 export { z };

@@ -114,7 +114,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         throw new ApiError(401, 'UnauthorizedError', t(locale, 'apiKey.invalid'));
       }
       refuseControlCharactersInPath(ctx, locale);
-      checkQueryParams(strapi, ctx, locale);
+      checkQueryParams(strapi, { method: ctx.method, path: ctx.path, querystring: ctx.querystring, query: ctx.query }, locale);
       await next();
       if (ctx.status === 413) throw fileTooLarge(locale);
       if (ctx.status === 404 && ctx.body == null) {

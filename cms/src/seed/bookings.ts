@@ -1,10 +1,11 @@
 /**
- * Demo bookings (issue 5 §8): the demo client has past and upcoming sessions with the demo consultant,
+ * Demo bookings (docs/api-bookings.md): the demo client has past and upcoming sessions with the demo consultant,
  * so both dashboards show real figures. Idempotent: nothing is added once the demo client has bookings.
  */
 import type { Core } from '@strapi/strapi';
 import { DateTime } from 'luxon';
 import type { SeedLog } from './helpers';
+import { services } from '../lib/services';
 
 const BOOKING = 'api::booking.booking';
 
@@ -14,7 +15,7 @@ export async function seedDemoBookings(strapi: Core.Strapi, log: SeedLog) {
   const consultant = await strapi.db.query('api::consultant-profile.consultant-profile').findOne({ where: { user: { email: 'consultant@demo.local' } } });
   if (!client || !consultant || !consultant.time_zone) return;
   if ((await strapi.db.query(BOOKING).count({ where: { client: { id: client.id } } })) > 0) return;
-  const bookings = strapi.service('api::booking.bookings') as any;
+  const bookings = services.bookings();
   const duration = consultant.session_duration || 60;
   const fee = consultant.fee ?? 0;
   const currency = (consultant.currency ?? 'EUR').toUpperCase();
@@ -32,7 +33,7 @@ export async function seedDemoBookings(strapi: Core.Strapi, log: SeedLog) {
     await bookings.insert({ consultant, client, interval: at(third), quote: paid, paymentStatus: fee ? 'paid' : 'free', paymentProvider: 'direct', extra: { paid_at: at(third).end } }),
   ];
   await strapi.documents('api::session-note.session-note').create({
-    data: { booking: created[0].documentId, consultant: consultant.documentId, client: client.documentId, text: 'Premier échange : sommeil agité depuis six mois, stress professionnel. Proposer une routine du soir et un suivi dans deux semaines.' } as any,
+    data: { booking: created[0].documentId, consultant: consultant.documentId, client: client.documentId, text: 'Premier échange : sommeil agité depuis six mois, stress professionnel. Proposer une routine du soir et un suivi dans deux semaines.' },
   });
   // Upcoming: the next two free slots at least two days ahead.
   const from = new Date(Date.now() + 2 * 86_400_000);

@@ -1,5 +1,5 @@
 /**
- * Seed of the client forms (issue 5 §1, §8): the bilingual consent form versions of
+ * Seed of the client forms (docs/api-bookings.md "Client forms"): the bilingual consent form versions of
  * `cms/data/content/consent-forms.json`, and, for the demo client `client@demo.local` (outside
  * production, see accounts.ts), an accepted consent form of the current version with a signed PDF
  * (a private file) and a completed health assessment, so the demo client can book at once.
@@ -10,6 +10,7 @@ import os from 'os';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { createBilingual, readData, seedList, type SeedLog } from './helpers';
+import { services } from '../lib/services';
 import { QUESTIONNAIRE, answersSchema, scoreAnswers } from '../lib/health-assessment/questionnaire';
 
 const CONSENT_FORM = 'api::consent-form.consent-form';
@@ -81,7 +82,7 @@ export async function seedDemoClientForms(strapi: Core.Strapi, log: SeedLog) {
   const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: DEMO_CLIENT_EMAIL }, select: ['id'] });
   const profile = user ? await strapi.db.query('api::client-profile.client-profile').findOne({ where: { user: { id: user.id } }, select: ['id', 'display_name'] }) : null;
   if (!profile) return;
-  const forms = strapi.service('api::client.forms') as any;
+  const forms = services.clientForms();
   const current = await forms.currentConsentForm('fr');
   let created = 0;
   if (current && !(await strapi.db.query(CONSENT).findOne({ where: { client: { id: profile.id }, version: current.version } }))) {
@@ -98,7 +99,7 @@ export async function seedDemoClientForms(strapi: Core.Strapi, log: SeedLog) {
     try {
       const file = path.join(dir, 'consentement-signe.pdf');
       await writeFile(file, pdf);
-      const stored = await (strapi.service('api::private-file.private-files') as any).store({ path: file, name: 'consentement-signe.pdf', size: pdf.length, ext: 'pdf', mime: 'application/pdf' }, 'consent-form', user.id);
+      const stored = await services.privateFiles().store({ path: file, name: 'consentement-signe.pdf', size: pdf.length, ext: 'pdf', mime: 'application/pdf' }, 'consent-form', user.id);
       await strapi.db.query(CONSENT).create({ data: { client: profile.id, version: current.version, accepted_at: acceptedAt, accepted_locale: 'fr', signed_file: stored.id } });
       created += 1;
     } finally {

@@ -3,11 +3,12 @@
  * seeded reference lists by slug, each with weekly timings ({@link seededTimings}).
  */
 import { existingKeys, readData, seedList, type Bilingual, type SeedLog } from './helpers';
+import { services } from '../lib/services';
 
 interface ConsultantData {
   slug: string;
   title: 'Dr' | 'Mr' | 'Ms';
-  gender: string;
+  gender: 'male' | 'female' | 'other' | 'not_disclosing';
   given_name: string;
   family_name: string;
   country: string;
@@ -100,13 +101,13 @@ export async function seedConsultants(log: SeedLog) {
         approval_status: 'approved',
         active_status: true,
         approved_at: approvedAt,
-      } as any,
+      },
     });
     const row = await strapi.db.query('api::consultant-profile.consultant-profile').findOne({ where: { documentId: profile.documentId }, select: ['id'] });
     for (const [weekday, start_minute, end_minute] of seededTimings(position.get(c.slug) ?? 0)) {
       await strapi.db.query('api::consultant-timing.consultant-timing').create({ data: { consultant: row.id, weekday, start_minute, end_minute } });
     }
   });
-  await (strapi.service('api::consultant-profile.expert-search') as any).reindex();
+  await services.expertSearch().reindex();
   log('Consultants: search index rebuilt');
 }

@@ -1,5 +1,5 @@
 /**
- * Editorial content (issue 2 §3): web settings with the logo and favicon, pages, blog posts, FAQs,
+ * Editorial content (spec §3 entities): web settings with the logo and favicon, pages, blog posts, FAQs,
  * quotes, lifestyle products and the versioned legal pages, in fr and en (cms/data/content/*.json).
  */
 import { createBilingual, readData, seedList, type Bilingual, type SeedLog } from './helpers';

@@ -1,5 +1,5 @@
 /**
- * The seed (issue 2 §3, issue 5 §8): locales, reference lists, editorial content, consent forms,
+ * The seed (spec §3 entities): locales, reference lists, editorial content, consent forms,
  * approved consultants and the demo accounts with the demo client's forms, from
  * real data files. Idempotent: entries are matched by their stable keys and only missing ones are
  * created, so a second run changes nothing. Run by `npm run seed`, and by `npm start` when the

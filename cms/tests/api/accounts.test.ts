@@ -6,7 +6,7 @@ import { API_KEY, bootStrapi, unique } from '../helpers/strapi';
 import { codeIn, latestMailTo, mailsTo } from '../helpers/mail';
 
 /**
- * Accounts of the three roles (issue 3): e-mail OTP before sign-up, sign-in with lock-out, reset by
+ * Accounts of the three roles (docs/api-auth.md): e-mail OTP before sign-up, sign-in with lock-out, reset by
  * e-mailed link, password change, role-separated surfaces. E-mails are read from the real SMTP catcher.
  * Each test speaks from its own client IP (X-Forwarded-For) so rate limits do not leak between tests.
  */

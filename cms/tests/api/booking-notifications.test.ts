@@ -1,5 +1,5 @@
 /**
- * Booking e-mails (issue 5 §7; docs/api-bookings.md "Notifications") read from the real SMTP catcher:
+ * Booking e-mails (docs/api-bookings.md "Notifications") read from the real SMTP catcher:
  * confirmation, reschedule and cancellation to both sides, each in its own language and time zone, with
  * an `.ics` invitation that calendars can update (same UID, increasing SEQUENCE, METHOD:CANCEL); and
  * the 24 h / 1 h reminders, each sent exactly once however many times the cron job runs.

@@ -6,7 +6,7 @@ import { completeConsultant, expectFieldErrors, expectStatus, type CompleteConsu
 import { acceptConsentForm, book, bookableConsultant, readyClient, slotStarts, type ReadyClient } from '../helpers/bookings';
 
 /**
- * Booking (issue 5 §2–§6; docs/api-bookings.md): free time slots from weekly timings, forms required
+ * Booking (docs/api-bookings.md): free time slots from weekly timings, forms required
  * before booking, no double booking even under 50 simultaneous requests, idempotency keys, the change
  * notice window, both sides' lists, notes and dashboard, and 404 for other people's bookings.
  */

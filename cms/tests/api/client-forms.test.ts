@@ -7,7 +7,7 @@ import { download, part, pdfBytes, pngBytes } from '../helpers/files';
 import { expectFieldErrors, expectStatus } from '../helpers/onboarding';
 
 /**
- * The client's forms (issue 5 §1, §6; docs/api-bookings.md "Client forms" and the consultant's
+ * The client's forms (docs/api-bookings.md "Client forms" and the consultant's
  * `clients/:clientId/…` reads): general info, the versioned consent form with its signed copy, the
  * health assessment with PHQ-9/GAD-7 scores, what is missing before booking, and who may read them.
  */
@@ -323,7 +323,7 @@ describe('client forms', () => {
         where: { actor: { id: consultantUser.id } },
         populate: { subject: { select: ['id'] }, file: { select: ['documentId'] } },
         orderBy: { id: 'asc' },
-      }) as Promise<any[]>;
+      });
 
     const book = (status: 'confirmed' | 'cancelled', hoursFromNow: number) => {
       const start = new Date(Math.floor(Date.now() / 3_600_000 + hoursFromNow) * 3_600_000);

@@ -199,11 +199,11 @@ describe('consultant uploads and private files', () => {
     const users = strapi.db.query('plugin::users-permissions.user');
     const ownerUser = await users.findOne({ where: { email: owner.email } });
     const adminUser = await users.findOne({ where: { email: admin.email } });
-    const rows = (await strapi.db.query('api::audit-log.audit-log' as any).findMany({
+    const rows = (await strapi.db.query('api::audit-log.audit-log').findMany({
       where: { action: 'file.read', file_document_id: file.id },
       populate: { actor: { select: ['id'] }, subject: { select: ['id'] }, file: { select: ['documentId', 'kind'] } },
       orderBy: { id: 'asc' },
-    })) as any[];
+    }));
     expect(rows.map((row) => [row.actor?.id, row.actor_role, row.file?.documentId, row.file_kind, row.subject?.id, row.ip])).toEqual([
       [ownerUser.id, 'consultant', file.id, 'id', ownerUser.id, owner.http.ip],
       [adminUser.id, 'admin', file.id, 'id', ownerUser.id, admin.http.ip],

@@ -16,7 +16,7 @@ import {
 } from '../helpers/onboarding';
 
 /**
- * Consultant profile sections (docs/api-consultant.md, issue 4): each section refuses bad input with a
+ * Consultant profile sections (docs/api-consultant.md): each section refuses bad input with a
  * 400 naming the field (`details.fieldErrors`), in French by default and in English on request, and
  * saves good input that reads back through its GET. Every test signs up its own consultant.
  */

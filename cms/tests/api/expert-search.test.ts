@@ -4,7 +4,7 @@ import { api, bootStrapi, unique } from '../helpers/strapi';
 import { createConsultant, createReference } from '../helpers/fixtures';
 
 /**
- * Expert search (issue 2 §4): each filter, their AND combination, OR within one filter, free-text
+ * Expert search (spec §7 consultant filter): each filter, their AND combination, OR within one filter, free-text
  * search, pagination, visibility (approved + active + not trashed) and the detail page.
  * All fixtures share a unique marker so other tests' data never interferes.
  */

@@ -6,7 +6,7 @@ import { createConsultant } from '../helpers/fixtures';
 import { expectFieldErrors, expectStatus } from '../helpers/onboarding';
 
 /**
- * The client's favourite consultants (issue 5 §1; docs/api-bookings.md): add, list with the cards of
+ * The client's favourite consultants (docs/api-bookings.md): add, list with the cards of
  * the expert search, remove; only approved and active consultants can be favourites; each client has
  * their own list.
  */

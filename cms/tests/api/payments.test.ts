@@ -1,5 +1,5 @@
 /**
- * Payments of bookings (issue 5 §4; docs/api-bookings.md "Price"): the payment states (`markPaid`,
+ * Payments of bookings (docs/api-bookings.md "Price"): the payment states (`markPaid`,
  * `refundOnCancel`), the Stripe Checkout provider against a local stand-in for Stripe's API (the one
  * allowed mock: Stripe's servers), and the signed webhook `POST /api/payments/stripe/webhook`.
  */
@@ -208,7 +208,7 @@ describe('Stripe Checkout provider', () => {
     expect(expiresAt).toBeLessThanOrEqual(now + 24 * 60 * 60_000);
 
     // Paid, then cancelled: refundOnCancel refunds the session's payment intent through Stripe.
-    await booted().db.query('api::booking.booking' as any).update({ where: { documentId: booking.documentId }, data: { payment_reference: checkout.reference } });
+    await booted().db.query('api::booking.booking').update({ where: { documentId: booking.documentId }, data: { payment_reference: checkout.reference } });
     await payments().markPaid(booking.documentId, { by: 'stripe', reference: checkout.reference });
     const before = standIn.calls.length;
     expect(await payments().refundOnCancel(booking.documentId)).toBe(true);

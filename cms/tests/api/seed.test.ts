@@ -3,7 +3,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import type { Core } from '@strapi/strapi';
 import { api, bootStrapi } from '../helpers/strapi';
 
-/** The seed (issue 2 §3): real data in both locales, at least the promised amounts, and idempotent. */
+/** The seed (spec §3 entities): real data in both locales, at least the promised amounts, and idempotent. */
 describe('seed', () => {
   let strapi: Core.Strapi;
   const TABLES = ['countries', 'cities', 'nationalities', 'languages', 'disorders', 'keywords', 'objectives', 'specializations', 'complaint_types', 'blogs', 'faqs', 'quotes', 'digital_products', 'pages', 'privacy_policies', 'terms_conditions', 'consent_forms', 'client_consents', 'health_assessments', 'private_files', 'web_settings', 'consultant_profiles', 'files', 'consultant_profiles_specializations_lnk', 'cities_country_lnk'];
@@ -77,7 +77,7 @@ describe('seed', () => {
     const legal: { kind: string; version: string }[] = require(path.resolve(__dirname, '..', '..', 'data', 'content', 'legal.json'));
     for (const doc of legal) {
       const uid = doc.kind === 'privacy-policy' ? 'api::privacy-policy.privacy-policy' : 'api::terms-condition.terms-condition';
-      const published = await strapi.db.query(uid as any).count({ where: { version: doc.version, publishedAt: { $notNull: true } } });
+      const published = await strapi.db.query(uid).count({ where: { version: doc.version, publishedAt: { $notNull: true } } });
       expect(published, `${doc.kind} ${doc.version}`).toBe(2);
     }
     expect((await (await api('en')).get('/api/client/terms-condition')).status).toBe(200);

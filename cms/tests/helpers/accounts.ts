@@ -151,8 +151,8 @@ export async function signUpConsultant({ locale = 'fr', ...overrides }: { locale
   return {
     ...signedIn,
     profileId: profile.body.data.profile.documentId,
-    given_name: person.given_name as string,
-    family_name: person.family_name as string,
+    given_name: person.given_name,
+    family_name: person.family_name,
     display_name: `${person.given_name} ${person.family_name}`,
   };
 }

@@ -69,7 +69,7 @@ export async function insertBooking(parties: BookingParties, start: Date, data: 
 
 /** The booking row as stored (private fields included). */
 export async function storedBooking(documentId: string): Promise<any> {
-  return booted().db.query(BOOKING as any).findOne({ where: { documentId } });
+  return booted().db.query(BOOKING).findOne({ where: { documentId } });
 }
 
 /** `NAME` → value of each property of an iCalendar text (folded lines joined; the last one wins). */

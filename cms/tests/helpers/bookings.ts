@@ -1,5 +1,5 @@
 /**
- * Helpers of the booking tests (issue 5): a client whose consent form and health assessment are done,
+ * Helpers of the booking tests (docs/api-bookings.md): a client whose consent form and health assessment are done,
  * an approved consultant with known weekly timings, and free slots read through the public API.
  */
 import { booted } from './strapi';

@@ -92,7 +92,7 @@ export function checkAnswer(method: string, url: string, status: number, content
   const key = `${operation.method} ${operation.template} ${status}`;
   let validate = validators.get(key);
   if (!validate) {
-    validate = ajv.compile({ ...(documented.schema as object), components });
+    validate = ajv.compile({ ...(documented.schema), components });
     validators.set(key, validate);
   }
   let value: unknown;

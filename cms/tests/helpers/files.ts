@@ -93,5 +93,5 @@ export async function download(test: import('supertest').Test): Promise<Download
       json = null;
     }
   }
-  return { status: response.status, headers: response.headers as Record<string, string>, bytes, json };
+  return { status: response.status, headers: response.headers, bytes, json };
 }

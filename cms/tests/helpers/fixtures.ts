@@ -61,5 +61,5 @@ export async function createConsultant(strapi: Core.Strapi, fixture: ConsultantF
     } as any,
   });
   await (strapi.service('api::consultant-profile.expert-search') as any).reindex();
-  return created.documentId as string;
+  return created.documentId;
 }

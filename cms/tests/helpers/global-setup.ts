@@ -36,10 +36,10 @@ export default async function setup() {
   }
   // Light proof-of-work challenges: the tests solve real ones, on a CPU shared with the server.
   process.env.CHALLENGE_COST = '2000';
-  // Booking reminders (issue 5 §7): the tests run the reminder service with chosen instants; the
+  // Booking reminders (docs/api-bookings.md "Notifications"): the tests run the reminder service with chosen instants; the
   // every-minute cron would e-mail the bookings of other tests at random moments.
   process.env.BOOKING_REMINDERS_CRON = 'false';
-  // Uploads (issue 4): a low size limit so the 413 test sends ~1.5 MB, not 10 MB; private files in a
+  // Uploads (docs/api-consultant.md): a low size limit so the 413 test sends ~1.5 MB, not 10 MB; private files in a
   // throw-away folder of this run.
   process.env.UPLOAD_MAX_FILE_SIZE_MB = '1';
   const privateFiles = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-private-files-'));

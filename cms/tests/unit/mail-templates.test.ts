@@ -31,7 +31,7 @@ const templates: MailTemplate[] = [
   { name: 'booking-reminder', ...bookingDetails('consultant'), lead: '1h' },
 ];
 
-/** What every booking e-mail shows (issue 5 §7). */
+/** What every booking e-mail shows (docs/api-bookings.md "Notifications"). */
 function bookingDetails(role: 'client' | 'consultant') {
   return {
     role,
@@ -196,7 +196,7 @@ describe('branding and escaping', () => {
   });
 });
 
-describe('booking e-mails (issue 5 §7)', () => {
+describe('booking e-mails (docs/api-bookings.md "Notifications")', () => {
   it('show the time, the duration, the room and the booking page', () => {
     const mail = renderMail({ name: 'booking-confirmed', ...bookingDetails('client') }, 'en', branding);
     expect(mail.subject).toBe('Your consultation with Léa Martin is confirmed — Ayuvie');

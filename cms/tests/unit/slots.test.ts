@@ -1,5 +1,5 @@
 /**
- * The slot engine (issue 5 §2): weekly timings − days off − bookings, cut by the session duration,
+ * The slot engine (docs/api-bookings.md "Time slots"): weekly timings − days off − bookings, cut by the session duration,
  * within notice and horizon, correct across daylight-saving changes.
  */
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { Booking } from '../../contracts/bookings';
 import { bookingSettings } from '../booking-settings';
-import { toMedia, type Media } from '../localized-content';
+import { toMedia } from '../localized-content';
 import { HOUR, instant, iso, type Actor, type BookingRow } from './rows';
 
 /** A booking as both sides see it: the `Booking` schema of `contracts/bookings` (instants UTC ISO, money in minor units). */

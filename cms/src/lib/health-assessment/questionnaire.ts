@@ -409,7 +409,7 @@ function questionSchema(question: QuestionDefinition, draft = false): z.ZodType 
   const strings = values.filter((v): v is string => typeof v === 'string') as [string, ...string[]];
   // A blank answer is no answer: "required" for a required question, left out otherwise.
   const required = z.unknown().refine((value) => value !== undefined, checkMessage('validation.required'));
-  const blankToUndefined = (schema: z.ZodType) => z.preprocess((value) => (isBlank(value) ? undefined : value), mustAnswer ? required.pipe(schema as z.ZodType<any, any>) : schema.optional());
+  const blankToUndefined = (schema: z.ZodType) => z.preprocess((value) => (isBlank(value) ? undefined : value), mustAnswer ? required.pipe(schema as z.ZodType<unknown, NonNullable<unknown> | null>) : schema.optional());
   switch (question.type) {
     case 'text':
       return blankToUndefined(z.string().trim().min(1).max(200));
@@ -454,13 +454,13 @@ export function answersSchema(definition: QuestionnaireDefinition = QUESTIONNAIR
         const condition = question.requiredIf;
         if (!condition || !isBlank(answers[question.key])) continue;
         const other = answers[condition.question];
-        const holds = Array.isArray(other) ? other.includes(condition.equals as string) : other === condition.equals;
+        const holds = Array.isArray(other) ? other.includes(condition.equals) : other === condition.equals;
         if (holds) ctx.addIssue({ code: 'custom', path: [question.key], input: undefined, params: { key: 'validation.required' } });
       }
     }, { when: () => true }) // also when other answers are invalid, so every error shows at once
     .transform((answers) => Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)) as Answers);
-  schemaCache.set(definition, schema as unknown as z.ZodType<Answers>);
-  return schema as unknown as z.ZodType<Answers>;
+  schemaCache.set(definition, schema);
+  return schema;
 }
 
 const draftSchemaCache = new WeakMap<QuestionnaireDefinition, z.ZodType<Answers>>();
@@ -477,8 +477,8 @@ export function draftAnswersSchema(definition: QuestionnaireDefinition = QUESTIO
     .object(Object.fromEntries(questionsOf(definition).map((question) => [question.key, questionSchema(question, true)])))
     .strict()
     .transform((answers) => Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)) as Answers);
-  draftSchemaCache.set(definition, schema as unknown as z.ZodType<Answers>);
-  return schema as unknown as z.ZodType<Answers>;
+  draftSchemaCache.set(definition, schema);
+  return schema;
 }
 
 /** Severity bands of PHQ-9 (0–27). */

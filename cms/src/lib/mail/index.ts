@@ -16,7 +16,7 @@ export function siteUrl(): string {
 async function branding(locale: Locale) {
   const settings = await services.catalogue().webSetting(locale).catch(() => null);
   const base = siteUrl();
-  const logo = settings?.web_logo?.url as string | undefined;
+  const logo = settings?.web_logo?.url;
   return {
     siteTitle: settings?.site_title ?? 'Ayuvie',
     logoUrl: logo ? (/^https?:\/\//.test(logo) ? logo : `${base}${logo}`) : null,

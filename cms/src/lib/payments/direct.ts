@@ -1,5 +1,5 @@
 /**
- * "Pay the consultant directly" (the default provider, issue 5 §4): no online checkout; the booking stays
+ * "Pay the consultant directly" (the default provider): no online checkout; the booking stays
  * `pending` until the consultant or an admin marks it paid.
  */
 import type { PaymentProvider } from './index';

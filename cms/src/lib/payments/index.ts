@@ -1,5 +1,5 @@
 /**
- * Payment providers (issue 5 §4; docs/api-bookings.md "Price"). A booking that costs money starts a
+ * Payment providers (docs/api-bookings.md "Price"). A booking that costs money starts a
  * payment with the configured provider; a free booking never reaches a provider.
  *
  * - `direct` (default): the client pays the consultant directly; the consultant or an admin marks the

@@ -1,5 +1,5 @@
 /**
- * Stripe Checkout provider (issue 5 §4; docs/api-bookings.md "Price"), with the official `stripe`
+ * Stripe Checkout provider (docs/api-bookings.md "Price"), with the official `stripe`
  * client. Settings are read from the environment on each use:
  * - `STRIPE_SECRET_KEY` (required when `PAYMENT_PROVIDER=stripe`; a clear error otherwise);
  * - `STRIPE_API_BASE` (optional, e.g. `http://127.0.0.1:12345`): protocol, host and port of the Stripe
@@ -32,9 +32,9 @@ export function stripeClient(): Stripe {
   if (base) {
     const url = new URL(base);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`STRIPE_API_BASE must be an http(s) URL, not ${base}.`);
-    config!.protocol = url.protocol === 'http:' ? 'http' : 'https';
-    config!.host = url.hostname;
-    config!.port = url.port || (url.protocol === 'http:' ? 80 : 443);
+    config.protocol = url.protocol === 'http:' ? 'http' : 'https';
+    config.host = url.hostname;
+    config.port = url.port || (url.protocol === 'http:' ? 80 : 443);
   }
   return new Stripe(key, config);
 }

@@ -1,5 +1,5 @@
 /**
- * One-time codes (issue 3 §3, spec §5 "please verify your email OTP before proceeding"):
+ * One-time codes (spec §5 "please verify your email OTP before proceeding"):
  * 6 digits from a CSPRNG (crypto.randomInt), stored as an HMAC, valid 10 minutes, single use,
  * at most 5 wrong tries per code; a new code replaces the previous one. Sending is rate-limited
  * per address (1 a minute, 5 an hour) and per IP; checking is rate-limited per IP.
@@ -19,7 +19,7 @@ export const RESEND_AFTER_SECONDS = 60;
 export type OtpPurpose = 'email' | 'mobile';
 
 function secret(): string {
-  return strapi.config.get('plugin::users-permissions.jwtSecret') as string;
+  return strapi.config.get<string>('plugin::users-permissions.jwtSecret');
 }
 
 /** HMAC-SHA256 of the code, bound to the address and purpose (a code is useless for another address). */

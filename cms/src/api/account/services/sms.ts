@@ -1,5 +1,5 @@
 /**
- * SMS provider interface for mobile verification codes (issue 3 §3). No provider ships configured:
+ * SMS provider interface for mobile verification codes (docs/api-auth.md). No provider ships configured:
  * without one, `provider()` is `null` and the code goes by e-mail, which the API answer
  * (`channel: "email"`) and the UI say openly. A real provider (e.g. an SMS gateway's HTTP API) plugs
  * in here, selected by env `SMS_PROVIDER`.

@@ -1,5 +1,5 @@
 /**
- * Booking e-mails (issue 5 §7; docs/api-bookings.md "Notifications"): when a booking is confirmed,
+ * Booking e-mails (docs/api-bookings.md "Notifications"): when a booking is confirmed,
  * rescheduled or cancelled, and before it starts, each side — the client and the consultant — gets an
  * e-mail in its own language of correspondence (`correspondence_language`, fr by default) showing the
  * times in its own IANA time zone with the zone name. Changes carry an `.ics` invitation whose `UID` is

@@ -1,5 +1,5 @@
 /**
- * Payment state of a booking (issue 5 §4; docs/api-bookings.md "Price"): `pending → paid` when the
+ * Payment state of a booking (docs/api-bookings.md "Price"): `pending → paid` when the
  * consultant or an admin marks it paid (provider `direct`) or Stripe confirms the Checkout session
  * (provider `stripe`, webhook `POST /api/payments/stripe/webhook`); `paid → refunded` when a paid
  * booking is cancelled. `free` bookings never change.

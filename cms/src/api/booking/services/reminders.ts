@@ -1,5 +1,5 @@
 /**
- * Booking reminders (issue 5 §7; docs/api-bookings.md "Notifications"): both sides are e-mailed 24 h
+ * Booking reminders (docs/api-bookings.md "Notifications"): both sides are e-mailed 24 h
  * and 1 h before a confirmed booking starts, each reminder exactly once. Run every minute by the cron
  * task of config/cron-tasks.ts.
  *

@@ -1,5 +1,5 @@
 /**
- * Contact form (spec §2 `/contact-us`, issue 2 §4): validates and stores a contact request for the
+ * Contact form (spec §2 `/contact-us`): validates and stores a contact request for the
  * back office (spec §2 admin `view-contact-us-list`). At most 10 valid requests per IP and hour (429 after),
  * and past the contact budget across all addresses a proof of work (src/lib/rate-limit.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Public catalogue reads of the client surface (issue 2 §4, spec §2 public routes): blogs, quotes,
+ * Public catalogue reads of the client surface (spec §2 public routes): blogs, quotes,
  * FAQs, digital products, pages, legal documents and reference lists, each entry in the asked locale
  * with fr ↔ en fallback, trashed and unpublished entries hidden. Shapes: docs/api.md.
  */
@@ -21,7 +21,7 @@ interface ListDefinition {
 const reference = (entry: Row) => ({ id: entry.documentId, slug: entry.slug, name: entry.name, locale: entry.locale });
 const byName: SortKey[] = [{ field: 'name' }];
 
-/** Reference lists served at `GET /api/client/<plural>` (issue 2 §4). */
+/** Reference lists served at `GET /api/client/<plural>` (spec §7). */
 export const REFERENCE_LISTS = {
   countries: { uid: 'api::country.country', sort: byName, serialize: (e: Row) => ({ ...reference(e), code: e.code, isd_code: e.isd_code }) },
   cities: { uid: 'api::city.city', sort: byName, serialize: (e: Row) => ({ ...reference(e), country_code: e.country_code }) },
@@ -48,7 +48,7 @@ const blogCard = (e: Row) => ({
   locale: e.locale,
 });
 
-/** Editorial lists (issue 2 §4). */
+/** Editorial lists (spec §7). */
 export const CONTENT_LISTS = {
   blogs: { uid: 'api::blog.blog', sort: [{ field: 'published_date', order: 'desc' }], populate: { cover: true }, serialize: blogCard },
   quotes: {

@@ -26,15 +26,16 @@ import { findLocalizedOne } from '../../../lib/localized-content';
 import { CLIENT, ownClientProfile } from '../../../lib/client-profile';
 import { ownProfile as ownConsultantProfile } from '../../../lib/consultant-profile';
 import { services } from '../../../lib/services';
+import { updateDocument, type Row } from '../../../lib/content-types';
 import { PERSON_POPULATE, personRecord, personView, resolvePersonReferences } from '../../../lib/person';
 import { ACCEPTED, checkedUpload, optionalUpload, type UploadedFiles } from '../../../lib/uploads';
-import { QUESTIONNAIRE, answersSchema, draftAnswersSchema, questionnaireView, scoreAnswers, type Answers, type QuestionnaireDefinition } from '../../../lib/health-assessment/questionnaire';
+import { QUESTIONNAIRE, answersSchema, draftAnswersSchema, questionnaireView, scoreAnswers, type Answers, type QuestionnaireDefinition, type Scores } from '../../../lib/health-assessment/questionnaire';
 import type { ConsentRequest, GeneralInfoRequest } from '../../../contracts/client-forms';
 import { viewOf, type FileReader, type PrivateFileView } from '../../private-file/services/private-files';
 
 const CONSENT_FORM = 'api::consent-form.consent-form';
-const CONSENT = 'api::client-consent.client-consent';
-export const ASSESSMENT = 'api::health-assessment.health-assessment';
+const CONSENT = 'api::client-consent.client-consent' as const;
+export const ASSESSMENT = 'api::health-assessment.health-assessment' as const;
 const BOOKING = 'api::booking.booking';
 
 /** The forms a client must fill before booking, as named in `FormsMissing.details.missing`. */
@@ -71,7 +72,7 @@ const forms = () => ({
   async putGeneralInfo(userId: number, input: z.output<typeof GeneralInfoRequest>, locale: Locale) {
     const refs = await resolvePersonReferences(locale, input);
     const profile = await ownClientProfile(userId, locale);
-    await strapi.documents(CLIENT as any).update({ documentId: profile.documentId, data: personRecord(input, refs) as any });
+    await updateDocument(CLIENT, profile.documentId, personRecord(input, refs));
     return this.getGeneralInfo(userId, locale);
   },
 
@@ -92,12 +93,12 @@ const forms = () => ({
   },
 
   /** The consent row to show for a client: the one of `currentVersion`, else the latest accepted. */
-  async consentRowOf(clientProfileId: number, currentVersion: string | null): Promise<any> {
+  async consentRowOf(clientProfileId: number, currentVersion: string | null): Promise<Row<typeof CONSENT> | null> {
     const where = { client: { id: clientProfileId } };
     const populate = { signed_file: true };
     const current = currentVersion ? await strapi.db.query(CONSENT).findOne({ where: { ...where, version: currentVersion }, populate }) : null;
     if (current) return current;
-    const [latest] = (await strapi.db.query(CONSENT).findMany({ where, populate, orderBy: [{ accepted_at: 'desc' }, { id: 'desc' }], limit: 1 })) as any[];
+    const [latest] = (await strapi.db.query(CONSENT).findMany({ where, populate, orderBy: [{ accepted_at: 'desc' }, { id: 'desc' }], limit: 1 }));
     return latest ?? null;
   },
 
@@ -154,7 +155,7 @@ const forms = () => ({
   },
 
   /** The stored assessment row of a client (with its document), or `null`. */
-  async assessmentRowOf(clientProfileId: number): Promise<any> {
+  async assessmentRowOf(clientProfileId: number): Promise<Row<typeof ASSESSMENT> | null> {
     return strapi.db.query(ASSESSMENT).findOne({ where: { client: { id: clientProfileId } }, populate: { document: true } });
   },
 
@@ -166,7 +167,7 @@ const forms = () => ({
    */
   async assessmentView(clientProfileId: number, locale: Locale, forConsultant = false) {
     const row = await this.assessmentRowOf(clientProfileId);
-    const definition = (forConsultant && row && QUESTIONNAIRES[row.version]) || QUESTIONNAIRE;
+    const definition = (forConsultant && row?.version && QUESTIONNAIRES[row.version]) || QUESTIONNAIRE;
     const draft = row?.draft as { version?: string; answers?: Answers; saved_at?: string } | null | undefined;
     return {
       ...(forConsultant
@@ -179,7 +180,7 @@ const forms = () => ({
       answers: (row?.answers as Answers | undefined) ?? null,
       version: row?.version ?? null,
       completed_at: row?.completed_at ? new Date(row.completed_at).toISOString() : null,
-      scores: row?.scores ?? null,
+      scores: (row?.scores as Scores | null | undefined) ?? null,
       document: viewOf(row?.document),
       up_to_date: Boolean(row?.completed_at && row.version === QUESTIONNAIRE.version),
     };
@@ -296,7 +297,7 @@ const forms = () => ({
    * confirmed booking with that client.
    * @throws ApiError 404 otherwise (unknown client, no booking, only cancelled bookings)
    */
-  async bookedClient(consultantUserId: number, clientDocumentId: string, locale: Locale): Promise<any> {
+  async bookedClient(consultantUserId: number, clientDocumentId: string, locale: Locale): Promise<Row<typeof CLIENT>> {
     const missing = () => notFound(t(locale, 'notFound.client'));
     const consultant = await ownConsultantProfile(consultantUserId, locale);
     if (!/^[a-z0-9]{10,40}$/.test(clientDocumentId)) throw missing();
@@ -317,7 +318,7 @@ const forms = () => ({
     const current = await this.currentConsentForm(locale);
     const row = await this.consentRowOf(client.id, current?.version ?? null);
     await files().audit({ action: 'consent-form.read', reader, file: row?.signed_file, kind: 'consent-form', subjectUserId: client.user?.id ?? null });
-    return { client: { id: client.documentId, display_name: client.display_name }, ...(await this.consentState(client.id, current?.version ?? null)) };
+    return { client: { id: client.documentId, display_name: client.display_name ?? '' }, ...(await this.consentState(client.id, current?.version ?? null)) };
   },
 
   /**
@@ -330,7 +331,7 @@ const forms = () => ({
     const view = await this.assessmentView(client.id, locale, true);
     const row = view.document ? await strapi.db.query('api::private-file.private-file').findOne({ where: { documentId: view.document.id } }) : null;
     await files().audit({ action: 'health-assessment.read', reader, file: row, kind: 'health-assessment', subjectUserId: client.user?.id ?? null });
-    return { client: { id: client.documentId, display_name: client.display_name }, ...view };
+    return { client: { id: client.documentId, display_name: client.display_name ?? '' }, ...view };
   },
 });
 

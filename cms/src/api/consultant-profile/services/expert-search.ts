@@ -16,9 +16,11 @@
  * Document Service's generic populate: see scripts/bench/ for the measured difference.
  */
 import type { Knex } from 'knex';
+import type { Core, UID } from '@strapi/strapi';
 import { fallbackLocale, type Locale } from '../../../lib/messages';
 import { toMedia } from '../../../lib/localized-content';
 import { nextFreeSlotStarts } from '../../../lib/availability';
+import { modelMeta, type ModelMeta } from '../../../lib/content-types';
 
 const PROFILE = 'api::consultant-profile.consultant-profile';
 
@@ -73,21 +75,63 @@ function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export default ({ strapi }: { strapi: any }) => {
+/** A reference item of a card (a specialization, language, country…), named in the asked locale. */
+interface LinkedItem {
+  slug: string;
+  name: string;
+  locale?: string;
+  code?: string;
+}
+
+/** A row of {@link linked}'s statement. */
+interface LinkedRow {
+  relation: RelationName;
+  owner: number;
+  slug: string;
+  name: string;
+  locale: string;
+  document_id: string;
+  code: string | null;
+}
+
+/** A consultant profile row as {@link CARD_COLUMNS} (plus the detail columns) select it. */
+interface CardRow {
+  id: number;
+  document_id: string;
+  display_name: string;
+  title: string | null;
+  city: string | null;
+  time_zone: string | null;
+  years_of_experience: number | null;
+  fee: number;
+  currency: string;
+  session_duration: number | null;
+  free_first_consultation: boolean | number | null;
+  bio_fr: string | null;
+  bio_en: string | null;
+  background_fr?: string | null;
+  background_en?: string | null;
+  intro_video_url?: string | null;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = (): Knex => strapi.db.connection;
-  const profileMeta = () => strapi.db.metadata.get(PROFILE);
-  const column = (meta: any, attribute: string): string => meta.attributes[attribute]?.columnName ?? attribute;
+  const metaOf = modelMeta;
+  const profileMeta = () => metaOf(PROFILE);
+  const column = (meta: ModelMeta, attribute: string): string => meta.attributes[attribute]?.columnName ?? attribute;
+  /** The content type a relation of the profile points to. */
+  const targetOf = (name: RelationName): UID.Schema => profileMeta().attributes[name]!.target!;
 
   const relationCache = new Map<RelationName, RelationMeta>();
   function relation(name: RelationName): RelationMeta {
     const cached = relationCache.get(name);
     if (cached) return cached;
-    const attribute = profileMeta().attributes[name];
-    const targetMeta = strapi.db.metadata.get(attribute.target);
+    const joinTable = profileMeta().attributes[name]!.joinTable!;
+    const targetMeta = metaOf(targetOf(name));
     const meta = {
-      joinTable: attribute.joinTable.name,
-      ownerColumn: attribute.joinTable.joinColumn.name,
-      targetColumn: attribute.joinTable.inverseJoinColumn.name,
+      joinTable: joinTable.name,
+      ownerColumn: joinTable.joinColumn.name,
+      targetColumn: joinTable.inverseJoinColumn.name,
       targetTable: targetMeta.tableName,
     };
     relationCache.set(name, meta);
@@ -109,11 +153,11 @@ export default ({ strapi }: { strapi: any }) => {
    * @returns relation name → consultant row id → items in link order
    */
   async function linked(names: RelationName[], ownerIds: number[], locale: Locale) {
-    const result = new Map<RelationName, Map<number, any[]>>(names.map((name) => [name, new Map()]));
+    const result = new Map<RelationName, Map<number, LinkedItem[]>>(names.map((name) => [name, new Map()]));
     if (ownerIds.length === 0) return result;
     const branches = names.map((name) => {
       const rel = relation(name);
-      const targetMeta = strapi.db.metadata.get(profileMeta().attributes[name].target);
+      const targetMeta = metaOf(targetOf(name));
       const documentColumn = column(targetMeta, 'documentId');
       return knex()
         .select(
@@ -133,8 +177,8 @@ export default ({ strapi }: { strapi: any }) => {
         .whereIn('ref.locale', [locale, fallbackLocale(locale)])
         .whereNull(`ref.${column(targetMeta, 'deletedAt')}`);
     });
-    const rows: any[] = await branches[0].unionAll(branches.slice(1)).orderBy([{ column: 'relation' }, { column: 'link_id' }]);
-    const seen = new Map<string, any>();
+    const rows: LinkedRow[] = await branches[0].unionAll(branches.slice(1)).orderBy([{ column: 'relation' }, { column: 'link_id' }]);
+    const seen = new Map<string, LinkedItem>();
     for (const row of rows) {
       const key = `${row.relation}:${row.owner}:${row.document_id}`;
       const current = seen.get(key);
@@ -142,7 +186,7 @@ export default ({ strapi }: { strapi: any }) => {
         if (current.locale !== locale && row.locale === locale) Object.assign(current, { name: row.name, locale: row.locale });
         continue;
       }
-      const item = { slug: row.slug, name: row.name, locale: row.locale, ...(row.code != null ? { code: row.code } : {}) };
+      const item: LinkedItem = { slug: row.slug, name: row.name, locale: row.locale, ...(row.code != null ? { code: row.code } : {}) };
       seen.set(key, item);
       const byOwner = result.get(row.relation)!;
       byOwner.set(row.owner, [...(byOwner.get(row.owner) ?? []), item]);
@@ -152,8 +196,8 @@ export default ({ strapi }: { strapi: any }) => {
   }
 
   async function photos(ids: number[]) {
-    if (ids.length === 0) return new Map<number, any>();
-    const files: any[] = await knex()
+    if (ids.length === 0) return new Map<number, ReturnType<typeof toMedia>>();
+    const files: (Parameters<typeof toMedia>[0] & { owner: number })[] = await knex()
       .select('files_related_mph.related_id as owner', 'files.*')
       .from('files_related_mph')
       .join('files', 'files.id', 'files_related_mph.file_id')
@@ -176,7 +220,7 @@ export default ({ strapi }: { strapi: any }) => {
    * Card or detail shapes of profile rows (columns {@link CARD_COLUMNS}), in their order.
    * @param known - next free slot starts already computed (by the availability filter or sort)
    */
-  async function cards(rows: any[], locale: Locale, detail: boolean, known?: Map<number, Date | null>) {
+  async function cards(rows: CardRow[], locale: Locale, detail: boolean, known?: Map<number, Date | null>) {
     const ids = rows.map((row) => row.id);
     const relations: RelationName[] = detail
       ? ['specializations', 'languages', 'country', 'disorders', 'objectives', 'keywords']
@@ -246,7 +290,7 @@ export default ({ strapi }: { strapi: any }) => {
     if (ids.length === 0) return [];
     const table = profileMeta().tableName;
     const order = new Map(ids.map((id, index) => [id, index]));
-    const rows = (await knex()(table).select(CARD_COLUMNS).whereIn('id', ids)).sort((a: any, b: any) => order.get(a.id)! - order.get(b.id)!);
+    const rows = ((await knex()(table).select(CARD_COLUMNS).whereIn('id', ids)) as CardRow[]).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     return cards(rows, locale, false, known);
   }
 
@@ -264,20 +308,18 @@ export default ({ strapi }: { strapi: any }) => {
         const slugs = request[filter as keyof SearchFilters];
         if (!slugs?.length) continue;
         const rel = relation(relationName);
-        const targetMeta = strapi.db.metadata.get(meta.attributes[relationName].target);
-        const targetIds = (targets: Knex.QueryBuilder) =>
-          targets.select('id').from(rel.targetTable).whereIn('slug', slugs).whereNull(column(targetMeta, 'deletedAt'));
+        const targetMeta = metaOf(targetOf(relationName));
+        // Subqueries as query builders, not callbacks: a knex builder is thenable, and a callback returning it reads as a promise.
+        const targetIds = knex().select('id').from(rel.targetTable).whereIn('slug', slugs).whereNull(column(targetMeta, 'deletedAt'));
         if (driving) {
           // The first (most selective) filter drives the query: link.target IN (ids of the asked slugs)
           // reads the link table through its index on the target column.
-          matching.whereIn(`${table}.id`, (owners: Knex.QueryBuilder) =>
-            owners.select(rel.ownerColumn).from(rel.joinTable).whereIn(rel.targetColumn, targetIds),
-          );
+          matching.whereIn(`${table}.id`, knex().select(rel.ownerColumn).from(rel.joinTable).whereIn(rel.targetColumn, targetIds));
           driving = false;
         } else {
           // The others are checked per candidate through the link table's unique (owner, target) index.
-          matching.whereExists((links: Knex.QueryBuilder) =>
-            links
+          matching.whereExists(
+            knex()
               .select(knex().raw('1'))
               .from(`${rel.joinTable} as link`)
               .where(`link.${rel.ownerColumn}`, knex().ref(`${table}.id`))
@@ -310,12 +352,12 @@ export default ({ strapi }: { strapi: any }) => {
 
     /**
      * The cards (shape of {@link search}'s `data`) of the visible consultants among `documentIds`, in
-     * the order given; hidden, trashed or unknown ones are left out (client favourites, issue 5 §1).
+     * the order given; hidden, trashed or unknown ones are left out (client favourites, spec §1 and §7).
      */
     async cardsOf(documentIds: string[], locale: Locale) {
       if (documentIds.length === 0) return [];
       const table = profileMeta().tableName;
-      const rows: any[] = await visible(knex()(table), table)
+      const rows: CardRow[] = await visible(knex()(table), table)
         .whereIn(`${table}.document_id`, [...new Set(documentIds)])
         .select(CARD_COLUMNS.map((c) => `${table}.${c}`));
       const order = new Map(documentIds.map((id, index) => [id, index]));
@@ -325,12 +367,12 @@ export default ({ strapi }: { strapi: any }) => {
 
     /**
      * A visible consultant's full public profile by documentId, or `null` (→ 404). With
-     * `includeHidden` (the consultant's own preview, issue 4 §1 my-profile) any status is shown.
+     * `includeHidden` (the consultant's own preview, spec §2 consultant routes: my-profile) any status is shown.
      */
     async detail(documentId: string, locale: Locale, { includeHidden = false }: { includeHidden?: boolean } = {}) {
       const table = profileMeta().tableName;
       const base = knex()(table);
-      const rows = await (includeHidden ? base.whereNull(`${table}.${column(profileMeta(), 'deletedAt')}`) : visible(base, table))
+      const rows: CardRow[] = await (includeHidden ? base.whereNull(`${table}.${column(profileMeta(), 'deletedAt')}`) : visible(base, table))
         .where(`${table}.document_id`, documentId)
         .select([...CARD_COLUMNS, 'background_fr', 'background_en', 'intro_video_url'].map((c) => `${table}.${c}`))
         .limit(1);
@@ -350,7 +392,7 @@ export default ({ strapi }: { strapi: any }) => {
       const rel = relation('specializations');
       for (let i = 0; i < rows.length; i += 200) {
         const chunk = rows.slice(i, i + 200);
-        const names: any[] = await knex()
+        const names: { owner: number; name: string }[] = await knex()
           .select(`${rel.joinTable}.${rel.ownerColumn} as owner`, 'ref.name')
           .from(rel.joinTable)
           .join(`${rel.targetTable} as linked`, 'linked.id', `${rel.joinTable}.${rel.targetColumn}`)

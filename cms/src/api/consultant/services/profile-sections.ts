@@ -15,6 +15,7 @@ import { codes, personRecord, personView, resolvePersonReferences, resolveRefere
 import { ACCEPTED, boundedImage, checkedUpload, unreadableImage, type UploadedFiles } from '../../../lib/uploads';
 import { toMedia } from '../../../lib/localized-content';
 import { services } from '../../../lib/services';
+import { updateDocument, type Row } from '../../../lib/content-types';
 import { BANK, PROFILE, ownProfile, sectionAnswer } from '../../../lib/consultant-profile';
 import { viewOf, type PrivateFileKind, type PrivateFileRow } from '../../private-file/services/private-files';
 import type { AddressRequest, BankRequest, BasicProfileRequest, DetailRequest, DocumentsRequest } from '../../../contracts/consultant-profile';
@@ -31,7 +32,7 @@ const review = () => services.review();
 const files = () => services.privateFiles();
 
 /** The bank row of a profile, created empty on first write. */
-async function bankRowOf(profileId: number, populate = true) {
+async function bankRowOf(profileId: number, populate = true): Promise<Row<typeof BANK> | null> {
   return strapi.db.query(BANK).findOne({ where: { consultant: { id: profileId } }, populate: populate ? { bank_statement: true } : {} });
 }
 
@@ -49,7 +50,7 @@ export default () => ({
   },
 
   /** The basic section of a populated profile row. */
-  basicView(profile: any) {
+  basicView(profile: Row<typeof PROFILE>) {
     return {
       ...personView(profile),
       profession: profile.profession ?? null,
@@ -67,14 +68,11 @@ export default () => ({
     const refs = await resolvePersonReferences(locale, input);
     const before = await this.getBasic(userId, locale);
     const profile = await ownProfile(userId, locale);
-    await strapi.documents(PROFILE as any).update({
-      documentId: profile.documentId,
-      data: {
+    await updateDocument(PROFILE, profile.documentId, {
         ...personRecord(input, refs),
         profession: input.profession,
         country_of_birth: refs.countryOfBirth ?? null,
         years_of_experience: input.years_of_experience,
-      } as any,
     });
     const identity = ['title', 'given_name', 'family_name', 'last_name', 'date_of_birth', 'nationality', 'country_of_birth'] as const;
     const after = await this.getBasic(userId, locale);
@@ -88,7 +86,7 @@ export default () => ({
   },
 
   /** The address section of a profile row populated with `country`. */
-  addressView(profile: any) {
+  addressView(profile: Row<typeof PROFILE>) {
     return {
       country: profile.country?.code ?? null,
       city: profile.city ?? null,
@@ -103,10 +101,7 @@ export default () => ({
   async putAddress(userId: number, input: z.output<typeof AddressRequest>, locale: Locale) {
     const [[country]] = await resolveReferences(locale, [{ uid: 'api::country.country', field: 'code', values: [input.country], key: 'country' }]);
     const profile = await ownProfile(userId, locale);
-    await strapi.documents(PROFILE as any).update({
-      documentId: profile.documentId,
-      data: { country, city: input.city, house_number: input.house_number, street_1: input.street_1, street_2: input.street_2, postal_code: input.postal_code.toUpperCase() } as any,
-    });
+    await updateDocument(PROFILE, profile.documentId, { country, city: input.city, house_number: input.house_number, street_1: input.street_1, street_2: input.street_2, postal_code: input.postal_code.toUpperCase() });
     return sectionAnswer(await this.getAddress(userId, locale), false);
   },
 
@@ -118,7 +113,7 @@ export default () => ({
 
   /** The bank section of a bank row (or `null`). */
   bankView(row: Record<string, unknown> | null | undefined) {
-    const text = (field: string) => (typeof row?.[field] === 'string' ? (row[field] as string) : null);
+    const text = (field: string) => (typeof row?.[field] === 'string' ? (row[field]) : null);
     return {
       bank_name: text('bank_name'),
       agency_name: text('agency_name'),
@@ -160,7 +155,7 @@ export default () => ({
   },
 
   /** The profile-detail section of a populated profile row. */
-  detailView(profile: any) {
+  detailView(profile: Row<typeof PROFILE>) {
     return {
       bio_fr: profile.bio_fr ?? null,
       bio_en: profile.bio_en ?? null,
@@ -190,9 +185,7 @@ export default () => ({
       { uid: 'api::language.language', field: 'code', values: input.languages, key: 'languages' },
     ]);
     const profile = await ownProfile(userId, locale);
-    await strapi.documents(PROFILE as any).update({
-      documentId: profile.documentId,
-      data: {
+    await updateDocument(PROFILE, profile.documentId, {
         bio_fr: input.bio_fr,
         bio_en: input.bio_en,
         background_fr: input.background_fr,
@@ -207,7 +200,6 @@ export default () => ({
         currency: input.currency,
         session_duration: input.session_duration,
         free_first_consultation: input.free_first_consultation,
-      } as any,
     });
     return sectionAnswer(await this.getDetail(userId, locale), false);
   },
@@ -220,7 +212,7 @@ export default () => ({
   },
 
   /** The documents section of a populated profile row and its bank row. */
-  documentsView(profile: any, bank: any) {
+  documentsView(profile: Row<typeof PROFILE>, bank: Row<typeof BANK> | null) {
     return {
       id_number: profile.id_number ?? null,
       id_document: viewOf(profile.id_document),
@@ -261,7 +253,7 @@ export default () => ({
       await files().remove(bank?.bank_statement?.id);
     } else {
       await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { [rule.column]: stored.id } });
-      await files().remove(profile[rule.column]?.id);
+      await files().remove((profile[rule.column] as PrivateFileRow | null | undefined)?.id);
     }
     return sectionAnswer(viewOf(stored)!, rule.sensitive && (await review().afterSensitiveEdit(profile.id)));
   },

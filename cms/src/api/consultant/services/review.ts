@@ -1,10 +1,10 @@
 /**
- * Status workflow of a consultant profile (spec §4; issue 4 §3; docs/api-consultant.md "Status
+ * Status workflow of a consultant profile (spec §4; docs/api-consultant.md "Status
  * workflow"): `incomplete → submitted → approved`, or `rejected` with a reason and back to editable,
  * plus the admin's `active_status` switch. Completeness is computed on the server from the sections;
  * only approved and active profiles are visible to clients (expert search and detail).
  *
- * Choice (issue 4 §3): after approval, a change to what admins verify — legal identity, degrees,
+ * Choice (docs/api-consultant.md "Status workflow"): after approval, a change to what admins verify — legal identity, degrees,
  * certificates and the ID, criminal-record and contract documents — sends the profile back to
  * `submitted`, out of the search until an admin approves it again: clients buy trust in verified
  * experts, so nothing unverified may show as verified. Bios, fees, photo, address, bank details and
@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/http-errors';
 import { t, type Locale, type MessageKey } from '../../../lib/messages';
 import { z, validate } from '../../../lib/validation';
 import { sendMail, siteUrl } from '../../../lib/mail';
+import { USER, type Row } from '../../../lib/content-types';
 import { BANK, CERTIFICATE, DEGREE, PROFILE, TIMING, ownProfile, profileByDocumentId } from '../../../lib/consultant-profile';
 
 /** Section keys, in the order of the edit-account screens. */
@@ -60,7 +61,7 @@ const missingOf = (record: Record<string, unknown>, fields: string[]) => fields.
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
 /** The completion of every section of a profile row populated with {@link FULL_POPULATE}. */
-async function sectionsOf(profile: any): Promise<SectionState[]> {
+async function sectionsOf(profile: Row<typeof PROFILE>): Promise<SectionState[]> {
   const [degrees, certificates, bank, timings] = await Promise.all([
     strapi.db.query(DEGREE).count({ where: { consultant: { id: profile.id } } }),
     strapi.db.query(CERTIFICATE).count({ where: { consultant: { id: profile.id } } }),
@@ -82,7 +83,7 @@ async function sectionsOf(profile: any): Promise<SectionState[]> {
   return SECTIONS.map((key) => ({ key, required: key !== 'certificates', complete: missing[key].length === 0, missing: missing[key] }));
 }
 
-async function statusOf(profile: any): Promise<ProfileStatus> {
+async function statusOf(profile: Row<typeof PROFILE>): Promise<ProfileStatus> {
   const sections = await sectionsOf(profile);
   const missingSections = sections.filter((section) => section.required && !section.complete).map((section) => section.key);
   const status = profile.approval_status ?? 'incomplete';
@@ -110,7 +111,8 @@ const SECTION_LABEL: Record<SectionKey, MessageKey> = {
   timings: 'section.timings',
 };
 
-const invalidStatus = (locale: Locale, status: string) => new ApiError(409, 'InvalidStatus', t(locale, 'review.invalidStatus', { status: t(locale, `status.${status}` as MessageKey) }));
+const invalidStatus = (locale: Locale, status: string | null | undefined) =>
+  new ApiError(409, 'InvalidStatus', t(locale, 'review.invalidStatus', { status: t(locale, `status.${status ?? 'incomplete'}` as MessageKey) }));
 
 /**
  * E-mail every platform admin (in French, the platform default: admins have no language setting yet),
@@ -119,13 +121,13 @@ const invalidStatus = (locale: Locale, status: string) => new ApiError(409, 'Inv
 function notifyAdmins(consultantName: string, resubmission: boolean, profileDocumentId: string): void {
   const reviewUrl = `${siteUrl()}/admin/consultant/consultant-profile/${profileDocumentId}`;
   void (async () => {
-    const admins = await strapi.db.query('plugin::users-permissions.user').findMany({ where: { role: { type: 'admin' }, blocked: false }, select: ['email'] });
-    await Promise.all(admins.map((admin: any) => sendMail(admin.email, 'fr', { name: 'consultant-submitted', consultantName, resubmission, reviewUrl })));
+    const admins = await strapi.db.query(USER).findMany({ where: { role: { type: 'admin' }, blocked: false }, select: ['email'] });
+    await Promise.all(admins.filter((admin: Row<typeof USER>) => admin.email).map((admin: Row<typeof USER>) => sendMail(admin.email!, 'fr', { name: 'consultant-submitted', consultantName, resubmission, reviewUrl })));
   })().catch((error: Error) => strapi.log.error(`admin notification failed: ${error.message}`));
 }
 
 /** E-mail the consultant of a profile row (populated with `user`) in their correspondence language. */
-async function notifyConsultant(profile: any, template: Parameters<typeof sendMail>[2]) {
+async function notifyConsultant(profile: Row<typeof PROFILE>, template: Parameters<typeof sendMail>[2]) {
   if (!profile.user?.email) return;
   await sendMail(profile.user.email, (profile.correspondence_language as Locale) ?? 'fr', template).catch((error: Error) => strapi.log.error(error.message));
 }
@@ -159,7 +161,7 @@ export default () => ({
     }
     const resubmission = current.approval_status === 'rejected';
     await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'submitted', submitted_at: new Date(), rejection_reason: null } });
-    notifyAdmins(profile.display_name, resubmission, profile.documentId);
+    notifyAdmins(profile.display_name ?? '', resubmission, profile.documentId);
     return this.status(userId, locale);
   },
 
@@ -172,7 +174,7 @@ export default () => ({
     const profile = await strapi.db.query(PROFILE).findOne({ where: { id: profileId }, select: ['id', 'documentId', 'approval_status', 'display_name'] });
     if (profile?.approval_status !== 'approved') return false;
     await strapi.db.query(PROFILE).update({ where: { id: profileId }, data: { approval_status: 'submitted', submitted_at: new Date() } });
-    notifyAdmins(profile.display_name, true, profile.documentId);
+    notifyAdmins(profile.display_name ?? '', true, profile.documentId);
     return true;
   },
 
@@ -190,7 +192,7 @@ export default () => ({
     }
     await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'approved', approved_at: new Date(), rejection_reason: null, rejected_at: null } });
     await notifyConsultant(profile, { name: 'consultant-approved', profileUrl: `${siteUrl()}/our-experts/details/${profile.documentId}`, dashboardUrl: `${siteUrl()}/consultant/dashboard`, active: Boolean(profile.active_status) });
-    return profile.id as number;
+    return profile.id;
   },
 
   /** Admin: reject a submitted or approved profile with a reason, e-mailed to the consultant. @throws ApiError 400; 404; 409 */
@@ -200,7 +202,7 @@ export default () => ({
     if (profile.approval_status !== 'submitted' && profile.approval_status !== 'approved') throw invalidStatus(locale, profile.approval_status);
     await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'rejected', rejected_at: new Date(), rejection_reason: reason } });
     await notifyConsultant(profile, { name: 'consultant-rejected', reason, editUrl: `${siteUrl()}/consultant/dashboard` });
-    return profile.id as number;
+    return profile.id;
   },
 
   /** Admin: switch `active_status`; the consultant is told when it changes. @throws ApiError 400; 404 */
@@ -211,7 +213,7 @@ export default () => ({
       await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { active_status: active } });
       await notifyConsultant(profile, { name: 'consultant-active', active, dashboardUrl: `${siteUrl()}/consultant/dashboard` });
     }
-    return profile.id as number;
+    return profile.id;
   },
 });
 

@@ -15,12 +15,18 @@ import type { CheckedUpload } from '../../../lib/uploads';
 import { notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
 import { services } from '../../../lib/services';
+import type { DocumentOf } from '../../../lib/content-types';
+import type { z } from 'zod';
+import type { PrivateFileKind as PrivateFileKindSchema } from '../../../contracts/common';
+import type { Data } from '@strapi/strapi';
 
-const FILE = 'api::private-file.private-file';
+type ID = Data.ID;
+
+const FILE = 'api::private-file.private-file' as const;
 const AUDIT = 'api::audit-log.audit-log';
 
 /** Kinds of private files (the `kind` enumeration of the content type). */
-export type PrivateFileKind = 'id' | 'criminal-record' | 'contract' | 'bank-statement' | 'degree' | 'certificate' | 'consent-form' | 'health-assessment';
+export type PrivateFileKind = z.infer<typeof PrivateFileKindSchema>;
 
 /** Kinds of a client's form files, readable by the consultants booked with that client (docs/api-bookings.md). */
 const CLIENT_FORM_KINDS: readonly string[] = ['consent-form', 'health-assessment'];
@@ -72,16 +78,19 @@ export interface FileDownload {
   name: string;
 }
 
-/** The API view of a `private-file` row (or `null`). */
-export function viewOf(row: PrivateFileRow | null | undefined): PrivateFileView | null {
+/**
+ * The API view of a `private-file` row (or `null`): a row of {@link PrivateFileRow}, or a populated
+ * relation typed by Strapi's generated schema (attributes optional there, always present in a stored row).
+ */
+export function viewOf(row: PrivateFileRow | DocumentOf<typeof FILE> | null | undefined): PrivateFileView | null {
   if (!row) return null;
   return {
     id: row.documentId,
-    kind: row.kind,
-    name: row.name,
-    mime: row.mime,
-    size: row.size,
-    created_at: new Date(row.createdAt).toISOString(),
+    kind: row.kind as PrivateFileKind,
+    name: row.name ?? '',
+    mime: row.mime ?? '',
+    size: row.size ?? 0,
+    created_at: new Date(row.createdAt as string | Date).toISOString(),
     url: `/api/files/${row.documentId}`,
   };
 }
@@ -116,7 +125,7 @@ const privateFiles = () => ({
   },
 
   /** Delete a private file (row and content); unknown ids are ignored. */
-  async remove(fileId: number | null | undefined): Promise<void> {
+  async remove(fileId: ID | null | undefined): Promise<void> {
     if (!fileId) return;
     const row: PrivateFileRow | null = await strapi.db.query(FILE).findOne({ where: { id: fileId } });
     if (!row) return;
@@ -131,7 +140,7 @@ const privateFiles = () => ({
    * @param entry.kind - what was read when no file is (e.g. `consent-form`)
    * @param entry.subjectUserId - user id of the person the data is about
    */
-  async audit(entry: { action: string; reader: FileReader; file?: Pick<PrivateFileRow, 'id' | 'documentId' | 'kind'> | null; kind?: string; subjectUserId: number | null }): Promise<void> {
+  async audit(entry: { action: string; reader: FileReader; file?: { id: ID; documentId: string; kind?: string | null } | null; kind?: string; subjectUserId: ID | null }): Promise<void> {
     await strapi.db.query(AUDIT).create({
       data: {
         action: entry.action,

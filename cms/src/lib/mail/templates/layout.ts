@@ -102,7 +102,7 @@ const FONT = 'Lato, Arial, sans-serif';
 
 /** True for an absolute `http:` / `https:` URL without whitespace or control characters. */
 function isHttpUrl(value: string | null | undefined): value is string {
-  if (typeof value !== 'string' || !/^https?:\/\//i.test(value) || /[\s\u0000-\u001f\u007f]/.test(value)) {
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value) || /\s/.test(value) || [...value].some((c) => c.charCodeAt(0) <= 0x1f || c.charCodeAt(0) === 0x7f)) {
     return false;
   }
   try {
