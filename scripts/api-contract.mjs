@@ -21,7 +21,8 @@ const typesFile = path.join(outDir, 'schema.d.ts');
 const { openApiDocument } = require(path.join(rootDir, 'cms', 'dist', 'src', 'lib', 'openapi.js'));
 const document = openApiDocument();
 const json = `${JSON.stringify(document, null, 2)}\n`;
-const header = '/**\n * Types of the platform API, generated from config/api/openapi.json by `node scripts/api-contract.mjs`\n * (openapi-typescript). Do not edit: change the contracts in cms/src/contracts/ and regenerate.\n */\n\n';
+const header =
+  '/**\n * Types of the platform API, generated from config/api/openapi.json by `node scripts/api-contract.mjs`\n * (openapi-typescript). Do not edit: change the contracts in cms/src/contracts/ and regenerate.\n */\n\n';
 const types = header + astToString(await openapiTS(document, { alphabetize: false, exportType: false }));
 
 if (process.argv.includes('--check')) {

@@ -5,12 +5,8 @@
  */
 import { run } from './lib.mjs';
 
-await run('npx', [
-  'concurrently',
-  '--kill-others-on-fail',
-  '--names', 'cms,web,admin',
-  '--prefix-colors', 'green,blue,magenta',
-  'npm run develop -w cms',
-  'npm run dev -w web',
-  'npm run dev -w admin-ui',
-], { env: { ...process.env, SEED_IF_EMPTY: process.env.SEED_IF_EMPTY ?? 'true' } });
+await run(
+  'npx',
+  ['concurrently', '--kill-others-on-fail', '--names', 'cms,web,admin', '--prefix-colors', 'green,blue,magenta', 'npm run develop -w cms', 'npm run dev -w web', 'npm run dev -w admin-ui'],
+  { env: { ...process.env, SEED_IF_EMPTY: process.env.SEED_IF_EMPTY ?? 'true' } },
+);

@@ -6,7 +6,7 @@ import { stubScreen } from './test/screen';
 
 /** Full page navigations (window.location.assign) are recorded instead of performed. */
 const leaveTo = vi.hoisted(() => vi.fn());
-vi.mock('./lib/navigation', async importOriginal => ({
+vi.mock('./lib/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./lib/navigation')>()),
   leaveTo,
 }));
@@ -147,7 +147,7 @@ describe('change password', () => {
     await fillAndSubmit('Old-password-1', 'New-password-2');
 
     expect(await screen.findByText('Votre mot de passe a été modifié.')).toBeTruthy();
-    const call = seen.find(r => r.url === CHANGE_PASSWORD_URL);
+    const call = seen.find((r) => r.url === CHANGE_PASSWORD_URL);
     expect(call?.method).toBe('POST');
     expect(call?.body).toEqual({ currentPassword: 'Old-password-1', password: 'New-password-2' });
     expect(call?.headers.get('Authorization')).toBe('Bearer jwt-old');
@@ -158,9 +158,7 @@ describe('change password', () => {
       user: { email: 'admin@example.org', display_name: 'Alice' },
     });
     // the form is emptied
-    await waitFor(() =>
-      expect(screen.getByLabelText<HTMLInputElement>(/Mot de passe actuel/).value).toBe(''),
-    );
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/Mot de passe actuel/).value).toBe(''));
     expect(leaveTo).not.toHaveBeenCalled();
   });
 
@@ -199,11 +197,7 @@ describe('change password', () => {
 
   it("shows the server's message when a 400 has no field errors", async () => {
     storeAdminSession();
-    stubFetch((method, url) =>
-      method === 'POST' && url === CHANGE_PASSWORD_URL
-        ? { status: 400, body: { error: { status: 400, name: 'BadRequest', message: 'Requête refusée' } } }
-        : undefined,
-    );
+    stubFetch((method, url) => (method === 'POST' && url === CHANGE_PASSWORD_URL ? { status: 400, body: { error: { status: 400, name: 'BadRequest', message: 'Requête refusée' } } } : undefined));
     await renderApp('/admin/change-password');
 
     await fillAndSubmit('Old-password-1', 'New-password-2');
@@ -224,14 +218,12 @@ describe('change password', () => {
     expect(await screen.findByText('Le mot de passe doit compter de 10 à 128 caractères.')).toBeTruthy();
 
     await fillAndSubmit('Old-password-1', 'only-letters-here');
-    expect(
-      await screen.findByText('Le mot de passe doit contenir au moins une lettre et un chiffre.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Le mot de passe doit contenir au moins une lettre et un chiffre.')).toBeTruthy();
 
     await fillAndSubmit('Old-password-1', 'x'.repeat(120) + '123456789');
     expect(await screen.findByText('Le mot de passe doit compter de 10 à 128 caractères.')).toBeTruthy();
 
-    expect(seen.filter(r => r.url === CHANGE_PASSWORD_URL)).toHaveLength(0);
+    expect(seen.filter((r) => r.url === CHANGE_PASSWORD_URL)).toHaveLength(0);
   });
 
   it('a 401 (token refused) clears the admin session and goes to the public root', async () => {
@@ -271,7 +263,7 @@ describe('authProvider', () => {
 
     await authProvider.login({ email: ' admin@example.org ', password: 'secret-pass' });
 
-    const login = seen.find(r => r.url === LOGIN_URL);
+    const login = seen.find((r) => r.url === LOGIN_URL);
     expect(login?.body).toEqual({ email: 'admin@example.org', password: 'secret-pass' });
     expect(login?.headers.get('Accept-Language')).toBe('fr');
     expect(login?.headers.has('Authorization')).toBe(false);

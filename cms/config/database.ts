@@ -13,7 +13,11 @@ export default ({ env }: { env: Core.Config.Shared.ConfigParams['env'] }) => {
       connection: {
         client: 'postgres',
         connection: env('DATABASE_URL')
-          ? { connectionString: env('DATABASE_URL'), ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }, schema: env('DATABASE_SCHEMA', 'public') }
+          ? {
+              connectionString: env('DATABASE_URL'),
+              ssl: env.bool('DATABASE_SSL', false) && { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) },
+              schema: env('DATABASE_SCHEMA', 'public'),
+            }
           : {
               host: env('DATABASE_HOST', '127.0.0.1'),
               port: env.int('DATABASE_PORT', 5432),

@@ -26,7 +26,10 @@ export default {
     // Keep the expert-search text in step with profile and specialization edits (made in /cms or by services).
     const reindexLater = (ids: number[] | undefined): void => {
       setImmediate(() => {
-        services.expertSearch().reindex(ids).catch((error: Error) => strapi.log.error(error));
+        services
+          .expertSearch()
+          .reindex(ids)
+          .catch((error: Error) => strapi.log.error(error));
       });
     };
     strapi.db.lifecycles.subscribe({

@@ -85,7 +85,10 @@ select json_object(
 from pg`;
 
 const list = (value) => {
-  const items = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const items = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return items.length ? JSON.stringify(items) : null;
 };
 

@@ -116,10 +116,7 @@ try {
   section('2. Our server (compiled, `strapi start`)');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  server = startServer(
-    { PORT: String(port), HOST: '127.0.0.1', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: dbFile, SEED_IF_EMPTY: 'false', PUBLIC_API_KEY: API_KEY },
-    'pipe',
-  );
+  server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: dbFile, SEED_IF_EMPTY: 'false', PUBLIC_API_KEY: API_KEY }, 'pipe');
   for (const stream of [server.stdout, server.stderr]) {
     stream.setEncoding('utf8');
     stream.on('data', (chunk) => {
@@ -163,7 +160,8 @@ try {
   console.log('');
   const byKey = Object.fromEntries(rows.map((r) => [r.key, r.result]));
   ratioLines(byKey.ours, byKey.stock, byKey.bare);
-  for (const r of rows) if (r.result.non2xx || r.result.errors || r.result.timeouts) log(`  ⚠ WARNING: ${r.label} had ${r.result.non2xx} non-2xx answers, ${r.result.errors} errors, ${r.result.timeouts} time-outs`);
+  for (const r of rows)
+    if (r.result.non2xx || r.result.errors || r.result.timeouts) log(`  ⚠ WARNING: ${r.label} had ${r.result.non2xx} non-2xx answers, ${r.result.errors} errors, ${r.result.timeouts} time-outs`);
 
   section('6. Home page `/` in Chromium (3 cold loads, 1280×900)');
   try {
@@ -177,9 +175,11 @@ try {
       log(`  ${fmt(file.wire / 1024, 1).padStart(7)} KiB wire ${fmt(file.gzip / 1024, 1).padStart(7)} KiB gz ${fmt(file.raw / 1024, 1).padStart(8)} KiB raw  ${new URL(file.url).pathname}`);
     }
     const runs = (values) => values.map((v) => (v == null ? '—' : fmt(v))).join(', ');
-    log(`LCP median ${fmt(lcp.median)} ms (runs: ${runs(lcp.runs)} ms) (target ≤ ${fmt(TARGETS.lcpMs)} ms): ${
-      lcp.median == null ? 'not measured (no LCP entry)' : lcp.median <= TARGETS.lcpMs ? 'met' : `missed by ${fmt(lcp.median - TARGETS.lcpMs)} ms`
-    }`);
+    log(
+      `LCP median ${fmt(lcp.median)} ms (runs: ${runs(lcp.runs)} ms) (target ≤ ${fmt(TARGETS.lcpMs)} ms): ${
+        lcp.median == null ? 'not measured (no LCP entry)' : lcp.median <= TARGETS.lcpMs ? 'met' : `missed by ${fmt(lcp.median - TARGETS.lcpMs)} ms`
+      }`,
+    );
     log(`FCP median ${fmt(fcp.median)} ms (runs: ${runs(fcp.runs)} ms)`);
     if (home.pageErrors.length) log(`  ⚠ page errors: ${home.pageErrors.join(' | ').slice(0, 500)}`);
   } catch (error) {

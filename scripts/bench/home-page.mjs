@@ -22,8 +22,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const isJavaScript = (response) =>
-  response.request().resourceType() === 'script' || /javascript|ecmascript/i.test(response.headers()['content-type'] ?? '');
+const isJavaScript = (response) => response.request().resourceType() === 'script' || /javascript|ecmascript/i.test(response.headers()['content-type'] ?? '');
 
 /** One cold load of `url`: paint timings and the JavaScript responses (url, raw bytes, gzip bytes). */
 async function loadOnce(browser, url) {

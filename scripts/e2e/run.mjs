@@ -18,24 +18,27 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const mail = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
-const server = startServer({
-  SMTP_HOST: '',
-  SMTP_PORT: String(mail.smtpPort),
-  PUBLIC_URL: baseUrl,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATABASE_CLIENT: 'sqlite',
-  DATABASE_URL: '',
-  DATABASE_FILENAME: path.join(dir, 'e2e.db'),
-  PRIVATE_FILES_DIR: path.join(dir, 'private-files'),
-  SEED_IF_EMPTY: 'true',
-  PUBLIC_API_KEY: DEV_API_KEY,
-  STRAPI_STARTUP_LOG: 'false',
-  // One trusted proxy hop: a test can stand for other client addresses with X-Forwarded-For (the
-  // budget test floods from many); the browser sends none, so its own address is the socket's.
-  TRUST_PROXY: 'true',
-  TRUST_PROXY_HOPS: '1',
-}, ['ignore', 'ignore', 'inherit']);
+const server = startServer(
+  {
+    SMTP_HOST: '',
+    SMTP_PORT: String(mail.smtpPort),
+    PUBLIC_URL: baseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_URL: '',
+    DATABASE_FILENAME: path.join(dir, 'e2e.db'),
+    PRIVATE_FILES_DIR: path.join(dir, 'private-files'),
+    SEED_IF_EMPTY: 'true',
+    PUBLIC_API_KEY: DEV_API_KEY,
+    STRAPI_STARTUP_LOG: 'false',
+    // One trusted proxy hop: a test can stand for other client addresses with X-Forwarded-For (the
+    // budget test floods from many); the browser sends none, so its own address is the socket's.
+    TRUST_PROXY: 'true',
+    TRUST_PROXY_HOPS: '1',
+  },
+  ['ignore', 'ignore', 'inherit'],
+);
 let failed = false;
 try {
   console.log(`▶ e2e: seeding and starting the product on ${baseUrl}…`);

@@ -124,7 +124,14 @@ const pages: PageCase[] = [
   { name: 'consultant timings', role: 'consultant', path: '/consultant/add-timing', title: webTitle('consultant', 'addTiming') },
   { name: 'consultant bookings', role: 'consultant', path: '/consultant/my-booking', title: webTitle('consultant', 'myBooking') },
   ...(consultantBookings.data[0]
-    ? [{ name: 'consultant booking notes', role: 'consultant' as const, path: `/consultant/my-booking/add-note/${consultantBookings.data[0].id}${consultantBookings.data[0].client?.id ? `/${consultantBookings.data[0].client.id}` : ''}`, title: webTitle('consultant', 'addNote') }]
+    ? [
+        {
+          name: 'consultant booking notes',
+          role: 'consultant' as const,
+          path: `/consultant/my-booking/add-note/${consultantBookings.data[0].id}${consultantBookings.data[0].client?.id ? `/${consultantBookings.data[0].client.id}` : ''}`,
+          title: webTitle('consultant', 'addNote'),
+        },
+      ]
     : []),
   { name: 'consultant add complaint', role: 'consultant', path: '/consultant/add-complaint', title: webTitle('consultant', 'addComplaint') },
   { name: 'consultant complaints by me', role: 'consultant', path: '/consultant/view-complaint-by-me', title: webTitle('consultant', 'complaintsByMe') },
@@ -195,7 +202,10 @@ async function horizontalOverflow(page: Page): Promise<string | null> {
     const wide = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => element.getBoundingClientRect().right > width + 1)
       .slice(-5)
-      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 2).join('.')} (right ${Math.round(element.getBoundingClientRect().right)} px)`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 2).join('.')} (right ${Math.round(element.getBoundingClientRect().right)} px)`,
+      );
     return `scrollWidth ${document.documentElement.scrollWidth} px > ${width} px; widest: ${wide.join(', ')}`;
   });
 }

@@ -8,7 +8,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { BASE_URL, launchBrowser, translations, DEMO_PASSWORD, PDF, apiCall, firstOption, signIn, signUpClientByApi, type HealthAssessmentAnswer, type ProfileAnswer, type SignedIn, type SlotsAnswer } from './support';
+import {
+  BASE_URL,
+  launchBrowser,
+  translations,
+  DEMO_PASSWORD,
+  PDF,
+  apiCall,
+  firstOption,
+  signIn,
+  signUpClientByApi,
+  type HealthAssessmentAnswer,
+  type ProfileAnswer,
+  type SignedIn,
+  type SlotsAnswer,
+} from './support';
 
 const STEP_TIMEOUT = 150_000;
 const ZONE = 'Asia/Kolkata';
@@ -37,9 +51,19 @@ beforeAll(async () => {
   clientContext.setDefaultTimeout(20_000);
   page = await clientContext.newPage();
   await signUpClientByApi(email, password, {
-    title: 'Ms', gender: 'female', given_name: 'Asha', family_name: familyName, date_of_birth: '1992-02-03',
-    preferred_contact_type: 'email', isd_code: '+91', contact_number: '+91 98765 43210', time_zone: ZONE,
-    correspondence_language: 'en', languages_spoken: ['en'], country_of_residence: 'IN', nationality: 'indian-in',
+    title: 'Ms',
+    gender: 'female',
+    given_name: 'Asha',
+    family_name: familyName,
+    date_of_birth: '1992-02-03',
+    preferred_contact_type: 'email',
+    isd_code: '+91',
+    contact_number: '+91 98765 43210',
+    time_zone: ZONE,
+    correspondence_language: 'en',
+    languages_spoken: ['en'],
+    country_of_residence: 'IN',
+    nationality: 'indian-in',
   });
   // The demo consultant (consultant@demo.local) is bookable: approved, with weekly timings.
   const demo = await apiCall<SignedIn>('POST', 'consultant/auth/login', { email: 'consultant@demo.local', password: DEMO_PASSWORD });
@@ -98,7 +122,10 @@ describe('client journey', () => {
         await week.getByText(displayName).first().waitFor();
         await consultantPage.goto('/consultant/my-booking');
         const time = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(bookedStart));
-        await consultantPage.getByRole('link', { name: new RegExp(`${escape(b.actions.addNote)}.*${escape(displayName)}.*${escape(time)}`) }).first().click();
+        await consultantPage
+          .getByRole('link', { name: new RegExp(`${escape(b.actions.addNote)}.*${escape(displayName)}.*${escape(time)}`) })
+          .first()
+          .click();
         await consultantPage.getByLabel(new RegExp(`^${b.notes.field}`)).fill('Première séance : sommeil et stress, revoir dans deux semaines.');
         await consultantPage.getByRole('button', { name: b.notes.submit, exact: true }).click();
         await consultantPage.getByText('Première séance : sommeil et stress, revoir dans deux semaines.').first().waitFor();
@@ -112,10 +139,7 @@ describe('client journey', () => {
 
 /** Waits for the answer of `method path` that `click` triggers and checks its status. */
 async function expectAnswer(target: Page, method: string, path: string, status: number, click: () => Promise<void>) {
-  const [response] = await Promise.all([
-    target.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname === path, { timeout: 30_000 }),
-    click(),
-  ]);
+  const [response] = await Promise.all([target.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname === path, { timeout: 30_000 }), click()]);
   expect(response.status(), await response.text()).toBe(status);
 }
 
@@ -144,9 +168,16 @@ async function fillClientForms(target: Page) {
       if (question.type === 'boolean') {
         await target.getByRole('radiogroup', { name: question.label }).getByRole('radio', { name: c.health.no, exact: true }).check();
       } else if (question.type === 'single' || question.type === 'scale') {
-        await target.getByRole('radiogroup', { name: question.label }).getByRole('radio', { name: firstOption(question).label, exact: true }).check();
+        await target
+          .getByRole('radiogroup', { name: question.label })
+          .getByRole('radio', { name: firstOption(question).label, exact: true })
+          .check();
       } else if (question.type === 'multi') {
-        if (question.required) await target.getByRole('group', { name: question.label }).getByRole('checkbox', { name: firstOption(question).label, exact: true }).check();
+        if (question.required)
+          await target
+            .getByRole('group', { name: question.label })
+            .getByRole('checkbox', { name: firstOption(question).label, exact: true })
+            .check();
       } else if (question.required) {
         await target.getByRole('textbox', { name: new RegExp(`^${escape(question.label)}`) }).fill('Sommeil difficile depuis quelques mois.');
       }

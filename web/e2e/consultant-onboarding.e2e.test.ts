@@ -38,15 +38,16 @@ async function pick(page: Page, name: string, typed: string, option: string | Re
   const input = page.getByRole('combobox', { name: label(name) });
   await input.click();
   await input.fill(typed);
-  await page.getByRole('listbox').getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).first().click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option })
+    .first()
+    .click();
 }
 
 /** Clicks `button` and returns the answer of the API call `method path` it makes. */
 async function submitAndWait(page: Page, method: string, path: string, click: () => Promise<void>): Promise<Response> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname === path, { timeout: 30_000 }),
-    click(),
-  ]);
+  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname === path, { timeout: 30_000 }), click()]);
   return response;
 }
 
@@ -57,8 +58,7 @@ async function expectStatus(response: Response, expected: number) {
   return body ? (JSON.parse(body) as { data: unknown; meta?: { review_required?: boolean } }) : null;
 }
 
-const save = (page: Page, method: string, path: string, name = c.save) =>
-  submitAndWait(page, method, path, () => page.getByRole('button', { name, exact: true }).click());
+const save = (page: Page, method: string, path: string, name = c.save) => submitAndWait(page, method, path, () => page.getByRole('button', { name, exact: true }).click());
 
 let browser: Browser;
 let context: BrowserContext;
@@ -239,7 +239,11 @@ describe('consultant onboarding', () => {
       await page.getByLabel(label(c.fields.intro_video_url)).fill('https://video.example.org/oriane');
       await pick(page, c.fields.specializations, specialization.name);
       // The languages spoken given at sign-up are already there (the API keeps one list); one more.
-      await page.getByRole('combobox', { name: label(c.fields.languages) }).locator('xpath=..').getByText(french.name, { exact: true }).waitFor();
+      await page
+        .getByRole('combobox', { name: label(c.fields.languages) })
+        .locator('xpath=..')
+        .getByText(french.name, { exact: true })
+        .waitFor();
       await pick(page, c.fields.languages, english.name);
       await page.getByLabel(label(c.fields.fee)).fill('45,50');
       await page.getByLabel(label(c.fields.session_duration)).fill('50');
@@ -332,7 +336,10 @@ describe('consultant onboarding', () => {
       });
       expect(login.status).toBe(200);
       const { jwt } = (await login.json()) as { jwt: string };
-      const approve = await fetch(`${BASE_URL}/api/admin-panel/consultants/${encodeURIComponent(preview.data.id)}/approve`, { method: 'POST', headers: { ...headers, Authorization: `Bearer ${jwt}` } });
+      const approve = await fetch(`${BASE_URL}/api/admin-panel/consultants/${encodeURIComponent(preview.data.id)}/approve`, {
+        method: 'POST',
+        headers: { ...headers, Authorization: `Bearer ${jwt}` },
+      });
       expect(approve.status, await approve.clone().text()).toBe(200);
 
       // The dashboard says so (opened afresh: the approval happened elsewhere).
@@ -362,10 +369,7 @@ describe('consultant onboarding', () => {
       await page.getByRole('button', { name: c.save, exact: true }).click();
       const warning = page.getByTestId('review-warning');
       await warning.getByText(c.review.title).waitFor();
-      const answer = await expectStatus(
-        await submitAndWait(page, 'PUT', '/api/consultant/documents', () => warning.getByRole('button', { name: c.review.confirm, exact: true }).click()),
-        200,
-      );
+      const answer = await expectStatus(await submitAndWait(page, 'PUT', '/api/consultant/documents', () => warning.getByRole('button', { name: c.review.confirm, exact: true }).click()), 200);
       expect(answer?.meta?.review_required).toBe(true);
       await page.getByText(c.review.sentBack).first().waitFor();
       const hidden = await api<ApiList<{ id: string }>>(`consultants?search=${encodeURIComponent(familyName)}`);

@@ -60,17 +60,11 @@ describe('expert search', () => {
       await page.locator(`[role="option"][data-slug="${spec.slug}"]`).click();
 
       await page.waitForURL((url) => url.pathname === '/our-experts' && url.searchParams.get('specialization') === spec.slug);
-      await page.waitForFunction(
-        (expected) => document.querySelector('[data-testid="expert-total"]')?.getAttribute('data-total') === String(expected),
-        total,
-      );
+      await page.waitForFunction((expected) => document.querySelector('[data-testid="expert-total"]')?.getAttribute('data-total') === String(expected), total);
       expect(await shownTotal(page)).toBeLessThan(all);
 
       const cards = page.getByTestId('expert-card');
-      await page.waitForFunction(
-        (expected) => document.querySelectorAll('[data-testid="expert-card"]').length === expected,
-        Math.min(total, 12),
-      );
+      await page.waitForFunction((expected) => document.querySelectorAll('[data-testid="expert-card"]').length === expected, Math.min(total, 12));
       const count = await cards.count();
       expect(count).toBeGreaterThan(0);
       for (let i = 0; i < count; i += 1) {
@@ -124,7 +118,7 @@ async function shownIds(page: Page, expectedTotal: number): Promise<(string | nu
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('expert availability', () => {
-  it('cards show the next free time slot in the viewer\'s zone, with the zone\'s name', async () => {
+  it("cards show the next free time slot in the viewer's zone, with the zone's name", async () => {
     const [soonest] = (await api<ApiList<Card>>('consultants?sort=next_available&pageSize=1')).data;
     expect(soonest.next_available_at, 'the seed needs a consultant with weekly timings').toBeTruthy();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: BASE_URL, timezoneId: 'Asia/Kolkata' });
@@ -225,7 +219,7 @@ describe('booking panel placement on the expert page', () => {
       const button = (await cta.boundingBox())!;
       expect(button.y + button.height).toBeLessThanOrEqual(740);
       expect(button.y).toBeGreaterThan(740 - 120);
-      expect(((await heading.boundingBox())!).y).toBeGreaterThan(740);
+      expect((await heading.boundingBox())!.y).toBeGreaterThan(740);
       expect(await scrollsSideways(page)).toBe(false);
 
       await cta.click();
@@ -236,7 +230,7 @@ describe('booking panel placement on the expert page', () => {
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('booking-panel-title');
       // The bar rests above the panel: it does not cover the panel's heading.
       const bar = (await page.getByTestId('book-bar').boundingBox())!;
-      expect(bar.y + bar.height).toBeLessThanOrEqual(((await heading.boundingBox())!).y);
+      expect(bar.y + bar.height).toBeLessThanOrEqual((await heading.boundingBox())!.y);
       expect(await scrollsSideways(page)).toBe(false);
     } finally {
       await context.close();

@@ -53,10 +53,7 @@ describe('home page language', () => {
       // interface fallback when the CMS page has no title).
       const home = await api<{ data: { title: string } }>('pages/home', 'en').catch(() => null);
       const expectedTitle = home?.data.title || translations.en.home.heroTitle;
-      await page.waitForFunction(
-        (title) => document.querySelector('[data-testid="page-title"]')?.textContent?.trim() === title,
-        expectedTitle,
-      );
+      await page.waitForFunction((title) => document.querySelector('[data-testid="page-title"]')?.textContent?.trim() === title, expectedTitle);
 
       await page.reload();
       await nav.getByRole('link', { name: translations.en.nav.experts, exact: true }).waitFor();

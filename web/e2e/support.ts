@@ -19,16 +19,7 @@ export const translations = { fr, en };
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
 
@@ -164,7 +155,13 @@ export async function apiCall<T = unknown>(method: string, path: string, body?: 
   const form = body instanceof FormData;
   const response = await fetch(`${BASE_URL}/api/${path}`, {
     method,
-    headers: { 'x-api-key': API_KEY, 'Accept-Language': 'fr', ...(form || body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      'x-api-key': API_KEY,
+      'Accept-Language': 'fr',
+      ...(form || body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   const text = await response.text();

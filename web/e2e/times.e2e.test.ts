@@ -6,7 +6,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, DEMO_PASSWORD, PDF, apiCall, firstOption, launchBrowser, signIn, signUpClientByApi, translations, type BookingAnswer, type ConsentFormAnswer, type HealthAssessmentAnswer, type ProfileAnswer, type SignedIn, type SlotsAnswer } from './support';
+import {
+  BASE_URL,
+  DEMO_PASSWORD,
+  PDF,
+  apiCall,
+  firstOption,
+  launchBrowser,
+  signIn,
+  signUpClientByApi,
+  translations,
+  type BookingAnswer,
+  type ConsentFormAnswer,
+  type HealthAssessmentAnswer,
+  type ProfileAnswer,
+  type SignedIn,
+  type SlotsAnswer,
+} from './support';
 
 const STEP_TIMEOUT = 150_000;
 const PROFILE_ZONE = 'America/New_York';
@@ -47,7 +63,16 @@ async function shownEverywhere(page: Page) {
   await page.goto('/client/my-booking');
   const row = page.getByTestId('booking-row').first();
   await row.waitFor();
-  const list = { date: plain(await row.getByTestId('row-date').textContent()), time: plain(await row.getByTestId('row-time').textContent()), intro: plain(await page.getByText(/^Horaires affichés en /).first().textContent()) };
+  const list = {
+    date: plain(await row.getByTestId('row-date').textContent()),
+    time: plain(await row.getByTestId('row-time').textContent()),
+    intro: plain(
+      await page
+        .getByText(/^Horaires affichés en /)
+        .first()
+        .textContent(),
+    ),
+  };
   await page.goto(`/booking/${booking.token}`);
   await page.getByTestId('booking-details').waitFor();
   const details = { date: plain(await page.getByTestId('booking-date').textContent()), zone: plain(await page.getByTestId('booking-zone').textContent()) };
@@ -69,9 +94,19 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // A new client whose profile is in New York, with both forms done and one booking.
   await signUpClientByApi(email, password, {
-    title: 'Mr', gender: 'male', given_name: 'Noah', family_name: `Horloge${stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`.slice(0, 40), date_of_birth: '1988-07-09',
-    preferred_contact_type: 'email', isd_code: '+1', contact_number: '+1 212 555 0147', time_zone: PROFILE_ZONE,
-    correspondence_language: 'fr', languages_spoken: ['en'], country_of_residence: 'US', nationality: 'american-us',
+    title: 'Mr',
+    gender: 'male',
+    given_name: 'Noah',
+    family_name: `Horloge${stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`.slice(0, 40),
+    date_of_birth: '1988-07-09',
+    preferred_contact_type: 'email',
+    isd_code: '+1',
+    contact_number: '+1 212 555 0147',
+    time_zone: PROFILE_ZONE,
+    correspondence_language: 'fr',
+    languages_spoken: ['en'],
+    country_of_residence: 'US',
+    nationality: 'american-us',
   });
   token = (await apiCall<SignedIn>('POST', 'client/auth/login', { email, password })).jwt;
   const consent = new FormData();

@@ -1,26 +1,9 @@
 import { useState } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import {
-  Form,
-  HttpError,
-  PasswordInput,
-  SaveButton,
-  Title,
-  maxLength,
-  required,
-  useGetIdentity,
-  useLogoutIfAccessDenied,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Form, HttpError, PasswordInput, SaveButton, Title, maxLength, required, useGetIdentity, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 
 import { changePassword, fieldErrorsOf } from './changePassword';
-import {
-  matchesNewPassword,
-  passwordStrength,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from './passwordRules';
+import { matchesNewPassword, passwordStrength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwordRules';
 
 interface ChangePasswordValues {
   currentPassword?: string;
@@ -57,15 +40,14 @@ export const ChangePasswordPage = () => {
       if (fieldErrors) return fieldErrors;
       if (await logoutIfAccessDenied(error)) return undefined;
       // the server's message is already localized (Accept-Language): shown as is
-      const message =
-        error instanceof HttpError && error.message ? error.message : 'app.change_password.failure';
+      const message = error instanceof HttpError && error.message ? error.message : 'app.change_password.failure';
       notify(message, { type: 'error', messageArgs: { _: message } });
       return undefined;
     }
     notify('app.change_password.success', { type: 'success' });
     // the answer's `user` may carry a new name for the app bar
     void refetchIdentity();
-    setFormKey(key => key + 1);
+    setFormKey((key) => key + 1);
     return undefined;
   };
 
@@ -81,27 +63,9 @@ export const ChangePasswordPage = () => {
         </Typography>
         <Form key={formKey} onSubmit={onSubmit} noValidate>
           <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-            <PasswordInput
-              source="currentPassword"
-              label="app.change_password.current_password"
-              autoComplete="current-password"
-              validate={currentPasswordRules}
-              fullWidth
-            />
-            <PasswordInput
-              source="password"
-              label="app.change_password.new_password"
-              autoComplete="new-password"
-              validate={newPasswordRules}
-              fullWidth
-            />
-            <PasswordInput
-              source="confirmPassword"
-              label="app.change_password.confirm_password"
-              autoComplete="new-password"
-              validate={confirmationRules}
-              fullWidth
-            />
+            <PasswordInput source="currentPassword" label="app.change_password.current_password" autoComplete="current-password" validate={currentPasswordRules} fullWidth />
+            <PasswordInput source="password" label="app.change_password.new_password" autoComplete="new-password" validate={newPasswordRules} fullWidth />
+            <PasswordInput source="confirmPassword" label="app.change_password.confirm_password" autoComplete="new-password" validate={confirmationRules} fullWidth />
           </Box>
           <Box sx={{ mt: 1 }}>
             <SaveButton label="app.change_password.submit" />

@@ -46,9 +46,7 @@ export function fieldErrorsOf(error: unknown): ChangePasswordFieldErrors | null 
   const result: ChangePasswordFieldErrors = {};
   for (const field of FORM_FIELDS) {
     const value = (fieldErrors as Record<string, unknown>)[field];
-    const messages = (Array.isArray(value) ? value : [value]).filter(
-      (message): message is string => typeof message === 'string' && message !== '',
-    );
+    const messages = (Array.isArray(value) ? value : [value]).filter((message): message is string => typeof message === 'string' && message !== '');
     if (messages.length > 0) result[field] = messages.join(' ');
   }
   return Object.keys(result).length > 0 ? result : null;

@@ -21,16 +21,9 @@ export const Dashboard = () => {
           {translate('app.dashboard.manages')}
         </Typography>
         <List dense aria-label={translate('app.dashboard.manages')}>
-          {menuGroups.map(group => (
+          {menuGroups.map((group) => (
             <ListItem key={group.key} disableGutters>
-              <ListItemText
-                primary={translate(group.labelKey)}
-                secondary={
-                  group.covers.length > 0
-                    ? group.covers.map(key => translate(key)).join(', ')
-                    : undefined
-                }
-              />
+              <ListItemText primary={translate(group.labelKey)} secondary={group.covers.length > 0 ? group.covers.map((key) => translate(key)).join(', ') : undefined} />
             </ListItem>
           ))}
         </List>

@@ -73,9 +73,7 @@ export const en: AppMessages = {
     },
     dashboard: {
       title: 'Dashboard',
-      welcome:
-        'Welcome to the back office of the wellness consultation platform. ' +
-        'Administrators manage reference data, content, consultants, clients, bookings and complaints here.',
+      welcome: 'Welcome to the back office of the wellness consultation platform. ' + 'Administrators manage reference data, content, consultants, clients, bookings and complaints here.',
       manages: 'What the back office manages',
       coming_soon: 'Sections arrive with the next releases.',
     },

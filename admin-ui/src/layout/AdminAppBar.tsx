@@ -3,17 +3,7 @@ import { MenuItem, ListItemIcon, ListItemText } from '@mui/material';
 import HomeIcon from '@mui/icons-material/Home';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Link } from 'react-router-dom';
-import {
-  AppBar,
-  LoadingIndicator,
-  LocalesMenuButton,
-  Logout,
-  UserMenu,
-  useBasename,
-  useGetIdentity,
-  useTranslate,
-  useUserMenu,
-} from 'react-admin';
+import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, UserMenu, useBasename, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 
 /** User-menu entry leading to `/admin/change-password` (closes the menu on click). */
 const ChangePasswordMenuItem = forwardRef<HTMLAnchorElement>(function ChangePasswordMenuItem(props, ref) {
@@ -21,13 +11,7 @@ const ChangePasswordMenuItem = forwardRef<HTMLAnchorElement>(function ChangePass
   const basename = useBasename();
   const userMenu = useUserMenu();
   return (
-    <MenuItem
-      {...props}
-      ref={ref}
-      component={Link}
-      to={`${basename}/change-password`}
-      onClick={() => userMenu?.onClose()}
-    >
+    <MenuItem {...props} ref={ref} component={Link} to={`${basename}/change-password`} onClick={() => userMenu?.onClose()}>
       <ListItemIcon>
         <LockResetIcon fontSize="small" />
       </ListItemIcon>

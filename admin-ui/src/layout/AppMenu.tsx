@@ -18,21 +18,16 @@ export const AppMenu = () => {
     <Menu>
       <Menu.DashboardItem primaryText={translate('app.menu.dashboard')} />
       {menuGroups
-        .filter(group => group.items.length > 0)
-        .map(group => (
+        .filter((group) => group.items.length > 0)
+        .map((group) => (
           <Box key={group.key} role="group" aria-label={translate(group.labelKey)}>
             {open ? (
               <ListSubheader component="div" role="presentation" aria-hidden disableSticky sx={{ lineHeight: 2.5, background: 'transparent' }}>
                 {translate(group.labelKey)}
               </ListSubheader>
             ) : null}
-            {group.items.map(item => (
-              <Menu.Item
-                key={item.to}
-                to={`${basename}${item.to}`}
-                primaryText={translate(item.labelKey)}
-                leftIcon={item.icon}
-              />
+            {group.items.map((item) => (
+              <Menu.Item key={item.to} to={`${basename}${item.to}`} primaryText={translate(item.labelKey)} leftIcon={item.icon} />
             ))}
           </Box>
         ))}

@@ -8,7 +8,7 @@ describe('back-office page titles (spec §9)', () => {
   const titles = async (locale: 'fr' | 'en') => {
     await provider.changeLocale(locale);
     const translate = (key: string, options?: Record<string, unknown>) => provider.translate(key, options);
-    return ['/', '/coupons', '/coupons/create', '/coupons/abc', '/change-password', '/nothing'].map(path => pageTitle(path, translate, ['coupons']));
+    return ['/', '/coupons', '/coupons/create', '/coupons/abc', '/change-password', '/nothing'].map((path) => pageTitle(path, translate, ['coupons']));
   };
 
   it('gives each page its own title, in the interface language', async () => {

@@ -14,10 +14,7 @@ export const LoginPage = () => {
     leaveTo(PUBLIC_ADMIN_SIGN_IN_URL);
   }, []);
   return (
-    <Box
-      role="status"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, mt: 8 }}
-    >
+    <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, mt: 8 }}>
       <CircularProgress size={32} />
       <Typography variant="body2">{translate('app.login.redirecting')}</Typography>
     </Box>

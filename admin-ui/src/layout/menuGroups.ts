@@ -30,15 +30,7 @@ export const menuGroups: AdminMenuGroup[] = [
   {
     key: 'medicine',
     labelKey: 'app.menu.medicine',
-    covers: [
-      'app.menu.consultant',
-      'app.menu.client',
-      'app.menu.all_booking',
-      'app.menu.privacy_policy',
-      'app.menu.terms_condition',
-      'app.menu.web_setting',
-      'app.menu.coupons',
-    ],
+    covers: ['app.menu.consultant', 'app.menu.client', 'app.menu.all_booking', 'app.menu.privacy_policy', 'app.menu.terms_condition', 'app.menu.web_setting', 'app.menu.coupons'],
     items: [{ to: '/coupons', labelKey: 'app.menu.coupons', icon: createElement(LocalOfferIcon) }],
   },
   { key: 'nationality', labelKey: 'app.menu.nationality', covers: [], items: [] },

@@ -5,13 +5,7 @@ import type { Answer } from '../lib/api-types';
 import { leaveTo, PUBLIC_HOME_URL } from '../lib/navigation';
 import { endAdminSession, httpClient } from './httpClient';
 import { i18nProvider } from './i18nProvider';
-import {
-  clearAdminSession,
-  isLoggedIn,
-  readAdminSession,
-  toSessionUser,
-  writeAdminSession,
-} from './adminSession';
+import { clearAdminSession, isLoggedIn, readAdminSession, toSessionUser, writeAdminSession } from './adminSession';
 
 /** Credentials of `authProvider.login`. `username` is accepted for react-admin's default form. */
 export interface AdminLoginParams {

@@ -21,14 +21,10 @@ export const messages: Record<'fr' | 'en', TranslationMessages> = {
 export function createI18nProvider(): I18nProvider {
   const initialLocale = readStoredLocale();
   storeLocale(initialLocale);
-  const base = polyglotI18nProvider(
-    locale => messages[isAppLocale(locale) ? locale : DEFAULT_LOCALE],
-    initialLocale,
-    [
-      { locale: 'fr', name: 'Français' },
-      { locale: 'en', name: 'English' },
-    ],
-  );
+  const base = polyglotI18nProvider((locale) => messages[isAppLocale(locale) ? locale : DEFAULT_LOCALE], initialLocale, [
+    { locale: 'fr', name: 'Français' },
+    { locale: 'en', name: 'English' },
+  ]);
   return {
     ...base,
     changeLocale: async (locale: string, options?: unknown) => {

@@ -57,10 +57,7 @@ export const EmailRequest = z.object({ email: Email }).strict().meta({ id: 'Emai
 export const CodeCheck = z.object({ email: Email, code: OneTimeCode }).strict().meta({ id: 'CodeCheck' });
 
 /** `{ email, isd_code, contact_number }`: ask for a mobile code. */
-export const MobileCodeRequest = z
-  .object({ email: Email, isd_code: personFields.isd_code, contact_number: personFields.contact_number })
-  .strict()
-  .meta({ id: 'MobileCodeRequest' });
+export const MobileCodeRequest = z.object({ email: Email, isd_code: personFields.isd_code, contact_number: personFields.contact_number }).strict().meta({ id: 'MobileCodeRequest' });
 
 /** `{ email, password }`: any text is accepted, so that every refusal is the same generic 401. */
 export const LoginRequest = z
@@ -170,7 +167,9 @@ const error = (description: string) => ({ description, schema: ApiErrorBody });
 const tooMany = error(
   'Too many requests for this address or IP (`TooManyRequests`, `Retry-After` and `details.retry_after_seconds`), or past the budget across all addresses a proof of work is needed (`ChallengeRequired`, `details.challenge`: repeat with `x-altcha`)',
 );
-const codeRefused = error('Invalid input, or the code is refused: `OtpInvalid` (`details.attempts_left`), `OtpLocked` (5 wrong tries: ask a new one), `OtpExpired` (none, used or older than 10 minutes)');
+const codeRefused = error(
+  'Invalid input, or the code is refused: `OtpInvalid` (`details.attempts_left`), `OtpLocked` (5 wrong tries: ask a new one), `OtpExpired` (none, used or older than 10 minutes)',
+);
 const CodeSent = z.object({
   sent: z.literal(true),
   /** minutes */

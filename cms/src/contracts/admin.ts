@@ -52,12 +52,20 @@ const CouponInstant = z.union([z.null(), InstantInput]).optional();
 /** The writable fields of a coupon (create and update); the fields of the other kind are ignored. */
 export const CouponInput = z
   .object({
-    code: z.string().trim().min(3).max(32).regex(/^[A-Za-z0-9_-]+$/),
+    code: z
+      .string()
+      .trim()
+      .min(3)
+      .max(32)
+      .regex(/^[A-Za-z0-9_-]+$/),
     description: z.string().trim().max(200).nullish(),
     kind: z.enum(['percent', 'fixed']),
     percent_off: z.number().int().min(1).max(100).nullish(),
     amount_off_minor: z.number().int().min(1).max(100_000_000).nullish(),
-    currency: z.string().regex(/^[A-Za-z]{3}$/).nullish(),
+    currency: z
+      .string()
+      .regex(/^[A-Za-z]{3}$/)
+      .nullish(),
     valid_from: CouponInstant,
     valid_until: CouponInstant,
     max_uses: z.number().int().min(1).nullish(),
@@ -121,7 +129,10 @@ export const ConsultantReview = ProfileStatus.extend({
 }).meta({ id: 'ConsultantReview' });
 
 /** `{ reason }` of a rejection, e-mailed to the consultant. */
-export const RejectRequest = z.object({ reason: z.string().trim().min(5).max(2000) }).strict().meta({ id: 'RejectRequest' });
+export const RejectRequest = z
+  .object({ reason: z.string().trim().min(5).max(2000) })
+  .strict()
+  .meta({ id: 'RejectRequest' });
 
 /** `{ active }`: the active switch. */
 export const ActiveRequest = z.object({ active: z.boolean() }).strict().meta({ id: 'ActiveRequest' });

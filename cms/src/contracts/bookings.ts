@@ -82,14 +82,10 @@ export const Slots = z
   .meta({ id: 'Slots' });
 
 /** The client's price for its next booking with a consultant (without coupon). */
-export const Quote = z
-  .object({ list_fee_minor: minor, discount_minor: minor, fee_minor: minor, currency: Currency, free_first_consultation: z.boolean() })
-  .meta({ id: 'BookingQuote' });
+export const Quote = z.object({ list_fee_minor: minor, discount_minor: minor, fee_minor: minor, currency: Currency, free_first_consultation: z.boolean() }).meta({ id: 'BookingQuote' });
 
 /** The price with a coupon. */
-export const CouponQuote = z
-  .object({ code: z.string(), list_fee_minor: minor, discount_minor: minor, fee_minor: minor, currency: Currency })
-  .meta({ id: 'CouponQuote' });
+export const CouponQuote = z.object({ code: z.string(), list_fee_minor: minor, discount_minor: minor, fee_minor: minor, currency: Currency }).meta({ id: 'CouponQuote' });
 
 /** A consultant's note on a booking. */
 export const Note = z
@@ -134,7 +130,10 @@ export const slotsQuery = { from: InstantInput.optional(), to: InstantInput.opti
 export const notesQuery = { clientId: DocumentId.optional() };
 
 /** `{ consultantId, code }` of apply-coupon. */
-export const ApplyCouponRequest = z.object({ consultantId: DocumentId, code: z.string().trim().min(1).max(32) }).strict().meta({ id: 'ApplyCouponRequest' });
+export const ApplyCouponRequest = z
+  .object({ consultantId: DocumentId, code: z.string().trim().min(1).max(32) })
+  .strict()
+  .meta({ id: 'ApplyCouponRequest' });
 
 /** `{ consultantId, start, couponCode? }`: book a free slot (`start` one of its slots). */
 export const CreateBookingRequest = z
@@ -143,13 +142,19 @@ export const CreateBookingRequest = z
   .meta({ id: 'CreateBookingRequest' });
 
 /** `{ reason? }` of a cancellation. */
-export const CancelBookingRequest = z.object({ reason: z.string().trim().max(1000).optional() }).strict().meta({ id: 'CancelBookingRequest' });
+export const CancelBookingRequest = z
+  .object({ reason: z.string().trim().max(1000).optional() })
+  .strict()
+  .meta({ id: 'CancelBookingRequest' });
 
 /** `{ start }` of a reschedule (one of the consultant's free slots). */
 export const RescheduleBookingRequest = z.object({ start: InstantInput }).strict().meta({ id: 'RescheduleBookingRequest' });
 
 /** `{ text }` of a note. */
-export const NoteRequest = z.object({ text: z.string().trim().min(1).max(10000) }).strict().meta({ id: 'NoteRequest' });
+export const NoteRequest = z
+  .object({ text: z.string().trim().min(1).max(10000) })
+  .strict()
+  .meta({ id: 'NoteRequest' });
 
 /** The consent form of a booked client, as its consultant reads it. */
 export const ClientConsentForm = z

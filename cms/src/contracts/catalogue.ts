@@ -43,13 +43,9 @@ export const BlogCard = z
 /** A blog post with its Markdown body. */
 export const Blog = BlogCard.extend({ body: z.string() }).meta({ id: 'Blog' });
 
-export const Quote = z
-  .object({ id: z.string(), author_name: z.string(), quote_title: z.string(), text: z.string(), locale: Locale })
-  .meta({ id: 'Quote' });
+export const Quote = z.object({ id: z.string(), author_name: z.string(), quote_title: z.string(), text: z.string(), locale: Locale }).meta({ id: 'Quote' });
 
-export const Faq = z
-  .object({ id: z.string(), question: z.string(), answer: z.string(), category: z.string(), order: z.number().int().nullable(), locale: Locale })
-  .meta({ id: 'Faq' });
+export const Faq = z.object({ id: z.string(), question: z.string(), answer: z.string(), category: z.string(), order: z.number().int().nullable(), locale: Locale }).meta({ id: 'Faq' });
 
 /** A lifestyle product; `price` in minor currency units. */
 export const DigitalProduct = z
@@ -79,9 +75,7 @@ export const Page = z
   .meta({ id: 'Page' });
 
 /** The version in force of the privacy policy or the terms and conditions. */
-export const LegalDocument = z
-  .object({ id: z.string(), version: z.string(), effective_date: CalendarDate, title: z.string(), body: z.string(), locale: Locale })
-  .meta({ id: 'LegalDocument' });
+export const LegalDocument = z.object({ id: z.string(), version: z.string(), effective_date: CalendarDate, title: z.string(), body: z.string(), locale: Locale }).meta({ id: 'LegalDocument' });
 
 /** An entry of a reference list (specializations, languages, countries…). */
 export const ReferenceItem = z
@@ -105,13 +99,22 @@ export const ReferenceItem = z
 export const contentQuery = {
   ...paginationQuery(12, 50),
   tag: z.string().trim().max(60).optional(),
-  category: z.string().trim().regex(/^[a-z0-9-]{1,60}$/).optional(),
+  category: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .optional(),
 };
 
 /** Query of the reference lists. */
 export const referenceQuery = {
   ...paginationQuery(1000, 1000),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   search: z.string().trim().max(100).optional(),
 };
 

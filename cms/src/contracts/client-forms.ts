@@ -38,7 +38,10 @@ export const ConsentRequest = z
   .object({
     version: z.string().trim().min(1).max(20),
     /** `true` (or the text `true` of a form field) */
-    accept: z.any().refine((value) => value === true || value === 'true', checkMessage('validation.mustAccept')).meta({ type: 'boolean', const: true }),
+    accept: z
+      .any()
+      .refine((value) => value === true || value === 'true', checkMessage('validation.mustAccept'))
+      .meta({ type: 'boolean', const: true }),
     /** the signed form: PDF, JPG or PNG (by content), required */
     file: FilePart.optional(),
   })
@@ -146,7 +149,13 @@ const healthAssessment = { 200: { description: 'The assessment', schema: dataOf(
 
 /** Routes of the client's forms, by controller action of `api::client.forms`. */
 export const clientFormRoutes = {
-  getGeneralInfo: route({ ...signedIn, method: 'GET', path: '/client/general-info', summary: 'The person fields and the read-only e-mail', responses: { 200: { description: 'General information', schema: dataOf(PersonView) } } }),
+  getGeneralInfo: route({
+    ...signedIn,
+    method: 'GET',
+    path: '/client/general-info',
+    summary: 'The person fields and the read-only e-mail',
+    responses: { 200: { description: 'General information', schema: dataOf(PersonView) } },
+  }),
   putGeneralInfo: route({
     ...signedIn,
     method: 'PUT',
@@ -155,7 +164,13 @@ export const clientFormRoutes = {
     body: GeneralInfoRequest,
     responses: { 200: { description: 'Saved', schema: dataOf(PersonView) } },
   }),
-  getConsentForm: route({ ...signedIn, method: 'GET', path: '/client/consent-form', summary: 'The current consent form and whether it is accepted', responses: { 200: { description: 'Consent form', schema: dataOf(ConsentFormView) } } }),
+  getConsentForm: route({
+    ...signedIn,
+    method: 'GET',
+    path: '/client/consent-form',
+    summary: 'The current consent form and whether it is accepted',
+    responses: { 200: { description: 'Consent form', schema: dataOf(ConsentFormView) } },
+  }),
   acceptConsentForm: route({
     ...signedIn,
     method: 'POST',

@@ -147,15 +147,19 @@ export const PrivateFile = z
 export const Email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
 /** Rule of every new password: 10–128 characters with at least one letter and one digit. */
-export const NewPassword = z
-  .string()
-  .refine((value) => value.length >= 10 && value.length <= 128 && /\p{L}/u.test(value) && /\d/.test(value), checkMessage('validation.password'));
+export const NewPassword = z.string().refine((value) => value.length >= 10 && value.length <= 128 && /\p{L}/u.test(value) && /\d/.test(value), checkMessage('validation.password'));
 
 /** A six-digit one-time code sent by e-mail or SMS. */
-export const OneTimeCode = z.string().trim().refine((value) => /^\d{6}$/.test(value), checkMessage('validation.code'));
+export const OneTimeCode = z
+  .string()
+  .trim()
+  .refine((value) => /^\d{6}$/.test(value), checkMessage('validation.code'));
 
 /** A box that must be ticked (`true`). */
-export const MustAccept = z.any().refine((value) => value === true, checkMessage('validation.mustAccept')).meta({ type: 'boolean', const: true });
+export const MustAccept = z
+  .any()
+  .refine((value) => value === true, checkMessage('validation.mustAccept'))
+  .meta({ type: 'boolean', const: true });
 
 /** Empty JSON body `{}`. */
 export const EmptyBody = z.object({}).strict();

@@ -38,7 +38,16 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
-const slugs = (max: number, min = 0) => z.array(z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)).min(min).max(max);
+const slugs = (max: number, min = 0) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    )
+    .min(min)
+    .max(max);
 
 /** True for an absolute `https://` URL. */
 export function isHttpsUrl(value: string): boolean {
@@ -110,7 +119,15 @@ export const DetailRequest = z
     disorders: slugs(30).default([]),
     objectives: slugs(30).default([]),
     keywords: slugs(30).default([]),
-    languages: z.array(z.string().trim().regex(/^[a-z]{2}$/)).min(1).max(20),
+    languages: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[a-z]{2}$/),
+      )
+      .min(1)
+      .max(20),
     /** minor currency units */
     fee: z.coerce.number().int().min(0).max(1_000_000),
     currency: Currency,
@@ -330,7 +347,12 @@ const documents = section('documents', 'ID number and documents (the ID number i
 
 /** List, read, create, update and delete of degrees or certificates. */
 function records<B extends z.ZodType, P extends z.ZodType, V extends z.ZodType>(path: string, what: string, types: string, body: B, patchBody: P, view: V) {
-  const params = z.object({ id: z.string().trim().regex(/^[a-z0-9]{10,40}$/) });
+  const params = z.object({
+    id: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]{10,40}$/),
+  });
   const created = { 201: { description: 'Created', schema: sectionAnswer(view) }, ...unsupportedFile } as const;
   const updated = { 200: { description: 'Saved', schema: sectionAnswer(view) }, ...unsupportedFile } as const;
   return {
@@ -382,7 +404,13 @@ export const consultantProfileRoutes = {
   putBank: bank.put,
   getDetail: detail.get,
   putDetail: detail.put,
-  status: route({ ...signedIn, method: 'GET', path: '/consultant/profile/status', summary: 'The review status and every section’s completion', responses: { 200: { description: 'OK', schema: dataOf(ProfileStatus) } } }),
+  status: route({
+    ...signedIn,
+    method: 'GET',
+    path: '/consultant/profile/status',
+    summary: 'The review status and every section’s completion',
+    responses: { 200: { description: 'OK', schema: dataOf(ProfileStatus) } },
+  }),
   submit: route({
     ...signedIn,
     method: 'POST',
@@ -394,7 +422,13 @@ export const consultantProfileRoutes = {
       409: { description: '`InvalidStatus`: already submitted or approved', schema: ApiErrorBody },
     },
   }),
-  preview: route({ ...signedIn, method: 'GET', path: '/consultant/profile/preview', summary: 'The profile as clients see it, whatever its status', responses: { 200: { description: 'OK', schema: dataOf(ExpertDetail) } } }),
+  preview: route({
+    ...signedIn,
+    method: 'GET',
+    path: '/consultant/profile/preview',
+    summary: 'The profile as clients see it, whatever its status',
+    responses: { 200: { description: 'OK', schema: dataOf(ExpertDetail) } },
+  }),
   getDocuments: documents.get,
   putDocuments: documents.put,
   uploadDocument: route({
@@ -422,7 +456,14 @@ export const consultantProfileRoutes = {
   updateCertificates: certificates.update,
   patchCertificates: certificates.patch,
   deleteCertificates: certificates.remove,
-  getTimings: route({ ...signedIn, tag: 'Consultant timings', method: 'GET', path: '/consultant/timings', summary: 'The weekly timings and days off', responses: { 200: { description: 'OK', schema: dataOf(TimingsView) } } }),
+  getTimings: route({
+    ...signedIn,
+    tag: 'Consultant timings',
+    method: 'GET',
+    path: '/consultant/timings',
+    summary: 'The weekly timings and days off',
+    responses: { 200: { description: 'OK', schema: dataOf(TimingsView) } },
+  }),
   putTimings: route({
     ...signedIn,
     tag: 'Consultant timings',

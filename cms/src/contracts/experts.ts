@@ -18,7 +18,14 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugListParam = z
   .string()
   .max(2000)
-  .transform((value) => [...new Set(value.split(',').map((slug) => slug.trim()).filter(Boolean))])
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((slug) => slug.trim())
+        .filter(Boolean),
+    ),
+  ])
   .refine((slugs) => slugs.every((slug) => SLUG.test(slug)) && slugs.length <= 50, checkMessage('validation.slugList'))
   .optional()
   .meta({ description: 'Comma-separated slugs; values of one filter combine with OR, filters with AND' });
@@ -40,7 +47,10 @@ export const expertSearchQuery = {
 };
 
 /** A consultant id as the API shows it (documentId). */
-export const ConsultantId = z.string().trim().regex(/^[a-z0-9]{10,40}$/);
+export const ConsultantId = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]{10,40}$/);
 
 /** A reference entry linked to a consultant, named in the asked locale; `code` for languages and countries. */
 export const ExpertReference = z.object({ slug: z.string(), name: z.string(), code: z.string().optional() }).meta({ id: 'ExpertReference' });

@@ -20,7 +20,7 @@ export const fileRoutes = {
     path: '/files/:id',
     summary: 'Download a private file',
     description:
-      'Sent with the bearer token of any role. Served to its owner, to admins, and (for a client\'s `consent-form` and `health-assessment` files) ' +
+      "Sent with the bearer token of any role. Served to its owner, to admins, and (for a client's `consent-form` and `health-assessment` files) " +
       'to a consultant with a confirmed booking with that client, as an attachment (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`, ' +
       '`Cache-Control: private, no-store`). Anyone else, a missing or invalid token included, gets 404 as for an unknown id.',
     tag: 'Files',

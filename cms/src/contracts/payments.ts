@@ -9,9 +9,7 @@ import { ApiErrorBody, ok } from './common';
 import { route } from './route';
 
 /** The part of a Stripe event the webhook reads (the rest of Stripe's event object is accepted as is). */
-export const StripeEvent = z
-  .looseObject({ id: z.string(), type: z.string(), data: z.looseObject({ object: z.looseObject({}) }) })
-  .meta({ id: 'StripeEvent' });
+export const StripeEvent = z.looseObject({ id: z.string(), type: z.string(), data: z.looseObject({ object: z.looseObject({}) }) }).meta({ id: 'StripeEvent' });
 
 const error = (description: string) => ({ description, schema: ApiErrorBody });
 

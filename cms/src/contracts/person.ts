@@ -42,7 +42,14 @@ const filled = () => z.string().trim().min(1, { abort: true });
 const isd = filled().refine((value) => /^\+[1-9]\d{0,3}$/.test(value), checkMessage('validation.isdCode'));
 const localNumber = z.string().trim().min(1).max(24);
 /** An optional text: absent, `null` and `''` all mean "none" (a GET answer can be sent back as is). */
-const optionalText = (max: number) => z.string().trim().max(max).nullish().or(z.literal('')).transform((value) => value || undefined);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .or(z.literal(''))
+    .transform((value) => value || undefined);
 
 /** `+33` + `6 12 34 56 78` → E.164 `+33612345678`, or `null` when invalid. */
 export function toE164(isdCode: string, number: string): string | null {
@@ -65,13 +72,30 @@ export const personFields = {
   isd_code: isd,
   contact_number: localNumber,
   whatsapp_number: optionalText(32).refine((value) => !value || isValidPhoneNumber(value), checkMessage('validation.phone')),
-  alternative_isd_code: isd.nullish().or(z.literal('')).transform((value) => value || undefined),
+  alternative_isd_code: isd
+    .nullish()
+    .or(z.literal(''))
+    .transform((value) => value || undefined),
   alternative_number: optionalText(24),
   time_zone: filled().max(64).refine(isTimeZone, checkMessage('validation.timeZone')),
   correspondence_language: choice(['fr', 'en']),
-  languages_spoken: z.array(z.string().trim().regex(/^[a-z]{2}$/)).min(1).max(20),
-  country_of_residence: filled().toUpperCase().refine((value) => /^[A-Z]{2}$/.test(value), checkMessage('validation.countryCode')),
-  nationality: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120),
+  languages_spoken: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z]{2}$/),
+    )
+    .min(1)
+    .max(20),
+  country_of_residence: filled()
+    .toUpperCase()
+    .refine((value) => /^[A-Z]{2}$/.test(value), checkMessage('validation.countryCode')),
+  nationality: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(120),
 };
 
 /** Extra fields of consultants (spec §3 consultant extras). */

@@ -134,10 +134,7 @@ export async function availabilityInputs(owners: OwnerIds, range: { from: Date; 
  * @returns consultant row id → UTC instant of the next free slot start, or `null` (none, no timings,
  *   no zone or no session duration)
  */
-export async function nextFreeSlotStarts(
-  owners: AvailabilityOwner[],
-  options: { until?: Date; ids?: OwnerIds } = {},
-): Promise<Map<number, Date | null>> {
+export async function nextFreeSlotStarts(owners: AvailabilityOwner[], options: { until?: Date; ids?: OwnerIds } = {}): Promise<Map<number, Date | null>> {
   const settings = bookingSettings();
   const now = Date.now();
   const horizon = new Date(now + settings.horizonDays * DAY);
@@ -153,17 +150,20 @@ export async function nextFreeSlotStarts(
     const mine = inputs.get(owner.id);
     if (!mine) continue;
     try {
-      const slot = firstFreeSlot({
-        timeZone: owner.time_zone!,
-        windows: mine.windows,
-        daysOff: mine.daysOff,
-        busy: mine.busy,
-        durationMinutes: owner.session_duration!,
-        from,
-        to: new Date(until.getTime() + 1),
-        earliest,
-        latest: until,
-      }, calendar);
+      const slot = firstFreeSlot(
+        {
+          timeZone: owner.time_zone!,
+          windows: mine.windows,
+          daysOff: mine.daysOff,
+          busy: mine.busy,
+          durationMinutes: owner.session_duration!,
+          from,
+          to: new Date(until.getTime() + 1),
+          earliest,
+          latest: until,
+        },
+        calendar,
+      );
       next.set(owner.id, slot?.start ?? null);
     } catch (error) {
       // A zone the engine does not know: the consultant cannot be booked either (no slot).

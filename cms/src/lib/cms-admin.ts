@@ -16,10 +16,7 @@ import { DEFAULT_DEMO_PASSWORD } from '../seed/accounts';
 export const DEV_CMS_ADMIN_EMAIL = 'cms-admin@demo.local';
 
 /** What to do at start. */
-export type CmsAdminPlan =
-  | { action: 'none' }
-  | { action: 'create'; email: string; password: string; fromEnv: boolean }
-  | { action: 'refuse'; reason: string };
+export type CmsAdminPlan = { action: 'none' } | { action: 'create'; email: string; password: string; fromEnv: boolean } | { action: 'refuse'; reason: string };
 
 /** Strapi's admin password rule (8–72 characters with a lower-case letter, an upper-case letter and a digit). */
 export function isStrongCmsPassword(password: string): boolean {

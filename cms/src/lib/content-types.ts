@@ -35,10 +35,7 @@ export type DocumentOf<U extends UID.ContentType> = Data.ContentType<U>;
  */
 export interface ModelMeta {
   tableName: string;
-  attributes: Record<
-    string,
-    { columnName?: string; target?: UID.Schema; joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } } | undefined
-  >;
+  attributes: Record<string, { columnName?: string; target?: UID.Schema; joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } } } | undefined>;
 }
 
 /** The database metadata of content type `uid` (see {@link ModelMeta}). */

@@ -89,7 +89,11 @@ export function readBody<C extends RouteContract & { body: z.ZodType }>(ctx: Api
  * @param missing - catalogue key of the 404 message
  * @throws ApiError 404 when a parameter does not match its schema
  */
-export function readParams<C extends RouteContract>(ctx: ApiContext, contract: C, missing: MessageKey = 'notFound.route'): C['params'] extends z.ZodObject ? z.output<C['params']> : Record<string, string> {
+export function readParams<C extends RouteContract>(
+  ctx: ApiContext,
+  contract: C,
+  missing: MessageKey = 'notFound.route',
+): C['params'] extends z.ZodObject ? z.output<C['params']> : Record<string, string> {
   if (!contract.params) return { ...ctx.params } as never;
   const parsed = contract.params.safeParse(ctx.params);
   if (!parsed.success) throw notFound(t(localeOf(ctx), missing));

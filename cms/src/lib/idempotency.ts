@@ -41,7 +41,9 @@ export async function idempotent(userId: number, key: string | undefined, reques
   const knex = strapi.db.connection;
   const fingerprint = crypto.createHash('sha256').update(JSON.stringify(request)).digest('hex');
   const where = { user_id: userId, idempotency_key: key };
-  await knex(TABLE).where('created_at', '<', Date.now() - KEEP_MS).delete();
+  await knex(TABLE)
+    .where('created_at', '<', Date.now() - KEEP_MS)
+    .delete();
   try {
     await knex(TABLE).insert({ ...where, fingerprint, created_at: Date.now() });
   } catch (error) {
@@ -50,11 +52,15 @@ export async function idempotent(userId: number, key: string | undefined, reques
   }
   try {
     const answer = await work();
-    await knex(TABLE).where(where).update({ status_code: answer.status, response_body: JSON.stringify(answer.body) });
+    await knex(TABLE)
+      .where(where)
+      .update({ status_code: answer.status, response_body: JSON.stringify(answer.body) });
     return answer;
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
-      await knex(TABLE).where(where).update({ status_code: error.status, response_body: JSON.stringify(error.toBody()) });
+      await knex(TABLE)
+        .where(where)
+        .update({ status_code: error.status, response_body: JSON.stringify(error.toBody()) });
     } else {
       await knex(TABLE).where(where).delete();
     }

@@ -33,6 +33,7 @@ export interface SortKey {
   order?: 'asc' | 'desc';
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an entry of any localized content type; callers shape it with their contract's schema
 type Entry = Record<string, any> & { documentId: string; locale: Locale };
 
 /** Parameters of the Document Service's `findMany`. */
@@ -120,10 +121,7 @@ export async function findLocalizedPage(uid: UID.ContentType, query: LocalizedQu
  * The one entry matching `where`, in the asked locale or its fallback; `null` when none (→ 404).
  * When several documents match, the first by `sort` (then documentId) wins.
  */
-export async function findLocalizedOne(
-  uid: UID.ContentType,
-  query: { locale: Locale; where: Record<string, unknown>; populate?: unknown; sort?: SortKey[] },
-): Promise<Entry | null> {
+export async function findLocalizedOne(uid: UID.ContentType, query: { locale: Locale; where: Record<string, unknown>; populate?: unknown; sort?: SortKey[] }): Promise<Entry | null> {
   const { entries } = await findLocalizedPage(uid, {
     locale: query.locale,
     where: query.where,

@@ -16,7 +16,7 @@ export const bookingMessages = {
   },
   'booking.alreadyCancelled': { fr: 'Cette réservation est déjà annulée.', en: 'This booking is already cancelled.' },
   'booking.changeTooLate': {
-    fr: "Une réservation ne peut plus être annulée ni déplacée moins de {hours} h avant son début.",
+    fr: 'Une réservation ne peut plus être annulée ni déplacée moins de {hours} h avant son début.',
     en: 'A booking can no longer be cancelled or rescheduled less than {hours} h before it starts.',
   },
   'booking.range': { fr: "La période demandée doit durer au plus {days} jours, de 'from' à 'to'.", en: "The asked period must run from 'from' to 'to' and last at most {days} days." },
@@ -42,7 +42,10 @@ export const bookingMessages = {
     en: 'Your first consultation with this expert is free: no coupon code needed.',
   },
   'coupon.codeTaken': { fr: 'Ce code existe déjà.', en: 'This code already exists.' },
-  'validation.couponAmount': { fr: 'Indiquez un pourcentage (1–100) pour une remise en pourcentage, ou un montant et une devise pour une remise fixe.', en: 'Give a percentage (1–100) for a percent discount, or an amount and a currency for a fixed discount.' },
+  'validation.couponAmount': {
+    fr: 'Indiquez un pourcentage (1–100) pour une remise en pourcentage, ou un montant et une devise pour une remise fixe.',
+    en: 'Give a percentage (1–100) for a percent discount, or an amount and a currency for a fixed discount.',
+  },
   'validation.couponDates': { fr: 'La fin de validité doit suivre le début.', en: 'The end of validity must come after its start.' },
   'notFound.coupon': { fr: 'Code promo introuvable.', en: 'Coupon not found.' },
   'note.notFound': { fr: 'Note introuvable.', en: 'Note not found.' },

@@ -70,7 +70,12 @@ export function openApiDocument(routes: RouteContract[] = allRoutes): Document {
     name: 'x-api-key',
     description: 'The fixed key of our own front ends (env `PUBLIC_API_KEY`). It identifies the application, it is not a user secret.',
   });
-  registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token of a signed-in user (1 hour; renewed with `auth/refresh`).' });
+  registry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Access token of a signed-in user (1 hour; renewed with `auth/refresh`).',
+  });
   for (const route of routes) {
     const body = route.body ? { content: { [route.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: route.body } } } : undefined;
     registry.registerPath({

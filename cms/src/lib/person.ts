@@ -31,7 +31,7 @@ export async function resolveReferences(locale: Locale, lookups: ReferenceLookup
   const resolved = await Promise.all(
     lookups.map(async ({ uid, field, values, key }) => {
       if (values.length === 0) return [];
-      const rows = (await strapi.db.query(uid).findMany({ select: ['documentId', field], where: { [field]: { $in: values }, deletedAt: { $null: true } } }));
+      const rows = await strapi.db.query(uid).findMany({ select: ['documentId', field], where: { [field]: { $in: values }, deletedAt: { $null: true } } });
       const byValue = new Map(rows.map((row) => [row[field], row.documentId]));
       const missing = values.filter((value) => !byValue.has(value));
       if (missing.length) fieldErrors[key] = [t(locale, 'validation.unknownReference', { value: missing.join(', ') })];
@@ -46,10 +46,7 @@ export async function resolveReferences(locale: Locale, lookups: ReferenceLookup
  * documentIds of the referenced languages (ISO codes), countries (alpha-2) and nationality (slug).
  * @throws ApiError 400 naming the field of an unknown code
  */
-export async function resolvePersonReferences(
-  locale: Locale,
-  input: { languages_spoken: string[]; country_of_residence: string; nationality: string; country_of_birth?: string },
-) {
+export async function resolvePersonReferences(locale: Locale, input: { languages_spoken: string[]; country_of_residence: string; nationality: string; country_of_birth?: string }) {
   const [languages, [country], [nationality], [countryOfBirth]] = await resolveReferences(locale, [
     { uid: 'api::language.language', field: 'code', values: input.languages_spoken, key: 'languages_spoken' },
     { uid: 'api::country.country', field: 'code', values: [input.country_of_residence], key: 'country_of_residence' },

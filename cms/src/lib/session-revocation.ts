@@ -34,7 +34,9 @@ const WATCHES: Watch[] = [
     fields: ['blocked', 'role'],
     async read(strapi, where) {
       const rows = await strapi.db.query(USER).findMany({ where, select: ['id', 'blocked'], populate: { role: { select: ['id'] } } });
-      return new Map(rows.map((row: { id: number; blocked?: boolean | null; role?: { id: number } | null }) => [row.id, { userId: row.id, blocked: Boolean(row.blocked), roleId: row.role?.id ?? null }]));
+      return new Map(
+        rows.map((row: { id: number; blocked?: boolean | null; role?: { id: number } | null }) => [row.id, { userId: row.id, blocked: Boolean(row.blocked), roleId: row.role?.id ?? null }]),
+      );
     },
     lost: (was, now) => (Boolean(now.blocked) && !was.blocked) || now.roleId !== was.roleId,
   },
@@ -43,7 +45,12 @@ const WATCHES: Watch[] = [
     fields: ['active_status', 'approval_status'],
     async read(strapi, where) {
       const rows = await strapi.db.query(CONSULTANT_PROFILE).findMany({ where, select: ['id', 'active_status', 'approval_status'], populate: { user: { select: ['id'] } } });
-      return new Map(rows.map((row: { id: number; user?: { id: number } | null; active_status?: boolean | null; approval_status?: string | null }) => [row.id, { userId: row.user?.id ?? null, active: row.active_status !== false, rejected: row.approval_status === 'rejected' }]));
+      return new Map(
+        rows.map((row: { id: number; user?: { id: number } | null; active_status?: boolean | null; approval_status?: string | null }) => [
+          row.id,
+          { userId: row.user?.id ?? null, active: row.active_status !== false, rejected: row.approval_status === 'rejected' },
+        ]),
+      );
     },
     lost: (was, now) => (Boolean(was.active) && !now.active) || (!was.rejected && Boolean(now.rejected)),
   },

@@ -30,7 +30,6 @@ export const ACCEPTED = {
   photo: ['jpg', 'png', 'webp'],
 } as const satisfies Record<string, readonly AcceptedType[]>;
 
-
 /** Largest accepted upload in bytes: `UPLOAD_MAX_FILE_SIZE_MB` (default 10) × 1 MiB. */
 export function maxUploadBytes(): number {
   const mb = Number(process.env.UPLOAD_MAX_FILE_SIZE_MB);
@@ -118,7 +117,10 @@ async function checkFile(file: UploadedFile | UploadedFile[], accepted: readonly
  * @param ext - the type found in the content
  */
 export function safeFileName(sent: unknown, ext: AcceptedType): string {
-  const name = withoutControlCharacters(String(sent ?? '')).replace(/[/\\]/g, '_').trim().slice(-255);
+  const name = withoutControlCharacters(String(sent ?? ''))
+    .replace(/[/\\]/g, '_')
+    .trim()
+    .slice(-255);
   return name || `file.${ext}`;
 }
 

@@ -61,11 +61,7 @@ export function addFieldError(fieldErrors: Record<string, string[]>, field: stri
 export function isControlCharacter(character: string): boolean {
   const code = character.charCodeAt(0);
   return (
-    (code <= 0x1f && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
-    (code >= 0x7f && code <= 0x9f) ||
-    (code >= 0x202a && code <= 0x202e) ||
-    (code >= 0x2066 && code <= 0x2069) ||
-    code === 0xfeff
+    (code <= 0x1f && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069) || code === 0xfeff
   );
 }
 

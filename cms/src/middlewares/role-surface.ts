@@ -131,7 +131,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const unreadable = unreadableBodyStatus(ctx, error);
       if (unreadable) {
         ctx.status = unreadable;
-        ctx.body = { error: { status: unreadable, name: unreadable === 413 ? 'PayloadTooLarge' : 'BadRequestError', message: t(locale, unreadable === 413 ? 'request.tooLarge' : 'request.malformed') } };
+        ctx.body = {
+          error: { status: unreadable, name: unreadable === 413 ? 'PayloadTooLarge' : 'BadRequestError', message: t(locale, unreadable === 413 ? 'request.tooLarge' : 'request.malformed') },
+        };
         return;
       }
       const status = (error as { status?: number }).status;

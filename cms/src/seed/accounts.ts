@@ -58,22 +58,37 @@ export async function seedDemoAccounts(strapi: Core.Strapi, log: SeedLog) {
     const roleRow = await strapi.db.query(ROLE).findOne({ where: { type: role } });
     const user = await users.add({ username: email, email, password, provider: 'local', confirmed: true, blocked: false, role: roleRow.id, token_version: 0 });
     if (role === 'client') {
-      const [language] = (await strapi.db.query('api::language.language').findMany({ where: { code: 'fr' }, limit: 1 }));
-      const [country] = (await strapi.db.query('api::country.country').findMany({ where: { code: 'FR' }, limit: 1 }));
+      const [language] = await strapi.db.query('api::language.language').findMany({ where: { code: 'fr' }, limit: 1 });
+      const [country] = await strapi.db.query('api::country.country').findMany({ where: { code: 'FR' }, limit: 1 });
       await strapi.documents('api::client-profile.client-profile').create({
         data: {
-          title: 'Ms', gender: 'female', given_name: 'Camille', family_name: 'Demo', display_name: 'Camille Demo',
-          date_of_birth: '1990-04-12', preferred_contact_type: 'email', isd_code: '+33', contact_number: '+33612345678',
-          time_zone: 'Europe/Paris', correspondence_language: 'fr', languages: language ? [language.documentId] : [],
-          country: country?.documentId ?? null, email_verified_at: new Date(), user: user.id,
+          title: 'Ms',
+          gender: 'female',
+          given_name: 'Camille',
+          family_name: 'Demo',
+          display_name: 'Camille Demo',
+          date_of_birth: '1990-04-12',
+          preferred_contact_type: 'email',
+          isd_code: '+33',
+          contact_number: '+33612345678',
+          time_zone: 'Europe/Paris',
+          correspondence_language: 'fr',
+          languages: language ? [language.documentId] : [],
+          country: country?.documentId ?? null,
+          email_verified_at: new Date(),
+          user: user.id,
         },
       });
     }
     if (role === 'consultant') {
       // The demo consultant is the first seeded approved consultant without an account.
-      const profile = (await strapi.db.query('api::consultant-profile.consultant-profile').findMany({ where: { approval_status: 'approved', user: { id: { $null: true } } }, orderBy: { id: 'asc' }, limit: 1 }));
+      const profile = await strapi.db
+        .query('api::consultant-profile.consultant-profile')
+        .findMany({ where: { approval_status: 'approved', user: { id: { $null: true } } }, orderBy: { id: 'asc' }, limit: 1 });
       if (profile[0]) {
-        await strapi.documents('api::consultant-profile.consultant-profile').update({ documentId: profile[0].documentId, data: { user: user.id, correspondence_language: 'fr', email_verified_at: new Date() } });
+        await strapi
+          .documents('api::consultant-profile.consultant-profile')
+          .update({ documentId: profile[0].documentId, data: { user: user.id, correspondence_language: 'fr', email_verified_at: new Date() } });
         // Weekly timings in the consultant's zone (weekdays 09:00–12:00 and 14:00–18:00, Saturday morning),
         // unless the consultant seed gave it some already.
         const timings = 'api::consultant-timing.consultant-timing';

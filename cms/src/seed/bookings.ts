@@ -28,12 +28,24 @@ export async function seedDemoBookings(strapi: Core.Strapi, log: SeedLog) {
   const [first, second, third] = past;
   const at = (start: DateTime) => ({ start: start.toJSDate(), end: start.plus({ minutes: duration }).toJSDate() });
   const created = [
-    await bookings.insert({ consultant, client, interval: at(first), quote: { ...paid, discount_minor: fee, fee_minor: 0, free_first_consultation: Boolean(consultant.free_first_consultation) || fee === 0 }, paymentStatus: 'free', paymentProvider: 'direct' }),
+    await bookings.insert({
+      consultant,
+      client,
+      interval: at(first),
+      quote: { ...paid, discount_minor: fee, fee_minor: 0, free_first_consultation: Boolean(consultant.free_first_consultation) || fee === 0 },
+      paymentStatus: 'free',
+      paymentProvider: 'direct',
+    }),
     await bookings.insert({ consultant, client, interval: at(second), quote: paid, paymentStatus: fee ? 'paid' : 'free', paymentProvider: 'direct', extra: { paid_at: at(second).end } }),
     await bookings.insert({ consultant, client, interval: at(third), quote: paid, paymentStatus: fee ? 'paid' : 'free', paymentProvider: 'direct', extra: { paid_at: at(third).end } }),
   ];
   await strapi.documents('api::session-note.session-note').create({
-    data: { booking: created[0].documentId, consultant: consultant.documentId, client: client.documentId, text: 'Premier échange : sommeil agité depuis six mois, stress professionnel. Proposer une routine du soir et un suivi dans deux semaines.' },
+    data: {
+      booking: created[0].documentId,
+      consultant: consultant.documentId,
+      client: client.documentId,
+      text: 'Premier échange : sommeil agité depuis six mois, stress professionnel. Proposer une routine du soir et un suivi dans deux semaines.',
+    },
   });
   // Upcoming: the next two free slots at least two days ahead.
   const from = new Date(Date.now() + 2 * 86_400_000);

@@ -21,7 +21,15 @@ const DEMO_CLIENT_EMAIL = 'client@demo.local';
 /** The consent form versions (published, fr and en). */
 export async function seedConsentForms(log: SeedLog) {
   const versions = readData<{ version: string; effective_date: string; fr: { title: string; body: string }; en: { title: string; body: string } }[]>('content/consent-forms.json');
-  await seedList(log, 'Consent forms', CONSENT_FORM, versions, (doc) => doc.version, (doc) => createBilingual(CONSENT_FORM, { version: doc.version, effective_date: doc.effective_date }, { fr: doc.fr, en: doc.en }), 'version');
+  await seedList(
+    log,
+    'Consent forms',
+    CONSENT_FORM,
+    versions,
+    (doc) => doc.version,
+    (doc) => createBilingual(CONSENT_FORM, { version: doc.version, effective_date: doc.effective_date }, { fr: doc.fr, en: doc.en }),
+    'version',
+  );
 }
 
 /**
@@ -69,8 +77,22 @@ const DEMO_ANSWERS = {
   diet: 'flexitarian',
   alcohol: '2-4-month',
   tobacco: 'never',
-  phq9_1: 1, phq9_2: 1, phq9_3: 2, phq9_4: 2, phq9_5: 0, phq9_6: 0, phq9_7: 1, phq9_8: 0, phq9_9: 0,
-  gad7_1: 2, gad7_2: 1, gad7_3: 1, gad7_4: 2, gad7_5: 0, gad7_6: 1, gad7_7: 0,
+  phq9_1: 1,
+  phq9_2: 1,
+  phq9_3: 2,
+  phq9_4: 2,
+  phq9_5: 0,
+  phq9_6: 0,
+  phq9_7: 1,
+  phq9_8: 0,
+  phq9_9: 0,
+  gad7_1: 2,
+  gad7_2: 1,
+  gad7_3: 1,
+  gad7_4: 2,
+  gad7_5: 0,
+  gad7_6: 1,
+  gad7_7: 0,
 };
 
 /**

@@ -72,42 +72,49 @@ export async function seedConsultants(log: SeedLog) {
   };
   const approvedAt = new Date('2026-01-01T09:00:00Z');
   const position = new Map(consultants.map((c, index) => [c.slug, index]));
-  await seedList(log, 'Consultants (approved)', 'api::consultant-profile.consultant-profile', consultants, (c) => c.slug, async (c) => {
-    const profile = await strapi.documents('api::consultant-profile.consultant-profile').create({
-      data: {
-        slug: c.slug,
-        title: c.title,
-        gender: c.gender,
-        given_name: c.given_name,
-        family_name: c.family_name,
-        display_name: `${c.given_name} ${c.family_name}`,
-        country: resolve(refs.countries, [c.country], 'country', c.slug)[0],
-        city: c.city,
-        time_zone: c.time_zone,
-        specializations: resolve(refs.specializations, c.specializations, 'specialization', c.slug),
-        languages: resolve(refs.languages, c.languages, 'language', c.slug),
-        disorders: resolve(refs.disorders, c.disorders, 'disorder', c.slug),
-        objectives: resolve(refs.objectives, c.objectives, 'objective', c.slug),
-        keywords: resolve(refs.keywords, c.keywords, 'keyword', c.slug),
-        years_of_experience: c.years_of_experience,
-        fee: c.fee,
-        currency: c.currency,
-        session_duration: c.session_duration,
-        free_first_consultation: c.free_first_consultation,
-        bio_fr: c.bio.fr,
-        bio_en: c.bio.en,
-        background_fr: c.background.fr,
-        background_en: c.background.en,
-        approval_status: 'approved',
-        active_status: true,
-        approved_at: approvedAt,
-      },
-    });
-    const row = await strapi.db.query('api::consultant-profile.consultant-profile').findOne({ where: { documentId: profile.documentId }, select: ['id'] });
-    for (const [weekday, start_minute, end_minute] of seededTimings(position.get(c.slug) ?? 0)) {
-      await strapi.db.query('api::consultant-timing.consultant-timing').create({ data: { consultant: row.id, weekday, start_minute, end_minute } });
-    }
-  });
+  await seedList(
+    log,
+    'Consultants (approved)',
+    'api::consultant-profile.consultant-profile',
+    consultants,
+    (c) => c.slug,
+    async (c) => {
+      const profile = await strapi.documents('api::consultant-profile.consultant-profile').create({
+        data: {
+          slug: c.slug,
+          title: c.title,
+          gender: c.gender,
+          given_name: c.given_name,
+          family_name: c.family_name,
+          display_name: `${c.given_name} ${c.family_name}`,
+          country: resolve(refs.countries, [c.country], 'country', c.slug)[0],
+          city: c.city,
+          time_zone: c.time_zone,
+          specializations: resolve(refs.specializations, c.specializations, 'specialization', c.slug),
+          languages: resolve(refs.languages, c.languages, 'language', c.slug),
+          disorders: resolve(refs.disorders, c.disorders, 'disorder', c.slug),
+          objectives: resolve(refs.objectives, c.objectives, 'objective', c.slug),
+          keywords: resolve(refs.keywords, c.keywords, 'keyword', c.slug),
+          years_of_experience: c.years_of_experience,
+          fee: c.fee,
+          currency: c.currency,
+          session_duration: c.session_duration,
+          free_first_consultation: c.free_first_consultation,
+          bio_fr: c.bio.fr,
+          bio_en: c.bio.en,
+          background_fr: c.background.fr,
+          background_en: c.background.en,
+          approval_status: 'approved',
+          active_status: true,
+          approved_at: approvedAt,
+        },
+      });
+      const row = await strapi.db.query('api::consultant-profile.consultant-profile').findOne({ where: { documentId: profile.documentId }, select: ['id'] });
+      for (const [weekday, start_minute, end_minute] of seededTimings(position.get(c.slug) ?? 0)) {
+        await strapi.db.query('api::consultant-timing.consultant-timing').create({ data: { consultant: row.id, weekday, start_minute, end_minute } });
+      }
+    },
+  );
   await services.expertSearch().reindex();
   log('Consultants: search index rebuilt');
 }

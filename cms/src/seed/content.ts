@@ -36,33 +36,74 @@ export async function seedContent(log: SeedLog) {
   await seedWebSetting(log);
 
   const pages = readData<(Localized<{ title: string; subtitle: string; sections: { key: string; title: string; body: string }[] }> & { slug: string })[]>('content/pages.json');
-  await seedList(log, 'Pages', 'api::page.page', pages, (p) => p.slug, (p) => createBilingual('api::page.page', { slug: p.slug }, { fr: p.fr, en: p.en }));
+  await seedList(
+    log,
+    'Pages',
+    'api::page.page',
+    pages,
+    (p) => p.slug,
+    (p) => createBilingual('api::page.page', { slug: p.slug }, { fr: p.fr, en: p.en }),
+  );
 
   // Author and tags are localized: the byline and the tag words in the reader's language.
-  const blogs = readData<(Localized<{ title: string; excerpt: string; body: string; author: string; tags: string[] }> & { slug: string; published_date: string; cover: string })[]>('content/blogs.json');
-  await seedList(log, 'Blog posts', 'api::blog.blog', blogs, (b) => b.slug, async (b) => {
-    const cover = await uploadSvgAsPng(b.cover, b.en.title, 1200);
-    return createBilingual('api::blog.blog', { slug: b.slug, published_date: b.published_date, cover }, { fr: b.fr, en: b.en });
-  });
+  const blogs =
+    readData<(Localized<{ title: string; excerpt: string; body: string; author: string; tags: string[] }> & { slug: string; published_date: string; cover: string })[]>('content/blogs.json');
+  await seedList(
+    log,
+    'Blog posts',
+    'api::blog.blog',
+    blogs,
+    (b) => b.slug,
+    async (b) => {
+      const cover = await uploadSvgAsPng(b.cover, b.en.title, 1200);
+      return createBilingual('api::blog.blog', { slug: b.slug, published_date: b.published_date, cover }, { fr: b.fr, en: b.en });
+    },
+  );
 
   const faqs = readData<(Localized<{ question: string; answer: string }> & { key: string; category: string; order: number })[]>('content/faqs.json');
-  await seedList(log, 'FAQs', 'api::faq.faq', faqs, (f) => f.key, (f) => createBilingual('api::faq.faq', { slug: f.key, category: f.category, order: f.order }, { fr: f.fr, en: f.en }));
+  await seedList(
+    log,
+    'FAQs',
+    'api::faq.faq',
+    faqs,
+    (f) => f.key,
+    (f) => createBilingual('api::faq.faq', { slug: f.key, category: f.category, order: f.order }, { fr: f.fr, en: f.en }),
+  );
 
   const quotes = readData<(Localized<{ author_name: string; quote_title: string; text: string }> & { key: string })[]>('content/quotes.json');
-  await seedList(log, 'Quotes', 'api::quote.quote', quotes, (q) => q.key, (q) => createBilingual('api::quote.quote', { slug: q.key }, { fr: q.fr, en: q.en }));
+  await seedList(
+    log,
+    'Quotes',
+    'api::quote.quote',
+    quotes,
+    (q) => q.key,
+    (q) => createBilingual('api::quote.quote', { slug: q.key }, { fr: q.fr, en: q.en }),
+  );
 
   const products = readData<(Localized<{ name: string; description: string }> & { slug: string; price: number; currency: string; category: string; image: string })[]>('content/digital-products.json');
-  await seedList(log, 'Lifestyle products', 'api::digital-product.digital-product', products, (p) => p.slug, async (p) => {
-    const image = await uploadSvgAsPng(p.image, p.en.name, 800);
-    return createBilingual('api::digital-product.digital-product', { slug: p.slug, price: p.price, currency: p.currency, category: p.category, images: [image] }, { fr: p.fr, en: p.en });
-  });
+  await seedList(
+    log,
+    'Lifestyle products',
+    'api::digital-product.digital-product',
+    products,
+    (p) => p.slug,
+    async (p) => {
+      const image = await uploadSvgAsPng(p.image, p.en.name, 800);
+      return createBilingual('api::digital-product.digital-product', { slug: p.slug, price: p.price, currency: p.currency, category: p.category, images: [image] }, { fr: p.fr, en: p.en });
+    },
+  );
 
   const legal = readData<(Localized<{ title: string; body: string }> & { kind: 'privacy-policy' | 'terms-condition'; version: string; effective_date: string })[]>('content/legal.json');
   for (const kind of ['privacy-policy', 'terms-condition'] as const) {
     const uid = kind === 'privacy-policy' ? 'api::privacy-policy.privacy-policy' : 'api::terms-condition.terms-condition';
     const versions = legal.filter((doc) => doc.kind === kind);
-    await seedList(log, `Legal: ${kind}`, uid, versions, (doc) => doc.version, (doc) =>
-      createBilingual(uid, { version: doc.version, effective_date: doc.effective_date }, { fr: doc.fr, en: doc.en }),
+    await seedList(
+      log,
+      `Legal: ${kind}`,
+      uid,
+      versions,
+      (doc) => doc.version,
+      (doc) => createBilingual(uid, { version: doc.version, effective_date: doc.effective_date }, { fr: doc.fr, en: doc.en }),
       'version',
     );
   }

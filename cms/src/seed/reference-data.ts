@@ -46,11 +46,21 @@ interface Curated {
 
 async function seedCurated(log: SeedLog, label: string, uid: UID.ContentType, file: string) {
   const items = readData<Curated[]>(file);
-  await seedList(log, label, uid, items, (item) => item.slug, (item) =>
-    createBilingual(uid, { slug: item.slug }, {
-      fr: { name: item.name.fr, ...(item.description ? { description: item.description.fr } : {}) },
-      en: { name: item.name.en, ...(item.description ? { description: item.description.en } : {}) },
-    }),
+  await seedList(
+    log,
+    label,
+    uid,
+    items,
+    (item) => item.slug,
+    (item) =>
+      createBilingual(
+        uid,
+        { slug: item.slug },
+        {
+          fr: { name: item.name.fr, ...(item.description ? { description: item.description.fr } : {}) },
+          en: { name: item.name.en, ...(item.description ? { description: item.description.en } : {}) },
+        },
+      ),
   );
 }
 
@@ -63,8 +73,13 @@ export async function seedReferenceData(log: SeedLog) {
   const countryItems = Object.keys(namesEn)
     .filter((code) => namesFr[code])
     .map((code) => ({ code, slug: toSlug(namesEn[code]), fr: namesFr[code], en: namesEn[code] }));
-  await seedList(log, 'Countries', 'api::country.country', countryItems, (c) => c.code, (c) =>
-    createBilingual('api::country.country', { code: c.code, slug: c.slug, isd_code: isdCode(c.code) }, { fr: { name: c.fr }, en: { name: c.en } }),
+  await seedList(
+    log,
+    'Countries',
+    'api::country.country',
+    countryItems,
+    (c) => c.code,
+    (c) => createBilingual('api::country.country', { code: c.code, slug: c.slug, isd_code: isdCode(c.code) }, { fr: { name: c.fr }, en: { name: c.en } }),
     'code',
   );
 
@@ -75,8 +90,13 @@ export async function seedReferenceData(log: SeedLog) {
   const nationalityItems = Object.keys(nationalEn)
     .filter((code) => nationalFr[code])
     .map((code) => ({ code, slug: `${toSlug(nationalEn[code])}-${code.toLowerCase()}`, fr: capitalize(nationalFr[code], 'fr'), en: nationalEn[code] }));
-  await seedList(log, 'Nationalities', 'api::nationality.nationality', nationalityItems, (n) => n.slug, (n) =>
-    createBilingual('api::nationality.nationality', { slug: n.slug, country_code: n.code }, { fr: { name: n.fr }, en: { name: n.en } }),
+  await seedList(
+    log,
+    'Nationalities',
+    'api::nationality.nationality',
+    nationalityItems,
+    (n) => n.slug,
+    (n) => createBilingual('api::nationality.nationality', { slug: n.slug, country_code: n.code }, { fr: { name: n.fr }, en: { name: n.en } }),
   );
 
   const languageFr = new Intl.DisplayNames(['fr'], { type: 'language' });
@@ -86,8 +106,13 @@ export async function seedReferenceData(log: SeedLog) {
     const fr = languageFr.of(code);
     return { code, slug: code, en: en && en !== code ? en : ISO6391.getName(code), fr: capitalize(fr && fr !== code ? fr : ISO6391.getName(code), 'fr') };
   });
-  await seedList(log, 'Languages (ISO 639-1)', 'api::language.language', languageItems, (l) => l.code, (l) =>
-    createBilingual('api::language.language', { code: l.code, slug: l.slug }, { fr: { name: l.fr }, en: { name: l.en } }),
+  await seedList(
+    log,
+    'Languages (ISO 639-1)',
+    'api::language.language',
+    languageItems,
+    (l) => l.code,
+    (l) => createBilingual('api::language.language', { code: l.code, slug: l.slug }, { fr: { name: l.fr }, en: { name: l.en } }),
     'code',
   );
 
@@ -105,12 +130,13 @@ export async function seedReferenceData(log: SeedLog) {
         return { slug, name: city.name, code, population: city.population };
       }),
   );
-  await seedList(log, 'Cities', 'api::city.city', cityItems, (c) => c.slug, (c) =>
-    createBilingual(
-      'api::city.city',
-      { slug: c.slug, country_code: c.code, population: c.population, country: countryIds.get(c.code) ?? null },
-      { fr: { name: c.name }, en: { name: c.name } },
-    ),
+  await seedList(
+    log,
+    'Cities',
+    'api::city.city',
+    cityItems,
+    (c) => c.slug,
+    (c) => createBilingual('api::city.city', { slug: c.slug, country_code: c.code, population: c.population, country: countryIds.get(c.code) ?? null }, { fr: { name: c.name }, en: { name: c.name } }),
   );
 
   await seedCurated(log, 'Disorders', 'api::disorder.disorder', 'disorders.json');

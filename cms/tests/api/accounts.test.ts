@@ -299,7 +299,9 @@ describe('accounts', () => {
   });
 
   it('keeps the stock users-permissions sign-up closed', async () => {
-    const response = await request(server).post('/api/auth/local/register').send({ username: `x${unique()}`, email: `x${unique()}@example.org`, password: 'Password-2026' });
+    const response = await request(server)
+      .post('/api/auth/local/register')
+      .send({ username: `x${unique()}`, email: `x${unique()}@example.org`, password: 'Password-2026' });
     expect([401, 403, 404]).toContain(response.status);
   });
 

@@ -12,7 +12,10 @@ import { bookingParties, icsProperties, insertBooking, storedBooking, type Booki
 const HOUR = 60 * 60 * 1000;
 const notifications = () => booted().service('api::booking.notifications') as any;
 const reminders = () => booted().service('api::booking.reminders') as any;
-const update = (documentId: string, data: Record<string, unknown>) => booted().documents('api::booking.booking' as any).update({ documentId, data: data as any });
+const update = (documentId: string, data: Record<string, unknown>) =>
+  booted()
+    .documents('api::booking.booking' as any)
+    .update({ documentId, data: data as any });
 
 let parties: BookingParties;
 
@@ -99,8 +102,7 @@ describe('confirmation, reschedule and cancellation e-mails', () => {
 
 describe('reminders 24 h and 1 h before', () => {
   /** E-mails to `address` about the booking in room `roomId` whose subject matches. */
-  const remindersTo = async (address: string, roomId: string, subject: RegExp) =>
-    (await mailsTo(address)).filter((mail) => mail.text.includes(roomId) && subject.test(mail.subject));
+  const remindersTo = async (address: string, roomId: string, subject: RegExp) => (await mailsTo(address)).filter((mail) => mail.text.includes(roomId) && subject.test(mail.subject));
   const DAY_REMINDER = { consultant: /^Rappel\u00a0: votre consultation avec/, client: /^Reminder: your consultation with/ };
   const HOUR_REMINDER = { consultant: /commence bientôt/, client: /starts soon/ };
 
@@ -154,7 +156,9 @@ describe('reminders 24 h and 1 h before', () => {
 
 /** The client's display name, as the e-mails show it. */
 async function clientName(): Promise<string> {
-  const profile = await booted().db.query('api::client-profile.client-profile').findOne({ where: { documentId: parties.clientProfileId } });
+  const profile = await booted()
+    .db.query('api::client-profile.client-profile')
+    .findOne({ where: { documentId: parties.clientProfileId } });
   return profile.display_name;
 }
 

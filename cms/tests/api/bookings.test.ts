@@ -37,7 +37,15 @@ describe('bookings', () => {
     it('lists the weekly timings cut by the session duration, as UTC instants, from 12 h to 60 days ahead', async () => {
       const response = await client.http.anonymous().get(`/api/client/consultants/${consultant.profileId}/slots?to=${new Date(Date.now() + 62 * 86_400_000).toISOString()}`);
       expectStatus(response, 200);
-      expect(response.body.meta).toMatchObject({ time_zone: 'Europe/Paris', duration_minutes: 60, min_notice_hours: 12, horizon_days: 60, fee_minor: 6000, currency: 'EUR', free_first_consultation: true });
+      expect(response.body.meta).toMatchObject({
+        time_zone: 'Europe/Paris',
+        duration_minutes: 60,
+        min_notice_hours: 12,
+        horizon_days: 60,
+        fee_minor: 6000,
+        currency: 'EUR',
+        free_first_consultation: true,
+      });
       const slots: { start: string; end: string }[] = response.body.data;
       expect(slots.length).toBeGreaterThan(40);
       for (const slot of slots) {
@@ -51,20 +59,29 @@ describe('bookings', () => {
       }
     });
 
-    it('follows the consultant\'s wall clock across daylight-saving changes (Paris, Toronto)', async () => {
+    it("follows the consultant's wall clock across daylight-saving changes (Paris, Toronto)", async () => {
       process.env.BOOKING_HORIZON_DAYS = '800';
       const year = DateTime.utc().year + 1;
       // Paris changes on the last Sunday of March, Toronto on the second Sunday of March and the first of November.
       const lastSundayOfMarch = DateTime.utc(year, 3, 31).minus({ days: DateTime.utc(year, 3, 31).weekday % 7 });
-      const nthSunday = (month: number, n: number) => DateTime.utc(year, month, 1).plus({ days: (7 - DateTime.utc(year, month, 1).weekday) % 7 + 7 * (n - 1) });
-      const mondayAt = (sunday: DateTime, weeks: number, hourUtc: number) => sunday.plus({ days: 1 + 7 * weeks }).set({ hour: hourUtc }).toISO({ suppressMilliseconds: false })!.replace('+00:00', 'Z');
+      const nthSunday = (month: number, n: number) => DateTime.utc(year, month, 1).plus({ days: ((7 - DateTime.utc(year, month, 1).weekday) % 7) + 7 * (n - 1) });
+      const mondayAt = (sunday: DateTime, weeks: number, hourUtc: number) =>
+        sunday
+          .plus({ days: 1 + 7 * weeks })
+          .set({ hour: hourUtc })
+          .toISO({ suppressMilliseconds: false })!
+          .replace('+00:00', 'Z');
       const range = (sunday: DateTime) => ({ from: sunday.minus({ days: 6 }).toISO()!, to: sunday.plus({ days: 2 }).toISO()! });
 
       const dstConsultant = await completeConsultant({ approve: true });
       const spring = await slotStarts(dstConsultant.http, dstConsultant.profileId, range(lastSundayOfMarch));
       expect(spring.filter((start) => paris(start).weekday === 1)).toEqual([
-        mondayAt(lastSundayOfMarch, -1, 8), mondayAt(lastSundayOfMarch, -1, 9), mondayAt(lastSundayOfMarch, -1, 10),
-        mondayAt(lastSundayOfMarch, 0, 7), mondayAt(lastSundayOfMarch, 0, 8), mondayAt(lastSundayOfMarch, 0, 9),
+        mondayAt(lastSundayOfMarch, -1, 8),
+        mondayAt(lastSundayOfMarch, -1, 9),
+        mondayAt(lastSundayOfMarch, -1, 10),
+        mondayAt(lastSundayOfMarch, 0, 7),
+        mondayAt(lastSundayOfMarch, 0, 8),
+        mondayAt(lastSundayOfMarch, 0, 9),
       ]);
       expectStatus(await dstConsultant.http.put('/api/consultant/timings', { time_zone: 'America/Toronto', windows: [{ weekday: 1, start: '09:00', end: '10:00' }], exceptions: [] }), 200);
       const march = nthSunday(3, 2);
@@ -73,7 +90,7 @@ describe('bookings', () => {
       expect(await slotStarts(dstConsultant.http, dstConsultant.profileId, range(november))).toEqual([mondayAt(november, -1, 13), mondayAt(november, 0, 14)]);
     });
 
-    it('answers a bad range with a clear 400 in the caller\'s language, and 404 for a consultant not approved', async () => {
+    it("answers a bad range with a clear 400 in the caller's language, and 404 for a consultant not approved", async () => {
       const bad = await client.http.in('en').anonymous().get(`/api/client/consultants/${consultant.profileId}/slots?from=tomorrow`);
       expectFieldErrors(bad, ['from']);
       expect(bad.body.error.details.fieldErrors.from[0]).toMatch(/ISO 8601/);
@@ -105,8 +122,15 @@ describe('bookings', () => {
       expectStatus(created, 201);
       const booking = created.body.data;
       expect(booking).toMatchObject({
-        status: 'confirmed', start, duration_minutes: 60, fee_minor: 0, list_fee_minor: 6000, currency: 'EUR',
-        free_first_consultation: true, payment_status: 'free', can_change: true,
+        status: 'confirmed',
+        start,
+        duration_minutes: 60,
+        fee_minor: 0,
+        list_fee_minor: 6000,
+        currency: 'EUR',
+        free_first_consultation: true,
+        payment_status: 'free',
+        can_change: true,
         consultant: { id: consultant.profileId, display_name: consultant.display_name, time_zone: 'Europe/Paris' },
         client: { id: client.profileId },
       });
@@ -144,11 +168,20 @@ describe('bookings', () => {
       const racer = await bookableConsultant({ freeFirst: false });
       const clients = [client, await readyClient(), await readyClient(), await readyClient(), await readyClient()];
       const [start] = await slotStarts(client.http, racer.profileId);
-      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => book(clients[i % clients.length], racer.profileId, start).then((r) => r, (e) => e)));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          book(clients[i % clients.length], racer.profileId, start).then(
+            (r) => r,
+            (e) => e,
+          ),
+        ),
+      );
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-      const rows = await booted().db.query('api::booking.booking').findMany({ where: { consultant: { documentId: racer.profileId }, status: 'confirmed' } });
+      const rows = await booted()
+        .db.query('api::booking.booking')
+        .findMany({ where: { consultant: { documentId: racer.profileId }, status: 'confirmed' } });
       expect(rows).toHaveLength(1);
     }, 120_000);
 
@@ -184,7 +217,9 @@ describe('bookings', () => {
       const reused = await book(client, other.profileId, second, { key });
       expectStatus(reused, 422);
       expect(reused.body.error.name).toBe('IdempotencyKeyReused');
-      const rows = await booted().db.query('api::booking.booking').findMany({ where: { consultant: { documentId: other.profileId } } });
+      const rows = await booted()
+        .db.query('api::booking.booking')
+        .findMany({ where: { consultant: { documentId: other.profileId } } });
       expect(rows).toHaveLength(1);
     });
   });
@@ -289,7 +324,14 @@ describe('bookings', () => {
       expect(usedUp.body.error.message).toMatch(/nombre maximal/);
       expect((await admin.http.get(`/api/admin-panel/coupons/${created.body.id}`)).body.uses).toBe(2);
 
-      const expired = await admin.http.post('/api/admin-panel/coupons', { code: `${code}X`, kind: 'fixed', amount_off_minor: 1000, currency: 'EUR', valid_until: '2020-01-01T00:00:00Z', valid_from: '2019-01-01T00:00:00Z' });
+      const expired = await admin.http.post('/api/admin-panel/coupons', {
+        code: `${code}X`,
+        kind: 'fixed',
+        amount_off_minor: 1000,
+        currency: 'EUR',
+        valid_until: '2020-01-01T00:00:00Z',
+        valid_from: '2019-01-01T00:00:00Z',
+      });
       expectStatus(expired, 201);
       expect((await client.http.post('/api/client/apply-coupon', { consultantId: seller.profileId, code: `${code}X` })).body.error.message).toMatch(/expiré/);
       const future = await admin.http.post('/api/admin-panel/coupons', { code: `${code}F`, kind: 'percent', percent_off: 10, valid_from: '2099-01-01T00:00:00Z' });

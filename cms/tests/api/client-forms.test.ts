@@ -77,9 +77,23 @@ describe('client forms', () => {
     });
 
     const { email, ...fields } = read.body.data;
-    const saved = await client.http.put('/api/client/general-info', { ...fields, given_name: 'Pierre', contact_number: '07 11 22 33 44', time_zone: 'America/Toronto', languages_spoken: ['en'], correspondence_language: 'en' });
+    const saved = await client.http.put('/api/client/general-info', {
+      ...fields,
+      given_name: 'Pierre',
+      contact_number: '07 11 22 33 44',
+      time_zone: 'America/Toronto',
+      languages_spoken: ['en'],
+      correspondence_language: 'en',
+    });
     expectStatus(saved, 200);
-    expect(saved.body.data).toMatchObject({ email: client.email, given_name: 'Pierre', contact_number: '+33711223344', time_zone: 'America/Toronto', languages_spoken: ['en'], correspondence_language: 'en' });
+    expect(saved.body.data).toMatchObject({
+      email: client.email,
+      given_name: 'Pierre',
+      contact_number: '+33711223344',
+      time_zone: 'America/Toronto',
+      languages_spoken: ['en'],
+      correspondence_language: 'en',
+    });
     expect((await client.http.get('/api/client/general-info')).body.data).toEqual(saved.body.data);
     // The name the consultants see follows.
     expect((await profileOf(client)).display_name).toBe(`Pierre ${fields.family_name}`);

@@ -98,7 +98,14 @@ describe('consultant onboarding workflow', () => {
     // The consultant still previews the profile as clients would see it.
     const preview = await submitted.http.get('/api/consultant/profile/preview');
     expectStatus(preview, 200);
-    expect(preview.body.data).toMatchObject({ id: submitted.profileId, display_name: submitted.display_name, bio: validDetail().bio_fr, fee: { amount: 6000, currency: 'EUR' }, session_duration: 60, free_first_consultation: true });
+    expect(preview.body.data).toMatchObject({
+      id: submitted.profileId,
+      display_name: submitted.display_name,
+      bio: validDetail().bio_fr,
+      fee: { amount: 6000, currency: 'EUR' },
+      session_duration: 60,
+      free_first_consultation: true,
+    });
     expect(preview.body.data.specializations.map((s: any) => s.slug)).toEqual(['naturopathy']);
   });
 

@@ -199,11 +199,11 @@ describe('consultant uploads and private files', () => {
     const users = strapi.db.query('plugin::users-permissions.user');
     const ownerUser = await users.findOne({ where: { email: owner.email } });
     const adminUser = await users.findOne({ where: { email: admin.email } });
-    const rows = (await strapi.db.query('api::audit-log.audit-log').findMany({
+    const rows = await strapi.db.query('api::audit-log.audit-log').findMany({
       where: { action: 'file.read', file_document_id: file.id },
       populate: { actor: { select: ['id'] }, subject: { select: ['id'] }, file: { select: ['documentId', 'kind'] } },
       orderBy: { id: 'asc' },
-    }));
+    });
     expect(rows.map((row) => [row.actor?.id, row.actor_role, row.file?.documentId, row.file_kind, row.subject?.id, row.ip])).toEqual([
       [ownerUser.id, 'consultant', file.id, 'id', ownerUser.id, owner.http.ip],
       [adminUser.id, 'admin', file.id, 'id', ownerUser.id, admin.http.ip],
@@ -221,7 +221,11 @@ describe('consultant uploads and private files', () => {
 
     const attempts = {
       'PUT degree': await intruder.http.put(`/api/consultant/education/${degree.id}`, { degree_name: 'Hacked', school_name: 'Nowhere', graduation_year: 2000 }),
-      'PUT degree (multipart)': await intruder.http.upload('put', `/api/consultant/education/${degree.id}`, part.png(await pngBytes(8, [255, 0, 0])), { degree_name: 'Hacked', school_name: 'Nowhere', graduation_year: 2000 }),
+      'PUT degree (multipart)': await intruder.http.upload('put', `/api/consultant/education/${degree.id}`, part.png(await pngBytes(8, [255, 0, 0])), {
+        degree_name: 'Hacked',
+        school_name: 'Nowhere',
+        graduation_year: 2000,
+      }),
       'GET degree': await intruder.http.get(`/api/consultant/education/${degree.id}`),
       'DELETE degree': await intruder.http.delete(`/api/consultant/education/${degree.id}`),
       'GET certificate': await intruder.http.get(`/api/consultant/certificates/${certificate.id}`),

@@ -2,18 +2,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { seedOnce, unique } from '../helpers/strapi';
 import { consultantPerson, signUpClient, signUpConsultant, caller } from '../helpers/accounts';
 import { part, jpegBytes, pdfBytes, pngBytes } from '../helpers/files';
-import {
-  VALID_BIC,
-  VALID_IBAN,
-  VALID_IBAN_COMPACT,
-  expectFieldErrors,
-  expectStatus,
-  validAddress,
-  validBank,
-  validCertificate,
-  validDegree,
-  validDetail,
-} from '../helpers/onboarding';
+import { VALID_BIC, VALID_IBAN, VALID_IBAN_COMPACT, expectFieldErrors, expectStatus, validAddress, validBank, validCertificate, validDegree, validDetail } from '../helpers/onboarding';
 
 /**
  * Consultant profile sections (docs/api-consultant.md): each section refuses bad input with a
@@ -35,7 +24,14 @@ describe('consultant profile sections', () => {
 
   it('answers 401 to section calls without a consultant token', async () => {
     const client = await signUpClient();
-    for (const url of ['/api/consultant/profile/basic', '/api/consultant/profile/bank', '/api/consultant/documents', '/api/consultant/education', '/api/consultant/timings', '/api/consultant/profile/status']) {
+    for (const url of [
+      '/api/consultant/profile/basic',
+      '/api/consultant/profile/bank',
+      '/api/consultant/documents',
+      '/api/consultant/education',
+      '/api/consultant/timings',
+      '/api/consultant/profile/status',
+    ]) {
       expect((await caller().get(url)).status, url).toBe(401);
       expect((await caller({ token: client.jwt }).get(url)).status, url).toBe(401);
     }
@@ -46,7 +42,17 @@ describe('consultant profile sections', () => {
     const consultant = await signUpConsultant();
     const read = await consultant.http.get('/api/consultant/profile/basic');
     expectStatus(read, 200);
-    expect(read.body.data).toMatchObject({ email: consultant.email, given_name: 'Inès', family_name: consultant.family_name, contact_number: '+33612345678', profession: 'Naturopathe', country_of_birth: 'FR', years_of_experience: 8, nationality: 'french-fr', country_of_residence: 'FR' });
+    expect(read.body.data).toMatchObject({
+      email: consultant.email,
+      given_name: 'Inès',
+      family_name: consultant.family_name,
+      contact_number: '+33612345678',
+      profession: 'Naturopathe',
+      country_of_birth: 'FR',
+      years_of_experience: 8,
+      nationality: 'french-fr',
+      country_of_residence: 'FR',
+    });
 
     const bad = consultantPerson({ family_name: consultant.family_name, contact_number: '12', time_zone: 'Mars/Olympus', years_of_experience: 81, profession: '', title: 'Sir' });
     const fr = expectFieldErrors(await consultant.http.put('/api/consultant/profile/basic', bad), ['contact_number', 'time_zone', 'years_of_experience', 'profession', 'title']);
@@ -176,7 +182,11 @@ describe('consultant profile sections', () => {
     expectTranslated(fr, en, 'session_duration');
     expectTranslated(fr, en, 'intro_video_url');
 
-    expectFieldErrors(await consultant.http.put('/api/consultant/profile/detail', { ...validDetail(), session_duration: 250, fee: 1_000_001, bio_fr: 'b'.repeat(5001) }), ['session_duration', 'fee', 'bio_fr']);
+    expectFieldErrors(await consultant.http.put('/api/consultant/profile/detail', { ...validDetail(), session_duration: 250, fee: 1_000_001, bio_fr: 'b'.repeat(5001) }), [
+      'session_duration',
+      'fee',
+      'bio_fr',
+    ]);
     const unknown = await consultant.http.in('en').put('/api/consultant/profile/detail', { ...validDetail(), specializations: [`no-such-therapy-${unique()}`], languages: ['zz'] });
     expectFieldErrors(unknown, ['specializations', 'languages']);
 
@@ -228,11 +238,21 @@ describe('consultant profile sections', () => {
     // JSON update without a file keeps the attachment.
     const updated = await consultant.http.put(`/api/consultant/education/${degree.id}`, { degree_name: 'Master en naturopathie', school_name: 'Université de Lyon', graduation_year: thisYear });
     expectStatus(updated, 200);
-    expect(updated.body.data).toMatchObject({ id: degree.id, degree_name: 'Master en naturopathie', school_name: 'Université de Lyon', graduation_year: thisYear, attachment: { id: degree.attachment.id } });
+    expect(updated.body.data).toMatchObject({
+      id: degree.id,
+      degree_name: 'Master en naturopathie',
+      school_name: 'Université de Lyon',
+      graduation_year: thisYear,
+      attachment: { id: degree.attachment.id },
+    });
     expectFieldErrors(await consultant.http.put(`/api/consultant/education/${degree.id}`, { degree_name: 'x', school_name: 'y', graduation_year: 'soon' }), ['graduation_year']);
 
     // A multipart update with a file replaces the attachment; the old one is gone.
-    const replaced = await consultant.http.upload('put', `/api/consultant/education/${degree.id}`, part.jpeg(await jpegBytes(), 'master.jpg'), { degree_name: 'Master en naturopathie', school_name: 'Université de Lyon', graduation_year: thisYear });
+    const replaced = await consultant.http.upload('put', `/api/consultant/education/${degree.id}`, part.jpeg(await jpegBytes(), 'master.jpg'), {
+      degree_name: 'Master en naturopathie',
+      school_name: 'Université de Lyon',
+      graduation_year: thisYear,
+    });
     expectStatus(replaced, 200);
     expect(replaced.body.data.attachment).toMatchObject({ kind: 'degree', mime: 'image/jpeg', name: 'master.jpg' });
     expect(replaced.body.data.attachment.id).not.toBe(degree.attachment.id);
@@ -260,7 +280,10 @@ describe('consultant profile sections', () => {
     const created = await consultant.http.upload('post', '/api/consultant/certificates', part.pdf(pdf, 'reflexologie.pdf'), validCertificate());
     expectStatus(created, 201);
     const certificate = created.body.data;
-    expect(certificate).toMatchObject({ ...validCertificate(), attachment: { kind: 'certificate', mime: 'application/pdf', size: pdf.length, name: 'reflexologie.pdf', url: `/api/files/${certificate.attachment.id}` } });
+    expect(certificate).toMatchObject({
+      ...validCertificate(),
+      attachment: { kind: 'certificate', mime: 'application/pdf', size: pdf.length, name: 'reflexologie.pdf', url: `/api/files/${certificate.attachment.id}` },
+    });
     expect((await consultant.http.get(`/api/consultant/certificates/${certificate.id}`)).body.data).toEqual(certificate);
     expect((await consultant.http.get('/api/consultant/certificates')).body.data).toEqual([certificate]);
 

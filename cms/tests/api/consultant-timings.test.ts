@@ -31,10 +31,7 @@ describe('consultant timings', () => {
         { weekday: 6, start: '05:00', end: '07:00' },
         { weekday: 7, start: '06:00', end: '06:05' },
       ],
-      exceptions: [
-        { date: '2030-12-25', reason: 'Noël' },
-        { date: '2031-01-01' },
-      ],
+      exceptions: [{ date: '2030-12-25', reason: 'Noël' }, { date: '2031-01-01' }],
     };
     const saved = await put(body);
     expectStatus(saved, 200);
@@ -105,7 +102,10 @@ describe('consultant timings', () => {
       const response = await put({ ...validTimings(), windows: [validTimings().windows[0], window] });
       expect(response.status, why).toBe(400);
       const keys = Object.keys(response.body.error.details?.fieldErrors ?? {});
-      expect(keys.some((key) => key.startsWith('windows.1')), `${why}: ${keys}`).toBe(true);
+      expect(
+        keys.some((key) => key.startsWith('windows.1')),
+        `${why}: ${keys}`,
+      ).toBe(true);
     }
     expect(windowsOf((await consultant.http.get('/api/consultant/timings')).body.data)).toEqual(validTimings().windows);
   });
@@ -124,11 +124,18 @@ describe('consultant timings', () => {
     const duplicate = await put({ ...validTimings(), exceptions: [{ date: '2030-05-01' }, { date: '2030-12-25', reason: 'Noël' }, { date: '2030-05-01', reason: 'Fête du travail' }] }, 'en');
     expectStatus(duplicate, 400);
     const keys = Object.keys(duplicate.body.error.details.fieldErrors);
-    expect(keys.some((key) => key.startsWith('exceptions')), keys.join()).toBe(true);
+    expect(
+      keys.some((key) => key.startsWith('exceptions')),
+      keys.join(),
+    ).toBe(true);
 
     expectStatus(await put({ ...validTimings(), exceptions: [{ date: '2030-02-30' }] }), 400);
     expectStatus(await put({ ...validTimings(), exceptions: [{ date: '2030-06-01', reason: 'r'.repeat(201) }] }), 400);
-    const tooManyWindows = Array.from({ length: 51 }, (_, i) => ({ weekday: (i % 7) + 1, start: `${String(Math.floor(i / 7) * 3).padStart(2, '0')}:00`, end: `${String(Math.floor(i / 7) * 3 + 1).padStart(2, '0')}:00` }));
+    const tooManyWindows = Array.from({ length: 51 }, (_, i) => ({
+      weekday: (i % 7) + 1,
+      start: `${String(Math.floor(i / 7) * 3).padStart(2, '0')}:00`,
+      end: `${String(Math.floor(i / 7) * 3 + 1).padStart(2, '0')}:00`,
+    }));
     expectStatus(await put({ ...validTimings(), windows: tooManyWindows }), 400);
     expectStatus(await put({ ...validTimings(), windows: tooManyWindows.slice(0, 50) }), 200);
     const day = (i: number) => new Date(Date.UTC(2031, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);

@@ -11,7 +11,11 @@ describe('POST /api/client/contact-us', () => {
 
   it('stores a valid contact request', async () => {
     const subject = `Question ${unique()}`;
-    const response = await (await api('fr')).post('/api/client/contact-us').send({ name: 'Léa Moreau', email: ' Lea.Moreau@Example.org ', phone: '+33 6 12 34 56 78', subject, message: 'Bonjour, proposez-vous des séances en soirée ?' });
+    const response = await (
+      await api('fr')
+    )
+      .post('/api/client/contact-us')
+      .send({ name: 'Léa Moreau', email: ' Lea.Moreau@Example.org ', phone: '+33 6 12 34 56 78', subject, message: 'Bonjour, proposez-vous des séances en soirée ?' });
     expect(response.status).toBe(201);
     const stored = await strapi.documents('api::contact-request.contact-request').findOne({ documentId: response.body.data.id });
     expect(stored).toMatchObject({ name: 'Léa Moreau', email: 'lea.moreau@example.org', subject, locale_used: 'fr', handled: false });

@@ -9,7 +9,16 @@ describe('public content of the client surface', () => {
   const s = unique();
   const blog = async (slug: string, date: string, extra: Record<string, unknown> = {}, locales: ('fr' | 'en')[] = ['fr', 'en']) => {
     const [first, ...rest] = locales;
-    const data = (locale: string) => ({ slug, title: `${locale} title ${slug}`, excerpt: `${locale} excerpt`, body: `## ${locale} body`, author: 'Dr Test', published_date: date, tags: ['tests', s], ...extra });
+    const data = (locale: string) => ({
+      slug,
+      title: `${locale} title ${slug}`,
+      excerpt: `${locale} excerpt`,
+      body: `## ${locale} body`,
+      author: 'Dr Test',
+      published_date: date,
+      tags: ['tests', s],
+      ...extra,
+    });
     const created = await strapi.documents('api::blog.blog').create({ locale: first, data: data(first) as any, status: 'published' });
     for (const locale of rest) await strapi.documents('api::blog.blog').update({ documentId: created.documentId, locale, data: data(locale) as any, status: 'published' });
     return created.documentId;
@@ -21,7 +30,9 @@ describe('public content of the client surface', () => {
     await blog(`newer-${s}`, '2026-05-10');
     await blog(`english-only-${s}`, '2026-03-10', {}, ['en']);
     await blog(`trashed-${s}`, '2026-06-10', { deletedAt: new Date() });
-    const draft = await strapi.documents('api::blog.blog').create({ locale: 'fr', data: { slug: `draft-${s}`, title: 'Brouillon', body: 'x', author: 'A', published_date: '2026-07-01', tags: [s] } as any });
+    const draft = await strapi
+      .documents('api::blog.blog')
+      .create({ locale: 'fr', data: { slug: `draft-${s}`, title: 'Brouillon', body: 'x', author: 'A', published_date: '2026-07-01', tags: [s] } as any });
     expect(draft.documentId).toBeTruthy();
   });
 
@@ -53,7 +64,7 @@ describe('public content of the client surface', () => {
     }
   });
 
-  it('shows a post\'s author and tags in the asked language, and filters on the tag words of that language', async () => {
+  it("shows a post's author and tags in the asked language, and filters on the tag words of that language", async () => {
     const slug = `localized-${s}`;
     const fr = { slug, title: 'Le sommeil', body: 'x', author: 'L’équipe éditoriale', published_date: '2026-02-01', tags: [`sommeil-${s}`, 'hygiène de vie'] };
     const created = await strapi.documents('api::blog.blog').create({ locale: 'fr', data: fr as any, status: 'published' });
@@ -98,8 +109,12 @@ describe('public content of the client surface', () => {
 
   it('shows the newest published version of the terms', async () => {
     const create = async (version: string, date: string, status?: 'published') => {
-      const doc = await strapi.documents('api::terms-condition.terms-condition').create({ locale: 'fr', data: { version, effective_date: date, title: `Conditions v${version}`, body: `Version ${version}` } as any, ...(status ? { status } : {}) });
-      await strapi.documents('api::terms-condition.terms-condition').update({ documentId: doc.documentId, locale: 'en', data: { version, effective_date: date, title: `Terms v${version}`, body: `Version ${version}` } as any, ...(status ? { status } : {}) });
+      const doc = await strapi
+        .documents('api::terms-condition.terms-condition')
+        .create({ locale: 'fr', data: { version, effective_date: date, title: `Conditions v${version}`, body: `Version ${version}` } as any, ...(status ? { status } : {}) });
+      await strapi
+        .documents('api::terms-condition.terms-condition')
+        .update({ documentId: doc.documentId, locale: 'en', data: { version, effective_date: date, title: `Terms v${version}`, body: `Version ${version}` } as any, ...(status ? { status } : {}) });
     };
     // Versions far beyond the seeded ones, so the answer does not depend on which test files ran first.
     await create('90.0', '2090-01-15', 'published');

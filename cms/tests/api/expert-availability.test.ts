@@ -54,10 +54,22 @@ describe('expert availability: next free slot, "this week" filter, orders', () =
     const start = new Date(Date.now() - HOUR);
     await strapi.documents('api::booking.booking' as any).create({
       data: {
-        token: randomBytes(16).toString('hex'), room_id: randomBytes(12).toString('hex'), consultant: cleo.documentId,
-        start: start.toISOString(), end: new Date(start.getTime() + 3 * DAY).toISOString(), duration_minutes: 480,
-        consultant_time_zone: 'Asia/Kolkata', client_time_zone: 'Asia/Kolkata', status: 'confirmed', list_fee_minor: 5000,
-        discount_minor: 0, fee_minor: 5000, currency: 'EUR', free_first_consultation: false, payment_status: 'pending', payment_provider: 'direct',
+        token: randomBytes(16).toString('hex'),
+        room_id: randomBytes(12).toString('hex'),
+        consultant: cleo.documentId,
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 3 * DAY).toISOString(),
+        duration_minutes: 480,
+        consultant_time_zone: 'Asia/Kolkata',
+        client_time_zone: 'Asia/Kolkata',
+        status: 'confirmed',
+        list_fee_minor: 5000,
+        discount_minor: 0,
+        fee_minor: 5000,
+        currency: 'EUR',
+        free_first_consultation: false,
+        payment_status: 'pending',
+        payment_provider: 'direct',
       } as any,
     });
     // Dan: no weekly timings at all → never available.
@@ -125,7 +137,7 @@ describe('expert availability: next free slot, "this week" filter, orders', () =
     expect((await list('available=week&languages=no-such-language')).meta.pagination.total).toBe(0);
   });
 
-  it('refuses unknown filter or order values with a 400 in the user\'s language', async () => {
+  it("refuses unknown filter or order values with a 400 in the user's language", async () => {
     const fr = await (await api('fr')).get('/api/client/consultants?available=month&sort=price');
     expect(fr.status).toBe(400);
     expect(fr.body.error).toMatchObject({ status: 400, name: 'ValidationError', message: 'Paramètres de recherche invalides.' });

@@ -26,9 +26,32 @@ describe('GET /api/client/consultants', () => {
     ref.dosha = await createReference(strapi, 'api::keyword.keyword', `dosha-${s}`, { fr: 'Dosha', en: 'Dosha' });
     ref.trashedKeyword = await createReference(strapi, 'api::keyword.keyword', `retired-${s}`, { fr: 'Retiré', en: 'Retired' }, { deletedAt: new Date() });
 
-    ids.amelie = await createConsultant(strapi, { given_name: 'Amélie', family_name: `Durand${s}`, specializations: [ref.ayurveda], languages: [ref.french], disorders: [ref.insomnia], objectives: [ref.sleep], keywords: [ref.dosha], bio_fr: 'Spécialiste du sommeil et des rituels du soir.', bio_en: 'Sleep specialist.' });
-    ids.brian = await createConsultant(strapi, { given_name: 'Brian', family_name: `Miller${s}`, specializations: [ref.hypnosis], languages: [ref.english], disorders: [ref.anxiety], keywords: [ref.trashedKeyword] });
-    ids.chloe = await createConsultant(strapi, { given_name: 'Chloé', family_name: `Martin${s}`, specializations: [ref.ayurveda, ref.hypnosis], languages: [ref.french, ref.english], disorders: [ref.insomnia, ref.anxiety] });
+    ids.amelie = await createConsultant(strapi, {
+      given_name: 'Amélie',
+      family_name: `Durand${s}`,
+      specializations: [ref.ayurveda],
+      languages: [ref.french],
+      disorders: [ref.insomnia],
+      objectives: [ref.sleep],
+      keywords: [ref.dosha],
+      bio_fr: 'Spécialiste du sommeil et des rituels du soir.',
+      bio_en: 'Sleep specialist.',
+    });
+    ids.brian = await createConsultant(strapi, {
+      given_name: 'Brian',
+      family_name: `Miller${s}`,
+      specializations: [ref.hypnosis],
+      languages: [ref.english],
+      disorders: [ref.anxiety],
+      keywords: [ref.trashedKeyword],
+    });
+    ids.chloe = await createConsultant(strapi, {
+      given_name: 'Chloé',
+      family_name: `Martin${s}`,
+      specializations: [ref.ayurveda, ref.hypnosis],
+      languages: [ref.french, ref.english],
+      disorders: [ref.insomnia, ref.anxiety],
+    });
     ids.pending = await createConsultant(strapi, { given_name: 'Pending', family_name: `Person${s}`, specializations: [ref.ayurveda], approval_status: 'submitted' });
     ids.inactive = await createConsultant(strapi, { given_name: 'Inactive', family_name: `Person${s}`, specializations: [ref.ayurveda], active_status: false });
   });

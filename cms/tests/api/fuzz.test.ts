@@ -31,11 +31,54 @@ const SEED = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31
 
 /** Field names of our request bodies, so that generated bodies also get past "unknown field". */
 const KNOWN_FIELDS = [
-  'email', 'password', 'code', 'name', 'subject', 'message', 'phone', 'given_name', 'family_name', 'title', 'gender', 'date_of_birth',
-  'start', 'consultantId', 'couponCode', 'reason', 'text', 'time_zone', 'windows', 'exceptions', 'weekday', 'answers', 'accept',
-  'acceptTerms', 'acceptPrivacy', 'active', 'kind', 'percent_off', 'currency', 'fee', 'bio_fr', 'languages', 'specializations',
-  'iban', 'swift_bic', 'country', 'city', 'postal_code', 'degree_name', 'graduation_year', 'year', 'school', 'number', 'currentPassword',
-  'newPassword', 'token', 'file', 'data',
+  'email',
+  'password',
+  'code',
+  'name',
+  'subject',
+  'message',
+  'phone',
+  'given_name',
+  'family_name',
+  'title',
+  'gender',
+  'date_of_birth',
+  'start',
+  'consultantId',
+  'couponCode',
+  'reason',
+  'text',
+  'time_zone',
+  'windows',
+  'exceptions',
+  'weekday',
+  'answers',
+  'accept',
+  'acceptTerms',
+  'acceptPrivacy',
+  'active',
+  'kind',
+  'percent_off',
+  'currency',
+  'fee',
+  'bio_fr',
+  'languages',
+  'specializations',
+  'iban',
+  'swift_bic',
+  'country',
+  'city',
+  'postal_code',
+  'degree_name',
+  'graduation_year',
+  'year',
+  'school',
+  'number',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'file',
+  'data',
 ];
 const ODD_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '', ' ', '0', 'a.b', 'a[b]', '$where', '$ne', 'sub\u0000ject', '\u202ename'];
 const QUERY_NAMES = ['page', 'pageSize', 'search', 'when', 'from', 'to', 'sort', 'range', 'filter', 'clientId', 'country', 'tag', 'category', 'keywords', 'languages'];
@@ -68,26 +111,46 @@ const nested = (depth: number, asArray: boolean) => (asArray ? '['.repeat(depth)
 /** A multipart body with the given parts (name, optional file name, content). */
 function multipart(boundary: string, parts: { name: string; filename?: string; content: string }[], close = true): string {
   const body = parts
-    .map((part) => `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}\r\n${part.filename !== undefined ? 'Content-Type: application/octet-stream\r\n' : ''}\r\n${part.content}\r\n`)
+    .map(
+      (part) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}\r\n${part.filename !== undefined ? 'Content-Type: application/octet-stream\r\n' : ''}\r\n${part.content}\r\n`,
+    )
     .join('');
   return close ? `${body}--${boundary}--\r\n` : body;
 }
 
 /** A request body: how to send it. */
-type Body =
-  | { kind: 'none' }
-  | { kind: 'json'; value: unknown }
-  | { kind: 'raw'; contentType: string; body: string | Buffer; encoding?: string };
+type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; contentType: string; body: string | Buffer; encoding?: string };
 
-const multipartPart = fc.record({ name: fc.oneof(fc.constantFrom(...ODD_KEYS, 'file', 'name', 'year'), fc.string({ maxLength: 10 })), filename: fc.option(shortText, { nil: undefined }), content: oddText });
+const multipartPart = fc.record({
+  name: fc.oneof(fc.constantFrom(...ODD_KEYS, 'file', 'name', 'year'), fc.string({ maxLength: 10 })),
+  filename: fc.option(shortText, { nil: undefined }),
+  content: oddText,
+});
 const body: fc.Arbitrary<Body> = fc.oneof(
   { weight: 1, arbitrary: fc.constant<Body>({ kind: 'none' }) },
   { weight: 6, arbitrary: fc.dictionary(key, value, { maxKeys: 6 }).map<Body>((object) => ({ kind: 'json', value: object })) },
-  { weight: 1, arbitrary: fc.oneof(fc.array(value, { maxLength: 3 }), leaf).map<Body>((other) => ({ kind: 'raw', contentType: 'application/json', body: JSON.stringify(other, hugeReplacer) ?? 'null' })) },
+  {
+    weight: 1,
+    arbitrary: fc.oneof(fc.array(value, { maxLength: 3 }), leaf).map<Body>((other) => ({ kind: 'raw', contentType: 'application/json', body: JSON.stringify(other, hugeReplacer) ?? 'null' })),
+  },
   {
     weight: 2,
     arbitrary: fc
-      .constantFrom('{', '{"a":', '[1,', 'nul', '{"a":1}}', '\u0000', '', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}', '"\\ud800"', nested(5000, false), nested(5000, true))
+      .constantFrom(
+        '{',
+        '{"a":',
+        '[1,',
+        'nul',
+        '{"a":1}}',
+        '\u0000',
+        '',
+        '{"__proto__":{"admin":true}}',
+        '{"constructor":{"prototype":{"admin":true}}}',
+        '"\\ud800"',
+        nested(5000, false),
+        nested(5000, true),
+      )
       .map<Body>((text) => ({ kind: 'raw', contentType: 'application/json', body: text })),
   },
   {
@@ -95,9 +158,9 @@ const body: fc.Arbitrary<Body> = fc.oneof(
     arbitrary: fc.oneof(
       fc.constant<Body>({ kind: 'raw', contentType: noBoundary.contentType, body: noBoundary.body }),
       fc.constant<Body>({ kind: 'raw', contentType: truncatedMultipart.contentType, body: truncatedMultipart.body }),
-      fc.array(multipartPart, { maxLength: 4 }).chain((parts) =>
-        fc.boolean().map<Body>((close) => ({ kind: 'raw', contentType: 'multipart/form-data; boundary=fuzz', body: multipart('fuzz', parts, close) })),
-      ),
+      fc
+        .array(multipartPart, { maxLength: 4 })
+        .chain((parts) => fc.boolean().map<Body>((close) => ({ kind: 'raw', contentType: 'multipart/form-data; boundary=fuzz', body: multipart('fuzz', parts, close) }))),
       fc.constant<Body>({ kind: 'raw', contentType: 'multipart/form-data; boundary=other', body: multipart('fuzz', [{ name: 'name', content: 'x' }]) }),
     ),
   },
@@ -124,7 +187,10 @@ const queryName = fc.oneof(fc.constantFrom(...QUERY_NAMES), fc.constantFrom(...U
 const query = fc.oneof({ weight: 3, arbitrary: fc.constant<[string, string][]>([]) }, { weight: 2, arbitrary: fc.array(fc.tuple(queryName, queryValue), { minLength: 1, maxLength: 4 }) });
 
 /** Path parameter values (never empty: an empty segment is another path). */
-const paramValue = fc.oneof(fc.constantFrom('constructor', 'toString', '__proto__', 'photo', 'id', '0', '-1', '..', '%'), shortText.filter((text) => text.length > 0));
+const paramValue = fc.oneof(
+  fc.constantFrom('constructor', 'toString', '__proto__', 'photo', 'id', '0', '-1', '..', '%'),
+  shortText.filter((text) => text.length > 0),
+);
 
 describe('fuzzing every route of the role surfaces', () => {
   let signedIn: Record<Surface, { token: string }>;

@@ -130,12 +130,20 @@ describe('markPaid and refundOnCancel', () => {
 
   it('refuses free and cancelled bookings (409, fr and en) and leaves them as they are', async () => {
     const free = await insertBooking(parties, startIn(2), { payment_status: 'free', fee_minor: 0, free_first_consultation: true });
-    expect(await rejection(payments().markPaid(free.documentId, { by: 'consultant' }))).toMatchObject({ status: 409, name: 'BookingFree', message: 'Cette réservation est gratuite : il n’y a rien à payer.' });
+    expect(await rejection(payments().markPaid(free.documentId, { by: 'consultant' }))).toMatchObject({
+      status: 409,
+      name: 'BookingFree',
+      message: 'Cette réservation est gratuite : il n’y a rien à payer.',
+    });
     expect((await rejection(payments().markPaid(free.documentId, { by: 'consultant' }, 'en'))).message).toBe('This booking is free: there is nothing to pay.');
     expect((await storedBooking(free.documentId)).payment_status).toBe('free');
 
     const cancelled = await insertBooking(parties, startIn(3), { status: 'cancelled', cancelled_by: 'client', cancelled_at: new Date().toISOString() });
-    expect(await rejection(payments().markPaid(cancelled.documentId, { by: 'admin' }))).toMatchObject({ status: 409, name: 'BookingCancelled', message: 'Cette réservation est annulée : elle ne peut plus être marquée payée.' });
+    expect(await rejection(payments().markPaid(cancelled.documentId, { by: 'admin' }))).toMatchObject({
+      status: 409,
+      name: 'BookingCancelled',
+      message: 'Cette réservation est annulée : elle ne peut plus être marquée payée.',
+    });
     expect((await rejection(payments().markPaid(cancelled.documentId, { by: 'admin' }, 'en'))).message).toBe('This booking is cancelled: it can no longer be marked paid.');
     expect((await storedBooking(cancelled.documentId)).payment_status).toBe('pending');
 
@@ -168,20 +176,18 @@ describe('Stripe Checkout provider', () => {
     const booking = await insertBooking(parties, startIn(6), { payment_provider: 'stripe', fee_minor: 4500, currency: 'EUR' });
     const since = standIn.calls.length;
     const now = Date.now();
-    const checkout = await providers()
-      .paymentProvider()
-      .startCheckout({
-        documentId: booking.documentId,
-        token: booking.token,
-        fee_minor: 4500,
-        currency: 'EUR',
-        start: booking.start,
-        duration_minutes: 60,
-        consultant_name: parties.consultant.display_name,
-        client_email: parties.client.email,
-        locale: 'en',
-        client_time_zone: 'Asia/Kolkata',
-      });
+    const checkout = await providers().paymentProvider().startCheckout({
+      documentId: booking.documentId,
+      token: booking.token,
+      fee_minor: 4500,
+      currency: 'EUR',
+      start: booking.start,
+      duration_minutes: 60,
+      consultant_name: parties.consultant.display_name,
+      client_email: parties.client.email,
+      locale: 'en',
+      client_time_zone: 'Asia/Kolkata',
+    });
     expect(checkout.reference).toMatch(/^cs_test_/);
     expect(checkout.checkoutUrl).toBe(`https://checkout.stripe.com/c/pay/${checkout.reference}`);
 
@@ -208,7 +214,9 @@ describe('Stripe Checkout provider', () => {
     expect(expiresAt).toBeLessThanOrEqual(now + 24 * 60 * 60_000);
 
     // Paid, then cancelled: refundOnCancel refunds the session's payment intent through Stripe.
-    await booted().db.query('api::booking.booking').update({ where: { documentId: booking.documentId }, data: { payment_reference: checkout.reference } });
+    await booted()
+      .db.query('api::booking.booking')
+      .update({ where: { documentId: booking.documentId }, data: { payment_reference: checkout.reference } });
     await payments().markPaid(booking.documentId, { by: 'stripe', reference: checkout.reference });
     const before = standIn.calls.length;
     expect(await payments().refundOnCancel(booking.documentId)).toBe(true);
@@ -233,11 +241,7 @@ describe('POST /api/payments/stripe/webhook', () => {
 
   /** Deliver `payload` signed with `secret`, without our x-api-key (Stripe does not have it). */
   const deliver = (payload: string, secret = SECRET) =>
-    request(server())
-      .post(WEBHOOK)
-      .set('Content-Type', 'application/json; charset=utf-8')
-      .set('Stripe-Signature', Stripe.webhooks.generateTestHeaderString({ payload, secret }))
-      .send(payload);
+    request(server()).post(WEBHOOK).set('Content-Type', 'application/json; charset=utf-8').set('Stripe-Signature', Stripe.webhooks.generateTestHeaderString({ payload, secret })).send(payload);
 
   it('marks the booking paid on a signed checkout.session.completed; a repeated event is harmless', async () => {
     useStripe();

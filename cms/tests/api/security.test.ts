@@ -50,7 +50,9 @@ describe("Strapi's own admin panel", () => {
     expect(init.status).toBe(200);
     expect(init.body.data.hasAdmin).toBe(true);
     // The development administrator exists with the demo password.
-    const login = await request(server()).post('/admin/login').send({ email: 'cms-admin@demo.local', password: process.env.DEMO_PASSWORD || 'Demo-Wellness-2026' });
+    const login = await request(server())
+      .post('/admin/login')
+      .send({ email: 'cms-admin@demo.local', password: process.env.DEMO_PASSWORD || 'Demo-Wellness-2026' });
     expect(login.status).toBe(200);
   });
 
@@ -151,7 +153,10 @@ describe('CORS and security headers', () => {
     const evil = await request(server()).options('/api/client/blogs').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'GET');
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
     expect(evil.headers['access-control-allow-credentials']).toBeUndefined();
-    const read = await request(server()).get('/api/client/blogs').set('x-api-key', process.env.PUBLIC_API_KEY as string).set('Origin', 'https://evil.example');
+    const read = await request(server())
+      .get('/api/client/blogs')
+      .set('x-api-key', process.env.PUBLIC_API_KEY as string)
+      .set('Origin', 'https://evil.example');
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
 
     const ours = await request(server()).options('/api/client/blogs').set('Origin', 'http://web.test').set('Access-Control-Request-Method', 'GET');
@@ -181,7 +186,9 @@ describe('CORS and security headers', () => {
 
   it('allows camera and microphone to the site only, and does not name the server software', async () => {
     for (const url of ['/api/client/blogs', '/', '/admin/init']) {
-      const response = await request(server()).get(url).set('x-api-key', process.env.PUBLIC_API_KEY as string);
+      const response = await request(server())
+        .get(url)
+        .set('x-api-key', process.env.PUBLIC_API_KEY as string);
       expect(response.headers['permissions-policy']).toContain('camera=(self)');
       expect(response.headers['permissions-policy']).toContain('microphone=(self)');
       expect(response.headers['permissions-policy']).toContain('geolocation=()');
@@ -254,12 +261,16 @@ describe('sessions', () => {
     const users = booted().db.query('plugin::users-permissions.user');
     const blocked = await signUpClient();
     const blockedRow = await users.findOne({ where: { email: blocked.email } });
-    await booted().documents('plugin::users-permissions.user').update({ documentId: blockedRow.documentId, data: { blocked: true } as any });
+    await booted()
+      .documents('plugin::users-permissions.user')
+      .update({ documentId: blockedRow.documentId, data: { blocked: true } as any });
     expect((await blocked.http.get('/api/client/profile')).status).toBe(401);
 
     const moved = await signUpClient();
     const movedRow = await users.findOne({ where: { email: moved.email } });
-    const consultantRole = await booted().db.query('plugin::users-permissions.role').findOne({ where: { type: 'consultant' } });
+    const consultantRole = await booted()
+      .db.query('plugin::users-permissions.role')
+      .findOne({ where: { type: 'consultant' } });
     await users.update({ where: { id: movedRow.id }, data: { role: consultantRole.id } });
     expect((await moved.http.get('/api/client/profile')).status).toBe(401);
   });

@@ -6,7 +6,33 @@ import { api, bootStrapi } from '../helpers/strapi';
 /** The seed (spec §3 entities): real data in both locales, at least the promised amounts, and idempotent. */
 describe('seed', () => {
   let strapi: Core.Strapi;
-  const TABLES = ['countries', 'cities', 'nationalities', 'languages', 'disorders', 'keywords', 'objectives', 'specializations', 'complaint_types', 'blogs', 'faqs', 'quotes', 'digital_products', 'pages', 'privacy_policies', 'terms_conditions', 'consent_forms', 'client_consents', 'health_assessments', 'private_files', 'web_settings', 'consultant_profiles', 'files', 'consultant_profiles_specializations_lnk', 'cities_country_lnk'];
+  const TABLES = [
+    'countries',
+    'cities',
+    'nationalities',
+    'languages',
+    'disorders',
+    'keywords',
+    'objectives',
+    'specializations',
+    'complaint_types',
+    'blogs',
+    'faqs',
+    'quotes',
+    'digital_products',
+    'pages',
+    'privacy_policies',
+    'terms_conditions',
+    'consent_forms',
+    'client_consents',
+    'health_assessments',
+    'private_files',
+    'web_settings',
+    'consultant_profiles',
+    'files',
+    'consultant_profiles_specializations_lnk',
+    'cities_country_lnk',
+  ];
   const counts = async () => {
     const knex = strapi.db.connection;
     const result: Record<string, number> = {};

@@ -41,30 +41,32 @@ export async function bookingParties(): Promise<BookingParties> {
  */
 export async function insertBooking(parties: BookingParties, start: Date, data: Record<string, unknown> = {}): Promise<any> {
   const duration = 60;
-  return booted().documents(BOOKING as any).create({
-    data: {
-      token: randomBytes(16).toString('hex'),
-      room_id: randomBytes(12).toString('hex'),
-      consultant: parties.consultant.profileId,
-      client: parties.clientProfileId,
-      start: start.toISOString(),
-      end: new Date(start.getTime() + duration * 60_000).toISOString(),
-      duration_minutes: duration,
-      consultant_time_zone: 'Europe/Paris',
-      client_time_zone: 'Asia/Kolkata',
-      status: 'confirmed',
-      reschedule_count: 0,
-      list_fee_minor: 6000,
-      discount_minor: 0,
-      fee_minor: 6000,
-      currency: 'EUR',
-      free_first_consultation: false,
-      payment_status: 'pending',
-      payment_provider: 'direct',
-      ics_sequence: 0,
-      ...data,
-    } as any,
-  });
+  return booted()
+    .documents(BOOKING as any)
+    .create({
+      data: {
+        token: randomBytes(16).toString('hex'),
+        room_id: randomBytes(12).toString('hex'),
+        consultant: parties.consultant.profileId,
+        client: parties.clientProfileId,
+        start: start.toISOString(),
+        end: new Date(start.getTime() + duration * 60_000).toISOString(),
+        duration_minutes: duration,
+        consultant_time_zone: 'Europe/Paris',
+        client_time_zone: 'Asia/Kolkata',
+        status: 'confirmed',
+        reschedule_count: 0,
+        list_fee_minor: 6000,
+        discount_minor: 0,
+        fee_minor: 6000,
+        currency: 'EUR',
+        free_first_consultation: false,
+        payment_status: 'pending',
+        payment_provider: 'direct',
+        ics_sequence: 0,
+        ...data,
+      } as any,
+    });
 }
 
 /** The booking row as stored (private fields included). */

@@ -26,7 +26,10 @@ function answerFor(question: any): unknown {
 export async function acceptConsentForm(client: SignedIn) {
   const current = await client.http.get('/api/client/consent-form');
   expectStatus(current, 200);
-  const sent = await client.http.upload('post', '/api/client/consent-form', part.pdf(pdfBytes('Consentement signé'), 'consentement.pdf'), { version: current.body.data.current.version, accept: 'true' });
+  const sent = await client.http.upload('post', '/api/client/consent-form', part.pdf(pdfBytes('Consentement signé'), 'consentement.pdf'), {
+    version: current.body.data.current.version,
+    accept: 'true',
+  });
   expectStatus(sent, 200);
 }
 
@@ -49,8 +52,13 @@ export async function readyClient({ locale = 'fr', timeZone }: { locale?: Locale
   const client = await signUpClient({ locale });
   await acceptConsentForm(client);
   await completeHealthAssessment(client);
-  const profile = await booted().db.query('api::client-profile.client-profile').findOne({ where: { user: { email: client.email } } });
-  if (timeZone) await booted().db.query('api::client-profile.client-profile').update({ where: { id: profile.id }, data: { time_zone: timeZone } });
+  const profile = await booted()
+    .db.query('api::client-profile.client-profile')
+    .findOne({ where: { user: { email: client.email } } });
+  if (timeZone)
+    await booted()
+      .db.query('api::client-profile.client-profile')
+      .update({ where: { id: profile.id }, data: { time_zone: timeZone } });
   return { ...client, profileId: profile.documentId };
 }
 
@@ -61,7 +69,9 @@ export async function readyClient({ locale = 'fr', timeZone }: { locale?: Locale
 export async function bookableConsultant({ freeFirst = true }: { freeFirst?: boolean } = {}): Promise<CompleteConsultant> {
   const consultant = await completeConsultant({ approve: true });
   if (!freeFirst) {
-    await booted().db.query('api::consultant-profile.consultant-profile').update({ where: { documentId: consultant.profileId }, data: { free_first_consultation: false } });
+    await booted()
+      .db.query('api::consultant-profile.consultant-profile')
+      .update({ where: { documentId: consultant.profileId }, data: { free_first_consultation: false } });
   }
   return consultant;
 }

@@ -32,7 +32,10 @@ interface OpenApiDocument {
   components?: Record<string, unknown>;
 }
 
-const holder = globalThis as unknown as { __contractViolations?: string[]; __contractCheck?: { operations: Operation[]; ajv: Ajv2020; components: unknown; validators: Map<string, ValidateFunction> } };
+const holder = globalThis as unknown as {
+  __contractViolations?: string[];
+  __contractCheck?: { operations: Operation[]; ajv: Ajv2020; components: unknown; validators: Map<string, ValidateFunction> };
+};
 
 function loadDocument() {
   if (holder.__contractCheck) return holder.__contractCheck;
@@ -92,7 +95,7 @@ export function checkAnswer(method: string, url: string, status: number, content
   const key = `${operation.method} ${operation.template} ${status}`;
   let validate = validators.get(key);
   if (!validate) {
-    validate = ajv.compile({ ...(documented.schema), components });
+    validate = ajv.compile({ ...documented.schema, components });
     validators.set(key, validate);
   }
   let value: unknown;
@@ -102,7 +105,9 @@ export function checkAnswer(method: string, url: string, status: number, content
     return `${key}: body is not JSON`;
   }
   if (validate(value)) return null;
-  const errors = (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '/'} ${error.message}${error.params && 'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : ''}`);
+  const errors = (validate.errors ?? [])
+    .slice(0, 5)
+    .map((error) => `${error.instancePath || '/'} ${error.message}${error.params && 'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : ''}`);
   return `${key}: body does not match the document: ${errors.join('; ')}`;
 }
 

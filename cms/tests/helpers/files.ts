@@ -36,8 +36,7 @@ export function pdfBytes(label = 'Test document', padTo = 0): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-const raw = (width: number, height: number, rgb: [number, number, number]) =>
-  sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } });
+const raw = (width: number, height: number, rgb: [number, number, number]) => sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } });
 
 /** A small PNG (a plain colour square). */
 export function pngBytes(size = 16, rgb: [number, number, number] = [40, 140, 90]): Promise<Buffer> {

@@ -9,10 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment
-// @ts-ignore -- plain ESM helper shared with the root scripts
+// @ts-expect-error -- plain ESM helper shared with the root scripts (no type declarations)
 import { startMailCatcher } from '../../../scripts/mail-catcher.mjs';
-// @ts-ignore -- plain ESM helper shared with the root scripts
+// @ts-expect-error -- plain ESM helper shared with the root scripts (no type declarations)
 import { freePort } from '../../../scripts/free-port.mjs';
 
 export default async function setup() {

@@ -26,10 +26,7 @@ export interface CaughtAttachment {
  * @param match - only mails for which this is true count (e.g. the reset e-mail, not the code e-mail)
  * @throws Error when none arrives in time
  */
-export async function latestMailTo(
-  address: string,
-  { after = new Date(0), timeoutMs = 10_000, match = (_mail: CaughtMail): boolean => true } = {},
-): Promise<CaughtMail> {
+export async function latestMailTo(address: string, { after = new Date(0), timeoutMs = 10_000, match = (_mail: CaughtMail): boolean => true } = {}): Promise<CaughtMail> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const mails = (await (await fetch(`${process.env.MAIL_CATCHER_URL}/email`)).json()) as CaughtMail[];
@@ -64,11 +61,7 @@ export async function mailIdsTo(address: string): Promise<Set<string>> {
  * The first e-mail to `address` that is not in `seen` (and satisfies `match`), waiting up to `timeoutMs`.
  * @throws Error when none arrives in time
  */
-export async function nextMailTo(
-  address: string,
-  seen: Set<string>,
-  { timeoutMs = 10_000, match = (_mail: CaughtMail): boolean => true } = {},
-): Promise<CaughtMail> {
+export async function nextMailTo(address: string, seen: Set<string>, { timeoutMs = 10_000, match = (_mail: CaughtMail): boolean => true } = {}): Promise<CaughtMail> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const fresh = (await mailsTo(address)).filter((mail) => !seen.has(mail.id) && match(mail));

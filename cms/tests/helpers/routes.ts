@@ -36,7 +36,9 @@ export function surfaceRoutes(): SurfaceRoute[] {
  * `encodeURIComponent` it accepts any string (a lone surrogate becomes U+FFFD).
  */
 export function percentEncode(text: string): string {
-  return [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  return [...Buffer.from(text, 'utf8')]
+    .map((byte) => (/[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
+    .join('');
 }
 
 /** `route.path` with each `:param` replaced by its value (percent-encoded). */

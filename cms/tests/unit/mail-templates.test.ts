@@ -94,7 +94,11 @@ describe('consultant review e-mails', () => {
   });
 
   it('the approval links to the public profile; deactivation and reactivation say which', () => {
-    const approved = renderMail({ name: 'consultant-approved', profileUrl: 'https://ayuvie.example.com/our-experts/details/abc', dashboardUrl: 'https://ayuvie.example.com/consultant/dashboard', active: true }, 'fr', branding);
+    const approved = renderMail(
+      { name: 'consultant-approved', profileUrl: 'https://ayuvie.example.com/our-experts/details/abc', dashboardUrl: 'https://ayuvie.example.com/consultant/dashboard', active: true },
+      'fr',
+      branding,
+    );
     expect(approved.subject).toBe('Votre profil est approuvé — Ayuvie');
     expect(approved.text).toContain('https://ayuvie.example.com/our-experts/details/abc');
     expect(renderMail({ name: 'consultant-active', active: false, dashboardUrl: 'https://x.example/d' }, 'en', branding).subject).toMatch(/deactivated/);

@@ -43,10 +43,7 @@ describe('proxy hops', () => {
 
 describe('CORS origins', () => {
   it('are the public origin and the listed ones, never a wildcard', () => {
-    expect(allowedOrigins({ PUBLIC_URL: 'https://ayuvie.com/', CORS_ORIGINS: 'https://partner.example, *, not a url,https://ayuvie.com' })).toEqual([
-      'https://ayuvie.com',
-      'https://partner.example',
-    ]);
+    expect(allowedOrigins({ PUBLIC_URL: 'https://ayuvie.com/', CORS_ORIGINS: 'https://partner.example, *, not a url,https://ayuvie.com' })).toEqual(['https://ayuvie.com', 'https://partner.example']);
     expect(allowedOrigins({ PORT: '4000' })).toEqual(['http://localhost:4000']);
   });
 });

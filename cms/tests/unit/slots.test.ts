@@ -31,10 +31,7 @@ function query(overrides: Partial<SlotQuery>): SlotQuery {
 describe('slots of a Paris consultant across daylight-saving changes', () => {
   it('keeps 09:00 wall clock before and after the spring change (28 March 2027): 08:00Z then 07:00Z', () => {
     const slots = starts(query({ from: at('2027-03-26T00:00:00Z'), to: at('2027-03-30T00:00:00Z') }));
-    expect(slots).toEqual([
-      '2027-03-26T08:00:00.000Z', '2027-03-26T09:00:00.000Z', '2027-03-26T10:00:00.000Z',
-      '2027-03-29T07:00:00.000Z', '2027-03-29T08:00:00.000Z', '2027-03-29T09:00:00.000Z',
-    ]);
+    expect(slots).toEqual(['2027-03-26T08:00:00.000Z', '2027-03-26T09:00:00.000Z', '2027-03-26T10:00:00.000Z', '2027-03-29T07:00:00.000Z', '2027-03-29T08:00:00.000Z', '2027-03-29T09:00:00.000Z']);
   });
 
   it('keeps 09:00 wall clock across the autumn change (31 October 2027): 07:00Z then 08:00Z', () => {
@@ -50,14 +47,21 @@ describe('slots of a Paris consultant across daylight-saving changes', () => {
 
   it('cuts a window that contains the repeated hour by real time: 01:00–04:00 on the autumn day holds four hours', () => {
     const slots = freeSlots(query({ windows: [{ weekday: 7, start_minute: 60, end_minute: 240 }], from: at('2027-10-30T00:00:00Z'), to: at('2027-11-01T00:00:00Z') }));
-    expect(slots.map((slot) => slot.start.toISOString())).toEqual([
-      '2027-10-30T23:00:00.000Z', '2027-10-31T00:00:00.000Z', '2027-10-31T01:00:00.000Z', '2027-10-31T02:00:00.000Z',
-    ]);
+    expect(slots.map((slot) => slot.start.toISOString())).toEqual(['2027-10-30T23:00:00.000Z', '2027-10-31T00:00:00.000Z', '2027-10-31T01:00:00.000Z', '2027-10-31T02:00:00.000Z']);
   });
 });
 
 describe('slots of a Toronto consultant across daylight-saving changes', () => {
-  const toronto = (from: string, to: string) => query({ timeZone: 'America/Toronto', windows: [{ weekday: 5, start_minute: 9 * 60, end_minute: 10 * 60 }, { weekday: 1, start_minute: 9 * 60, end_minute: 10 * 60 }], from: at(from), to: at(to) });
+  const toronto = (from: string, to: string) =>
+    query({
+      timeZone: 'America/Toronto',
+      windows: [
+        { weekday: 5, start_minute: 9 * 60, end_minute: 10 * 60 },
+        { weekday: 1, start_minute: 9 * 60, end_minute: 10 * 60 },
+      ],
+      from: at(from),
+      to: at(to),
+    });
 
   it('starts at 09:00 EST (14:00Z) before 14 March 2027 and 09:00 EDT (13:00Z) after', () => {
     expect(starts(toronto('2027-03-12T00:00:00Z', '2027-03-16T00:00:00Z'))).toEqual(['2027-03-12T14:00:00.000Z', '2027-03-15T13:00:00.000Z']);
@@ -86,7 +90,7 @@ describe('what removes slots', () => {
     expect(slots).toEqual(['Mon 04 11:00']);
   });
 
-  it('a day off removes the whole day, in the consultant\'s calendar', () => {
+  it("a day off removes the whole day, in the consultant's calendar", () => {
     expect(starts(query({ ...monday, daysOff: ['2027-01-04'] }))).toEqual([]);
   });
 

@@ -93,7 +93,17 @@ describe('client guard (spec §2, §6)', () => {
 describe('areas', () => {
   it('a consultant sees the approval status; log out clears only that role and goes home', async () => {
     const consultantUser = { id: 5, email: 'consultant@demo.local', role: 'consultant', display_name: 'Dev Rao', approval_status: 'submitted', active_status: true };
-    const status = { approval_status: 'submitted', active_status: true, rejection_reason: null, submitted_at: '2026-01-05T10:00:00.000Z', approved_at: null, visible_in_search: false, sections: [], missing_sections: [], can_submit: false };
+    const status = {
+      approval_status: 'submitted',
+      active_status: true,
+      rejection_reason: null,
+      submitted_at: '2026-01-05T10:00:00.000Z',
+      approved_at: null,
+      visible_in_search: false,
+      sections: [],
+      missing_sections: [],
+      can_submit: false,
+    };
     stubApi((url) => {
       if (url === '/api/consultant/profile') return json(200, { data: { user: consultantUser, profile: {} } });
       if (url === '/api/consultant/profile/status') return json(200, { data: status });

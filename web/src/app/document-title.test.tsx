@@ -12,15 +12,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const settings = () =>
-  new Response(JSON.stringify({ data: { site_title: 'Sérénité', social_links: [], locale: 'fr' } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const settings = () => new Response(JSON.stringify({ data: { site_title: 'Sérénité', social_links: [], locale: 'fr' } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 const page = (key: keyof typeof siteRoutes) => ({ path: siteRoutes[key].path, handle: siteRoutes[key], element: <p>{key}</p> });
 const layoutRoutes = [{ path: '/', element: <RootLayout />, children: [page('faq'), page('signIn'), { path: '*', element: <p>none</p> }] }];
 
 describe('document title (spec §9)', () => {
   it('is the page title then the site name, in the interface language, and follows a language change', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => settings()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => settings()),
+    );
     const i18n = createI18n('fr');
     renderRoutes(layoutRoutes, '/faq', i18n);
     await waitFor(() => expect(document.title).toBe(`${fr.titles.faq} · Sérénité`));
@@ -32,13 +34,19 @@ describe('document title (spec §9)', () => {
   });
 
   it('picks the title of the role in the path', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => settings()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => settings()),
+    );
     renderRoutes(layoutRoutes, '/public/consultant/sign-in', createI18n('fr'));
     await waitFor(() => expect(document.title).toBe(`${fr.titles.signIn.consultant} · Sérénité`));
   });
 
   it('is the site name alone on a path without a page title', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => settings()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => settings()),
+    );
     renderRoutes(layoutRoutes, '/elsewhere', createI18n('fr'));
     await waitFor(() => expect(document.title).toBe('Sérénité'));
   });
@@ -56,8 +64,7 @@ describe('one route list', () => {
 
   it('the router serves exactly the patterns the build hands to the server, each with a title', () => {
     expect(new Set(routerPaths(routes).filter((path) => !path.endsWith('*')))).toEqual(new Set(routePatterns()));
-    const titled = (list: typeof routes): boolean =>
-      list.every((route) => (route.children ? titled(route.children) : typeof (route.handle as { title?: string } | undefined)?.title === 'string'));
+    const titled = (list: typeof routes): boolean => list.every((route) => (route.children ? titled(route.children) : typeof (route.handle as { title?: string } | undefined)?.title === 'string'));
     expect(titled(routes)).toBe(true);
   });
 });

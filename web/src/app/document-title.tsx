@@ -18,8 +18,7 @@ export interface PageHandle {
   titleByRole?: boolean;
 }
 
-const isPageHandle = (handle: unknown): handle is PageHandle =>
-  typeof handle === 'object' && handle !== null && typeof (handle as PageHandle).title === 'string';
+const isPageHandle = (handle: unknown): handle is PageHandle => typeof handle === 'object' && handle !== null && typeof (handle as PageHandle).title === 'string';
 
 /** Separator between the page's title and the site's name. */
 export const TITLE_SEPARATOR = ' · ';

@@ -42,13 +42,21 @@ describe('layout and web settings (spec §2, §7, §8)', () => {
   });
 
   it('shows the server message in an error toast when web settings fail', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(503, { error: { status: 503, name: 'ServiceUnavailable', message: 'Maintenance en cours' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(503, { error: { status: 503, name: 'ServiceUnavailable', message: 'Maintenance en cours' } })),
+    );
     renderRoutes(routes, '/', createI18n('fr'));
     expect(await screen.findByText('Maintenance en cours', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('falls back to a generic translated message without a server message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     renderRoutes(routes, '/', createI18n('fr'));
     expect(await screen.findByText('Impossible de charger les paramètres du site.', {}, { timeout: 3000 })).toBeInTheDocument();
   });

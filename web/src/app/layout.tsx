@@ -43,19 +43,13 @@ export function RootLayout() {
   const { data: settings, error } = useWebSettings();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
-      >
+      <Box component="a" href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
         {t('common.skipToContent')}
       </Box>
       <NavigationProgress />
       <WebSettingsEffects settings={settings} error={error} />
       <DocumentTitle siteName={settings?.site_title} />
-      <Header
-        logo={<Logo src={settings?.web_logo?.url} siteName={settings?.site_title} languageSwitcher={<LanguageSwitcher />} />}
-      />
+      <Header logo={<Logo src={settings?.web_logo?.url} siteName={settings?.site_title} languageSwitcher={<LanguageSwitcher />} />} />
       <Box component="main" id="main" sx={{ flex: 1, pb: { xs: 5, md: 8 } }}>
         <Outlet />
       </Box>

@@ -34,7 +34,9 @@ export function BlogCard({ post }: { post: BlogSummary }) {
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('blog.byline', { date: formatCalendarDate(post.published_date, locale), author: post.author })}
           </Typography>
-          <Typography variant="h5" component="h3" sx={{ mt: 1 }} data-testid="blog-card-title">{post.title}</Typography>
+          <Typography variant="h5" component="h3" sx={{ mt: 1 }} data-testid="blog-card-title">
+            {post.title}
+          </Typography>
           <Typography sx={{ mt: 1, color: 'text.secondary' }}>{post.excerpt}</Typography>
         </CardContent>
       </CardActionArea>

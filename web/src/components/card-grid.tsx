@@ -9,10 +9,7 @@ import Box from '@mui/material/Box';
 /** Grid of cards. */
 export function CardGrid({ children, minWidth = 260, 'data-testid': testId }: { children: ReactNode; minWidth?: number; 'data-testid'?: string }) {
   return (
-    <Box
-      data-testid={testId}
-      sx={{ display: 'grid', gap: 3, gridTemplateColumns: `repeat(auto-fill, minmax(min(${minWidth}px, 100%), 1fr))` }}
-    >
+    <Box data-testid={testId} sx={{ display: 'grid', gap: 3, gridTemplateColumns: `repeat(auto-fill, minmax(min(${minWidth}px, 100%), 1fr))` }}>
       {children}
     </Box>
   );

@@ -37,7 +37,7 @@ export function CmsPageView({ content, error, fallbackTitle, onRetry, children }
         {!content && !error ? <Loading /> : null}
         {error && !content && !missing ? <LoadError error={error} onRetry={onRetry} /> : null}
         {missing && !content ? <EmptyState title={t('common.contentUnavailable')} /> : null}
-        {content ? (children ? children(content) : <ContentSections sections={content.sections} />) : null}
+        {content ? children ? children(content) : <ContentSections sections={content.sections} /> : null}
       </Container>
     </>
   );

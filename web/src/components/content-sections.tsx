@@ -37,7 +37,11 @@ export function ContentSections({ sections }: ContentSectionsProps) {
           }}
         >
           <Box sx={{ order: { xs: 1, md: section.image && index % 2 === 1 ? 2 : 1 } }}>
-            {section.title ? <Typography variant="h2" sx={{ mb: 2 }}>{section.title}</Typography> : null}
+            {section.title ? (
+              <Typography variant="h2" sx={{ mb: 2 }}>
+                {section.title}
+              </Typography>
+            ) : null}
             <Markdown>{section.body}</Markdown>
           </Box>
           {section.image ? (

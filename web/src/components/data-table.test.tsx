@@ -37,7 +37,11 @@ describe('DataTable', () => {
     screenWidth(1366);
     renderWithProviders(<DataTable label="Mes réservations" columns={columns} rows={rows} rowKey={(row) => row.id} rowProps={(row) => ({ 'data-testid': 'booking-row', 'data-id': row.id })} />);
     const table = screen.getByRole('table', { name: 'Mes réservations' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Expert', 'Heure']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Expert', 'Heure']);
     expect(screen.getAllByTestId('booking-row')).toHaveLength(2);
   });
 

@@ -22,7 +22,9 @@ export function EmptyState({ title, description, action, icon, 'data-testid': te
   return (
     <Box role="status" data-testid={testId} sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary' }}>
       <Box sx={{ fontSize: 48, mb: 1, color: 'primary.light' }}>{icon ?? <InboxOutlinedIcon fontSize="inherit" />}</Box>
-      <Typography variant="h5" component="p" sx={{ color: 'text.primary' }}>{title}</Typography>
+      <Typography variant="h5" component="p" sx={{ color: 'text.primary' }}>
+        {title}
+      </Typography>
       {description ? <Typography sx={{ mt: 1 }}>{description}</Typography> : null}
       {action ? <Box sx={{ mt: 2 }}>{action}</Box> : null}
     </Box>

@@ -29,7 +29,10 @@ import { FavouriteToggle } from './favourite-toggle';
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((w) => w.charAt(0).toLocaleUpperCase()).join('').slice(0, 2);
+  return letters
+    .map((w) => w.charAt(0).toLocaleUpperCase())
+    .join('')
+    .slice(0, 2);
 }
 
 /**
@@ -76,10 +79,14 @@ export function NextFreeSlot({ at, timeZone }: { at: string | null; timeZone?: s
   return (
     <Box data-testid="expert-next-slot" data-next-slot={at}>
       <Typography variant="body2">
-        <Box component="span" sx={{ fontWeight: 700 }}>{t('experts.nextSlot.label')}</Box>{' '}
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          {t('experts.nextSlot.label')}
+        </Box>{' '}
         <time dateTime={at}>{t('experts.nextSlot.value', { day: formatDayKey(dayKeyOf(at, zone), locale), time: formatTime(at, zone, locale) })}</time>
       </Typography>
-      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>{timeZoneName(zone, locale, at)}</Typography>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+        {timeZoneName(zone, locale, at)}
+      </Typography>
     </Box>
   );
 }
@@ -96,8 +103,14 @@ export function ExpertCard({ expert }: { expert: ConsultantCard }) {
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <ExpertAvatar expert={expert} />
             <Box sx={{ minWidth: 0, pr: 5 }}>
-              <Typography variant="h5" component="h3" data-testid="expert-name">{name}</Typography>
-              {expertPlace(expert) ? <Typography variant="body2" sx={{ color: 'text.secondary' }}>{expertPlace(expert)}</Typography> : null}
+              <Typography variant="h5" component="h3" data-testid="expert-name">
+                {name}
+              </Typography>
+              {expertPlace(expert) ? (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {expertPlace(expert)}
+                </Typography>
+              ) : null}
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {t('experts.yearsOfExperience', { count: expert.years_of_experience })}
               </Typography>
@@ -110,7 +123,10 @@ export function ExpertCard({ expert }: { expert: ConsultantCard }) {
           </Box>
           {expert.languages.length > 0 && (
             <Typography variant="body2">
-              <Box component="span" sx={{ fontWeight: 700 }}>{t('experts.languagesLabel')}</Box> {expert.languages.map((l) => l.name).join(', ')}
+              <Box component="span" sx={{ fontWeight: 700 }}>
+                {t('experts.languagesLabel')}
+              </Box>{' '}
+              {expert.languages.map((l) => l.name).join(', ')}
             </Typography>
           )}
           <NextFreeSlot at={expert.next_available_at ?? null} />
@@ -120,11 +136,11 @@ export function ExpertCard({ expert }: { expert: ConsultantCard }) {
                 {t('experts.feePerSession', { fee: formatMoney(expert.fee.amount, expert.fee.currency, locale), minutes: expert.session_duration ?? '' })}
               </Typography>
             ) : null}
-            {expert.free_first_consultation ? (
-              <Chip label={t('experts.freeFirstConsultation')} size="small" color="secondary" data-testid="free-first-consultation" />
-            ) : null}
+            {expert.free_first_consultation ? <Chip label={t('experts.freeFirstConsultation')} size="small" color="secondary" data-testid="free-first-consultation" /> : null}
           </Box>
-          <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 700 }}>{t('experts.viewProfile')}</Typography>
+          <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 700 }}>
+            {t('experts.viewProfile')}
+          </Typography>
         </CardContent>
       </CardActionArea>
       <Box sx={{ position: 'absolute', top: 8, right: 8 }}>

@@ -28,9 +28,13 @@ function RefList({ title, items, testId }: { title: string; items: Ref[]; testId
   if (items.length === 0) return null;
   return (
     <Box sx={{ mt: 3 }} data-testid={testId}>
-      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>{title}</Typography>
+      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {items.map((item) => <Chip key={item.slug} label={item.name} variant="outlined" />)}
+        {items.map((item) => (
+          <Chip key={item.slug} label={item.name} variant="outlined" />
+        ))}
       </Box>
     </Box>
   );
@@ -65,19 +69,15 @@ export function ExpertProfile({ expert, footer, layout = 'columns' }: ExpertProf
   const name = expertDisplayName(expert, t);
   const stacked = layout === 'stacked';
   return (
-    <Box
-      sx={{ display: 'grid', gap: 4, gridTemplateColumns: stacked ? 'minmax(0, 1fr)' : { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' }, alignItems: 'start' }}
-      data-testid="expert-detail"
-    >
-      <Paper
-        variant="outlined"
-        sx={{ p: 3, textAlign: stacked ? { xs: 'center', sm: 'left' } : 'center', ...(stacked ? { display: { sm: 'flex' }, gap: 3, alignItems: 'flex-start' } : {}) }}
-      >
+    <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: stacked ? 'minmax(0, 1fr)' : { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' }, alignItems: 'start' }} data-testid="expert-detail">
+      <Paper variant="outlined" sx={{ p: 3, textAlign: stacked ? { xs: 'center', sm: 'left' } : 'center', ...(stacked ? { display: { sm: 'flex' }, gap: 3, alignItems: 'flex-start' } : {}) }}>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2, flex: 'none' }}>
           <ExpertAvatar expert={expert} size={128} />
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="h4" component="p" data-testid="expert-detail-name">{name}</Typography>
+          <Typography variant="h4" component="p" data-testid="expert-detail-name">
+            {name}
+          </Typography>
           {expertPlace(expert) ? <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{expertPlace(expert)}</Typography> : null}
           <Typography sx={{ color: 'text.secondary' }}>{t('experts.yearsOfExperience', { count: expert.years_of_experience })}</Typography>
           <Divider sx={{ my: 2 }} />
@@ -87,12 +87,13 @@ export function ExpertProfile({ expert, footer, layout = 'columns' }: ExpertProf
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('experts.sessionDuration', { minutes: expert.session_duration })}
           </Typography>
-          {expert.free_first_consultation ? (
-            <Chip sx={{ mt: 1.5 }} label={t('experts.freeFirstConsultation')} color="secondary" data-testid="free-first-consultation" />
-          ) : null}
+          {expert.free_first_consultation ? <Chip sx={{ mt: 1.5 }} label={t('experts.freeFirstConsultation')} color="secondary" data-testid="free-first-consultation" /> : null}
           {expert.languages.length > 0 ? (
             <Typography variant="body2" sx={{ mt: 2 }}>
-              <Box component="span" sx={{ fontWeight: 700 }}>{t('experts.languagesLabel')}</Box> {expert.languages.map((l) => l.name).join(', ')}
+              <Box component="span" sx={{ fontWeight: 700 }}>
+                {t('experts.languagesLabel')}
+              </Box>{' '}
+              {expert.languages.map((l) => l.name).join(', ')}
             </Typography>
           ) : null}
         </Box>
@@ -100,12 +101,16 @@ export function ExpertProfile({ expert, footer, layout = 'columns' }: ExpertProf
       <Box>
         <RefList title={t('experts.specializations')} items={expert.specializations} testId="expert-detail-specializations" />
         <Box sx={{ mt: 3 }}>
-          <Typography variant="h5" component="h2" sx={{ mb: 1 }}>{t('experts.about')}</Typography>
+          <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+            {t('experts.about')}
+          </Typography>
           {expert.bio ? <Markdown>{expert.bio}</Markdown> : <Typography sx={{ color: 'text.secondary' }}>{expert.bio_excerpt || t('experts.noBio')}</Typography>}
         </Box>
         {expert.background ? (
           <Box sx={{ mt: 3 }}>
-            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>{t('experts.background')}</Typography>
+            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+              {t('experts.background')}
+            </Typography>
             <Markdown>{expert.background}</Markdown>
           </Box>
         ) : null}

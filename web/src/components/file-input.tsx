@@ -40,7 +40,15 @@ export function FileInput({ label, accept, file, onFile, disabled, error, helper
   return (
     <Box>
       <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button ref={buttonRef} variant="outlined" startIcon={<UploadIcon />} disabled={disabled} aria-invalid={error ? true : undefined} onClick={() => input.current?.click()} aria-describedby={`${id}-help`}>
+        <Button
+          ref={buttonRef}
+          variant="outlined"
+          startIcon={<UploadIcon />}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          onClick={() => input.current?.click()}
+          aria-describedby={`${id}-help`}
+        >
           {label}
         </Button>
         <Box

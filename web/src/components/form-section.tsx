@@ -20,11 +20,7 @@ export interface FormSectionProps {
 /** The fieldset. */
 export function FormSection({ title, children, single = false, 'data-testid': testId }: FormSectionProps) {
   return (
-    <Box
-      component="fieldset"
-      data-testid={testId}
-      sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: single ? '1fr' : '1fr 1fr' } }}
-    >
+    <Box component="fieldset" data-testid={testId} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: single ? '1fr' : '1fr 1fr' } }}>
       <Typography component="legend" variant="h3" sx={{ fontSize: '1.15rem', mb: 1.5, p: 0 }}>
         {title}
       </Typography>

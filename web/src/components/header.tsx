@@ -73,10 +73,7 @@ export function Header({ logo }: HeaderProps) {
   const accountLinks = useAccountLinks();
 
   return (
-    <Box
-      component="header"
-      sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}
-    >
+    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}>
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 72, lg: 88 } }}>
           {logo}
@@ -101,15 +98,7 @@ export function Header({ logo }: HeaderProps) {
           {/* Text links with the drawer (sm–lg) and from xl; between lg and xl only an icon fits. */}
           <Box aria-label={t('session.accountLinks')} role="group" sx={{ ml: { xs: 'auto', lg: 1 }, display: { xs: 'none', sm: 'flex', lg: 'none', xl: 'flex' }, gap: 1 }} data-testid="account-links">
             {accountLinks.map((item) => (
-              <Button
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                reloadDocument={item.reloadDocument}
-                variant={item.primary ? 'contained' : 'outlined'}
-                size="small"
-                sx={{ whiteSpace: 'nowrap' }}
-              >
+              <Button key={item.to} component={NavLink} to={item.to} reloadDocument={item.reloadDocument} variant={item.primary ? 'contained' : 'outlined'} size="small" sx={{ whiteSpace: 'nowrap' }}>
                 {t(item.key)}
               </Button>
             ))}

@@ -25,13 +25,7 @@ export default function LanguageMenu({ id, anchor, value, onClose, onChoose }: L
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       {SUPPORTED_LANGUAGES.map((language) => (
-        <MenuItem
-          key={language}
-          selected={language === value}
-          onClick={() => onChoose(language)}
-          data-testid={`language-option-${language}`}
-          lang={language}
-        >
+        <MenuItem key={language} selected={language === value} onClick={() => onChoose(language)} data-testid={`language-option-${language}`} lang={language}>
           <ListItemText primary={`${t(`language.short.${language}`)} — ${t(`language.name.${language}`)}`} />
         </MenuItem>
       ))}

@@ -28,9 +28,7 @@ export function ListPagination({ page, pageCount, onChange }: ListPaginationProp
           onChange(next);
           window.scrollTo({ top: 0, behavior: 'smooth' });
         }}
-        getItemAriaLabel={(type, itemPage, selected) =>
-          type === 'page' ? t(selected ? 'pagination.currentPage' : 'pagination.page', { page: itemPage }) : t(`pagination.${type}`)
-        }
+        getItemAriaLabel={(type, itemPage, selected) => (type === 'page' ? t(selected ? 'pagination.currentPage' : 'pagination.page', { page: itemPage }) : t(`pagination.${type}`))}
         data-testid="pagination"
       />
     </Box>

@@ -40,7 +40,11 @@ export function LoadError({ error, onRetry }: LoadErrorProps) {
       }}
     >
       <Typography sx={{ flex: 1 }}>{fromServer ? error.message : t('errors.generic')}</Typography>
-      {onRetry ? <Button color="inherit" size="small" onClick={onRetry}>{t('errors.retry')}</Button> : null}
+      {onRetry ? (
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('errors.retry')}
+        </Button>
+      ) : null}
     </Box>
   );
 }

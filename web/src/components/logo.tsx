@@ -30,39 +30,15 @@ export interface LogoProps {
 }
 
 /** The site logo. */
-export function Logo({
-  src,
-  siteName,
-  width = LOGO_WIDTH,
-  height = LOGO_HEIGHT,
-  alt,
-  showLanguageSwitcher = true,
-  languageSwitcher,
-}: LogoProps) {
+export function Logo({ src, siteName, width = LOGO_WIDTH, height = LOGO_HEIGHT, alt, showLanguageSwitcher = true, languageSwitcher }: LogoProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box
-        component={RouterLink}
-        to="/"
-        aria-label={t('nav.home')}
-        sx={{ display: 'inline-flex', alignItems: 'center', color: 'inherit', textDecoration: 'none' }}
-        data-testid="logo"
-      >
+      <Box component={RouterLink} to="/" aria-label={t('nav.home')} sx={{ display: 'inline-flex', alignItems: 'center', color: 'inherit', textDecoration: 'none' }} data-testid="logo">
         {src ? (
-          <Box
-            component="img"
-            src={src}
-            alt={alt ?? t('common.logoAlt')}
-            width={width}
-            height={height}
-            sx={{ objectFit: 'contain', display: 'block', maxHeight: height }}
-          />
+          <Box component="img" src={src} alt={alt ?? t('common.logoAlt')} width={width} height={height} sx={{ objectFit: 'contain', display: 'block', maxHeight: height }} />
         ) : (
-          <Typography
-            component="span"
-            sx={{ fontWeight: 700, fontSize: '1.25rem', lineHeight: `${Math.min(height, 48)}px`, color: 'primary.main' }}
-          >
+          <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.25rem', lineHeight: `${Math.min(height, 48)}px`, color: 'primary.main' }}>
             {siteName || t('common.siteNameFallback')}
           </Typography>
         )}

@@ -19,19 +19,35 @@ type WithChildren = { children?: ReactNode };
 
 function heading(variant: 'h3' | 'h4' | 'h5' | 'h6', component: 'h2' | 'h3' | 'h4' | 'h5', mt: number) {
   return function MarkdownHeading({ children }: WithChildren) {
-    return <Typography variant={variant} component={component} sx={{ mt, mb: 1.5 }}>{children}</Typography>;
+    return (
+      <Typography variant={variant} component={component} sx={{ mt, mb: 1.5 }}>
+        {children}
+      </Typography>
+    );
   };
 }
 
 function Paragraph({ children }: WithChildren) {
-  return <Typography component="p" sx={{ mb: 1.5, lineHeight: 1.7 }}>{children}</Typography>;
+  return (
+    <Typography component="p" sx={{ mb: 1.5, lineHeight: 1.7 }}>
+      {children}
+    </Typography>
+  );
 }
 
 function Anchor({ href, children }: WithChildren & { href?: string }) {
   if (href && href.startsWith('/') && !href.startsWith('//')) {
-    return <Link component={RouterLink} to={href}>{children}</Link>;
+    return (
+      <Link component={RouterLink} to={href}>
+        {children}
+      </Link>
+    );
   }
-  return <Link href={href} target="_blank" rel="noopener noreferrer">{children}</Link>;
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </Link>
+  );
 }
 
 function Image({ src, alt }: { src?: string; alt?: string }) {

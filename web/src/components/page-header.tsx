@@ -34,17 +34,25 @@ export function PageHeader({ title, breadcrumbs = [], subTitle }: PageHeaderProp
       <Container maxWidth="lg">
         {breadcrumbs.length > 0 && (
           <Breadcrumbs aria-label={t('common.breadcrumbs')} sx={{ mb: 1.5 }}>
-            <Link component={RouterLink} to="/" underline="hover" color="inherit">{t('nav.home')}</Link>
+            <Link component={RouterLink} to="/" underline="hover" color="inherit">
+              {t('nav.home')}
+            </Link>
             {breadcrumbs.map((crumb, index) =>
               crumb.to && index < breadcrumbs.length - 1 ? (
-                <Link key={`${crumb.label}-${index}`} component={RouterLink} to={crumb.to} underline="hover" color="inherit">{crumb.label}</Link>
+                <Link key={`${crumb.label}-${index}`} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+                  {crumb.label}
+                </Link>
               ) : (
-                <Typography key={`${crumb.label}-${index}`} color="text.primary" aria-current="page">{crumb.label}</Typography>
+                <Typography key={`${crumb.label}-${index}`} color="text.primary" aria-current="page">
+                  {crumb.label}
+                </Typography>
               ),
             )}
           </Breadcrumbs>
         )}
-        <Typography variant="h1" component="h1" data-testid="page-title">{title}</Typography>
+        <Typography variant="h1" component="h1" data-testid="page-title">
+          {title}
+        </Typography>
         {subTitle ? <Typography sx={{ mt: 1.5, color: 'text.secondary', fontSize: '1.1rem', maxWidth: 760 }}>{subTitle}</Typography> : null}
       </Container>
     </Box>

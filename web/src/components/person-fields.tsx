@@ -70,16 +70,13 @@ export function PersonFields<V extends PersonValues>({ role, control, idPrefix =
   const listsFailed = Boolean(countries.error || languages.error || nationalities.error);
 
   const text = (name: PersonFieldName, extra: Omit<Partial<TextFieldProps>, 'name'> = {}) => <PersonText control={form} name={name} idPrefix={idPrefix} {...extra} />;
-  const select = (name: 'title' | 'gender' | 'preferred_contact_type' | 'correspondence_language', choices: readonly string[], labelOf: (value: string) => string, extra: Omit<Partial<TextFieldProps>, 'name'> = {}) => (
-    <PersonText
-      control={form}
-      name={name}
-      idPrefix={idPrefix}
-      required
-      select
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      {...extra}
-    >
+  const select = (
+    name: 'title' | 'gender' | 'preferred_contact_type' | 'correspondence_language',
+    choices: readonly string[],
+    labelOf: (value: string) => string,
+    extra: Omit<Partial<TextFieldProps>, 'name'> = {},
+  ) => (
+    <PersonText control={form} name={name} idPrefix={idPrefix} required select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...extra}>
       <option value="" disabled={name === 'correspondence_language'}>
         {t('auth.options.choose')}
       </option>
@@ -168,7 +165,6 @@ export function PersonFields<V extends PersonValues>({ role, control, idPrefix =
           {countryPicker('country_of_birth')}
         </FormSection>
       ) : null}
-
     </>
   );
 }
@@ -261,10 +257,7 @@ function LanguagesPicker({ control, idPrefix, options, loading }: { control: Per
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'languages_spoken' });
   const codes = useWatch({ control, name: 'languages_spoken' });
-  const selected = useMemo(
-    () => (codes ?? []).map((code) => options.find((l) => l.code === code) ?? { id: code, slug: code, code, name: code }),
-    [options, codes],
-  );
+  const selected = useMemo(() => (codes ?? []).map((code) => options.find((l) => l.code === code) ?? { id: code, slug: code, code, name: code }), [options, codes]);
   return (
     <Autocomplete<LanguageEntry, true>
       multiple
@@ -281,14 +274,7 @@ function LanguagesPicker({ control, idPrefix, options, loading }: { control: Per
       noOptionsText={t('auth.options.noOptions')}
       loadingText={t('common.loading')}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={field.ref}
-          label={t('auth.fields.languages_spoken')}
-          required
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-        />
+        <TextField {...params} inputRef={field.ref} label={t('auth.fields.languages_spoken')} required error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
       )}
       sx={{ gridColumn: '1 / -1' }}
     />

@@ -18,7 +18,9 @@ function StatusView({ code, title, text, actions, testId }: { code: string; titl
       <Typography component="p" sx={{ fontSize: { xs: '4rem', md: '6rem' }, fontWeight: 700, color: 'secondary.dark', lineHeight: 1 }} aria-hidden="true">
         {code}
       </Typography>
-      <Typography variant="h2" component="h1" sx={{ mt: 2 }}>{title}</Typography>
+      <Typography variant="h2" component="h1" sx={{ mt: 2 }}>
+        {title}
+      </Typography>
       <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>{text}</Typography>
       <Box sx={{ mt: 4, display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>{actions}</Box>
     </Container>
@@ -34,7 +36,11 @@ export function NotFoundView() {
       title={t('errors.notFound.title')}
       text={t('errors.notFound.text')}
       testId="not-found"
-      actions={<Button variant="contained" component={RouterLink} to="/">{t('errors.backHome')}</Button>}
+      actions={
+        <Button variant="contained" component={RouterLink} to="/">
+          {t('errors.backHome')}
+        </Button>
+      }
     />
   );
 }
@@ -50,8 +56,12 @@ export function ServerErrorView({ onRetry }: { onRetry?: () => void }) {
       testId="server-error"
       actions={
         <>
-          <Button variant="contained" onClick={onRetry ?? (() => window.location.reload())}>{t('errors.retry')}</Button>
-          <Button variant="outlined" component={RouterLink} to="/" reloadDocument>{t('errors.backHome')}</Button>
+          <Button variant="contained" onClick={onRetry ?? (() => window.location.reload())}>
+            {t('errors.retry')}
+          </Button>
+          <Button variant="outlined" component={RouterLink} to="/" reloadDocument>
+            {t('errors.backHome')}
+          </Button>
         </>
       }
     />

@@ -86,16 +86,19 @@ describe('api client errors', () => {
   it('maps a non-JSON failure and a network failure', async () => {
     const html = createApiClient({ fetchImpl: async () => new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }), getApiKey: () => 'k' });
     await expect(html.get('x')).rejects.toMatchObject({ status: 502, fromServer: false });
-    const down = createApiClient({ fetchImpl: async () => { throw new TypeError('Failed to fetch'); }, getApiKey: () => 'k' });
+    const down = createApiClient({
+      fetchImpl: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      getApiKey: () => 'k',
+    });
     await expect(down.get('x')).rejects.toMatchObject({ status: 0, code: 'NetworkError' });
   });
 });
 
 describe('buildUrl and the API key source', () => {
   it('joins base and path and leaves empty query values out', () => {
-    expect(buildUrl('/api/client/', 'consultants', { specialization: 'a,b', page: 1, search: '', x: null })).toBe(
-      '/api/client/consultants?specialization=a%2Cb&page=1',
-    );
+    expect(buildUrl('/api/client/', 'consultants', { specialization: 'a,b', page: 1, search: '', x: null })).toBe('/api/client/consultants?specialization=a%2Cb&page=1');
     expect(buildUrl('/api/client/', '/api/consultant/web-setting/get-record')).toBe('/api/consultant/web-setting/get-record');
   });
 
@@ -138,7 +141,10 @@ describe('role tokens and 401 (docs/api-auth.md)', () => {
     sessions.signIn('client', 'client.jwt', user('client'));
     sessions.signIn('consultant', 'consultant.jwt', user('consultant'));
     const warning = vi.spyOn(toast, 'warning').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { error: { status: 401, name: 'UnauthorizedError', message: 'Session invalide' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { error: { status: 401, name: 'UnauthorizedError', message: 'Session invalide' } })),
+    );
 
     await expect(apiClient.get('profile', { role: 'consultant' })).rejects.toMatchObject({ status: 401 });
 
@@ -153,7 +159,10 @@ describe('role tokens and 401 (docs/api-auth.md)', () => {
   it('a 401 without a token (failed sign-in) signs nobody out', async () => {
     sessions.signIn('client', 'client.jwt', user('client'));
     const warning = vi.spyOn(toast, 'warning').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { error: { status: 401, name: 'UnauthorizedError', message: 'E-mail ou mot de passe incorrect.' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { error: { status: 401, name: 'UnauthorizedError', message: 'E-mail ou mot de passe incorrect.' } })),
+    );
 
     await expect(apiClient.post('auth/login', {}, { role: 'client', anonymous: true })).rejects.toMatchObject({ status: 401, message: 'E-mail ou mot de passe incorrect.' });
     expect(isLoggedIn(sessions.get('client'))).toBe(true);
@@ -238,18 +247,14 @@ describe('put, patch, delete and private file downloads', () => {
     await client.patch('certificates/c1', { name: 'X' }, { role: 'consultant' });
     await expect(client.delete('education/d1', { role: 'consultant' })).resolves.toBeNull();
     const calls = fetchImpl.mock.calls as unknown as [string, RequestInit][];
-    expect(calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
-      'PUT /api/consultant/profile/address',
-      'PATCH /api/consultant/certificates/c1',
-      'DELETE /api/consultant/education/d1',
-    ]);
+    expect(calls.map(([url, init]) => `${init.method} ${url}`)).toEqual(['PUT /api/consultant/profile/address', 'PATCH /api/consultant/certificates/c1', 'DELETE /api/consultant/education/d1']);
     expect(calls[0][1].body).toBe('{"city":"Lyon"}');
   });
 
   it('downloads a file with the token and reads its name; a refusal is an ApiError', async () => {
     const fetchImpl = vi.fn(async (url: string) =>
       url.endsWith('/ok')
-        ? new Response('%PDF-1.4', { status: 200, headers: { 'Content-Disposition': "attachment; filename=\"contract.pdf\"; filename*=UTF-8''contrat%20sign%C3%A9.pdf" } })
+        ? new Response('%PDF-1.4', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="contract.pdf"; filename*=UTF-8\'\'contrat%20sign%C3%A9.pdf' } })
         : jsonResponse(404, { error: { status: 404, name: 'NotFoundError', message: 'Introuvable' } }),
     );
     const client = createApiClient({ fetchImpl: fetchImpl as unknown as typeof fetch, getApiKey: () => 'k', getToken: () => 'c.jwt' });

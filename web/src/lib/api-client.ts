@@ -243,13 +243,7 @@ export function filenameOf(contentDisposition: string | null | undefined): strin
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'error' in value &&
-    typeof value.error === 'object' &&
-    value.error !== null
-  );
+  return typeof value === 'object' && value !== null && 'error' in value && typeof value.error === 'object' && value.error !== null;
 }
 
 /**
@@ -332,7 +326,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
     }
     if (response.status === 429 && options.solveChallenge) {
-      const challenge = challengeOf(response.status, await response.clone().json().catch(() => null));
+      const challenge = challengeOf(
+        response.status,
+        await response
+          .clone()
+          .json()
+          .catch(() => null),
+      );
       const proof = challenge ? await options.solveChallenge(challenge) : null;
       if (proof) response = await once(token, { 'x-altcha': proof });
     }

@@ -48,11 +48,7 @@ export function useLanguage(): Language {
  * @param query - query parameters (empty values are left out of the URL).
  * @returns SWR's response; `error` is an {@link ApiError}.
  */
-export function useApi<T>(
-  path: string | null,
-  query?: QueryParams,
-  config?: SWRConfiguration<T, ApiError>,
-): SWRResponse<T, ApiError> {
+export function useApi<T>(path: string | null, query?: QueryParams, config?: SWRConfiguration<T, ApiError>): SWRResponse<T, ApiError> {
   const language = useLanguage();
   const key: ApiKey | null = path ? (query ? [path, language, query] : [path, language]) : null;
   return useSWR<T, ApiError, ApiKey | null>(key, swrFetcher<T>, config);
@@ -66,12 +62,7 @@ export function useApi<T>(
  * @param path - relative path such as `profile`, or `null` to skip the call.
  * @returns SWR's response; `error` is an {@link ApiError} (a 401 has already signed the role out).
  */
-export function useRoleApi<T>(
-  role: Role,
-  path: string | null,
-  query?: QueryParams,
-  config?: SWRConfiguration<T, ApiError>,
-): SWRResponse<T, ApiError> {
+export function useRoleApi<T>(role: Role, path: string | null, query?: QueryParams, config?: SWRConfiguration<T, ApiError>): SWRResponse<T, ApiError> {
   const language = useLanguage();
   const session = useSession(role);
   const key: ApiKey | null = path && isLoggedIn(session) ? [path, language, query, role, String(session.user?.id ?? session.Token)] : null;
@@ -87,8 +78,5 @@ export function useRoleApi<T>(
  */
 export function useRevalidateRole(role: Role): (paths: readonly string[]) => Promise<unknown> {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    (paths: readonly string[]) => mutate((key) => Array.isArray(key) && key[3] === role && paths.includes(String(key[0]))),
-    [mutate, role],
-  );
+  return useCallback((paths: readonly string[]) => mutate((key) => Array.isArray(key) && key[3] === role && paths.includes(String(key[0]))), [mutate, role]);
 }

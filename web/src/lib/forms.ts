@@ -58,7 +58,11 @@ export function useContractForm<S extends z.ZodType<unknown, FieldValues>>(
  * @param fields - the names of the form's fields (errors on other names are left to the caller)
  * @returns true when at least one field error was placed
  */
-export function applyServerErrors<V extends FieldValues>(form: Pick<UseFormReturn<V, unknown, unknown>, 'setError' | 'setFocus'>, error: unknown, fields: readonly (Path<V> | (string & {}))[]): boolean {
+export function applyServerErrors<V extends FieldValues>(
+  form: Pick<UseFormReturn<V, unknown, unknown>, 'setError' | 'setFocus'>,
+  error: unknown,
+  fields: readonly (Path<V> | (string & {}))[],
+): boolean {
   if (!(error instanceof ApiError) || error.status !== 400) return false;
   let first: Path<V> | undefined;
   for (const [field, messages] of Object.entries(error.fieldErrors)) {

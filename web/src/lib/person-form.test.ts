@@ -38,10 +38,24 @@ describe('person form values from the API (the consultant basic profile)', () =>
   it('sends back what the API takes once checked by its schema, optional fields left out when empty', () => {
     const body = personSchema('consultant').parse(personFromApi('consultant', record, 'fr'));
     expect(body).toEqual({
-      title: 'Dr', gender: 'female', family_name: 'Martin', given_name: 'Jeanne', date_of_birth: '1984-03-09', preferred_contact_type: 'email',
-      isd_code: '+33', contact_number: '612345678', alternative_isd_code: '+41', alternative_number: '791234567', time_zone: 'Europe/Paris',
-      correspondence_language: 'fr', languages_spoken: ['fr', 'en'], country_of_residence: 'FR', nationality: 'francaise',
-      profession: 'Naturopathe', country_of_birth: 'FR', years_of_experience: 12,
+      title: 'Dr',
+      gender: 'female',
+      family_name: 'Martin',
+      given_name: 'Jeanne',
+      date_of_birth: '1984-03-09',
+      preferred_contact_type: 'email',
+      isd_code: '+33',
+      contact_number: '612345678',
+      alternative_isd_code: '+41',
+      alternative_number: '791234567',
+      time_zone: 'Europe/Paris',
+      correspondence_language: 'fr',
+      languages_spoken: ['fr', 'en'],
+      country_of_residence: 'FR',
+      nationality: 'francaise',
+      profession: 'Naturopathe',
+      country_of_birth: 'FR',
+      years_of_experience: 12,
     });
     const client = personFromApi('client', record, 'fr');
     expect(client).not.toHaveProperty('profession');

@@ -89,9 +89,20 @@ export function timeZoneOptions(extra: string = browserTimeZone()): string[] {
  */
 export function emptyPerson(role: Role, language: Language, timeZone: string = browserTimeZone()): DefaultValues<ConsultantPersonValues> {
   const person: DefaultValues<ConsultantPersonValues> = {
-    family_name: '', given_name: '', last_name: '', date_of_birth: '', isd_code: '', contact_number: '', whatsapp_number: '',
-    alternative_isd_code: '', alternative_number: '', time_zone: timeZone, correspondence_language: language, languages_spoken: [],
-    country_of_residence: '', nationality: '',
+    family_name: '',
+    given_name: '',
+    last_name: '',
+    date_of_birth: '',
+    isd_code: '',
+    contact_number: '',
+    whatsapp_number: '',
+    alternative_isd_code: '',
+    alternative_number: '',
+    time_zone: timeZone,
+    correspondence_language: language,
+    languages_spoken: [],
+    country_of_residence: '',
+    nationality: '',
   };
   return role === 'consultant' ? { ...person, profession: '', country_of_birth: '', years_of_experience: '' } : person;
 }
@@ -140,9 +151,7 @@ export function personFromApi(role: Role, record: Record<string, unknown> | null
     country_of_residence: str('country_of_residence'),
     nationality: str('nationality'),
   };
-  return role === 'consultant'
-    ? { ...person, profession: str('profession'), country_of_birth: str('country_of_birth'), years_of_experience: str('years_of_experience') }
-    : person;
+  return role === 'consultant' ? { ...person, profession: str('profession'), country_of_birth: str('country_of_birth'), years_of_experience: str('years_of_experience') } : person;
 }
 
 /** A country of `GET countries` (docs/api.md). */
@@ -174,9 +183,7 @@ export function isdOptions(countries: readonly Country[]): IsdOption[] {
     names.push(country.name);
     byCode.set(isd, names);
   }
-  return [...byCode.entries()]
-    .map(([isd, names]) => ({ isd, countries: names }))
-    .sort((a, b) => Number(a.isd.slice(1)) - Number(b.isd.slice(1)) || a.isd.localeCompare(b.isd));
+  return [...byCode.entries()].map(([isd, names]) => ({ isd, countries: names })).sort((a, b) => Number(a.isd.slice(1)) - Number(b.isd.slice(1)) || a.isd.localeCompare(b.isd));
 }
 
 /**

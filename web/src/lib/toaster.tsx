@@ -14,13 +14,7 @@ const ToastAlert = forwardRef<HTMLDivElement, CustomContentProps>(function Toast
   const severity: ToastType = variant === 'default' ? 'info' : variant;
   return (
     <SnackbarContent ref={ref} style={{ width: TOAST_WIDTH_PX, maxWidth: 'calc(100vw - 32px)' }}>
-      <Alert
-        severity={severity}
-        variant="filled"
-        onClose={() => closeSnackbar(id)}
-        sx={{ width: '100%', boxShadow: 3 }}
-        data-testid={`toast-${severity}`}
-      >
+      <Alert severity={severity} variant="filled" onClose={() => closeSnackbar(id)} sx={{ width: '100%', boxShadow: 3 }} data-testid={`toast-${severity}`}>
         {message}
       </Alert>
     </SnackbarContent>

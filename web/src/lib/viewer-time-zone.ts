@@ -93,7 +93,13 @@ export interface ViewerTimeZone {
  */
 export function useViewerTimeZone(role: Role, device: string = viewerTimeZone()): ViewerTimeZone {
   const read = useRoleApi<{ data: { profile: { time_zone?: string | null } | null } }>(role, 'profile');
-  const stored = parseChoice(useSyncExternalStore(subscribe, () => readChoice(role), () => null));
+  const stored = parseChoice(
+    useSyncExternalStore(
+      subscribe,
+      () => readChoice(role),
+      () => null,
+    ),
+  );
   const profileZone = read.data?.data.profile?.time_zone || null;
   const loading = !read.data && !read.error && read.isLoading;
   const differ = useMemo(() => (profileZone ? zonesDiffer(device, profileZone) : false), [device, profileZone]);

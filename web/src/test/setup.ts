@@ -13,4 +13,4 @@ afterEach(() => {
 });
 
 // jsdom does not implement scrolling (react-router's ScrollRestoration calls it).
-window.scrollTo = (() => undefined);
+window.scrollTo = () => undefined;

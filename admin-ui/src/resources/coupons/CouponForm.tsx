@@ -76,18 +76,9 @@ const AmountInput = ({ currency }: { currency: string | null | undefined }) => {
 /** The fields of a coupon (create and edit); `uses` is shown read-only on edit. */
 export const CouponForm = ({ edit = false }: { edit?: boolean }) => (
   <SimpleForm sanitizeEmptyValues>
-    <TextInput
-      source="code"
-      validate={[required(), minLength(3), maxLength(32), regex(/^[A-Za-z0-9_-]+$/, 'resources.coupons.errors.code_chars')]}
-      helperText="resources.coupons.help.code"
-    />
+    <TextInput source="code" validate={[required(), minLength(3), maxLength(32), regex(/^[A-Za-z0-9_-]+$/, 'resources.coupons.errors.code_chars')]} helperText="resources.coupons.help.code" />
     <TextInput source="description" validate={maxLength(200)} multiline fullWidth />
-    <SelectInput
-      source="kind"
-      choices={COUPON_KINDS.map(kind => ({ id: kind, name: `resources.coupons.kinds.${kind}` }))}
-      validate={required()}
-      defaultValue="percent"
-    />
+    <SelectInput source="kind" choices={COUPON_KINDS.map((kind) => ({ id: kind, name: `resources.coupons.kinds.${kind}` }))} validate={required()} defaultValue="percent" />
     <FormDataConsumer<Partial<Coupon>>>
       {({ formData }) =>
         formData.kind === 'fixed' ? (

@@ -1,16 +1,4 @@
-import {
-  BooleanField,
-  Datagrid,
-  DateField,
-  FunctionField,
-  List,
-  NullableBooleanInput,
-  SearchInput,
-  SimpleList,
-  TextField,
-  useLocale,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, Datagrid, DateField, FunctionField, List, NullableBooleanInput, SearchInput, SimpleList, TextField, useLocale, useTranslate } from 'react-admin';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 
@@ -32,28 +20,25 @@ const Discount = ({ record }: { record: Coupon }) => {
  */
 export const CouponList = () => {
   const translate = useTranslate();
-  const small = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List filters={filters} sort={{ field: 'code', order: 'ASC' }}>
       {small ? (
         <SimpleList<Coupon>
           linkType="edit"
-          primaryText={record => record.code}
-          secondaryText={record => <Discount record={record} />}
-          tertiaryText={record => (record.active ? translate('resources.coupons.fields.active') : '')}
+          primaryText={(record) => record.code}
+          secondaryText={(record) => <Discount record={record} />}
+          tertiaryText={(record) => (record.active ? translate('resources.coupons.fields.active') : '')}
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="code" />
           <TextField source="description" />
-          <FunctionField<Coupon> source="kind" render={record => translate(`resources.coupons.kinds.${record.kind}`)} />
-          <FunctionField<Coupon> label="resources.coupons.fields.discount" render={record => <Discount record={record} />} sortable={false} />
+          <FunctionField<Coupon> source="kind" render={(record) => translate(`resources.coupons.kinds.${record.kind}`)} />
+          <FunctionField<Coupon> label="resources.coupons.fields.discount" render={(record) => <Discount record={record} />} sortable={false} />
           <DateField source="valid_from" showTime />
           <DateField source="valid_until" showTime />
-          <FunctionField<Coupon>
-            source="uses"
-            render={record => (record.max_uses ? `${record.uses ?? 0} / ${record.max_uses}` : String(record.uses ?? 0))}
-          />
+          <FunctionField<Coupon> source="uses" render={(record) => (record.max_uses ? `${record.uses ?? 0} / ${record.max_uses}` : String(record.uses ?? 0))} />
           <BooleanField source="once_per_client" />
           <BooleanField source="active" />
         </Datagrid>

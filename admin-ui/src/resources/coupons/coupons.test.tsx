@@ -9,7 +9,7 @@ import { toMinor } from './money';
 
 /** Full page navigations (window.location.assign) are recorded instead of performed. */
 const leaveTo = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/navigation', async importOriginal => ({
+vi.mock('../../lib/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/navigation')>()),
   leaveTo,
 }));
@@ -46,11 +46,7 @@ beforeEach(() => {
 
 describe('coupons resource (docs/api-bookings.md "Admin")', () => {
   it('lists the coupons with their discount in the currency, uses and state, from the admin menu', async () => {
-    const seen = stubFetch((method, url) =>
-      method === 'GET' && url.startsWith('/api/admin-panel/coupons?')
-        ? { body: [percent, fixed], headers: { 'Content-Range': 'coupons 0-1/2' } }
-        : undefined,
-    );
+    const seen = stubFetch((method, url) => (method === 'GET' && url.startsWith('/api/admin-panel/coupons?') ? { body: [percent, fixed], headers: { 'Content-Range': 'coupons 0-1/2' } } : undefined));
     await renderApp('/admin/coupons');
 
     const first = (await screen.findByText('BIENVENUE')).closest('tr') as HTMLElement;
@@ -62,7 +58,7 @@ describe('coupons resource (docs/api-bookings.md "Admin")', () => {
     expect(within(second).getByText(/12,50\s€/)).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: /Codes promo/ }).getAttribute('href')).toBe('/admin/coupons');
 
-    const list = seen.find(r => r.url.startsWith('/api/admin-panel/coupons?'));
+    const list = seen.find((r) => r.url.startsWith('/api/admin-panel/coupons?'));
     const query = new URL(list!.url, 'http://x').searchParams;
     expect(JSON.parse(query.get('sort')!)).toEqual(['code', 'ASC']);
     expect(JSON.parse(query.get('range')!)).toEqual([0, 9]);
@@ -71,11 +67,7 @@ describe('coupons resource (docs/api-bookings.md "Admin")', () => {
 
   it('shows the coupons as a list of cards on a small screen, not a wide table', async () => {
     stubScreen('phone');
-    stubFetch((method, url) =>
-      method === 'GET' && url.startsWith('/api/admin-panel/coupons?')
-        ? { body: [percent, fixed], headers: { 'Content-Range': 'coupons 0-1/2' } }
-        : undefined,
-    );
+    stubFetch((method, url) => (method === 'GET' && url.startsWith('/api/admin-panel/coupons?') ? { body: [percent, fixed], headers: { 'Content-Range': 'coupons 0-1/2' } } : undefined));
     try {
       await renderApp('/admin/coupons');
       const card = (await screen.findByText('BIENVENUE')).closest('a') as HTMLElement;
@@ -104,8 +96,8 @@ describe('coupons resource (docs/api-bookings.md "Admin")', () => {
     fireEvent.change(screen.getByLabelText(/^Valable à partir du/), { target: { value: '2026-06-10T10:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-    await waitFor(() => expect(seen.some(r => r.method === 'POST')).toBe(true));
-    const post = seen.find(r => r.method === 'POST');
+    await waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
+    const post = seen.find((r) => r.method === 'POST');
     expect(post?.body).toMatchObject({
       code: 'ETE-2026',
       kind: 'fixed',
@@ -132,7 +124,7 @@ describe('coupons resource (docs/api-bookings.md "Admin")', () => {
     expect(await screen.findByText('Minimum 3 caractères')).toBeTruthy();
     expect(screen.getByText('La fin de validité doit suivre son début.')).toBeTruthy();
     expect(screen.getByLabelText(/^Remise \(%\)/).getAttribute('aria-invalid')).toBe('true');
-    expect(seen.filter(r => r.method === 'POST')).toHaveLength(0);
+    expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('edits a coupon, showing its uses read-only and the amount in major units', async () => {
@@ -152,8 +144,8 @@ describe('coupons resource (docs/api-bookings.md "Admin")', () => {
     fireEvent.change(amount, { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-    await waitFor(() => expect(seen.some(r => r.method === 'PUT')).toBe(true));
-    const put = seen.find(r => r.method === 'PUT');
+    await waitFor(() => expect(seen.some((r) => r.method === 'PUT')).toBe(true));
+    const put = seen.find((r) => r.method === 'PUT');
     expect(put?.body).toMatchObject({ amount_off_minor: 2000, currency: 'EUR', kind: 'fixed', percent_off: null });
     expect(put?.body).not.toHaveProperty('uses');
   });

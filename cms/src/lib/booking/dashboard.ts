@@ -25,8 +25,7 @@ export async function consultantDashboard(consultant: ConsultantRow) {
   const now = DateTime.now().setZone(zone);
   const mine = { consultant: { id: consultant.id } };
   const upcomingWhere = { ...mine, status: 'confirmed', end: { $gt: now.toJSDate() } };
-  const find = (where: Record<string, unknown>, limit = 50): Promise<BookingRow[]> =>
-    strapi.db.query(BOOKING).findMany({ where, populate: BOOKING_POPULATE, orderBy: { start: 'asc' }, limit });
+  const find = (where: Record<string, unknown>, limit = 50): Promise<BookingRow[]> => strapi.db.query(BOOKING).findMany({ where, populate: BOOKING_POPULATE, orderBy: { start: 'asc' }, limit });
   const [upcoming, today, week, upcomingCount, pastCount, clientRows, recentNotes] = await Promise.all([
     find(upcomingWhere, 1),
     find({ ...mine, status: 'confirmed', start: { $gte: now.startOf('day').toJSDate(), $lt: now.endOf('day').toJSDate() } }),

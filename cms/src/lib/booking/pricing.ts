@@ -36,7 +36,7 @@ async function checkCoupon(code: string, clientProfileId: number, listFee: numbe
 
 /** Discount of `coupon` on `listFee` (minor units), never more than the fee. */
 function discountOf(coupon: CouponRow, listFee: number): number {
-  const off = coupon.kind === 'percent' ? Math.round((listFee * (coupon.percent_off ?? 0)) / 100) : coupon.amount_off_minor ?? 0;
+  const off = coupon.kind === 'percent' ? Math.round((listFee * (coupon.percent_off ?? 0)) / 100) : (coupon.amount_off_minor ?? 0);
   return Math.min(listFee, Math.max(0, off));
 }
 

@@ -26,10 +26,7 @@ export async function bookingByToken(actor: Actor, token: string, locale: Locale
  */
 export async function listBookings(actor: Actor, when: 'upcoming' | 'past', page: number, pageSize: number): Promise<{ rows: BookingView[]; total: number }> {
   const now = new Date();
-  const where =
-    when === 'upcoming'
-      ? { ...ownedBy(actor), status: 'confirmed', end: { $gt: now } }
-      : { ...ownedBy(actor), $or: [{ status: 'cancelled' }, { end: { $lte: now } }] };
+  const where = when === 'upcoming' ? { ...ownedBy(actor), status: 'confirmed', end: { $gt: now } } : { ...ownedBy(actor), $or: [{ status: 'cancelled' }, { end: { $lte: now } }] };
   const [rows, total]: [BookingRow[], number] = await Promise.all([
     strapi.db.query(BOOKING).findMany({
       where,

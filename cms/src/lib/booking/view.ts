@@ -46,7 +46,7 @@ export function viewOf(row: BookingRow, viewer: Actor | null): BookingView {
     free_first_consultation: Boolean(row.free_first_consultation),
     payment_status: paymentStatus,
     payment_provider: row.payment_provider ?? 'direct',
-    checkout_url: paymentStatus === 'pending' && viewer?.role === 'client' ? row.checkout_url ?? null : null,
+    checkout_url: paymentStatus === 'pending' && viewer?.role === 'client' ? (row.checkout_url ?? null) : null,
     paid_at: iso(row.paid_at),
     change_deadline: deadline.toISOString(),
     can_change: open && viewer !== null,

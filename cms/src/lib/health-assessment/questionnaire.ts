@@ -94,21 +94,13 @@ const PHQ9: QuestionDefinition[] = [
     'Feeling bad about yourself — or that you are a failure or have let yourself or your family down',
     'Avoir une mauvaise opinion de soi-même, ou avoir le sentiment d’être nul(le), ou d’avoir déçu sa famille ou s’être déçu(e) soi-même',
   ),
-  scale(
-    'phq9_7',
-    'Trouble concentrating on things, such as reading the newspaper or watching television',
-    'Avoir du mal à se concentrer, par exemple pour lire le journal ou regarder la télévision',
-  ),
+  scale('phq9_7', 'Trouble concentrating on things, such as reading the newspaper or watching television', 'Avoir du mal à se concentrer, par exemple pour lire le journal ou regarder la télévision'),
   scale(
     'phq9_8',
     'Moving or speaking so slowly that other people could have noticed? Or the opposite — being so fidgety or restless that you have been moving around a lot more than usual',
     'Bouger ou parler si lentement que les autres auraient pu le remarquer ? Ou au contraire, être si agité(e) que vous avez eu du mal à tenir en place par rapport à d’habitude',
   ),
-  scale(
-    'phq9_9',
-    'Thoughts that you would be better off dead or of hurting yourself in some way',
-    'Penser qu’il vaudrait mieux mourir ou envisager de vous faire du mal d’une manière ou d’une autre',
-  ),
+  scale('phq9_9', 'Thoughts that you would be better off dead or of hurting yourself in some way', 'Penser qu’il vaudrait mieux mourir ou envisager de vous faire du mal d’une manière ou d’une autre'),
 ];
 
 /** GAD-7 items (Generalized Anxiety Disorder scale), in order. */
@@ -268,7 +260,12 @@ export const QUESTIONNAIRE: QuestionnaireDefinition = {
           key: 'sleep_hours',
           type: 'single',
           label: { en: 'How many hours do you usually sleep a night?', fr: 'Combien d’heures dormez-vous habituellement par nuit ?' },
-          options: [option('under-5', 'Less than 5 hours', 'Moins de 5 heures'), option('5-6', '5 to 6 hours', '5 à 6 heures'), option('7-8', '7 to 8 hours', '7 à 8 heures'), option('over-8', 'More than 8 hours', 'Plus de 8 heures')],
+          options: [
+            option('under-5', 'Less than 5 hours', 'Moins de 5 heures'),
+            option('5-6', '5 to 6 hours', '5 à 6 heures'),
+            option('7-8', '7 to 8 hours', '7 à 8 heures'),
+            option('over-8', 'More than 8 hours', 'Plus de 8 heures'),
+          ],
           required: true,
         },
         {
@@ -321,13 +318,21 @@ export const QUESTIONNAIRE: QuestionnaireDefinition = {
           key: 'tobacco',
           type: 'single',
           label: { en: 'Do you smoke?', fr: 'Fumez-vous ?' },
-          options: [option('never', 'Never smoked', 'Je n’ai jamais fumé'), option('former', 'Former smoker', 'Ancien fumeur'), option('occasional', 'Occasionally', 'Occasionnellement'), option('daily', 'Every day', 'Tous les jours')],
+          options: [
+            option('never', 'Never smoked', 'Je n’ai jamais fumé'),
+            option('former', 'Former smoker', 'Ancien fumeur'),
+            option('occasional', 'Occasionally', 'Occasionnellement'),
+            option('daily', 'Every day', 'Tous les jours'),
+          ],
           required: true,
         },
         {
           key: 'lifestyle_notes',
           type: 'textarea',
-          label: { en: 'Anything else about your daily life (work, stress, diet) you want to share?', fr: 'Autre chose sur votre quotidien (travail, stress, alimentation) que vous souhaitez partager ?' },
+          label: {
+            en: 'Anything else about your daily life (work, stress, diet) you want to share?',
+            fr: 'Autre chose sur votre quotidien (travail, stress, alimentation) que vous souhaitez partager ?',
+          },
           required: false,
         },
       ],
@@ -378,17 +383,15 @@ export function questionnaireView(locale: Locale, definition: QuestionnaireDefin
       key: section.key,
       title: section.title[locale],
       ...(section.description ? { description: section.description[locale] } : {}),
-      questions: section.questions.map(
-        (question): QuestionView => ({
-          key: question.key,
-          label: question.label[locale],
-          ...(question.help ? { help: question.help[locale] } : {}),
-          type: question.type,
-          ...(question.options ? { options: question.options.map((o) => ({ value: o.value, label: o.label[locale], ...(o.exclusive ? { exclusive: true } : {}) })) } : {}),
-          required: question.required,
-          ...(question.requiredIf ? { required_if: question.requiredIf } : {}),
-        }),
-      ),
+      questions: section.questions.map((question): QuestionView => ({
+        key: question.key,
+        label: question.label[locale],
+        ...(question.help ? { help: question.help[locale] } : {}),
+        type: question.type,
+        ...(question.options ? { options: question.options.map((o) => ({ value: o.value, label: o.label[locale], ...(o.exclusive ? { exclusive: true } : {}) })) } : {}),
+        required: question.required,
+        ...(question.requiredIf ? { required_if: question.requiredIf } : {}),
+      })),
     })),
   };
 }
@@ -409,7 +412,8 @@ function questionSchema(question: QuestionDefinition, draft = false): z.ZodType 
   const strings = values.filter((v): v is string => typeof v === 'string') as [string, ...string[]];
   // A blank answer is no answer: "required" for a required question, left out otherwise.
   const required = z.unknown().refine((value) => value !== undefined, checkMessage('validation.required'));
-  const blankToUndefined = (schema: z.ZodType) => z.preprocess((value) => (isBlank(value) ? undefined : value), mustAnswer ? required.pipe(schema as z.ZodType<unknown, NonNullable<unknown> | null>) : schema.optional());
+  const blankToUndefined = (schema: z.ZodType) =>
+    z.preprocess((value) => (isBlank(value) ? undefined : value), mustAnswer ? required.pipe(schema as z.ZodType<unknown, NonNullable<unknown> | null>) : schema.optional());
   switch (question.type) {
     case 'text':
       return blankToUndefined(z.string().trim().min(1).max(200));
@@ -448,16 +452,19 @@ export function answersSchema(definition: QuestionnaireDefinition = QUESTIONNAIR
   const schema = z
     .object(Object.fromEntries(questions.map((question) => [question.key, questionSchema(question)])))
     .strict()
-    .superRefine((answers: Record<string, unknown>, ctx) => {
-      if (!answers || typeof answers !== 'object') return;
-      for (const question of questions) {
-        const condition = question.requiredIf;
-        if (!condition || !isBlank(answers[question.key])) continue;
-        const other = answers[condition.question];
-        const holds = Array.isArray(other) ? other.includes(condition.equals) : other === condition.equals;
-        if (holds) ctx.addIssue({ code: 'custom', path: [question.key], input: undefined, params: { key: 'validation.required' } });
-      }
-    }, { when: () => true }) // also when other answers are invalid, so every error shows at once
+    .superRefine(
+      (answers: Record<string, unknown>, ctx) => {
+        if (!answers || typeof answers !== 'object') return;
+        for (const question of questions) {
+          const condition = question.requiredIf;
+          if (!condition || !isBlank(answers[question.key])) continue;
+          const other = answers[condition.question];
+          const holds = Array.isArray(other) ? other.includes(condition.equals) : other === condition.equals;
+          if (holds) ctx.addIssue({ code: 'custom', path: [question.key], input: undefined, params: { key: 'validation.required' } });
+        }
+      },
+      { when: () => true },
+    ) // also when other answers are invalid, so every error shows at once
     .transform((answers) => Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)) as Answers);
   schemaCache.set(definition, schema);
   return schema;

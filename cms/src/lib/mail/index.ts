@@ -14,7 +14,10 @@ export function siteUrl(): string {
 }
 
 async function branding(locale: Locale) {
-  const settings = await services.catalogue().webSetting(locale).catch(() => null);
+  const settings = await services
+    .catalogue()
+    .webSetting(locale)
+    .catch(() => null);
   const base = siteUrl();
   const logo = settings?.web_logo?.url;
   return {
@@ -44,22 +47,19 @@ export interface MailAttachment {
  * @param options - `attachments`: files attached to the message
  * @throws ApiError 503 when the SMTP server refuses or cannot be reached (nothing is half-done: callers send last)
  */
-export async function sendMail(
-  to: string,
-  locale: Locale,
-  template: MailTemplate,
-  requestLocale: Locale = locale,
-  { attachments }: { attachments?: MailAttachment[] } = {},
-): Promise<void> {
+export async function sendMail(to: string, locale: Locale, template: MailTemplate, requestLocale: Locale = locale, { attachments }: { attachments?: MailAttachment[] } = {}): Promise<void> {
   const mail = renderMail(template, locale, await branding(locale));
   try {
-    await strapi.plugin('email').service('email').send({
-      to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      ...(attachments?.length ? { attachments } : {}),
-    });
+    await strapi
+      .plugin('email')
+      .service('email')
+      .send({
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(attachments?.length ? { attachments } : {}),
+      });
   } catch (error) {
     strapi.log.error(`e-mail "${template.name}" to ${to} failed: ${(error as Error).message}`);
     throw new ApiError(503, 'MailUnavailable', t(requestLocale, 'auth.mailFailed'));

@@ -14,12 +14,7 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  FALLBACK_LANGUAGE,
-  SUPPORTED_LANGUAGES,
-  type Language,
-} from '../../config/constants';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../config/constants';
 import type fr from './locales/fr.json';
 import frCore from './locales/fr.json?core';
 

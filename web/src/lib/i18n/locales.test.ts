@@ -19,7 +19,7 @@ describe('translation files', () => {
   });
 });
 
-describe('messages of the API\'s schemas', () => {
+describe("messages of the API's schemas", () => {
   it('every message key the contracts can produce is translated in French and English', async () => {
     // The schemas the forms check with (`@contracts/*` and the questionnaire's rules) name their
     // messages by key (`checkMessage('validation.x')`, `params: { key: 'forms.x' }`); the forms
@@ -32,7 +32,18 @@ describe('messages of the API\'s schemas', () => {
     for (const file of files) {
       for (const match of readFileSync(file, 'utf8').matchAll(/(?:checkMessage\(|key: )'((?:validation|forms)\.[A-Za-z]+)'/g)) found.add(match[1]);
     }
-    for (const key of ['validation.required', 'validation.tooShort', 'validation.tooLong', 'validation.integer', 'validation.atMost', 'validation.email', 'validation.choice', 'validation.unknownField', 'validation.failed']) found.add(key);
+    for (const key of [
+      'validation.required',
+      'validation.tooShort',
+      'validation.tooLong',
+      'validation.integer',
+      'validation.atMost',
+      'validation.email',
+      'validation.choice',
+      'validation.unknownField',
+      'validation.failed',
+    ])
+      found.add(key);
     expect(found.size).toBeGreaterThan(10);
     for (const file of [fr, en]) {
       const defined = new Set(keys(file));

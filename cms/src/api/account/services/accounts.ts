@@ -91,8 +91,7 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 const booleanOrNull = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 /** A stored instant (Date, ISO text or epoch milliseconds) as ISO 8601 UTC, or `null`. */
-const instantOrNull = (value: unknown): string | null =>
-  value instanceof Date ? value.toISOString() : typeof value === 'string' || typeof value === 'number' ? new Date(value).toISOString() : null;
+const instantOrNull = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : typeof value === 'string' || typeof value === 'number' ? new Date(value).toISOString() : null);
 
 /** The person part of a profile row as `GET profile` shows it (contracts/account `ClientProfile`). */
 function clientProfileView(row: ProfileRow): ClientProfileView {
@@ -208,7 +207,9 @@ export async function publicUser(user: UserRow, role: Role): Promise<SessionUser
 export default () => ({
   /** Signed access JWT for `user` (payload `{ id, tv }`; lifetime `jwt.expiresIn` of config/plugins.ts). */
   issueJwt(user: { id: number; token_version?: number | null }): string {
-    return up().service('jwt').issue({ id: user.id, tv: user.token_version ?? 0 });
+    return up()
+      .service('jwt')
+      .issue({ id: user.id, tv: user.token_version ?? 0 });
   },
 
   /** The answer of a successful sign-in: access JWT, public user and a new refresh session. */
@@ -331,7 +332,9 @@ export default () => ({
       phone_verified_at: phoneVerifiedAt,
     };
     const user = await strapi.db.transaction(async () => {
-      const created = await up().service('user').add({ username: email, email, password: input.password, provider: 'local', confirmed: true, blocked: false, role: await roleId(role), token_version: 0 });
+      const created = await up()
+        .service('user')
+        .add({ username: email, email, password: input.password, provider: 'local', confirmed: true, blocked: false, role: await roleId(role), token_version: 0 });
       if (role === 'consultant') {
         const slug = `${slugify(person.display_name, { lower: true, strict: true })}-${randomBytes(3).toString('hex')}`;
         await strapi.documents(PROFILE_UID.consultant).create({

@@ -91,4 +91,3 @@ export default () => ({
     return new Date(row.verified_at);
   },
 });
-

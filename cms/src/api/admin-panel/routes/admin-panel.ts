@@ -7,9 +7,5 @@ import { adminWebSettingRoutes } from '../../../contracts/account';
 import { routesOf } from '../../../lib/contract-routes';
 
 export default {
-  routes: [
-    ...routesOf('web-setting', adminWebSettingRoutes),
-    ...routesOf('consultants', consultantReviewRoutes),
-    ...routesOf('coupons', couponRoutes),
-  ],
+  routes: [...routesOf('web-setting', adminWebSettingRoutes), ...routesOf('consultants', consultantReviewRoutes), ...routesOf('coupons', couponRoutes)],
 };

@@ -11,7 +11,8 @@ let cached: string | undefined;
 
 /** The files of `swagger-ui-dist` the page loads, plus our start script. */
 const ASSETS = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png']);
-const START_SCRIPT = "window.addEventListener('load',function(){window.ui=SwaggerUIBundle({url:'/api/openapi.json',dom_id:'#reference',deepLinking:true,defaultModelsExpandDepth:0,docExpansion:'list'});});\n";
+const START_SCRIPT =
+  "window.addEventListener('load',function(){window.ui=SwaggerUIBundle({url:'/api/openapi.json',dom_id:'#reference',deepLinking:true,defaultModelsExpandDepth:0,docExpansion:'list'});});\n";
 
 const PAGE = `<!doctype html>
 <html lang="en">

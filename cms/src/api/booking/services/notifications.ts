@@ -17,10 +17,8 @@ import type { MailTemplate } from '../../../lib/mail/templates';
 import { t, type Locale } from '../../../lib/messages';
 import { bookingIcs, formatBookingTime } from '../../../lib/booking-calendar';
 
-
 /** What happened to a booking (what `bookingChanged` announces). */
 export type BookingChange = 'confirmed' | 'rescheduled' | 'cancelled';
-
 
 /** One side of a booking, as the e-mails address it. */
 export interface BookingRecipient {
@@ -112,9 +110,7 @@ function invitation(loaded: LoadedBooking, to: BookingRecipient, other: BookingR
     description: [t(to.locale, 'notification.icsBooking', { url: to.bookingUrl }), t(to.locale, 'notification.icsRoom', { url: to.roomUrl })].join('\n'),
     roomUrl: to.roomUrl,
     organizer: organizer(),
-    attendees: [loaded.client, loaded.consultant]
-      .filter((party): party is BookingRecipient => !!party)
-      .map((party) => ({ name: party.name, email: party.email })),
+    attendees: [loaded.client, loaded.consultant].filter((party): party is BookingRecipient => !!party).map((party) => ({ name: party.name, email: party.email })),
   });
   return {
     filename: cancel ? 'cancellation.ics' : 'invitation.ics',

@@ -14,7 +14,6 @@ import { ApiError } from '../../../lib/http-errors';
 import { t, type Locale, type MessageKey } from '../../../lib/messages';
 import { paymentProvider } from '../../../lib/payments';
 
-
 /** Who marks a booking paid; `reference` is the provider's payment reference (Stripe Checkout session id). */
 export interface PaidSource {
   by: 'consultant' | 'admin' | 'stripe';
@@ -73,12 +72,7 @@ export default () => ({
   async markPaid(documentId: string, source: PaidSource, locale: Locale = 'fr'): Promise<void> {
     const booking = await row(documentId);
     if (!booking) throw new ApiError(404, 'NotFoundError', t(locale, 'payment.notFound'));
-    if (
-      source.by === 'stripe' &&
-      source.reference &&
-      booking.payment_reference === source.reference &&
-      (booking.payment_status === 'paid' || booking.payment_status === 'refunded')
-    ) {
+    if (source.by === 'stripe' && source.reference && booking.payment_reference === source.reference && (booking.payment_status === 'paid' || booking.payment_status === 'refunded')) {
       return; // the same Stripe event again
     }
     if (source.by === 'stripe' && booking.status === 'cancelled' && booking.payment_status === 'pending') {

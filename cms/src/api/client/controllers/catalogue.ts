@@ -14,7 +14,11 @@ import { CONTENT_LISTS, REFERENCE_LISTS, type ContentListName, type LegalKind, t
 
 const catalogue = () => services.catalogue();
 
-const slugParam = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(160);
+const slugParam = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(160);
 
 type ContentAction = 'blogs' | 'quotes' | 'faqs' | 'digitalProducts';
 type ReferenceAction = 'countries' | 'cities' | 'nationalities' | 'languages' | 'disorders' | 'keywords' | 'objectives' | 'specializations' | 'complaintTypes';

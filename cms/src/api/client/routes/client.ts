@@ -8,9 +8,5 @@ import { catalogueRoutes, contactRoutes } from '../../../contracts/catalogue';
 import { expertRoutes } from '../../../contracts/experts';
 
 export default {
-  routes: [
-    ...routesOf('catalogue', catalogueRoutes),
-    ...routesOf('experts', expertRoutes),
-    ...routesOf('contact-us', contactRoutes),
-  ],
+  routes: [...routesOf('catalogue', catalogueRoutes), ...routesOf('experts', expertRoutes), ...routesOf('contact-us', contactRoutes)],
 };

@@ -8,6 +8,7 @@ import { findLocalizedOne, findLocalizedPage, toMedia, type SortKey } from '../.
 import { t, type Locale } from '../../../lib/messages';
 import { notFound } from '../../../lib/http-errors';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of many content types, shaped into their contract's schema by each list's `shape` (typed serializers per content type would remove it)
 type Row = Record<string, any>;
 
 /** A public list: which content type, how it is ordered and shaped. */

@@ -29,7 +29,16 @@ import { services } from '../../../lib/services';
 import { updateDocument, type Row } from '../../../lib/content-types';
 import { PERSON_POPULATE, personRecord, personView, resolvePersonReferences } from '../../../lib/person';
 import { ACCEPTED, checkedUpload, optionalUpload, type UploadedFiles } from '../../../lib/uploads';
-import { QUESTIONNAIRE, answersSchema, draftAnswersSchema, questionnaireView, scoreAnswers, type Answers, type QuestionnaireDefinition, type Scores } from '../../../lib/health-assessment/questionnaire';
+import {
+  QUESTIONNAIRE,
+  answersSchema,
+  draftAnswersSchema,
+  questionnaireView,
+  scoreAnswers,
+  type Answers,
+  type QuestionnaireDefinition,
+  type Scores,
+} from '../../../lib/health-assessment/questionnaire';
 import type { ConsentRequest, GeneralInfoRequest } from '../../../contracts/client-forms';
 import { viewOf, type FileReader, type PrivateFileView } from '../../private-file/services/private-files';
 
@@ -98,7 +107,7 @@ const forms = () => ({
     const populate = { signed_file: true };
     const current = currentVersion ? await strapi.db.query(CONSENT).findOne({ where: { ...where, version: currentVersion }, populate }) : null;
     if (current) return current;
-    const [latest] = (await strapi.db.query(CONSENT).findMany({ where, populate, orderBy: [{ accepted_at: 'desc' }, { id: 'desc' }], limit: 1 }));
+    const [latest] = await strapi.db.query(CONSENT).findMany({ where, populate, orderBy: [{ accepted_at: 'desc' }, { id: 'desc' }], limit: 1 });
     return latest ?? null;
   },
 

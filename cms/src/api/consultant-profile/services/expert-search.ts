@@ -68,7 +68,12 @@ interface RelationMeta {
 
 /** Lowercase, accents removed, whitespace collapsed: the form stored in and compared with `search_text`. */
 export function normalizeSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function escapeLike(word: string): string {
@@ -222,14 +227,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    */
   async function cards(rows: CardRow[], locale: Locale, detail: boolean, known?: Map<number, Date | null>) {
     const ids = rows.map((row) => row.id);
-    const relations: RelationName[] = detail
-      ? ['specializations', 'languages', 'country', 'disorders', 'objectives', 'keywords']
-      : ['specializations', 'languages', 'country'];
-    const [links, pictures, next] = await Promise.all([
-      linked(relations, ids, locale),
-      photos(ids),
-      known ?? (rows.length ? nextFreeSlotStarts(rows) : new Map<number, Date | null>()),
-    ]);
+    const relations: RelationName[] = detail ? ['specializations', 'languages', 'country', 'disorders', 'objectives', 'keywords'] : ['specializations', 'languages', 'country'];
+    const [links, pictures, next] = await Promise.all([linked(relations, ids, locale), photos(ids), known ?? (rows.length ? nextFreeSlotStarts(rows) : new Map<number, Date | null>())]);
     const of = (name: RelationName, id: number) => links.get(name)?.get(id) ?? [];
     return rows.map((row) => {
       const bio = (locale === 'en' ? row.bio_en || row.bio_fr : row.bio_fr || row.bio_en) ?? '';
@@ -252,7 +251,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
       if (!detail) return card;
       const background = (locale === 'en' ? row.background_en || row.background_fr : row.background_fr || row.background_en) ?? '';
-      return { ...card, bio, background, intro_video_url: row.intro_video_url ?? null, time_zone: row.time_zone ?? null, disorders: of('disorders', row.id), objectives: of('objectives', row.id), keywords: of('keywords', row.id) };
+      return {
+        ...card,
+        bio,
+        background,
+        intro_video_url: row.intro_video_url ?? null,
+        time_zone: row.time_zone ?? null,
+        disorders: of('disorders', row.id),
+        objectives: of('objectives', row.id),
+        keywords: of('keywords', row.id),
+      };
     });
   }
 
@@ -327,7 +335,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           );
         }
       }
-      const words = normalizeSearchText(request.search ?? '').split(' ').filter(Boolean).slice(0, 8);
+      const words = normalizeSearchText(request.search ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .slice(0, 8);
       for (const word of words) {
         matching.whereRaw(`${table}.search_text like ? escape '\\'`, [`%${escapeLike(word)}%`]);
       }
@@ -344,10 +355,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .offset((request.page - 1) * request.pageSize);
       let total = page.length ? Number(page[0].total) : 0;
       if (page.length === 0 && request.page > 1) {
-        const [{ count }] = await matching.clearSelect().clearOrder().clear('limit').clear('offset').count({ count: `${table}.id` });
+        const [{ count }] = await matching
+          .clearSelect()
+          .clearOrder()
+          .clear('limit')
+          .clear('offset')
+          .count({ count: `${table}.id` });
         total = Number(count);
       }
-      return { data: await cardsOfRows(page.map((row) => row.id), request.locale), total };
+      return {
+        data: await cardsOfRows(
+          page.map((row) => row.id),
+          request.locale,
+        ),
+        total,
+      };
     },
 
     /**
@@ -397,13 +419,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .from(rel.joinTable)
           .join(`${rel.targetTable} as linked`, 'linked.id', `${rel.joinTable}.${rel.targetColumn}`)
           .join(`${rel.targetTable} as ref`, 'ref.document_id', 'linked.document_id')
-          .whereIn(`${rel.joinTable}.${rel.ownerColumn}`, chunk.map((row) => row.id));
+          .whereIn(
+            `${rel.joinTable}.${rel.ownerColumn}`,
+            chunk.map((row) => row.id),
+          );
         await knex().transaction(async (trx) => {
           for (const row of chunk) {
-            const text = [row.display_name, row.given_name, row.family_name, row.bio_fr, row.bio_en, row.background_fr, row.background_en, ...names.filter((n) => n.owner === row.id).map((n) => n.name)]
+            const text = [
+              row.display_name,
+              row.given_name,
+              row.family_name,
+              row.bio_fr,
+              row.bio_en,
+              row.background_fr,
+              row.background_en,
+              ...names.filter((n) => n.owner === row.id).map((n) => n.name),
+            ]
               .filter(Boolean)
               .join(' ');
-            await trx(table).where('id', row.id).update({ search_text: normalizeSearchText(text) });
+            await trx(table)
+              .where('id', row.id)
+              .update({ search_text: normalizeSearchText(text) });
           }
         });
       }

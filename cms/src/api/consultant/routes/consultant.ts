@@ -8,8 +8,5 @@ import { consultantWebSettingRoutes } from '../../../contracts/account';
 import { consultantProfileRoutes } from '../../../contracts/consultant-profile';
 
 export default {
-  routes: [
-    ...routesOf('web-setting', consultantWebSettingRoutes),
-    ...routesOf('profile', consultantProfileRoutes),
-  ],
+  routes: [...routesOf('web-setting', consultantWebSettingRoutes), ...routesOf('profile', consultantProfileRoutes)],
 };

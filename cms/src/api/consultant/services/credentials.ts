@@ -73,7 +73,9 @@ export default () => ({
 
   /** Records of `kind` of the profile with row id `profileId`, oldest first. */
   async listOf<K extends CredentialKind>(kind: K, profileId: number): Promise<CredentialView<K>[]> {
-    const rows: CredentialRow[] = await strapi.db.query(KINDS[kind].uid).findMany({ where: { consultant: { id: profileId } }, populate: { attachment: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    const rows: CredentialRow[] = await strapi.db
+      .query(KINDS[kind].uid)
+      .findMany({ where: { consultant: { id: profileId } }, populate: { attachment: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
     return rows.map((row) => viewAs(kind, row));
   },
 

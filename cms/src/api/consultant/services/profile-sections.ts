@@ -69,10 +69,10 @@ export default () => ({
     const before = await this.getBasic(userId, locale);
     const profile = await ownProfile(userId, locale);
     await updateDocument(PROFILE, profile.documentId, {
-        ...personRecord(input, refs),
-        profession: input.profession,
-        country_of_birth: refs.countryOfBirth ?? null,
-        years_of_experience: input.years_of_experience,
+      ...personRecord(input, refs),
+      profession: input.profession,
+      country_of_birth: refs.countryOfBirth ?? null,
+      years_of_experience: input.years_of_experience,
     });
     const identity = ['title', 'given_name', 'family_name', 'last_name', 'date_of_birth', 'nationality', 'country_of_birth'] as const;
     const after = await this.getBasic(userId, locale);
@@ -101,7 +101,14 @@ export default () => ({
   async putAddress(userId: number, input: z.output<typeof AddressRequest>, locale: Locale) {
     const [[country]] = await resolveReferences(locale, [{ uid: 'api::country.country', field: 'code', values: [input.country], key: 'country' }]);
     const profile = await ownProfile(userId, locale);
-    await updateDocument(PROFILE, profile.documentId, { country, city: input.city, house_number: input.house_number, street_1: input.street_1, street_2: input.street_2, postal_code: input.postal_code.toUpperCase() });
+    await updateDocument(PROFILE, profile.documentId, {
+      country,
+      city: input.city,
+      house_number: input.house_number,
+      street_1: input.street_1,
+      street_2: input.street_2,
+      postal_code: input.postal_code.toUpperCase(),
+    });
     return sectionAnswer(await this.getAddress(userId, locale), false);
   },
 
@@ -113,7 +120,7 @@ export default () => ({
 
   /** The bank section of a bank row (or `null`). */
   bankView(row: Record<string, unknown> | null | undefined) {
-    const text = (field: string) => (typeof row?.[field] === 'string' ? (row[field]) : null);
+    const text = (field: string) => (typeof row?.[field] === 'string' ? row[field] : null);
     return {
       bank_name: text('bank_name'),
       agency_name: text('agency_name'),
@@ -186,20 +193,20 @@ export default () => ({
     ]);
     const profile = await ownProfile(userId, locale);
     await updateDocument(PROFILE, profile.documentId, {
-        bio_fr: input.bio_fr,
-        bio_en: input.bio_en,
-        background_fr: input.background_fr,
-        background_en: input.background_en,
-        intro_video_url: input.intro_video_url,
-        specializations,
-        disorders,
-        objectives,
-        keywords,
-        languages,
-        fee: input.fee,
-        currency: input.currency,
-        session_duration: input.session_duration,
-        free_first_consultation: input.free_first_consultation,
+      bio_fr: input.bio_fr,
+      bio_en: input.bio_en,
+      background_fr: input.background_fr,
+      background_en: input.background_en,
+      intro_video_url: input.intro_video_url,
+      specializations,
+      disorders,
+      objectives,
+      keywords,
+      languages,
+      fee: input.fee,
+      currency: input.currency,
+      session_duration: input.session_duration,
+      free_first_consultation: input.free_first_consultation,
     });
     return sectionAnswer(await this.getDetail(userId, locale), false);
   },
@@ -289,7 +296,12 @@ export default () => ({
           files: { filepath, originalFilename: `${profile.slug}.jpg`, mimetype: 'image/jpeg', size: (await stat(filepath)).size },
         });
       await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { photo: media.id } });
-      if (profile.photo?.id) await strapi.plugin('upload').service('upload').remove(profile.photo).catch((error: Error) => strapi.log.warn(error.message));
+      if (profile.photo?.id)
+        await strapi
+          .plugin('upload')
+          .service('upload')
+          .remove(profile.photo)
+          .catch((error: Error) => strapi.log.warn(error.message));
       return sectionAnswer(toMedia(media)!, false);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -71,7 +71,23 @@ async function sectionsOf(profile: Row<typeof PROFILE>): Promise<SectionState[]>
   const bankRecord = { ...(bank ?? {}), iban_or_account_number: bank?.iban || bank?.account_number };
   const detail = { ...profile, bio: profile.bio_fr || profile.bio_en };
   const missing: Record<SectionKey, string[]> = {
-    basic: missingOf(profile, ['title', 'gender', 'given_name', 'family_name', 'date_of_birth', 'preferred_contact_type', 'isd_code', 'contact_number', 'time_zone', 'correspondence_language', 'languages', 'country', 'nationality', 'profession', 'country_of_birth']),
+    basic: missingOf(profile, [
+      'title',
+      'gender',
+      'given_name',
+      'family_name',
+      'date_of_birth',
+      'preferred_contact_type',
+      'isd_code',
+      'contact_number',
+      'time_zone',
+      'correspondence_language',
+      'languages',
+      'country',
+      'nationality',
+      'profession',
+      'country_of_birth',
+    ]),
     address: missingOf(profile, ['country', 'city', 'street_1', 'postal_code']),
     education: degrees > 0 ? [] : ['degrees'],
     certificates: certificates > 0 ? [] : ['certificates'],
@@ -122,7 +138,9 @@ function notifyAdmins(consultantName: string, resubmission: boolean, profileDocu
   const reviewUrl = `${siteUrl()}/admin/consultant/consultant-profile/${profileDocumentId}`;
   void (async () => {
     const admins = await strapi.db.query(USER).findMany({ where: { role: { type: 'admin' }, blocked: false }, select: ['email'] });
-    await Promise.all(admins.filter((admin: Row<typeof USER>) => admin.email).map((admin: Row<typeof USER>) => sendMail(admin.email!, 'fr', { name: 'consultant-submitted', consultantName, resubmission, reviewUrl })));
+    await Promise.all(
+      admins.filter((admin: Row<typeof USER>) => admin.email).map((admin: Row<typeof USER>) => sendMail(admin.email!, 'fr', { name: 'consultant-submitted', consultantName, resubmission, reviewUrl })),
+    );
   })().catch((error: Error) => strapi.log.error(`admin notification failed: ${error.message}`));
 }
 
@@ -188,10 +206,17 @@ export default () => ({
     if (profile.approval_status !== 'submitted') throw invalidStatus(locale, profile.approval_status);
     const { missing_sections: missing } = await statusOf(profile);
     if (missing.length) {
-      throw new ApiError(409, 'ProfileIncomplete', t(locale, 'review.incompleteForApproval', { sections: missing.map((key) => t(locale, SECTION_LABEL[key])).join(', ') }), { missing_sections: missing });
+      throw new ApiError(409, 'ProfileIncomplete', t(locale, 'review.incompleteForApproval', { sections: missing.map((key) => t(locale, SECTION_LABEL[key])).join(', ') }), {
+        missing_sections: missing,
+      });
     }
     await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'approved', approved_at: new Date(), rejection_reason: null, rejected_at: null } });
-    await notifyConsultant(profile, { name: 'consultant-approved', profileUrl: `${siteUrl()}/our-experts/details/${profile.documentId}`, dashboardUrl: `${siteUrl()}/consultant/dashboard`, active: Boolean(profile.active_status) });
+    await notifyConsultant(profile, {
+      name: 'consultant-approved',
+      profileUrl: `${siteUrl()}/our-experts/details/${profile.documentId}`,
+      dashboardUrl: `${siteUrl()}/consultant/dashboard`,
+      active: Boolean(profile.active_status),
+    });
     return profile.id;
   },
 
@@ -216,4 +241,3 @@ export default () => ({
     return profile.id;
   },
 });
-

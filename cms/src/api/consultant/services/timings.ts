@@ -57,7 +57,12 @@ export async function timingsOf(profile: { id: number; time_zone?: string | null
     strapi.db.query(TIMING).findMany({ where: { consultant: { id: profile.id } }, orderBy: [{ weekday: 'asc' }, { start_minute: 'asc' }] }),
     strapi.db.query(DAY_OFF).findMany({ where: { consultant: { id: profile.id } }, orderBy: { date: 'asc' } }),
   ]);
-  const windows = rows.map((row: { weekday: number; start_minute: number; end_minute: number }) => ({ weekday: row.weekday, start: toClock(row.start_minute), end: toClock(row.end_minute), shift: shiftOf(row.start_minute) }));
+  const windows = rows.map((row: { weekday: number; start_minute: number; end_minute: number }) => ({
+    weekday: row.weekday,
+    start: toClock(row.start_minute),
+    end: toClock(row.end_minute),
+    shift: shiftOf(row.start_minute),
+  }));
   const byShift = Object.fromEntries(SHIFT_ORDER.map((shift) => [shift, windows.filter((window) => window.shift === shift)])) as Record<Shift, WindowView[]>;
   return {
     time_zone: profile.time_zone ?? null,

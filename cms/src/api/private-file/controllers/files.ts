@@ -15,7 +15,12 @@ export default {
     const { id } = readParams(ctx, routes.download, 'notFound.file');
     const authorization = ctx.get('authorization');
     // Any role's token; a missing or invalid one answers 404 like a stranger's (no hint that the file exists).
-    const user = authorization ? await services.accounts().authenticate(authorization, null, locale).catch(() => null) : null;
+    const user = authorization
+      ? await services
+          .accounts()
+          .authenticate(authorization, null, locale)
+          .catch(() => null)
+      : null;
     const reader = { user, role: user?.role?.type ?? null, ip: ctx.request.ip ?? '', userAgent: ctx.get('user-agent') };
     const file = await services.privateFiles().open(id, reader, locale);
     ctx.status = 200;

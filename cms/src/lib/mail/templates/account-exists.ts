@@ -10,9 +10,7 @@ export type AccountExistsMail = { name: 'account-exists'; role: 'client' | 'cons
  * @returns the e-mail's content in the wording's language.
  */
 export function accountExists(template: AccountExistsMail, { onSite, suffix, siteFr, siteEn }: Wording): Content {
-  const account = template.role === 'consultant'
-    ? onSite('un compte expert', 'an expert account')
-    : onSite('un compte client', 'a client account');
+  const account = template.role === 'consultant' ? onSite('un compte expert', 'an expert account') : onSite('un compte client', 'a client account');
   return {
     subject: onSite(`Vous avez déjà un compte${suffix}`, `You already have an account${suffix}`),
     preheader: onSite(
@@ -32,10 +30,7 @@ export function accountExists(template: AccountExistsMail, { onSite, suffix, sit
       { kind: 'button', label: onSite('Se connecter', 'Sign in'), url: template.signInUrl },
       {
         kind: 'p',
-        text: onSite(
-          `Mot de passe oublié${'\u00a0'}? Choisissez-en un nouveau${COLON_FR}`,
-          'Forgotten your password? Choose a new one:',
-        ),
+        text: onSite(`Mot de passe oublié${'\u00a0'}? Choisissez-en un nouveau${COLON_FR}`, 'Forgotten your password? Choose a new one:'),
       },
       { kind: 'button', label: onSite('Réinitialiser mon mot de passe', 'Reset my password'), url: template.resetUrl },
       {

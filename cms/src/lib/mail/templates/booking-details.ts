@@ -56,9 +56,6 @@ export function bookingParts(template: BookingMailDetails, { locale, onSite, sit
       label: client ? onSite('Voir ma réservation', 'See my booking') : onSite('Voir mes réservations', 'See my bookings'),
       url: template.bookingUrl,
     },
-    reason: onSite(
-      `Vous recevez cet e-mail car vous avez une consultation prévue sur ${siteFr}.`,
-      `You receive this e-mail because you have a consultation booked on ${siteEn}.`,
-    ),
+    reason: onSite(`Vous recevez cet e-mail car vous avez une consultation prévue sur ${siteFr}.`, `You receive this e-mail because you have a consultation booked on ${siteEn}.`),
   };
 }

@@ -31,10 +31,7 @@ export function bookingReminder(template: BookingReminderMail, wording: Wording)
       booking,
       {
         kind: 'note',
-        text: onSite(
-          'Rejoignez la salle quelques minutes avant l’heure pour vérifier votre caméra et votre micro.',
-          'Join the room a few minutes early to check your camera and microphone.',
-        ),
+        text: onSite('Rejoignez la salle quelques minutes avant l’heure pour vérifier votre caméra et votre micro.', 'Join the room a few minutes early to check your camera and microphone.'),
       },
     ],
     reason,

@@ -20,7 +20,10 @@ export function consultantSubmitted(template: ConsultantSubmittedMail, { onSite,
       {
         kind: 'p',
         text: template.resubmission
-          ? onSite(`${name} a modifié des informations vérifiées de son profil. Il est retiré de la liste des experts jusqu’à votre validation.`, `${name} changed verified information of their profile. It is out of the list of experts until you approve it.`)
+          ? onSite(
+              `${name} a modifié des informations vérifiées de son profil. Il est retiré de la liste des experts jusqu’à votre validation.`,
+              `${name} changed verified information of their profile. It is out of the list of experts until you approve it.`,
+            )
           : onSite(`${name} a soumis son profil d’expert.`, `${name} submitted their expert profile.`),
       },
       { kind: 'button', label: onSite('Examiner le profil', 'Review the profile'), url: template.reviewUrl },

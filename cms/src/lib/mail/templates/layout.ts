@@ -33,12 +33,7 @@ export interface RenderedMail {
 }
 
 /** One block of an e-mail's body; rendered as text by {@link renderText} and as HTML by {@link renderHtml}. */
-export type Block =
-  | { kind: 'heading'; text: string }
-  | { kind: 'p'; text: string }
-  | { kind: 'code'; code: string }
-  | { kind: 'button'; label: string; url: string }
-  | { kind: 'note'; text: string };
+export type Block = { kind: 'heading'; text: string } | { kind: 'p'; text: string } | { kind: 'code'; code: string } | { kind: 'button'; label: string; url: string } | { kind: 'note'; text: string };
 
 /** What a template produces before layout: subject, preview line, body blocks and footer reason. */
 export interface Content {
@@ -81,12 +76,7 @@ export function wording(locale: MailLocale, site: string): Wording {
  * (`&`, `<`, `>`, `"`, `'`).
  */
 export function escapeHtml(value: string): string {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 const COLORS = {
@@ -115,7 +105,10 @@ function isHttpUrl(value: string | null | undefined): value is string {
 
 /** Collapse line breaks so a value can never add lines to a header. */
 export function oneLine(value: string): string {
-  return String(value).replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+  return String(value)
+    .replace(/[\r\n\u2028\u2029]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 /** A duration in minutes written out in words ("1 heure", "45 minutes"); non-positive or invalid → 0. */
@@ -135,10 +128,7 @@ export const COLON_FR = '\u00a0:';
 export function neverShareNote(onSite: Wording['onSite']): Block {
   return {
     kind: 'note',
-    text: onSite(
-      `Ne communiquez ce code à personne${COLON_FR} notre équipe ne vous le demandera jamais.`,
-      'Never share this code with anyone: our team will never ask you for it.',
-    ),
+    text: onSite(`Ne communiquez ce code à personne${COLON_FR} notre équipe ne vous le demandera jamais.`, 'Never share this code with anyone: our team will never ask you for it.'),
   };
 }
 
@@ -206,9 +196,7 @@ function htmlButton(label: string, rawUrl: string, locale: MailLocale): string {
     return `<p style="${P_STYLE}"><strong>${escapeHtml(label)}</strong><br><span style="word-break:break-all;">${escapeHtml(url)}</span></p>`;
   }
   const href = escapeHtml(url);
-  const fallback = locale === 'fr'
-    ? `Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur${COLON_FR}`
-    : 'If the button does not work, copy this link into your browser:';
+  const fallback = locale === 'fr' ? `Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur${COLON_FR}` : 'If the button does not work, copy this link into your browser:';
   return [
     `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:4px 0 12px 0;border-collapse:separate;">`,
     `<tr><td align="center" bgcolor="${COLORS.green}" style="border-radius:6px;background-color:${COLORS.green};">`,

@@ -14,18 +14,12 @@ export function mobileOtp(template: MobileOtpMail, { locale, onSite, suffix, sit
   const phone = oneLine(template.phone);
   return {
     subject: onSite(`Code de vérification de votre téléphone${suffix}`, `Your phone verification code${suffix}`),
-    preheader: onSite(
-      `Votre code de vérification du numéro ${phone}, envoyé par e-mail.`,
-      `Your verification code for ${phone}, sent by e-mail.`,
-    ),
+    preheader: onSite(`Votre code de vérification du numéro ${phone}, envoyé par e-mail.`, `Your verification code for ${phone}, sent by e-mail.`),
     blocks: [
       { kind: 'heading', text: onSite('Vérifiez votre numéro de téléphone', 'Verify your phone number') },
       {
         kind: 'p',
-        text: onSite(
-          `Vous avez demandé à vérifier le numéro de téléphone ${phone} sur ${siteFr}.`,
-          `You asked to verify the phone number ${phone} on ${siteEn}.`,
-        ),
+        text: onSite(`Vous avez demandé à vérifier le numéro de téléphone ${phone} sur ${siteFr}.`, `You asked to verify the phone number ${phone} on ${siteEn}.`),
       },
       {
         kind: 'p',
@@ -36,10 +30,7 @@ export function mobileOtp(template: MobileOtpMail, { locale, onSite, suffix, sit
       },
       {
         kind: 'p',
-        text: onSite(
-          `Saisissez ce code dans le champ de vérification du téléphone${COLON_FR}`,
-          'Enter this code in the phone verification field:',
-        ),
+        text: onSite(`Saisissez ce code dans le champ de vérification du téléphone${COLON_FR}`, 'Enter this code in the phone verification field:'),
       },
       { kind: 'code', code: template.code },
       { kind: 'p', text: onSite(`Ce code est valable ${valid}.`, `This code is valid for ${valid}.`) },

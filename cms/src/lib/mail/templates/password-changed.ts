@@ -18,18 +18,12 @@ export function passwordChanged(template: PasswordChangedMail, { onSite, suffix,
       { kind: 'heading', text: onSite('Votre mot de passe a été modifié', 'Your password has been changed') },
       {
         kind: 'p',
-        text: onSite(
-          `Le mot de passe de votre compte ${siteFr} vient d’être modifié.`,
-          `The password of your ${siteEn} account has just been changed.`,
-        ),
+        text: onSite(`Le mot de passe de votre compte ${siteFr} vient d’être modifié.`, `The password of your ${siteEn} account has just been changed.`),
       },
       { kind: 'p', text: onSite(`Date et heure${COLON_FR} ${when}`, `Date and time: ${when}`) },
       {
         kind: 'p',
-        text: onSite(
-          'Si vous êtes à l’origine de cette modification, vous n’avez rien à faire.',
-          'If you made this change, there is nothing else to do.',
-        ),
+        text: onSite('Si vous êtes à l’origine de cette modification, vous n’avez rien à faire.', 'If you made this change, there is nothing else to do.'),
       },
       {
         kind: 'p',

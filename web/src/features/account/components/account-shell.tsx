@@ -80,18 +80,9 @@ export function AccountShell({ role, logo, footer, menu }: AccountShellProps) {
     <RequireSession role={role} leaving={leaving}>
       <AreaRoleContext.Provider value={role}>
         <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-testid={`${role}-area`}>
-          <Box
-            component="header"
-            sx={{ position: 'sticky', top: 0, zIndex: (th) => th.zIndex.appBar, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-          >
+          <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: (th) => th.zIndex.appBar, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
             <Toolbar sx={{ gap: 1.5, minHeight: { xs: 72, lg: 88 } }}>
-              <IconButton
-                edge="start"
-                aria-label={t('account.menu.open')}
-                aria-expanded={open}
-                onClick={() => setToggled(!open)}
-                data-testid="area-menu-toggle"
-              >
+              <IconButton edge="start" aria-label={t('account.menu.open')} aria-expanded={open} onClick={() => setToggled(!open)} data-testid="area-menu-toggle">
                 <MenuIcon />
               </IconButton>
               {logo}

@@ -43,7 +43,9 @@ describe('change password', () => {
   it('shows a wrong current password under its field (API 400)', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(400, { error: { status: 400, name: 'ValidationError', message: 'Données invalides', details: { fieldErrors: { currentPassword: ['Mot de passe actuel incorrect.'] } } } })),
+      vi.fn(async () =>
+        json(400, { error: { status: 400, name: 'ValidationError', message: 'Données invalides', details: { fieldErrors: { currentPassword: ['Mot de passe actuel incorrect.'] } } } }),
+      ),
     );
     await renderPage();
     const user = userEvent.setup();

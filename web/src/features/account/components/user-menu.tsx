@@ -55,7 +55,11 @@ export function UserMenu({ role, onLogOut }: UserMenuProps) {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         title={t('account.menu.user')}
-        startIcon={<Avatar aria-hidden="true" sx={{ width: 32, height: 32, fontSize: '0.9rem', bgcolor: 'primary.main' }}>{initials(name)}</Avatar>}
+        startIcon={
+          <Avatar aria-hidden="true" sx={{ width: 32, height: 32, fontSize: '0.9rem', bgcolor: 'primary.main' }}>
+            {initials(name)}
+          </Avatar>
+        }
         sx={{ textTransform: 'none', fontWeight: 700, minWidth: 0 }}
         data-testid="user-menu-button"
       >

@@ -45,7 +45,10 @@ describe('sign-in form', () => {
   });
 
   it('shows the generic refusal of the API above the form', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => apiError(401, 'UnauthorizedError', 'Adresse e-mail ou mot de passe incorrect.')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => apiError(401, 'UnauthorizedError', 'Adresse e-mail ou mot de passe incorrect.')),
+    );
     await render('/public/client/sign-in', '/public/:role/sign-in', <SignInPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Adresse e-mail/), 'ana@example.org');
@@ -58,7 +61,10 @@ describe('sign-in form', () => {
 
 describe('forgot-password form', () => {
   it('puts the API field error under the address', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => apiError(400, 'ValidationError', 'Données invalides', { fieldErrors: { email: ['Domaine refusé'] } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => apiError(400, 'ValidationError', 'Données invalides', { fieldErrors: { email: ['Domaine refusé'] } })),
+    );
     await render('/public/client/forget-password', '/public/:role/forget-password', <ForgotPasswordPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Adresse e-mail/), 'ana@example.org');

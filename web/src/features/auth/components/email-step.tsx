@@ -127,12 +127,7 @@ export function EmailStep({ role, form, verified, onVerified, onChangeEmail, onN
         </Alert>
       ) : null}
       <Typography sx={{ color: 'text.secondary' }}>{t('auth.signUp.email.intro')}</Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void send(event)}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}
-      >
+      <Box component="form" noValidate onSubmit={(event) => void send(event)} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}>
         <FormTextField
           control={form.control}
           name="email"
@@ -168,13 +163,7 @@ export function EmailStep({ role, form, verified, onVerified, onChangeEmail, onN
             required
             disabled={needsNewCode}
             invalid={attemptsLeft !== null}
-            hint={
-              needsNewCode
-                ? t('auth.signUp.email.requestNew')
-                : attemptsLeft !== null
-                  ? t('auth.signUp.email.attemptsLeft', { count: attemptsLeft })
-                  : t('auth.signUp.email.codeHelp')
-            }
+            hint={needsNewCode ? t('auth.signUp.email.requestNew') : attemptsLeft !== null ? t('auth.signUp.email.attemptsLeft', { count: attemptsLeft }) : t('auth.signUp.email.codeHelp')}
             fullWidth
           />
           <Button type="submit" variant="contained" disabled={busy !== null || needsNewCode} sx={{ mt: { sm: 1 } }}>

@@ -130,13 +130,7 @@ export function MobileVerification({ role, email, isdCode, contactNumber, verifi
           </>
         ) : null}
         <Button variant={current ? 'text' : 'outlined'} onClick={() => void send()} disabled={busy || wait > 0}>
-          {current
-            ? wait > 0
-              ? t('auth.signUp.email.resendIn', { seconds: wait })
-              : t('auth.signUp.email.resend')
-            : busy
-              ? t('auth.signUp.mobile.sending')
-              : t('auth.signUp.mobile.verify')}
+          {current ? (wait > 0 ? t('auth.signUp.email.resendIn', { seconds: wait }) : t('auth.signUp.email.resend')) : busy ? t('auth.signUp.mobile.sending') : t('auth.signUp.mobile.verify')}
         </Button>
       </Box>
     </Box>

@@ -47,10 +47,7 @@ function Consent({ form, name, to }: { form: PasswordFormReturn; name: 'acceptTe
           />
         }
         label={
-          <Trans
-            i18nKey={name === 'acceptTerms' ? 'auth.signUp.password.acceptTerms' : 'auth.signUp.password.acceptPrivacy'}
-            components={{ doc: <Link href={to} target="_blank" rel="noopener" /> }}
-          />
+          <Trans i18nKey={name === 'acceptTerms' ? 'auth.signUp.password.acceptTerms' : 'auth.signUp.password.acceptPrivacy'} components={{ doc: <Link href={to} target="_blank" rel="noopener" /> }} />
         }
       />
       {message ? <FormHelperText>{message}</FormHelperText> : null}
@@ -72,7 +69,16 @@ export function PasswordStep({ form, onBack, onSubmit, submitting }: PasswordSte
       sx={{ display: 'grid', gap: 2.5 }}
       data-testid="password-step"
     >
-      <FormPasswordField control={form.control} name="password" id="sign-up-password" autoComplete="new-password" label={t('auth.signUp.password.password')} hint={t('forms.passwordRules')} required fullWidth />
+      <FormPasswordField
+        control={form.control}
+        name="password"
+        id="sign-up-password"
+        autoComplete="new-password"
+        label={t('auth.signUp.password.password')}
+        hint={t('forms.passwordRules')}
+        required
+        fullWidth
+      />
       <FormPasswordField control={form.control} name="confirmation" id="sign-up-confirmation" autoComplete="new-password" label={t('auth.signUp.password.confirmation')} required fullWidth />
       <Consent form={form} name="acceptTerms" to={paths.terms} />
       <Consent form={form} name="acceptPrivacy" to={paths.privacy} />

@@ -50,14 +50,7 @@ export function PersonStep({ role, email, form, mobileVerifiedFor, onMobileVerif
         control={form.control}
         idPrefix="sign-up"
         contactExtra={
-          <MobileVerification
-            role={role}
-            email={email}
-            isdCode={isdCode ?? ''}
-            contactNumber={contactNumber ?? ''}
-            verified={mobileVerifiedFor === phone}
-            onVerified={() => onMobileVerified(phone)}
-          />
+          <MobileVerification role={role} email={email} isdCode={isdCode ?? ''} contactNumber={contactNumber ?? ''} verified={mobileVerifiedFor === phone} onVerified={() => onMobileVerified(phone)} />
         }
       />
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>

@@ -33,12 +33,7 @@ export function RoleChoicePage({ mode }: RoleChoicePageProps) {
   };
 
   return (
-    <AuthPageLayout
-      title={title}
-      subTitle={mode === 'sign-in' ? t('auth.choice.signInSubtitle') : t('auth.choice.signUpSubtitle')}
-      width="md"
-      testId={`role-choice-${mode}`}
-    >
+    <AuthPageLayout title={title} subTitle={mode === 'sign-in' ? t('auth.choice.signInSubtitle') : t('auth.choice.signUpSubtitle')} width="md" testId={`role-choice-${mode}`}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: `repeat(${roles.length}, 1fr)` } }}>
         {roles.map((role) => {
           return (

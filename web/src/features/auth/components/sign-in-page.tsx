@@ -58,7 +58,7 @@ export function SignInForm({ role }: { role: Role }) {
         pageNavigation.assign(paths.area('admin'));
         return;
       }
-      const target = role === 'client' ? keptRedirect(location.search, location.state) ?? paths.area('client') : paths.area(role);
+      const target = role === 'client' ? (keptRedirect(location.search, location.state) ?? paths.area('client')) : paths.area(role);
       navigate(target, { replace: true });
     } catch (error) {
       const seconds = retryAfterSeconds(error);

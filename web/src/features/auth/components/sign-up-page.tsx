@@ -32,14 +32,7 @@ import { sessions } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { register } from '../api/register-account';
 import { useRoleParam } from '../hooks/use-role-param';
-import {
-  PASSWORD_STEP_FIELDS,
-  PasswordStepRequest,
-  SIGN_UP_STEPS,
-  emptyPasswordValues,
-  stepOfField,
-  type SignUpStep,
-} from '../model/sign-up-form';
+import { PASSWORD_STEP_FIELDS, PasswordStepRequest, SIGN_UP_STEPS, emptyPasswordValues, stepOfField, type SignUpStep } from '../model/sign-up-form';
 import { AuthPageLayout } from './auth-page-layout';
 import { EmailStep } from './email-step';
 import { PasswordStep } from './password-step';
@@ -119,13 +112,7 @@ export function SignUpWizard({ role }: { role: Role }) {
   const title = t(`auth.signUp.title.${role}`);
   const active = SIGN_UP_STEPS.indexOf(step);
   return (
-    <AuthPageLayout
-      title={title}
-      subTitle={t('auth.signUp.subtitle')}
-      breadcrumbs={[{ label: t('session.signUp'), to: paths.signUp }, { label: title }]}
-      width="md"
-      testId="sign-up"
-    >
+    <AuthPageLayout title={title} subTitle={t('auth.signUp.subtitle')} breadcrumbs={[{ label: t('session.signUp'), to: paths.signUp }, { label: title }]} width="md" testId="sign-up">
       <Stepper activeStep={active} alternativeLabel sx={{ mb: 4 }} data-testid="sign-up-stepper" data-step={step}>
         {SIGN_UP_STEPS.map((s) => (
           <Step key={s}>
@@ -163,9 +150,7 @@ export function SignUpWizard({ role }: { role: Role }) {
           onNext={() => void nextFromPerson()}
         />
       ) : null}
-      {step === 'password' ? (
-        <PasswordStep form={passwordForm} onBack={() => setStep('person')} onSubmit={() => void submit()} submitting={passwordForm.formState.isSubmitting} />
-      ) : null}
+      {step === 'password' ? <PasswordStep form={passwordForm} onBack={() => setStep('person')} onSubmit={() => void submit()} submitting={passwordForm.formState.isSubmitting} /> : null}
 
       <Box sx={{ mt: 4 }}>
         <Typography sx={{ color: 'text.secondary' }}>

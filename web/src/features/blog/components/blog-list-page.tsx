@@ -52,7 +52,9 @@ export function BlogListPage() {
         {data && data.data.length === 0 ? <EmptyState title={t('blog.empty')} data-testid="blog-list-empty" /> : null}
         {data && data.data.length > 0 ? (
           <CardGrid minWidth={280} data-testid="blog-list">
-            {data.data.map((post) => <BlogCard key={post.id} post={post} />)}
+            {data.data.map((post) => (
+              <BlogCard key={post.id} post={post} />
+            ))}
           </CardGrid>
         ) : null}
         <ListPagination page={page} pageCount={data?.meta.pagination.pageCount ?? 0} onChange={(next) => go({ page: next })} />

@@ -42,9 +42,7 @@ export function BlogPostPage() {
         {!post && !error ? <Loading /> : null}
         {post ? (
           <Box component="article" data-testid="blog-post">
-            {post.cover ? (
-              <Box component="img" src={post.cover.url} alt={post.cover.alternativeText ?? ''} sx={{ width: '100%', height: 'auto', borderRadius: 2, mb: 3 }} />
-            ) : null}
+            {post.cover ? <Box component="img" src={post.cover.url} alt={post.cover.alternativeText ?? ''} sx={{ width: '100%', height: 'auto', borderRadius: 2, mb: 3 }} /> : null}
             {post.tags.length > 0 ? (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
                 {post.tags.map((tag) => (
@@ -53,7 +51,9 @@ export function BlogPostPage() {
               </Box>
             ) : null}
             <Markdown>{post.body}</Markdown>
-            <Button sx={{ mt: 4 }} startIcon={<ArrowBackIcon />} component={RouterLink} to={paths.blog}>{t('blog.back')}</Button>
+            <Button sx={{ mt: 4 }} startIcon={<ArrowBackIcon />} component={RouterLink} to={paths.blog}>
+              {t('blog.back')}
+            </Button>
           </Box>
         ) : null}
       </Container>

@@ -61,20 +61,25 @@ export function BookingDetails({ booking, timeZone, onChange }: { booking: Booki
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }} data-testid="booking-details">
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}
-      >
-        <Row label={t('bookings.fields.expert')} testId="booking-expert">{booking.consultant.display_name}</Row>
-        <Row label={t('bookings.fields.date')} testId="booking-date">{when.date}</Row>
-        <Row label={t('bookings.fields.day')} testId="booking-day">{when.day}</Row>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
+        <Row label={t('bookings.fields.expert')} testId="booking-expert">
+          {booking.consultant.display_name}
+        </Row>
+        <Row label={t('bookings.fields.date')} testId="booking-date">
+          {when.date}
+        </Row>
+        <Row label={t('bookings.fields.day')} testId="booking-day">
+          {when.day}
+        </Row>
         <Row label={t('bookings.fields.time')} testId="booking-time">
           {when.time}
           <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }} data-testid="booking-zone">
             {t('bookings.slots.viewerZone', { zone: timeZoneName(timeZone, locale) })}
           </Typography>
         </Row>
-        <Row label={t('bookings.fields.duration')} testId="booking-duration">{t('bookings.minutes', { minutes: booking.duration_minutes })}</Row>
+        <Row label={t('bookings.fields.duration')} testId="booking-duration">
+          {t('bookings.minutes', { minutes: booking.duration_minutes })}
+        </Row>
         <Row label={t('bookings.fields.fees')} testId="booking-fees">
           {feeText(booking, locale, t)}
           {booking.discount_minor > 0 ? (

@@ -101,7 +101,11 @@ export function BookingsListPage({ role, timeZone: zone }: BookingsListPageProps
 
   const rows = data?.data ?? [];
   return (
-    <BookingsPageFrame title={t(consultant ? 'bookings.list.consultantTitle' : 'bookings.list.clientTitle')} intro={t('bookings.slots.viewerZone', { zone: timeZoneName(timeZone, locale) })} testId={`${role}-bookings`}>
+    <BookingsPageFrame
+      title={t(consultant ? 'bookings.list.consultantTitle' : 'bookings.list.clientTitle')}
+      intro={t('bookings.slots.viewerZone', { zone: timeZoneName(timeZone, locale) })}
+      testId={`${role}-bookings`}
+    >
       <Tabs value={when} onChange={(_, value: BookingsWhen) => go({ when: value })} aria-label={t('bookings.list.tabs')} sx={{ mb: 2 }}>
         <Tab value="upcoming" label={t('bookings.list.upcoming')} data-testid="tab-upcoming" />
         <Tab value="past" label={t('bookings.list.past')} data-testid="tab-past" />
@@ -136,7 +140,12 @@ export function BookingsListPage({ role, timeZone: zone }: BookingsListPageProps
           rowKey={(booking) => booking.id}
           rowProps={(booking) => ({ 'data-testid': 'booking-row', 'data-id': booking.id })}
           columns={[
-            { key: 'person', header: t(consultant ? 'bookings.fields.client' : 'bookings.fields.expert'), testId: 'row-person', cell: (booking) => (consultant ? booking.client.display_name : booking.consultant.display_name) },
+            {
+              key: 'person',
+              header: t(consultant ? 'bookings.fields.client' : 'bookings.fields.expert'),
+              testId: 'row-person',
+              cell: (booking) => (consultant ? booking.client.display_name : booking.consultant.display_name),
+            },
             { key: 'date', header: t('bookings.fields.date'), testId: 'row-date', cell: (booking) => bookingWhen(booking, timeZone, locale).date },
             { key: 'day', header: t('bookings.fields.day'), testId: 'row-day', cell: (booking) => bookingWhen(booking, timeZone, locale).day },
             { key: 'time', header: t('bookings.fields.time'), testId: 'row-time', noWrap: true, cell: (booking) => bookingWhen(booking, timeZone, locale).time },

@@ -31,8 +31,7 @@ function stubApi(replies: Record<string, Reply>) {
   return fetchMock;
 }
 type FetchMock = ReturnType<typeof stubApi>;
-const callsOf = (fetchMock: FetchMock, key: string) =>
-  (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([url, init]) => `${init.method ?? 'GET'} ${url.split('?')[0]}` === key);
+const callsOf = (fetchMock: FetchMock, key: string) => (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([url, init]) => `${init.method ?? 'GET'} ${url.split('?')[0]}` === key);
 const headerOf = (call: [string, RequestInit], name: string) => (call[1].headers as Record<string, string>)[name];
 
 const clientUser = { id: 3, email: 'camille@example.org', role: 'client', display_name: 'Camille Martin' };
@@ -94,9 +93,7 @@ describe('slot picker (times in the viewer’s zone)', () => {
 
   it('shows each slot at the wall-clock time of the given zone, names the zone and mentions the consultant’s', async () => {
     const onSelect = vi.fn();
-    renderWithProviders(
-      <SlotPicker slots={slots} days={['2026-12-01', '2026-12-02', '2026-12-03']} timeZone="Asia/Kolkata" consultantTimeZone="Europe/Paris" selected={null} onSelect={onSelect} />,
-    );
+    renderWithProviders(<SlotPicker slots={slots} days={['2026-12-01', '2026-12-02', '2026-12-03']} timeZone="Asia/Kolkata" consultantTimeZone="Europe/Paris" selected={null} onSelect={onSelect} />);
     expect(await screen.findByTestId('viewer-zone')).toHaveTextContent(/^Horaires affichés en heure de l’Inde$/);
     expect(screen.getByTestId('consultant-zone')).toHaveTextContent(/^Fuseau horaire de l’expert : heure d’Europe centrale$/);
     const times = within(screen.getByRole('group', { name: 'Créneaux disponibles' }));
@@ -116,7 +113,11 @@ describe('slot picker (times in the viewer’s zone)', () => {
     expect(await screen.findByTestId('viewer-zone')).toHaveTextContent(/^Horaires affichés en heure de l’Est nord-américain$/);
     expect(screen.queryByTestId('consultant-zone')).not.toBeInTheDocument();
     // 04:00 UTC on 2 December is still 1 December in New York.
-    expect(within(screen.getByTestId('slot-list')).getAllByRole('button').map((b) => b.textContent)).toEqual(['04:00', '05:00', '23:00']);
+    expect(
+      within(screen.getByTestId('slot-list'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['04:00', '05:00', '23:00']);
     expect(screen.getByRole('button', { name: 'mer. 2 déc.' })).toBeDisabled();
   });
 });
@@ -394,7 +395,14 @@ describe('my bookings', () => {
       'GET /api/consultant/bookings': () =>
         list([
           booking({ notes_count: 2, payment_status: paid ? 'paid' : 'pending' }),
-          booking({ id: 'b2', client: { id: 'u2', display_name: 'Alex Dupont', time_zone: 'Europe/Paris' }, start: '2026-12-02T09:00:00.000Z', end: '2026-12-02T10:00:00.000Z', can_change: false, payment_status: 'paid' }),
+          booking({
+            id: 'b2',
+            client: { id: 'u2', display_name: 'Alex Dupont', time_zone: 'Europe/Paris' },
+            start: '2026-12-02T09:00:00.000Z',
+            end: '2026-12-02T10:00:00.000Z',
+            can_change: false,
+            payment_status: 'paid',
+          }),
         ]),
       'POST /api/consultant/bookings/b1/mark-paid': () => {
         paid = true;
@@ -411,7 +419,11 @@ describe('my bookings', () => {
     expect(within(first).getByRole('link', { name: `Ajouter une note : ${summary}` })).toHaveAttribute('href', '/consultant/my-booking/add-note/b1/u1');
     // Paid and past the deadline: only the note.
     expect(within(second).queryAllByRole('button')).toHaveLength(0);
-    expect(within(second).getAllByRole('link').map((a) => a.textContent)).toEqual(['Ajouter une note']);
+    expect(
+      within(second)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Ajouter une note']);
 
     await userEvent.setup().click(within(first).getByRole('button', { name: `Marquer payée : ${summary}` }));
     await waitFor(() => expect(within(screen.getAllByTestId('booking-row')[0]).getByTestId('payment-status')).toHaveTextContent('Payée'));
@@ -426,7 +438,14 @@ describe('consultant notes and the client’s forms', () => {
   });
 
   it('adds a note to the booking and shows the health assessment read-only, grouped by section with the scores', async () => {
-    const note = (id: string, text: string) => ({ id, booking_id: 'b1', client: { id: 'u1', display_name: 'Camille Martin' }, text, created_at: '2026-12-01T11:00:00.000Z', updated_at: '2026-12-01T11:00:00.000Z' });
+    const note = (id: string, text: string) => ({
+      id,
+      booking_id: 'b1',
+      client: { id: 'u1', display_name: 'Camille Martin' },
+      text,
+      created_at: '2026-12-01T11:00:00.000Z',
+      updated_at: '2026-12-01T11:00:00.000Z',
+    });
     const fetchMock = stubApi({
       'GET /api/consultant/bookings/b1/notes': json(200, { data: [note('n1', 'Première séance : sommeil difficile.')] }),
       'POST /api/consultant/bookings/b1/notes': (init) => json(201, { data: note('n2', (JSON.parse(String(init.body)) as { text: string }).text) }),
@@ -436,10 +455,23 @@ describe('consultant notes and the client’s forms', () => {
           questionnaire: {
             version: 2,
             sections: [
-              { key: 'habits', title: 'Habitudes', questions: [
-                { key: 'sleep', label: 'Heures de sommeil', type: 'single', options: [{ value: 'lt6', label: 'Moins de 6 h' }, { value: 'gt6', label: 'Plus de 6 h' }], required: true },
-                { key: 'smoker', label: 'Fumeur', type: 'boolean', required: true },
-              ] },
+              {
+                key: 'habits',
+                title: 'Habitudes',
+                questions: [
+                  {
+                    key: 'sleep',
+                    label: 'Heures de sommeil',
+                    type: 'single',
+                    options: [
+                      { value: 'lt6', label: 'Moins de 6 h' },
+                      { value: 'gt6', label: 'Plus de 6 h' },
+                    ],
+                    required: true,
+                  },
+                  { key: 'smoker', label: 'Fumeur', type: 'boolean', required: true },
+                ],
+              },
             ],
           },
           answers: { sleep: 'lt6', smoker: false },
@@ -482,7 +514,13 @@ describe('consultant notes and the client’s forms', () => {
     stubApi({
       'GET /api/consultant/notes': json(200, { data: [] }),
       'GET /api/consultant/clients/u1/consent-form': json(200, {
-        data: { client: { id: 'u1', display_name: 'Camille Martin' }, accepted_version: 3, accepted_at: '2026-11-20T10:00:00.000Z', up_to_date: true, signed_file: { id: 'f1', name: 'consentement.pdf', mime: 'application/pdf', size: 1000, created_at: '2026-11-20T10:00:00.000Z', url: '/api/files/f1' } },
+        data: {
+          client: { id: 'u1', display_name: 'Camille Martin' },
+          accepted_version: 3,
+          accepted_at: '2026-11-20T10:00:00.000Z',
+          up_to_date: true,
+          signed_file: { id: 'f1', name: 'consentement.pdf', mime: 'application/pdf', size: 1000, created_at: '2026-11-20T10:00:00.000Z', url: '/api/files/f1' },
+        },
       }),
     });
     renderRoutes([{ path: '/consultant/my-booking/add-note/:sessionId?/:clientId?', element: <AddNotePage timeZone="Europe/Paris" /> }], '/consultant/my-booking/add-note/-/u1');
@@ -509,7 +547,9 @@ describe('consultant dashboard: bookings', () => {
           upcoming_count: 2,
           past_count: 9,
           health_assessments_to_read: [{ client: { id: 'u2', display_name: 'Alex Dupont' }, completed_at: '2026-11-20T10:00:00.000Z', next_booking_start: null }],
-          recent_notes: [{ id: 'n1', booking_id: 'b0', client: { id: 'u1', display_name: 'Camille Martin' }, text: 'Bonne séance.', created_at: '2026-11-20T10:00:00.000Z', updated_at: '2026-11-20T10:00:00.000Z' }],
+          recent_notes: [
+            { id: 'n1', booking_id: 'b0', client: { id: 'u1', display_name: 'Camille Martin' }, text: 'Bonne séance.', created_at: '2026-11-20T10:00:00.000Z', updated_at: '2026-11-20T10:00:00.000Z' },
+          ],
         },
       }),
     });

@@ -59,7 +59,9 @@ function ConsentView({ clientId, timeZone }: { clientId: string; timeZone: strin
       </Typography>
       {state.signed_file ? (
         <Box sx={{ mt: 1 }}>
-          <Typography component="span" sx={{ mr: 1 }}>{t('bookings.forms.signedFile')}</Typography>
+          <Typography component="span" sx={{ mr: 1 }}>
+            {t('bookings.forms.signedFile')}
+          </Typography>
           <PrivateFileLink file={state.signed_file} role="consultant" data-testid="consent-file" />
         </Box>
       ) : (
@@ -80,7 +82,12 @@ function HealthView({ clientId, timeZone }: { clientId: string; timeZone: string
   const assessment = data?.data;
   if (error && !assessment) return <LoadError error={error} onRetry={() => void mutate()} />;
   if (!assessment) return <Loading minHeight={80} />;
-  if (!assessment.answers) return <Typography sx={{ color: 'text.secondary' }} data-testid="client-health-assessment">{t('bookings.forms.noAssessment')}</Typography>;
+  if (!assessment.answers)
+    return (
+      <Typography sx={{ color: 'text.secondary' }} data-testid="client-health-assessment">
+        {t('bookings.forms.noAssessment')}
+      </Typography>
+    );
   const answers = assessment.answers;
   return (
     <Box data-testid="client-health-assessment">
@@ -111,7 +118,9 @@ function HealthView({ clientId, timeZone }: { clientId: string; timeZone: string
       ))}
       {assessment.document ? (
         <Box>
-          <Typography component="span" sx={{ mr: 1 }}>{t('bookings.forms.document')}</Typography>
+          <Typography component="span" sx={{ mr: 1 }}>
+            {t('bookings.forms.document')}
+          </Typography>
           <PrivateFileLink file={assessment.document} role="consultant" data-testid="assessment-file" />
         </Box>
       ) : null}
@@ -133,13 +142,7 @@ export function ClientFormsView({ clientId, timeZone }: ClientFormsViewProps) {
   const toggle = (key: 'consent' | 'health') => setOpen((o) => ({ ...o, [key]: !o[key] }));
   const part = (key: 'consent' | 'health', title: string) => (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Button
-        onClick={() => toggle(key)}
-        aria-expanded={open[key]}
-        aria-controls={`client-${key}-region`}
-        endIcon={open[key] ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-        data-testid={`toggle-${key}`}
-      >
+      <Button onClick={() => toggle(key)} aria-expanded={open[key]} aria-controls={`client-${key}-region`} endIcon={open[key] ? <ExpandLessIcon /> : <ExpandMoreIcon />} data-testid={`toggle-${key}`}>
         {title}
       </Button>
       {open[key] ? (

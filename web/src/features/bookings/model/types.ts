@@ -39,7 +39,6 @@ export type Note = Schemas['Note'];
 /** `GET dashboard` of the consultant. */
 export type ConsultantDashboard = Schemas['Dashboard'];
 
-
 /** A client's consent state, as their consultant reads it. */
 export type ClientConsentState = Schemas['ClientConsentForm'];
 

@@ -54,8 +54,26 @@ const questionnaire: Questionnaire = {
       questions: [
         { key: 'reason', label: 'Motif de consultation', type: 'textarea', required: true },
         { key: 'treatment', label: 'Suivez-vous un traitement ?', type: 'boolean', required: true },
-        { key: 'sleep', label: 'Qualité du sommeil', type: 'single', required: true, options: [{ value: 'good', label: 'Bonne' }, { value: 'poor', label: 'Mauvaise' }] },
-        { key: 'goals', label: 'Vos objectifs', type: 'multi', required: true, options: [{ value: 'stress', label: 'Moins de stress' }, { value: 'sleep', label: 'Mieux dormir' }] },
+        {
+          key: 'sleep',
+          label: 'Qualité du sommeil',
+          type: 'single',
+          required: true,
+          options: [
+            { value: 'good', label: 'Bonne' },
+            { value: 'poor', label: 'Mauvaise' },
+          ],
+        },
+        {
+          key: 'goals',
+          label: 'Vos objectifs',
+          type: 'multi',
+          required: true,
+          options: [
+            { value: 'stress', label: 'Moins de stress' },
+            { value: 'sleep', label: 'Mieux dormir' },
+          ],
+        },
         { key: 'notes', label: 'Autre chose à signaler', type: 'text', required: false },
       ],
     },
@@ -116,7 +134,10 @@ describe('client menu and dashboard (spec §2 "Client menu")', { timeout: 30_000
     // On a narrow screen (jsdom) the menu is a drawer opened by the top bar's button.
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Ouvrir le menu de l’espace' }, { timeout: 5000 }));
     const menu = await screen.findByRole('navigation', { name: 'Menu de l’espace' });
-    const links = (group: string) => within(within(menu).getByTestId(`area-menu-${group}`)).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = (group: string) =>
+      within(within(menu).getByTestId(`area-menu-${group}`))
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links('dashboard')).toEqual([['Tableau de bord', '/client/dashboard']]);
     expect(links('main')).toEqual([
       ['Formulaire de consentement', '/client/consent-form-doc'],
@@ -181,9 +202,24 @@ describe('client menu and dashboard (spec §2 "Client menu")', { timeout: 30_000
       client: { id: 'k1', display_name: 'Camille Martin', time_zone: 'America/Montreal' },
     };
     const record = {
-      email: 'client@demo.local', title: 'Ms', gender: 'female', family_name: 'Martin', given_name: 'Camille', last_name: null, date_of_birth: '1990-04-02',
-      preferred_contact_type: 'email', isd_code: '+33', contact_number: '+33612345678', whatsapp_number: null, alternative_isd_code: null, alternative_number: null,
-      time_zone: 'America/Montreal', correspondence_language: 'fr', languages_spoken: ['fr'], country_of_residence: 'FR', nationality: 'french',
+      email: 'client@demo.local',
+      title: 'Ms',
+      gender: 'female',
+      family_name: 'Martin',
+      given_name: 'Camille',
+      last_name: null,
+      date_of_birth: '1990-04-02',
+      preferred_contact_type: 'email',
+      isd_code: '+33',
+      contact_number: '+33612345678',
+      whatsapp_number: null,
+      alternative_isd_code: null,
+      alternative_number: null,
+      time_zone: 'America/Montreal',
+      correspondence_language: 'fr',
+      languages_spoken: ['fr'],
+      country_of_residence: 'FR',
+      nationality: 'french',
     };
     let profileZone = 'America/Montreal';
     const replies = () => ({
@@ -326,7 +362,13 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
         if (String(answers.reason).length < 10) {
           return json(400, { error: { status: 400, name: 'ValidationError', message: 'Données invalides', details: { fieldErrors: { reason: ['Décrivez votre motif en quelques mots de plus.'] } } } });
         }
-        saved = assessment({ answers: answers as HealthAssessment['answers'], version: '2', completed_at: '2026-06-01T10:00:00Z', up_to_date: true, scores: { phq9: 2, phq9_band: 'minimal', gad7: 0, gad7_band: 'minimal', self_harm_risk: false } });
+        saved = assessment({
+          answers: answers as HealthAssessment['answers'],
+          version: '2',
+          completed_at: '2026-06-01T10:00:00Z',
+          up_to_date: true,
+          scores: { phq9: 2, phq9_band: 'minimal', gad7: 0, gad7_band: 'minimal', self_harm_risk: false },
+        });
         return json(200, { data: saved });
       },
     });
@@ -362,10 +404,16 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
     // The progress is saved, then step 2 shows, its heading focused.
     const moodHeading = await screen.findByRole('heading', { name: 'Humeur' });
     await waitFor(() => expect(moodHeading).toHaveFocus());
-    expect(JSON.parse(String(calls(fetchMock, 'PUT /api/client/health-assessment/draft')[0][1].body))).toEqual({ answers: { reason: 'Stress', treatment: false, sleep: 'poor', goals: ['stress', 'sleep'] } });
+    expect(JSON.parse(String(calls(fetchMock, 'PUT /api/client/health-assessment/draft')[0][1].body))).toEqual({
+      answers: { reason: 'Stress', treatment: false, sleep: 'poor', goals: ['stress', 'sleep'] },
+    });
     expect(screen.getByTestId('health-step-label')).toHaveTextContent('Étape 2 sur 2 : Humeur');
     const scaleGroup = screen.getByRole('radiogroup', { name: /Peu d’intérêt/ });
-    expect(within(scaleGroup).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Jamais', 'Plusieurs jours', 'Plus de la moitié du temps', 'Presque tous les jours']);
+    expect(
+      within(scaleGroup)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Jamais', 'Plusieurs jours', 'Plus de la moitié du temps', 'Presque tous les jours']);
     await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
     expect(within(screen.getByTestId('question-phq9_1')).getByText('Ce champ est obligatoire.')).toBeInTheDocument();
     expect(calls(fetchMock, 'PUT /api/client/health-assessment')).toHaveLength(0);
@@ -398,7 +446,9 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
     });
     renderRoutes(routes, '/client/health-assesment');
     expect(await screen.findByRole('heading', { name: 'Humeur' })).toBeInTheDocument();
-    expect(screen.getByTestId('health-resumed')).toHaveTextContent('Vous reprenez là où vous vous étiez arrêté(e) : vos réponses ont été enregistrées le lundi 1 juin 2026 à 10:00 (temps universel coordonné).');
+    expect(screen.getByTestId('health-resumed')).toHaveTextContent(
+      'Vous reprenez là où vous vous étiez arrêté(e) : vos réponses ont été enregistrées le lundi 1 juin 2026 à 10:00 (temps universel coordonné).',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Étape précédente' }));
     expect(await screen.findByRole('textbox', { name: /Motif de consultation/ })).toHaveValue('Sommeil difficile');
     expect(screen.getByRole('checkbox', { name: 'Mieux dormir' })).toBeChecked();
@@ -407,7 +457,12 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
   it('prefills the saved answers and sends a document as multipart with the answers', async () => {
     stubApi({
       'GET /api/client/health-assessment': json(200, {
-        data: assessment({ answers: { reason: 'Sommeil difficile', treatment: true, sleep: 'poor', goals: ['sleep'], phq9_1: 0 }, version: '2', completed_at: '2026-05-01T10:00:00Z', up_to_date: true }),
+        data: assessment({
+          answers: { reason: 'Sommeil difficile', treatment: true, sleep: 'poor', goals: ['sleep'], phq9_1: 0 },
+          version: '2',
+          completed_at: '2026-05-01T10:00:00Z',
+          up_to_date: true,
+        }),
       }),
       'PUT /api/client/health-assessment/draft': json(200, { data: assessment() }),
     });
@@ -431,12 +486,25 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
   it('the read-only view gives a gentle urgent-help note when PHQ-9 item 9 is above 0', async () => {
     const phq9: Questionnaire = {
       version: '2',
-      sections: [{ key: 'phq9', title: 'Humeur', questions: Array.from({ length: 9 }, (_, i) => ({ key: `phq9_${i + 1}`, label: `Question ${i + 1}`, type: 'scale' as const, required: true, options: scale })) }],
+      sections: [
+        {
+          key: 'phq9',
+          title: 'Humeur',
+          questions: Array.from({ length: 9 }, (_, i) => ({ key: `phq9_${i + 1}`, label: `Question ${i + 1}`, type: 'scale' as const, required: true, options: scale })),
+        },
+      ],
     };
     const answers = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`phq9_${i + 1}`, i === 8 ? 1 : 2]));
     stubApi({
       'GET /api/client/health-assessment': json(200, {
-        data: assessment({ questionnaire: phq9, answers, version: '2', completed_at: '2026-05-01T10:00:00Z', up_to_date: true, scores: { phq9: 17, phq9_band: 'moderately_severe', gad7: 12, gad7_band: 'moderate', self_harm_risk: true } }),
+        data: assessment({
+          questionnaire: phq9,
+          answers,
+          version: '2',
+          completed_at: '2026-05-01T10:00:00Z',
+          up_to_date: true,
+          scores: { phq9: 17, phq9_band: 'moderately_severe', gad7: 12, gad7_band: 'moderate', self_harm_risk: true },
+        }),
       }),
     });
     renderRoutes(routes, '/client/health-assessment-doc');

@@ -77,12 +77,7 @@ function ConsentState({ form }: { form: Published }) {
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.35rem' }}>
           {t('client.consent.stateTitle')}
         </Typography>
-        <Chip
-          size="small"
-          color={state.up_to_date ? 'success' : 'warning'}
-          label={state.up_to_date ? t('client.consent.upToDate') : t('client.consent.toDo')}
-          data-testid="consent-status"
-        />
+        <Chip size="small" color={state.up_to_date ? 'success' : 'warning'} label={state.up_to_date ? t('client.consent.upToDate') : t('client.consent.toDo')} data-testid="consent-status" />
       </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
         <dt>{t('client.consent.acceptedVersion')}</dt>

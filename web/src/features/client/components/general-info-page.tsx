@@ -67,9 +67,7 @@ export function GeneralInfoPage() {
   const read = useClientRead<GeneralInfoRecord>(READS.generalInfo, { revalidateOnFocus: false });
   return (
     <AreaPage title={t('client.generalInfo.title')} intro={t('client.generalInfo.intro')} testId="general-info">
-      <SectionLoader read={read}>
-        {(record) => <GeneralInfoForm record={record} onSaved={(saved) => void read.mutate({ data: saved }, { revalidate: false })} />}
-      </SectionLoader>
+      <SectionLoader read={read}>{(record) => <GeneralInfoForm record={record} onSaved={(saved) => void read.mutate({ data: saved }, { revalidate: false })} />}</SectionLoader>
     </AreaPage>
   );
 }

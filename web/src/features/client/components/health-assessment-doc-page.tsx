@@ -83,7 +83,13 @@ function Answers({ assessment }: { assessment: HealthAssessment }) {
               return (
                 <Box key={question.key}>
                   <dt>{question.label}</dt>
-                  <dd data-testid={`answer-${question.key}`}>{text ?? <Box component="span" sx={{ color: 'text.secondary' }}>{t('client.health.noAnswer')}</Box>}</dd>
+                  <dd data-testid={`answer-${question.key}`}>
+                    {text ?? (
+                      <Box component="span" sx={{ color: 'text.secondary' }}>
+                        {t('client.health.noAnswer')}
+                      </Box>
+                    )}
+                  </dd>
                 </Box>
               );
             })}
@@ -180,7 +186,7 @@ export function HealthAssessmentDocPage() {
           ) : null}
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
             <Typography sx={{ color: 'text.secondary' }} data-testid="health-completed-at">
-              {t('client.health.completedOn', { date: formatDate(assessment.completed_at ?? "", timeZone, locale) })}
+              {t('client.health.completedOn', { date: formatDate(assessment.completed_at ?? '', timeZone, locale) })}
               {assessment.up_to_date ? '' : ` ${t('client.health.newVersion')}`}
             </Typography>
             <Button component={RouterLink} to={paths.client.healthAssessment} variant="outlined" startIcon={<EditIcon />}>

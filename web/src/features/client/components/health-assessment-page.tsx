@@ -179,7 +179,9 @@ export function HealthAssessmentForm({ assessment, onSaved, timeZone }: HealthAs
       }
     },
     (errors) => {
-      const steps = Object.keys(errors.answers ?? {}).map((key) => sectionOf(questionnaire, key)).filter((index) => index >= 0);
+      const steps = Object.keys(errors.answers ?? {})
+        .map((key) => sectionOf(questionnaire, key))
+        .filter((index) => index >= 0);
       if (steps.length && Math.min(...steps) !== step) goTo(Math.min(...steps));
       toast.error(t('client.health.stepErrors'));
       focusFirstError();

@@ -9,7 +9,6 @@
 import type { UploadProgress } from '../../../lib/api-client';
 import type { Schemas } from '../../../lib/api-types';
 
-
 /** `GET general-info`: the person fields of docs/api-auth.md and the read-only e-mail address. */
 export type GeneralInfoRecord = Schemas['PersonView'];
 

@@ -31,8 +31,19 @@ import { FormKeyPicker } from './form-key-picker';
 import { useSectionSave, useSectionWriter } from './use-section-writer';
 
 const FIELDS = [
-  'bank_name', 'agency_name', 'agency_address', 'swift_bic', 'iban', 'account_number', 'branch_code', 'control_key',
-  'account_holder_name', 'account_currency', 'payment_currency', 'tax_number', 'extra_info',
+  'bank_name',
+  'agency_name',
+  'agency_address',
+  'swift_bic',
+  'iban',
+  'account_number',
+  'branch_code',
+  'control_key',
+  'account_holder_name',
+  'account_currency',
+  'payment_currency',
+  'tax_number',
+  'extra_info',
 ] as const;
 
 function BankForm({ record }: { record: BankRecord | null }) {

@@ -20,12 +20,7 @@ export function ComingSoonPage({ kind }: { kind: ComingSoonKind }) {
   return (
     <ConsultantPage title={t(`consultant.comingSoon.${kind}.title`)} testId={`coming-soon-${kind}`}>
       <Paper variant="outlined">
-        <EmptyState
-          icon={<ReportIcon fontSize="inherit" />}
-          title={t(`consultant.comingSoon.${kind}.empty`)}
-          description={t(`consultant.comingSoon.${kind}.text`)}
-          data-testid="coming-soon"
-        />
+        <EmptyState icon={<ReportIcon fontSize="inherit" />} title={t(`consultant.comingSoon.${kind}.empty`)} description={t(`consultant.comingSoon.${kind}.text`)} data-testid="coming-soon" />
       </Paper>
     </ConsultantPage>
   );

@@ -84,7 +84,10 @@ describe('consultant menu (spec §2 "Consultant menu")', () => {
     // The first render loads the area's modules (the contracts' rule libraries): give it time.
     await userEvent.setup().click(await screen.findByTestId('area-menu-toggle', {}, { timeout: 5000 }));
     const menu = await screen.findByTestId('area-menu');
-    const links = (group: string) => within(within(menu).getByTestId(`area-menu-${group}`)).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = (group: string) =>
+      within(within(menu).getByTestId(`area-menu-${group}`))
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links('dashboard')).toEqual([['Tableau de bord', '/consultant/dashboard']]);
     expect(links('profile')).toEqual([
       ['Modifier le compte', '/consultant/edit-account'],
@@ -132,10 +135,11 @@ describe('dashboard (profile status, missing sections, submission, timings)', ()
     renderRoutes(routes, '/consultant/dashboard');
 
     const missing = await screen.findByTestId('missing-sections');
-    expect(within(missing).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/consultant/edit-account/education-detail',
-      '/consultant/edit-account/profile-detail',
-    ]);
+    expect(
+      within(missing)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/consultant/edit-account/education-detail', '/consultant/edit-account/profile-detail']);
     expect(within(missing).getByText('Manque : Photo de profil')).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-approval')).toHaveTextContent('Profil incomplet');
     expect(screen.getByTestId('status-visible')).toHaveTextContent('Non visible');
@@ -216,7 +220,9 @@ describe('timings (spec §2 add-timing)', () => {
     stubApi({
       'GET /api/consultant/profile/status': json(200, { data: status() }),
       'GET /api/consultant/timings': json(200, { data: { time_zone: 'Europe/Paris', windows: [{ weekday: 2, start: '09:00', end: '10:00' }], exceptions: [] } }),
-      'PUT /api/consultant/timings': json(400, { error: { status: 400, name: 'ValidationError', message: 'Données invalides', details: { fieldErrors: { 'windows.0': ['Créneau refusé par le serveur.'] } } } }),
+      'PUT /api/consultant/timings': json(400, {
+        error: { status: 400, name: 'ValidationError', message: 'Données invalides', details: { fieldErrors: { 'windows.0': ['Créneau refusé par le serveur.'] } } },
+      }),
     });
     renderRoutes(routes, '/consultant/add-timing');
     const user = userEvent.setup();
@@ -233,8 +239,21 @@ describe('profile detail (fee in minor units)', () => {
       'GET /api/consultant/profile/preview': json(200, { data: { display_name: 'Jeanne Martin' } }),
       'GET /api/consultant/profile/detail': json(200, {
         data: {
-          bio_fr: 'Praticienne.', bio_en: '', background_fr: '', background_en: '', intro_video_url: '', specializations: ['ayurveda'], disorders: [], objectives: [], keywords: [],
-          languages: ['fr'], fee: 4000, currency: 'EUR', session_duration: 60, free_first_consultation: false, photo: null,
+          bio_fr: 'Praticienne.',
+          bio_en: '',
+          background_fr: '',
+          background_en: '',
+          intro_video_url: '',
+          specializations: ['ayurveda'],
+          disorders: [],
+          objectives: [],
+          keywords: [],
+          languages: ['fr'],
+          fee: 4000,
+          currency: 'EUR',
+          session_duration: 60,
+          free_first_consultation: false,
+          photo: null,
         },
       }),
       'GET /api/client/specializations': list([{ id: 's1', slug: 'ayurveda', name: 'Ayurveda' }]),
@@ -393,7 +412,13 @@ describe('education (degrees with JPG/PNG attachment)', () => {
     expect([xhr.field('degree_name'), xhr.field('school_name'), xhr.field('graduation_year')]).toEqual(['Master de psychologie', 'Université de Lyon', '2012']);
     act(() => xhr.progress(3, 4));
     expect(await screen.findByTestId('degree-progress-percent')).toHaveTextContent('75 %');
-    const degree = { id: 'd1', degree_name: 'Master de psychologie', school_name: 'Université de Lyon', graduation_year: 2012, attachment: { id: 'f1', kind: 'degree', name: 'master.png', mime: 'image/png', size: 3, created_at: '', url: '/api/files/f1' } };
+    const degree = {
+      id: 'd1',
+      degree_name: 'Master de psychologie',
+      school_name: 'Université de Lyon',
+      graduation_year: 2012,
+      attachment: { id: 'f1', kind: 'degree', name: 'master.png', mime: 'image/png', size: 3, created_at: '', url: '/api/files/f1' },
+    };
     degrees = [degree];
     act(() => xhr.reply(201, { data: degree }));
     expect(await screen.findByTestId('degree-item')).toHaveTextContent('Master de psychologie');

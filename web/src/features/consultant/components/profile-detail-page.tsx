@@ -56,7 +56,17 @@ interface Choice {
 }
 
 /** Several choices among a reference list, stored as their keys. */
-function MultiChoice({ id, label, options, value, onChange, required, loading, error, helperText }: {
+function MultiChoice({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  required,
+  loading,
+  error,
+  helperText,
+}: {
   id: string;
   label: string;
   options: readonly Choice[];
@@ -98,7 +108,11 @@ const TEXT_FIELDS = ['bio_fr', 'bio_en', 'background_fr', 'background_en', 'intr
 const FIELDS = [...TEXT_FIELDS, ...SLUG_LISTS, 'languages', 'currency', 'free_first_consultation'] as const;
 
 /** A {@link MultiChoice} bound to a form field. */
-function FormMultiChoice({ control, name, ...props }: Omit<Parameters<typeof MultiChoice>[0], 'value' | 'onChange' | 'error'> & { control: Control<DetailValues, unknown, unknown>; name: SlugListName | 'languages' }) {
+function FormMultiChoice({
+  control,
+  name,
+  ...props
+}: Omit<Parameters<typeof MultiChoice>[0], 'value' | 'onChange' | 'error'> & { control: Control<DetailValues, unknown, unknown>; name: SlugListName | 'languages' }) {
   const { field, fieldState } = useController({ control, name });
   return <MultiChoice {...props} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />;
 }
@@ -216,9 +230,12 @@ function PhotoUpload({ photo, name }: { photo: Media | null | undefined; name: s
   const [error, setError] = useState<string | null>(null);
   const rule = FILE_RULES.photo;
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = async (file: File) => {
     setError(null);

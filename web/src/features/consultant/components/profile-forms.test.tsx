@@ -11,10 +11,35 @@ const list = (data: unknown[]) => json(200, { data, meta: { pagination: { page: 
 const consultantUser = { id: 7, email: 'jeanne@example.org', role: 'consultant', display_name: 'Jeanne Martin', approval_status: 'incomplete', active_status: true };
 const webSettings = { data: { site_title: 'Sérénité', domain_name: 'x', legal_name: 'Sérénité SAS', web_logo: null, fab_icon: null, social_links: [], locale: 'fr' } };
 const emptyBank = Object.fromEntries(
-  ['bank_name', 'agency_name', 'agency_address', 'swift_bic', 'account_number', 'branch_code', 'iban', 'control_key', 'account_holder_name', 'account_currency', 'extra_info', 'payment_currency', 'tax_number', 'bank_statement'].map((k) => [k, null]),
+  [
+    'bank_name',
+    'agency_name',
+    'agency_address',
+    'swift_bic',
+    'account_number',
+    'branch_code',
+    'iban',
+    'control_key',
+    'account_holder_name',
+    'account_currency',
+    'extra_info',
+    'payment_currency',
+    'tax_number',
+    'bank_statement',
+  ].map((k) => [k, null]),
 );
 const address = { country: 'FR', city: 'Paris', house_number: null, street_1: '1 rue de Rivoli', street_2: null, postal_code: '75001' };
-const status = { approval_status: 'incomplete', active_status: true, rejection_reason: null, submitted_at: null, approved_at: null, visible_in_search: false, sections: [], missing_sections: [], can_submit: false };
+const status = {
+  approval_status: 'incomplete',
+  active_status: true,
+  rejection_reason: null,
+  submitted_at: null,
+  approved_at: null,
+  visible_in_search: false,
+  sections: [],
+  missing_sections: [],
+  can_submit: false,
+};
 
 /** The interface in `language`, as the language selector switches it. */
 async function inLanguage(language: 'fr' | 'en') {
@@ -59,19 +84,23 @@ describe('bank details: the API’s own rules, in the user’s language', () => 
   it.each([
     ['fr', 'Nom de la banque', 'SWIFT / BIC', 'Enregistrer', 'Ce champ est obligatoire.', 'Code SWIFT/BIC invalide (8 ou 11 caractères, ex. BNPAFRPP).'],
     ['en', 'Bank name', 'SWIFT / BIC', 'Save', 'This field is required.', 'Invalid SWIFT/BIC code (8 or 11 characters, e.g. BNPAFRPP).'],
-  ] as const)('%s: shows the errors under the fields on submit, focuses the first, sends nothing', async (language, bankName, bic, save, required, badBic) => {
-    const fetchMock = stubApi({ 'GET /api/consultant/profile/bank': json(200, { data: emptyBank }) });
-    renderRoutes(routes, '/consultant/edit-account/bank-detail', await inLanguage(language));
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(new RegExp(`^${bic}`), {}, { timeout: 5000 }), 'BNP');
-    await user.click(screen.getByRole('button', { name: save }));
+  ] as const)(
+    '%s: shows the errors under the fields on submit, focuses the first, sends nothing',
+    async (language, bankName, bic, save, required, badBic) => {
+      const fetchMock = stubApi({ 'GET /api/consultant/profile/bank': json(200, { data: emptyBank }) });
+      renderRoutes(routes, '/consultant/edit-account/bank-detail', await inLanguage(language));
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(new RegExp(`^${bic}`), {}, { timeout: 5000 }), 'BNP');
+      await user.click(screen.getByRole('button', { name: save }));
 
-    expect(await screen.findByText(badBic)).toBeInTheDocument();
-    expect(screen.getAllByText(required).length).toBeGreaterThan(0);
-    expect(screen.getByLabelText(new RegExp(`^${bankName}`))).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(new RegExp(`^${bankName}`))).toHaveFocus();
-    expect(puts(fetchMock, '/api/consultant/profile/bank')).toHaveLength(0);
-  }, 15_000);
+      expect(await screen.findByText(badBic)).toBeInTheDocument();
+      expect(screen.getAllByText(required).length).toBeGreaterThan(0);
+      expect(screen.getByLabelText(new RegExp(`^${bankName}`))).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(new RegExp(`^${bankName}`))).toHaveFocus();
+      expect(puts(fetchMock, '/api/consultant/profile/bank')).toHaveLength(0);
+    },
+    15_000,
+  );
 
   it('sends the body the API’s schema makes: IBAN and BIC compacted, empty optional fields as null', async () => {
     const fetchMock = stubApi({
@@ -104,7 +133,7 @@ describe('bank details: the API’s own rules, in the user’s language', () => 
     });
     renderRoutes(routes, '/consultant/edit-account/bank-detail');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Enregistrer' }, { timeout: 5000 }));
-    expect(await screen.findByText('Saisissez l\'IBAN ou le numéro de compte.')).toBeInTheDocument();
+    expect(await screen.findByText("Saisissez l'IBAN ou le numéro de compte.")).toBeInTheDocument();
   }, 15_000);
 });
 
@@ -112,7 +141,9 @@ describe('address: the API’s field errors', () => {
   it('shows a 400 field error under its field and focuses it', async () => {
     const fetchMock = stubApi({
       'GET /api/consultant/profile/address': json(200, { data: address }),
-      'PUT /api/consultant/profile/address': json(400, { error: { status: 400, name: 'ValidationError', message: 'Données invalides', details: { fieldErrors: { postal_code: ['Code postal inconnu du service postal.'] } } } }),
+      'PUT /api/consultant/profile/address': json(400, {
+        error: { status: 400, name: 'ValidationError', message: 'Données invalides', details: { fieldErrors: { postal_code: ['Code postal inconnu du service postal.'] } } },
+      }),
     });
     renderRoutes(routes, '/consultant/edit-account/address-detail');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Enregistrer' }, { timeout: 5000 }));
@@ -138,8 +169,21 @@ describe('profile detail: a fee in the currency’s units', () => {
       'GET /api/consultant/profile/preview': json(200, { data: { display_name: 'Jeanne Martin' } }),
       'GET /api/consultant/profile/detail': json(200, {
         data: {
-          bio_fr: 'Praticienne.', bio_en: null, background_fr: null, background_en: null, intro_video_url: null, specializations: ['ayurveda'], disorders: [], objectives: [], keywords: [],
-          languages: ['fr'], fee: 4000, currency: 'EUR', session_duration: 60, free_first_consultation: false, photo: null,
+          bio_fr: 'Praticienne.',
+          bio_en: null,
+          background_fr: null,
+          background_en: null,
+          intro_video_url: null,
+          specializations: ['ayurveda'],
+          disorders: [],
+          objectives: [],
+          keywords: [],
+          languages: ['fr'],
+          fee: 4000,
+          currency: 'EUR',
+          session_duration: 60,
+          free_first_consultation: false,
+          photo: null,
         },
       }),
     });

@@ -38,13 +38,7 @@ export function SectionChecklist({ sections, onlyMissing = false, 'data-testid':
         const missing = section.missing.length > 0 ? t('consultant.sectionList.missing', { fields: section.missing.map(fieldName).join(', ') }) : undefined;
         return (
           <ListItem key={section.key} disablePadding>
-            <ListItemButton
-              component={RouterLink}
-              to={info?.path ?? '#'}
-              data-testid={`section-${section.key}`}
-              data-complete={section.complete}
-              sx={{ borderBottom: 1, borderColor: 'divider' }}
-            >
+            <ListItemButton component={RouterLink} to={info?.path ?? '#'} data-testid={`section-${section.key}`} data-complete={section.complete} sx={{ borderBottom: 1, borderColor: 'divider' }}>
               <ListItemIcon sx={{ minWidth: 40 }}>
                 {section.complete ? (
                   <DoneIcon color="success" titleAccess={t('consultant.sectionList.complete')} />
@@ -54,7 +48,7 @@ export function SectionChecklist({ sections, onlyMissing = false, 'data-testid':
               </ListItemIcon>
               <ListItemText
                 primary={t(info?.labelKey ?? `consultant.sections.${section.key}`, { defaultValue: humanizeSlug(section.key) })}
-                secondary={section.complete ? t('consultant.sectionList.complete') : missing ?? t('consultant.sectionList.incomplete')}
+                secondary={section.complete ? t('consultant.sectionList.complete') : (missing ?? t('consultant.sectionList.incomplete'))}
               />
               {!section.required ? <Chip size="small" variant="outlined" label={t('forms.optional')} /> : null}
             </ListItemButton>

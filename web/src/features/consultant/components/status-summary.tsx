@@ -29,7 +29,13 @@ export function StatusSummary({ status }: { status: ProfileStatus }) {
         </dd>
         <dt>{t('account.dashboard.active')}</dt>
         <dd>
-          <Chip size="small" variant="outlined" color={status.active_status ? 'success' : 'default'} label={status.active_status ? t('account.dashboard.activeYes') : t('account.dashboard.activeNo')} data-testid="status-active" />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={status.active_status ? 'success' : 'default'}
+            label={status.active_status ? t('account.dashboard.activeYes') : t('account.dashboard.activeNo')}
+            data-testid="status-active"
+          />
         </dd>
         <dt>{t('consultant.status.search')}</dt>
         <dd>

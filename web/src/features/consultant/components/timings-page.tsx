@@ -108,7 +108,11 @@ function TimingsForm({ timings }: { timings: Timings | null }) {
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           {t('consultant.timings.weeklyHelp', { max: MAX_WINDOWS })}
         </Typography>
-        {listError('windows') ? <Alert severity="error" sx={{ mb: 2 }}>{listError('windows')}</Alert> : null}
+        {listError('windows') ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {listError('windows')}
+          </Alert>
+        ) : null}
         <Box sx={{ display: 'grid', gap: 2 }}>
           {WEEKDAYS.map((weekday) => {
             const rows = values.windows
@@ -210,7 +214,11 @@ function TimingsForm({ timings }: { timings: Timings | null }) {
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           {t('consultant.timings.exceptionsHelp')}
         </Typography>
-        {listError('exceptions') ? <Alert severity="error" sx={{ mb: 2 }}>{listError('exceptions')}</Alert> : null}
+        {listError('exceptions') ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {listError('exceptions')}
+          </Alert>
+        ) : null}
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {exceptions.fields.map((exception, index) => (
             <Box component="li" key={exception.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="timing-exception">

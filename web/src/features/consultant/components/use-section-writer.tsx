@@ -62,13 +62,16 @@ export function useSectionWriter(section: SectionKey): SectionWriter {
   const pending = useRef<((ok: boolean) => void) | null>(null);
   const approval = status.data?.data.approval_status ?? session.user?.approval_status;
 
-  const confirm = useCallback((changesVerified = true): Promise<boolean> => {
-    if (!changesVerified || !needsReviewWarning(approval, section)) return Promise.resolve(true);
-    return new Promise<boolean>((resolve) => {
-      pending.current = resolve;
-      setOpen(true);
-    });
-  }, [approval, section]);
+  const confirm = useCallback(
+    (changesVerified = true): Promise<boolean> => {
+      if (!changesVerified || !needsReviewWarning(approval, section)) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        pending.current = resolve;
+        setOpen(true);
+      });
+    },
+    [approval, section],
+  );
 
   const settle = (ok: boolean) => {
     setOpen(false);

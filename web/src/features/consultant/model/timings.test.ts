@@ -35,7 +35,10 @@ describe('checks the API makes after its schema', () => {
     const errors = timingsErrors(
       values(
         [win(1, '09:00', '12:00'), win(1, '12:00', '13:00'), win(2, '09:00', '12:00'), win(5, '22:00', '24:00')],
-        [{ date: '2026-12-25', reason: 'Noël' }, { date: '2026-12-26', reason: '' }],
+        [
+          { date: '2026-12-25', reason: 'Noël' },
+          { date: '2026-12-26', reason: '' },
+        ],
       ),
     );
     expect(errors).toEqual([]);
@@ -60,7 +63,19 @@ describe('checks the API makes after its schema', () => {
 
   it('leaves unreadable times to the schema, and marks a date off twice', () => {
     expect(timingsErrors(values([win(1, '24:00', '24:00'), win(1, '09:00', '')]))).toEqual([]);
-    expect(keyed(timingsErrors(values([], [{ date: '2026-05-01', reason: '' }, { date: '2026-05-01', reason: 'x' }])))).toEqual({
+    expect(
+      keyed(
+        timingsErrors(
+          values(
+            [],
+            [
+              { date: '2026-05-01', reason: '' },
+              { date: '2026-05-01', reason: 'x' },
+            ],
+          ),
+        ),
+      ),
+    ).toEqual({
       'exceptions.1.date': { key: 'consultant.timings.errors.duplicateDate' },
     });
   });
@@ -71,22 +86,42 @@ describe('values', () => {
     const v = timingsValuesOf(
       {
         time_zone: 'Asia/Kolkata',
-        windows: [{ weekday: 2, start: '14:00', end: '15:00', shift: 'afternoon' }, { weekday: 1, start: '09:00', end: '10:00', shift: 'morning' }],
-        exceptions: [{ date: '2026-08-15', reason: null }, { date: '2026-01-01', reason: 'Nouvel an' }],
+        windows: [
+          { weekday: 2, start: '14:00', end: '15:00', shift: 'afternoon' },
+          { weekday: 1, start: '09:00', end: '10:00', shift: 'morning' },
+        ],
+        exceptions: [
+          { date: '2026-08-15', reason: null },
+          { date: '2026-01-01', reason: 'Nouvel an' },
+        ],
       },
       'Europe/Paris',
     );
     expect(v).toEqual({
       time_zone: 'Asia/Kolkata',
-      windows: [{ weekday: 1, start: '09:00', end: '10:00' }, { weekday: 2, start: '14:00', end: '15:00' }],
-      exceptions: [{ date: '2026-01-01', reason: 'Nouvel an' }, { date: '2026-08-15', reason: '' }],
+      windows: [
+        { weekday: 1, start: '09:00', end: '10:00' },
+        { weekday: 2, start: '14:00', end: '15:00' },
+      ],
+      exceptions: [
+        { date: '2026-01-01', reason: 'Nouvel an' },
+        { date: '2026-08-15', reason: '' },
+      ],
     });
     expect(timingsValuesOf(undefined, 'Europe/Paris')).toEqual({ time_zone: 'Europe/Paris', windows: [], exceptions: [] });
   });
 
   it('adds a new window after the last one of the day', () => {
     expect(nextWindow([], 3)).toMatchObject({ weekday: 3, start: '09:00', end: '10:00' });
-    expect(nextWindow([{ weekday: 3, start: '09:00', end: '12:30' }, { weekday: 4, start: '15:00', end: '18:00' }], 3)).toMatchObject({ start: '12:30', end: '13:30' });
+    expect(
+      nextWindow(
+        [
+          { weekday: 3, start: '09:00', end: '12:30' },
+          { weekday: 4, start: '15:00', end: '18:00' },
+        ],
+        3,
+      ),
+    ).toMatchObject({ start: '12:30', end: '13:30' });
     expect(nextWindow([{ weekday: 3, start: '22:00', end: '24:00' }], 3)).toMatchObject({ start: '23:00', end: '24:00' });
   });
 

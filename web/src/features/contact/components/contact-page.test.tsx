@@ -19,7 +19,7 @@ async function fillValid() {
 }
 
 describe('contact form', () => {
-  it('checks the fields with the API\'s own rules', async () => {
+  it("checks the fields with the API's own rules", async () => {
     vi.stubGlobal('fetch', vi.fn());
     renderWithProviders(<ContactPage />, createI18n('fr'));
     const user = userEvent.setup();
@@ -43,11 +43,12 @@ describe('contact form', () => {
   it('shows the API field errors under the fields', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        new Response(
-          JSON.stringify({ error: { status: 400, name: 'ValidationError', message: 'Données invalides', details: { fieldErrors: { email: ['Domaine refusé'] } } } }),
-          { status: 400, headers: { 'Content-Type': 'application/json' } },
-        ),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { status: 400, name: 'ValidationError', message: 'Données invalides', details: { fieldErrors: { email: ['Domaine refusé'] } } } }), {
+            status: 400,
+            headers: { 'Content-Type': 'application/json' },
+          }),
       ),
     );
     renderWithProviders(<ContactPage />, createI18n('fr'));

@@ -40,7 +40,13 @@ export function ContactPage() {
       toast.success(t('contact.sent'));
       form.reset(EMPTY);
     } catch (error) {
-      if (applyServerErrors(form, error, FIELDS.map((field) => field.name))) {
+      if (
+        applyServerErrors(
+          form,
+          error,
+          FIELDS.map((field) => field.name),
+        )
+      ) {
         toast.error(error instanceof ApiError && error.message ? error.message : t('contact.fixErrors'));
       } else {
         toast.error(error instanceof ApiError && error.fromServer ? error.message : t('errors.generic'));
@@ -75,7 +81,9 @@ export function ContactPage() {
               <Button type="submit" variant="contained" size="large" disabled={sending} startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}>
                 {sending ? t('contact.sending') : t('contact.send')}
               </Button>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>{t('contact.requiredNote')}</Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('contact.requiredNote')}
+              </Typography>
             </Box>
           </Box>
         </Paper>

@@ -65,10 +65,7 @@ export function ExpertDetailPage({ bookingPanel }: ExpertDetailPageProps) {
         {error && !expert ? <LoadError error={error} onRetry={() => void mutate()} /> : null}
         {!expert && !error ? <Loading /> : null}
         {expert ? (
-          <Box
-            sx={{ display: 'grid', gap: { xs: 3, lg: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 400px' }, alignItems: 'start' }}
-            data-testid="expert-detail-layout"
-          >
+          <Box sx={{ display: 'grid', gap: { xs: 3, lg: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 400px' }, alignItems: 'start' }} data-testid="expert-detail-layout">
             <Box sx={{ minWidth: 0 }}>
               <FavouriteToggle consultantId={expert.id} variant="button" sx={{ mb: 3 }} />
               <ExpertProfile

@@ -53,7 +53,11 @@ describe('expert search page', () => {
     expect(cards).toHaveLength(1);
     expect(within(cards[0]).getByTestId('expert-name')).toHaveTextContent('Dr Jeanne Martin');
     expect(within(cards[0]).getByText('Ayurvéda')).toBeInTheDocument();
-    expect(within(cards[0]).getByTestId('expert-fee').textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain('60,00 €');
+    expect(
+      within(cards[0])
+        .getByTestId('expert-fee')
+        .textContent?.replace(/[\u00a0\u202f]/g, ' '),
+    ).toContain('60,00 €');
     expect(within(cards[0]).getByText('Première consultation gratuite')).toBeInTheDocument();
     expect(within(cards[0]).getByRole('link')).toHaveAttribute('href', '/our-experts/details/a1');
     expect(screen.getByTestId('expert-total')).toHaveTextContent('1 expert trouvé');
@@ -64,7 +68,7 @@ describe('expert search page', () => {
     expect(calls.some((c) => c.url.startsWith('/api/client/specializations'))).toBe(true);
   });
 
-  it('shows each expert\'s next free time slot, or that none is free', async () => {
+  it("shows each expert's next free time slot, or that none is free", async () => {
     const at = '2030-03-05T13:30:00.000Z';
     stubApi([{ ...card('a1', 'Jeanne Martin', { slug: 'ayurveda', name: 'Ayurvéda' }), next_available_at: at }, card('b2', 'Paul Roy', { slug: 'ayurveda', name: 'Ayurvéda' })]);
     renderRoutes(routes, '/our-experts', createI18n('fr'));

@@ -97,7 +97,9 @@ export function ExpertsPage() {
       <Container maxWidth="xl">
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '300px 1fr' }, alignItems: 'start' }}>
           <Paper variant="outlined" component="aside" aria-label={t('experts.filters.title')} sx={{ p: 2.5, position: { lg: 'sticky' }, top: { lg: 104 } }}>
-            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>{t('experts.filters.title')}</Typography>
+            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+              {t('experts.filters.title')}
+            </Typography>
             <Box component="form" role="search" onSubmit={submitSearch} sx={{ mb: 2 }}>
               <TextField
                 fullWidth
@@ -139,7 +141,9 @@ export function ExpertsPage() {
                 }
                 label={t('experts.filters.available')}
               />
-              <FormHelperText id="filter-available-help" sx={{ mt: 0 }}>{t('experts.filters.availableHelp')}</FormHelperText>
+              <FormHelperText id="filter-available-help" sx={{ mt: 0 }}>
+                {t('experts.filters.availableHelp')}
+              </FormHelperText>
             </Box>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
               {MULTI_FILTER_KEYS.map((key) => (
@@ -159,7 +163,9 @@ export function ExpertsPage() {
                 <Typography data-testid="expert-total" data-total={total} sx={{ fontWeight: 700 }} aria-live="polite">
                   {t('experts.total', { count: total })}
                 </Typography>
-              ) : <span />}
+              ) : (
+                <span />
+              )}
               <TextField
                 select
                 size="small"
@@ -169,9 +175,13 @@ export function ExpertsPage() {
                 onChange={(event) => apply(withSort(filters, event.target.value === NAME_ORDER ? '' : (event.target.value as ExpertSort)))}
                 sx={{ minWidth: 220 }}
               >
-                <MenuItem value={NAME_ORDER} data-sort="">{t('experts.sort.name')}</MenuItem>
+                <MenuItem value={NAME_ORDER} data-sort="">
+                  {t('experts.sort.name')}
+                </MenuItem>
                 {EXPERT_SORTS.map((sort) => (
-                  <MenuItem key={sort} value={sort} data-sort={sort}>{t(`experts.sort.${sort}`)}</MenuItem>
+                  <MenuItem key={sort} value={sort} data-sort={sort}>
+                    {t(`experts.sort.${sort}`)}
+                  </MenuItem>
                 ))}
               </TextField>
             </Box>
@@ -183,13 +193,21 @@ export function ExpertsPage() {
                 data-testid="expert-list-empty"
                 title={t('experts.empty.title')}
                 description={t('experts.empty.text')}
-                action={active ? <Button variant="outlined" onClick={() => apply(emptyFilters())}>{t('experts.filters.clear')}</Button> : undefined}
+                action={
+                  active ? (
+                    <Button variant="outlined" onClick={() => apply(emptyFilters())}>
+                      {t('experts.filters.clear')}
+                    </Button>
+                  ) : undefined
+                }
               />
             ) : null}
             {experts.length > 0 ? (
               <Box sx={{ opacity: isValidating ? 0.6 : 1, transition: 'opacity 150ms' }} data-testid="expert-list">
                 <CardGrid minWidth={280}>
-                  {experts.map((expert) => <ExpertCard key={expert.id} expert={expert} />)}
+                  {experts.map((expert) => (
+                    <ExpertCard key={expert.id} expert={expert} />
+                  ))}
                 </CardGrid>
               </Box>
             ) : null}

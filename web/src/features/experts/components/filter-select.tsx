@@ -52,9 +52,7 @@ export function FilterSelect({ filterKey, value, onChange }: FilterSelectProps) 
           </li>
         );
       }}
-      renderInput={(params) => (
-        <TextField {...params} label={t(`experts.filters.${filterKey}`)} placeholder={value.length === 0 ? t('experts.filters.any') : undefined} />
-      )}
+      renderInput={(params) => <TextField {...params} label={t(`experts.filters.${filterKey}`)} placeholder={value.length === 0 ? t('experts.filters.any') : undefined} />}
       size="small"
     />
   );

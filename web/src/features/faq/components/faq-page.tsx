@@ -35,11 +35,15 @@ export function FaqPage() {
         {data && groups.length === 0 ? <EmptyState title={t('faq.empty')} /> : null}
         {groups.map(([category, faqs]) => (
           <Box component="section" key={category} sx={{ mb: 4 }} data-testid="faq-category">
-            <Typography variant="h3" component="h2" sx={{ mb: 2 }}>{category ? t(`faq.categories.${category}`, { defaultValue: humanizeSlug(category) }) : t('faq.general')}</Typography>
+            <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+              {category ? t(`faq.categories.${category}`, { defaultValue: humanizeSlug(category) }) : t('faq.general')}
+            </Typography>
             {faqs.map((faq) => (
               <Accordion key={faq.id} disableGutters>
                 <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                  <Typography sx={{ fontWeight: 700 }} component="span">{faq.question}</Typography>
+                  <Typography sx={{ fontWeight: 700 }} component="span">
+                    {faq.question}
+                  </Typography>
                 </AccordionSummary>
                 <AccordionDetails>
                   <Markdown>{faq.answer}</Markdown>

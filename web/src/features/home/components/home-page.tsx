@@ -60,9 +60,7 @@ export function HomePage() {
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, maxWidth: 820 }} data-testid="page-title">
             {content?.title || t('home.heroTitle')}
           </Typography>
-          <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.25rem' }, maxWidth: 720, opacity: 0.92 }}>
-            {content?.subtitle || t('home.heroSubtitle')}
-          </Typography>
+          <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.25rem' }, maxWidth: 720, opacity: 0.92 }}>{content?.subtitle || t('home.heroSubtitle')}</Typography>
           <Box sx={{ mt: 4, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Button variant="contained" color="secondary" size="large" component={RouterLink} to={paths.experts}>
               {t('home.findExpert')}
@@ -80,7 +78,9 @@ export function HomePage() {
             <Card key={figure.key} sx={{ textAlign: 'center', boxShadow: 2, border: 0 }}>
               <CardContent>
                 <Typography sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, fontWeight: 700, color: 'primary.main' }}>{figure.value}</Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>{t(figure.key)}</Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t(figure.key)}
+                </Typography>
               </CardContent>
             </Card>
           ))}
@@ -96,13 +96,19 @@ export function HomePage() {
         <HomeBlock
           title={t('home.featuredExperts')}
           testId="home-experts"
-          action={<Button component={RouterLink} to={paths.experts}>{t('home.seeAllExperts')}</Button>}
+          action={
+            <Button component={RouterLink} to={paths.experts}>
+              {t('home.seeAllExperts')}
+            </Button>
+          }
         >
           {experts.error && !experts.data ? <LoadError error={experts.error} onRetry={() => void experts.mutate()} /> : null}
           {!experts.data && !experts.error ? <Loading minHeight={160} /> : null}
           {experts.data ? (
             <CardGrid minWidth={240}>
-              {experts.data.data.map((expert) => <ExpertCard key={expert.id} expert={expert} />)}
+              {experts.data.data.map((expert) => (
+                <ExpertCard key={expert.id} expert={expert} />
+              ))}
             </CardGrid>
           ) : null}
         </HomeBlock>
@@ -113,9 +119,17 @@ export function HomePage() {
               {quotes.data.data.map((quote) => (
                 <Card key={quote.id} component="figure" sx={{ m: 0, bgcolor: '#fdf6ea', border: 0, height: '100%' }}>
                   <CardContent>
-                    {quote.quote_title ? <Typography variant="h6" component="p" sx={{ mb: 1 }}>{quote.quote_title}</Typography> : null}
-                    <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic', lineHeight: 1.7 }}>{t('home.quoteText', { text: quote.text })}</Typography>
-                    <Typography component="figcaption" sx={{ mt: 1.5, fontWeight: 700, color: 'primary.main' }}>{t('home.quoteAuthor', { author: quote.author_name })}</Typography>
+                    {quote.quote_title ? (
+                      <Typography variant="h6" component="p" sx={{ mb: 1 }}>
+                        {quote.quote_title}
+                      </Typography>
+                    ) : null}
+                    <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic', lineHeight: 1.7 }}>
+                      {t('home.quoteText', { text: quote.text })}
+                    </Typography>
+                    <Typography component="figcaption" sx={{ mt: 1.5, fontWeight: 700, color: 'primary.main' }}>
+                      {t('home.quoteAuthor', { author: quote.author_name })}
+                    </Typography>
                   </CardContent>
                 </Card>
               ))}
@@ -126,13 +140,19 @@ export function HomePage() {
         <HomeBlock
           title={t('home.latestPosts')}
           testId="home-posts"
-          action={<Button component={RouterLink} to={paths.blog}>{t('home.seeAllPosts')}</Button>}
+          action={
+            <Button component={RouterLink} to={paths.blog}>
+              {t('home.seeAllPosts')}
+            </Button>
+          }
         >
           {posts.error && !posts.data ? <LoadError error={posts.error} onRetry={() => void posts.mutate()} /> : null}
           {!posts.data && !posts.error ? <Loading minHeight={160} /> : null}
           {posts.data ? (
             <CardGrid minWidth={280}>
-              {posts.data.data.map((post) => <BlogCard key={post.id} post={post} />)}
+              {posts.data.data.map((post) => (
+                <BlogCard key={post.id} post={post} />
+              ))}
             </CardGrid>
           ) : null}
         </HomeBlock>

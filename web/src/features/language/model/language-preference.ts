@@ -76,11 +76,7 @@ export async function initLanguagePreference(i18n: I18n, storage: LanguageStorag
  *
  * @returns a promise settled once i18next has switched.
  */
-export async function chooseLanguage(
-  i18n: I18n,
-  language: Language,
-  storage: LanguageStorage | null = browserStorage(),
-): Promise<void> {
+export async function chooseLanguage(i18n: I18n, language: Language, storage: LanguageStorage | null = browserStorage()): Promise<void> {
   storeLanguage(language, storage);
   await ensureLanguageLoaded(i18n, language);
   await i18n.changeLanguage(language);

@@ -50,9 +50,7 @@ function ProductDescription({ markdown }: { markdown: string }) {
           overflow: 'hidden',
           position: 'relative',
           maxHeight: collapsed ? DESCRIPTION_COLLAPSED_PX : 'none',
-          '&::after': collapsed
-            ? { content: '""', position: 'absolute', left: 0, right: 0, bottom: 0, height: 48, background: 'linear-gradient(rgba(255,255,255,0), #fff)' }
-            : undefined,
+          '&::after': collapsed ? { content: '""', position: 'absolute', left: 0, right: 0, bottom: 0, height: 48, background: 'linear-gradient(rgba(255,255,255,0), #fff)' } : undefined,
         }}
       >
         <Markdown>{markdown}</Markdown>
@@ -82,7 +80,9 @@ function ProductCard({ product, locale }: { product: Product; locale: string }) 
             {t(`products.categories.${product.category}`, { defaultValue: humanizeSlug(product.category) })}
           </Typography>
         ) : null}
-        <Typography variant="h5" component="h2">{product.name}</Typography>
+        <Typography variant="h5" component="h2">
+          {product.name}
+        </Typography>
         <ProductDescription markdown={product.description} />
         <Typography sx={{ mt: 'auto', fontWeight: 700, fontSize: '1.15rem', color: 'primary.main' }} data-testid="product-price">
           {formatMoney(product.price, product.currency, locale)}
@@ -118,7 +118,13 @@ export function LifestyleProductsPage() {
           <Box role="group" aria-label={t('products.categoryFilter')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }} data-testid="product-categories">
             <Chip label={t('products.allCategories')} color={category ? 'default' : 'primary'} onClick={() => go({ category: '', page: 1 })} aria-pressed={!category} />
             {categories.map((c) => (
-              <Chip key={c} label={t(`products.categories.${c}`, { defaultValue: humanizeSlug(c) })} color={c === category ? 'primary' : 'default'} onClick={() => go({ category: c, page: 1 })} aria-pressed={c === category} />
+              <Chip
+                key={c}
+                label={t(`products.categories.${c}`, { defaultValue: humanizeSlug(c) })}
+                color={c === category ? 'primary' : 'default'}
+                onClick={() => go({ category: c, page: 1 })}
+                aria-pressed={c === category}
+              />
             ))}
           </Box>
         ) : null}
@@ -127,7 +133,9 @@ export function LifestyleProductsPage() {
         {data && data.data.length === 0 ? <EmptyState title={t('products.empty')} /> : null}
         {data && data.data.length > 0 ? (
           <CardGrid minWidth={250}>
-            {data.data.map((product) => <ProductCard key={product.id} product={product} locale={locale} />)}
+            {data.data.map((product) => (
+              <ProductCard key={product.id} product={product} locale={locale} />
+            ))}
           </CardGrid>
         ) : null}
         <ListPagination page={page} pageCount={data?.meta.pagination.pageCount ?? 0} onChange={(next) => go({ page: next })} />

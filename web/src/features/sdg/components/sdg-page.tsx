@@ -37,7 +37,11 @@ export function SdgPage() {
         const { goals, others } = splitSdgSections(content.sections);
         return (
           <>
-            {others.length > 0 ? <Box sx={{ mb: 5 }}><ContentSections sections={others} /></Box> : null}
+            {others.length > 0 ? (
+              <Box sx={{ mb: 5 }}>
+                <ContentSections sections={others} />
+              </Box>
+            ) : null}
             <CardGrid minWidth={300} data-testid="sdg-goals">
               {goals.map(({ goal, section }) => (
                 <Card key={goal} data-testid="sdg-card" data-goal={goal} sx={{ height: '100%', borderTop: 6, borderTopColor: GOAL_COLOURS[goal] }}>
@@ -45,11 +49,25 @@ export function SdgPage() {
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5 }}>
                       <Box
                         aria-label={t('sdg.goalNumber', { number: goal })}
-                        sx={{ flex: '0 0 auto', width: 56, height: 56, borderRadius: 1, bgcolor: GOAL_COLOURS[goal], color: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '1.6rem', fontWeight: 700 }}
+                        sx={{
+                          flex: '0 0 auto',
+                          width: 56,
+                          height: 56,
+                          borderRadius: 1,
+                          bgcolor: GOAL_COLOURS[goal],
+                          color: '#fff',
+                          display: 'flex',
+                          alignItems: 'center',
+                          justifyContent: 'center',
+                          fontSize: '1.6rem',
+                          fontWeight: 700,
+                        }}
                       >
                         {goal}
                       </Box>
-                      <Typography variant="h5" component="h2">{section?.title || t(`sdg.goals.${goal}`)}</Typography>
+                      <Typography variant="h5" component="h2">
+                        {section?.title || t(`sdg.goals.${goal}`)}
+                      </Typography>
                     </Box>
                     <Markdown>{section?.body || t(`sdg.descriptions.${goal}`)}</Markdown>
                   </CardContent>
