@@ -7,6 +7,8 @@
  * for the page, then the Document Service loads the full entries of that page only.
  */
 import type { UID } from '@strapi/strapi';
+import type { z } from 'zod';
+import type { Media as MediaSchema } from '../contracts/common';
 import { fallbackLocale, type Locale } from './messages';
 
 export interface LocalizedQuery {
@@ -133,14 +135,8 @@ export async function findLocalizedOne(uid: UID.ContentType, query: { locale: Lo
   return entries[0] ?? null;
 }
 
-/** Public shape of an uploaded media file (DESIGN: public media go through the upload plugin). */
-export interface Media {
-  url: string;
-  alternativeText: string | null;
-  width: number | null;
-  height: number | null;
-  mime: string;
-}
+/** Public shape of an uploaded media file (the contracts' `Media`; DESIGN: public media go through the upload plugin). */
+export type Media = z.output<typeof MediaSchema>;
 
 /** An upload-plugin file row (the fields {@link toMedia} reads). */
 export interface StoredFile {

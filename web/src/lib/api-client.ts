@@ -24,6 +24,7 @@
  *
  * @module lib/api-client
  */
+import type { Schemas } from './api-types';
 import { getPublicApiKey, API_BASES } from '../config/env';
 import type { Language, Role } from '../config/constants';
 import { currentLanguage, i18n } from './i18n';
@@ -62,14 +63,8 @@ export interface ItemResponse<T> {
   data: T;
 }
 
-/** A media object (docs/api.md). */
-export interface Media {
-  url: string;
-  alternativeText: string | null;
-  width: number | null;
-  height: number | null;
-  mime: string;
-}
+/** A media object (the API's `Media`). */
+export type Media = Schemas['Media'];
 
 /**
  * Error thrown for any non-2xx answer or network failure.
