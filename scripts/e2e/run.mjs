@@ -1,5 +1,5 @@
 /**
- * Browser tests (issues 2 §6, 3 §9): serves the built product the way `npm start` does — compiled
+ * Browser tests: serves the built product the way `npm start` does — compiled
  * Strapi on one port, a fresh temporary SQLite database seeded with the demonstration data, an SMTP
  * catcher whose inbox the tests read (`E2E_MAIL_URL`) — then runs the
  * Playwright tests of web/e2e (vitest, Debian Chromium) against it, and cleans up.

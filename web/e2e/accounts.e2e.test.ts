@@ -1,5 +1,5 @@
 /**
- * Accounts in the browser (issue 3; spec §2, §5, §6; docs/api-auth.md): a client signs up with the code
+ * Accounts in the browser (spec §2, §5, §6; docs/api-auth.md): a client signs up with the code
  * e-mailed to a fresh address (read from the SMTP catcher's web API), signs in and reaches a guarded
  * page; the client guard keeps the wanted path across the sign-in; the sign-up code e-mail follows the
  * interface language.

@@ -1,5 +1,5 @@
 /**
- * The back office's door (issue 3 §4, §7; spec §6): signed out, `/admin` sends the visitor to `/`;
+ * The back office's door (spec §6; docs/api-auth.md): signed out, `/admin` sends the visitor to `/`;
  * an admin signs in on `/public/admin/sign-in` and lands on the react-admin dashboard, with a session
  * stored for the admin role only.
  */

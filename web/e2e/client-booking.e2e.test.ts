@@ -1,5 +1,5 @@
 /**
- * The client journey in the browser (issue 5 §1–§6; docs/api-bookings.md): a NEW client (signed up
+ * The client journey in the browser (spec §1, §2, §5; docs/api-bookings.md): a NEW client (signed up
  * through the API with the e-mailed code) whose browser is in Asia/Kolkata fills the consent form and
  * the health assessment, picks a slot of the demo consultant (Europe/Paris) shown in its own zone with
  * the zone's name, books it and sees the booking; the demo consultant then sees it on the dashboard and

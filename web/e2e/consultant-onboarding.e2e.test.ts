@@ -1,5 +1,5 @@
 /**
- * Consultant onboarding in the browser (issue 4; spec §2 consultant routes, §3 consultant extras and
+ * Consultant onboarding in the browser (spec §2 consultant routes, §3 consultant extras and
  * shifts, §4 incomplete → submitted → approved; docs/api-consultant.md): a NEW consultant signs up
  * with the e-mailed code (read from the SMTP catcher, `E2E_MAIL_URL`), fills every section of the
  * profile through the interface — files included (a small PNG and a small PDF made here; a PDF named
