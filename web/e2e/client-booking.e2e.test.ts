@@ -206,12 +206,14 @@ async function expectStepperUsable(target: Page) {
       await target.setViewportSize({ width, height: 800 });
       if (width === 375) {
         await target.getByTestId('health-step-label').waitFor();
-        // The page's content fits the screen (nothing to scroll sideways in the main region).
-        const overflow = await target.evaluate(() => {
-          const main = document.querySelector('main');
-          return main ? main.scrollWidth - main.clientWidth : -1;
-        });
-        expect(overflow, 'horizontal overflow of the main region at 375 px').toBe(0);
+        // The page's content fits the screen (nothing to scroll sideways in the main region), once the
+        // layout has followed the resize (the step tabs give way to the "Step n of N" label).
+        const overflow = () =>
+          target.evaluate(() => {
+            const main = document.querySelector('main');
+            return main ? main.scrollWidth - main.clientWidth : -1;
+          });
+        await expect.poll(overflow, { message: 'horizontal overflow of the main region at 375 px', timeout: 5000 }).toBe(0);
       } else {
         await target.getByRole('tablist', { name: fr.client.health.steps }).waitFor();
       }
