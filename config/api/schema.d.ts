@@ -9753,15 +9753,14 @@ export interface components {
             recent_notes: components["schemas"]["Note"][];
         };
         ClientConsentForm: {
+            accepted_version: string | null;
+            accepted_at: string | null;
+            signed_file: components["schemas"]["PrivateFile"] | null;
+            up_to_date: boolean;
             client: {
                 id: string;
                 display_name: string;
             };
-            accepted_version: string | null;
-            /** Format: date-time */
-            accepted_at: string | null;
-            signed_file: components["schemas"]["PrivateFile"] | null;
-            up_to_date: boolean;
         };
         PrivateFile: {
             id: string;
@@ -9786,7 +9785,7 @@ export interface components {
             version: string | null;
             /** Format: date-time */
             completed_at: string | null;
-            scores: components["schemas"]["AssessmentScores"] | null;
+            scores: components["schemas"]["HealthScores"] | null;
             document: components["schemas"]["PrivateFile"] | null;
             up_to_date: boolean;
         };
@@ -9815,7 +9814,7 @@ export interface components {
                 }[];
             }[];
         };
-        AssessmentScores: {
+        HealthScores: {
             phq9: number;
             /** @enum {string} */
             phq9_band: "minimal" | "mild" | "moderate" | "moderately_severe" | "severe";
@@ -10139,15 +10138,6 @@ export interface components {
             scores: components["schemas"]["HealthScores"] | null;
             document: components["schemas"]["PrivateFile"] | null;
             up_to_date: boolean;
-        };
-        HealthScores: {
-            phq9: number;
-            /** @enum {string} */
-            phq9_band: "minimal" | "mild" | "moderate" | "moderately_severe" | "severe";
-            gad7: number;
-            /** @enum {string} */
-            gad7_band: "minimal" | "mild" | "moderate" | "severe";
-            self_harm_risk: boolean;
         };
         ConsultantProfileStatus: {
             /** @enum {string} */

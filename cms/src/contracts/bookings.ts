@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { ApiErrorBody, DocumentId, Instant, InstantInput, Media, ok, orNull, paginationQuery, PersonRef, PrivateFile, dataOf, listOf, EmptyBody } from './common';
+import { AnswersView, ConsentState, QuestionnaireView, ScoresView } from './client-forms';
 import { route } from './route';
 
 const CLIENT_TAG = 'Bookings (client)';
@@ -156,62 +157,19 @@ export const NoteRequest = z
   .strict()
   .meta({ id: 'NoteRequest' });
 
-/** The consent form of a booked client, as its consultant reads it. */
-export const ClientConsentForm = z
-  .object({
-    client: PersonRef,
-    accepted_version: z.string().nullable(),
-    accepted_at: Instant.nullable(),
-    signed_file: orNull(PrivateFile),
-    /** the current version is accepted and a signed form is uploaded */
-    up_to_date: z.boolean(),
-  })
-  .meta({ id: 'ClientConsentForm' });
-
-/** A question of the health assessment, in the asked locale. */
-const QuestionView = z.object({
-  key: z.string(),
-  label: z.string(),
-  help: z.string().optional(),
-  type: z.enum(['text', 'textarea', 'single', 'multi', 'boolean', 'scale']),
-  options: z.array(z.object({ value: z.union([z.string(), z.number()]), label: z.string(), exclusive: z.boolean().optional() })).optional(),
-  required: z.boolean(),
-  required_if: z.object({ question: z.string(), equals: z.union([z.string(), z.number(), z.boolean()]) }).optional(),
-});
-
-/** The health-assessment questionnaire in the asked locale. */
-export const Questionnaire = z
-  .object({
-    version: z.string(),
-    sections: z.array(z.object({ key: z.string(), title: z.string(), description: z.string().optional(), questions: z.array(QuestionView) })),
-  })
-  .meta({ id: 'Questionnaire' });
-
-/** Answers by question key. */
-export const AssessmentAnswers = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]));
-
-/** PHQ-9 and GAD-7 scores of a completed assessment. */
-export const AssessmentScores = z
-  .object({
-    phq9: z.number().int(),
-    phq9_band: z.enum(['minimal', 'mild', 'moderate', 'moderately_severe', 'severe']),
-    gad7: z.number().int(),
-    gad7_band: z.enum(['minimal', 'mild', 'moderate', 'severe']),
-    /** PHQ-9 item 9 above "not at all" */
-    self_harm_risk: z.boolean(),
-  })
-  .meta({ id: 'AssessmentScores' });
+/** The consent form of a booked client, as its consultant reads it (the client's own consent state). */
+export const ClientConsentForm = ConsentState.extend({ client: PersonRef }).meta({ id: 'ClientConsentForm' });
 
 /** The health assessment of a booked client, as its consultant reads it (never the client's draft). */
 export const ClientHealthAssessment = z
   .object({
     client: PersonRef,
     /** the questionnaire of the stored answers' version */
-    questionnaire: Questionnaire,
-    answers: AssessmentAnswers.nullable(),
+    questionnaire: QuestionnaireView,
+    answers: AnswersView.nullable(),
     version: z.string().nullable(),
     completed_at: Instant.nullable(),
-    scores: orNull(AssessmentScores),
+    scores: orNull(ScoresView),
     document: orNull(PrivateFile),
     /** completed with the current questionnaire */
     up_to_date: z.boolean(),
