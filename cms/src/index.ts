@@ -7,6 +7,7 @@ import { ensureRoles, seedDemoAccounts } from './seed/accounts';
 import { ensureCmsAdmin } from './lib/cms-admin';
 import { subscribeSessionRevocation } from './lib/session-revocation';
 import { proxySettings } from './lib/proxy';
+import { closeRateLimitStore, openRateLimitStore } from './lib/rate-limit';
 
 import { CONSULTANT_PROFILE as PROFILE } from './lib/content-types';
 import { services } from './lib/services';
@@ -22,6 +23,7 @@ export default {
     // only the last TRUST_PROXY_HOPS entries (the ones our own proxies appended) are believed.
     Object.assign(strapi.server.app, proxySettings(process.env));
     subscribeSessionRevocation(strapi);
+    await openRateLimitStore();
 
     // Keep the expert-search text in step with profile and specialization edits (made in /cms or by services).
     const reindexLater = (ids: number[] | undefined): void => {
@@ -53,5 +55,9 @@ export default {
         await seedDemoAccounts(strapi, (message) => strapi.log.info(`[seed] ${message}`));
       }
     }
+  },
+
+  async destroy() {
+    await closeRateLimitStore();
   },
 };

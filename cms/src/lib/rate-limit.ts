@@ -79,8 +79,46 @@ const SPECS: Record<string, LimitSpec> = {
 };
 const BUDGET_KEY = 'all';
 
-let redis: unknown;
+/** The Redis connection of the counters (only with `REDIS_URL`), made by {@link openRateLimitStore} or on first use. */
+let redis: import('ioredis').Redis | undefined;
 const limiters = new Map<string, RateLimiterAbstract>();
+
+/** The shared Redis client, created on first call (commands fail fast while it is offline). */
+function redisClient(url: string): import('ioredis').Redis {
+  if (!redis) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const Redis = require('ioredis') as typeof import('ioredis').default;
+    redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  }
+  return redis;
+}
+
+/**
+ * Connect the counters' store before the server takes requests: with `REDIS_URL`, waits (at most
+ * `timeoutMs` milliseconds) until Redis is ready, so the first requests count in Redis and not in the
+ * per-process stand-in. Without `REDIS_URL` (counters in memory), does nothing.
+ */
+export async function openRateLimitStore(timeoutMs = 5000): Promise<void> {
+  const url = process.env.REDIS_URL;
+  if (!url) return;
+  const client = redisClient(url);
+  if (client.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** Close the Redis connection of the counters, if any (server shutdown). */
+export async function closeRateLimitStore(): Promise<void> {
+  const client = redis;
+  redis = undefined;
+  limiters.clear();
+  if (client) await client.quit().catch(() => undefined);
+}
 
 function limiter(name: LimitName | BudgetName | 'usedProofs'): RateLimiterAbstract {
   let existing = limiters.get(name);
@@ -88,13 +126,8 @@ function limiter(name: LimitName | BudgetName | 'usedProofs'): RateLimiterAbstra
   const spec: LimitSpec = SPECS[name];
   const options = { keyPrefix: `${process.env.RATE_LIMIT_PREFIX || 'rl'}:${name}`, points: spec.points, duration: spec.durationSeconds, blockDuration: spec.blockSeconds ?? 0 };
   if (process.env.REDIS_URL) {
-    if (!redis) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const Redis = require('ioredis');
-      redis = new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    }
     // While Redis is unreachable, an in-memory limiter stands in (limits stay enforced per process).
-    existing = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
+    existing = new RateLimiterRedis({ ...options, storeClient: redisClient(process.env.REDIS_URL), insuranceLimiter: new RateLimiterMemory(options) });
   } else {
     existing = new RateLimiterMemory(options);
   }
