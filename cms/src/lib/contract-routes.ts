@@ -10,7 +10,8 @@ import type { AreaContracts } from '../contracts/route';
 export interface StrapiRoute {
   method: string;
   path: string;
-  handler: string;
+  /** `<controller>.<action>`, or the handler itself (admin resources, lib/admin-resource) */
+  handler: string | ((ctx: never) => Promise<void>);
   config: { auth: false; policies: string[] };
   request?: { query: Record<string, unknown> };
 }

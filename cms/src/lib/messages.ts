@@ -4,6 +4,7 @@
  */
 import { clientFormsMessages } from './messages-client-forms';
 import { bookingMessages } from './messages-bookings';
+import { adminMessages } from './messages-admin';
 
 export type Locale = 'fr' | 'en';
 
@@ -122,8 +123,8 @@ const coreCatalogue = {
   'contact.received': { fr: 'Merci ! Votre message a bien été envoyé.', en: 'Thank you! Your message has been sent.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-/** Every message: the core ones and those of each feature's own file (forms, bookings). */
-const catalogue = { ...coreCatalogue, ...clientFormsMessages, ...bookingMessages } as const;
+/** Every message: the core ones and those of each feature's own file (forms, bookings, back office). */
+const catalogue = { ...coreCatalogue, ...clientFormsMessages, ...bookingMessages, ...adminMessages } as const;
 
 export type MessageKey = keyof typeof catalogue;
 

@@ -10,6 +10,8 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { allRoutes } from '../contracts';
+import { adminResources } from '../api/admin-panel/resources';
+import { routesOfResource } from './admin-resource';
 import { ApiErrorBody } from '../contracts/common';
 import type { RouteContract } from '../contracts/route';
 
@@ -62,7 +64,7 @@ function closeObjects(node: unknown): void {
  * @param routes - the contracts to document (default: all of them)
  * @returns an OpenAPI 3.1 document (plain JSON value)
  */
-export function openApiDocument(routes: RouteContract[] = allRoutes): Document {
+export function openApiDocument(routes: RouteContract[] = [...allRoutes, ...adminResources.flatMap((resource) => Object.values(routesOfResource(resource)))]): Document {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'applicationKey', {
     type: 'apiKey',

@@ -1,0 +1,17 @@
+/**
+ * Every admin resource of the back office (DESIGN §2 "Admin resources are declarations"), one module
+ * each; the routes file and the OpenAPI document are built from this one list.
+ */
+import type { AdminResource } from '../../../lib/admin-resource';
+import cities from './cities';
+import complaintTypes from './complaint-types';
+import countries from './countries';
+import disorders from './disorders';
+import keywords from './keywords';
+import languages from './languages';
+import nationalities from './nationalities';
+import objectives from './objectives';
+import specializations from './specializations';
+
+/** The resources, in the order of the reference page. */
+export const adminResources: AdminResource[] = [countries, cities, nationalities, languages, disorders, keywords, objectives, specializations, complaintTypes];

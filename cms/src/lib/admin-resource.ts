@@ -1,0 +1,463 @@
+/**
+ * The one admin-resource mechanism of the back office (DESIGN §2 "Admin resources are declarations"):
+ * a resource is declared once in `api/admin-panel/resources/<resource>.ts` ({@link AdminResource}: the
+ * content type, the record and input schemas of its contract, search, sort and filter fields,
+ * localized fields, trash or not) and this factory turns it into the dialect's routes and handlers
+ * (`contracts/admin-dialect.ts`): list, getOne, getMany, create, update, delete (to the trash),
+ * restore and permanent delete.
+ *
+ * Rules applied here once for every resource:
+ * - the trash: a soft-deleted record has `deletedAt` set on every row of its document (all locales,
+ *   draft and published); lists show live records, or the trash with `filter={"trashed":true}`; a
+ *   trashed record cannot be changed (409 `InTrash`) until restored; only a trashed record can be
+ *   deleted for good (409 `NotInTrash`), and not while live records use it (409 `InUse`,
+ *   `details.count`);
+ * - localized fields travel as `{ fr, en }` and are stored as the fr and en locales of one Strapi
+ *   document (fr, the default locale, always exists; an empty English side removes the en locale);
+ * - for draft-and-publish types, the record's `published` flag publishes or unpublishes every locale;
+ * - list queries are whitelisted: sort by declared fields, filters by declared fields, `q` over the
+ *   declared search fields, ranges of at most {@link MAX_RANGE} records;
+ * - an unknown id answers 404, bad `sort`/`range`/`filter` JSON 400, unique fields already taken 400 on
+ *   the field, all in the admin's language.
+ */
+import type { UID } from '@strapi/strapi';
+import type { z } from 'zod';
+import { MAX_RANGE, resourceRoutes, type ResourceContractSpec } from '../contracts/admin-dialect';
+import type { AreaContracts, RouteContract } from '../contracts/route';
+import type { StrapiRoute } from './contract-routes';
+import { ApiError, badRequest, notFound } from './http-errors';
+import { localeOf, readBody, readParams, readQuery, reply, type ApiContext } from './http';
+import { toMedia, type StoredFile } from './localized-content';
+import { t, type Locale } from './messages';
+import { fieldErrorMap, addFieldError } from './validation';
+
+/** A stored row as the resource's mapping functions receive it. */
+export interface ResourceRow {
+  id: number;
+  documentId: string;
+  locale?: string | null;
+  deletedAt?: Date | string | null;
+  [field: string]: unknown;
+}
+
+/** A document as the factory loads it: the default-locale row, and every locale's row when localized. */
+export interface ResourceDocument {
+  /** the fr row (or the only row of an unlocalized type) */
+  row: ResourceRow;
+  /** rows by locale (localized types) */
+  locales: Partial<Record<Locale, ResourceRow>>;
+  /** draft-and-publish types: whether a published version exists */
+  published: boolean;
+  /** whether the record is in the trash */
+  trashed: boolean;
+}
+
+/** Plain field values for the Document Service (relations by documentId, media by file id). */
+export type DocumentData = Record<string, unknown>;
+
+/** What {@link AdminResource.toData} knows of a write. */
+export interface WriteContext {
+  /** the admin's language (messages) */
+  locale: Locale;
+  /** the whole validated input */
+  input: Record<string, unknown>;
+  /** the document being updated (absent on create) */
+  existing?: ResourceDocument;
+}
+
+/**
+ * The declaration of one admin resource: its contract side ({@link ResourceContractSpec}) and how it
+ * is stored.
+ */
+export interface AdminResource extends ResourceContractSpec {
+  /** the content type (a literal UID from `lib/content-types`) */
+  uid: UID.ContentType;
+  /** record fields stored per locale, travelling as `{ fr, en }` */
+  localized?: readonly string[];
+  /** fields (dot paths through relations allowed, e.g. `user.email`) searched by `filter.q` */
+  search: readonly string[];
+  /** database column of a sortable record field when it differs (e.g. `display_name` → `last_name`) */
+  sortColumns?: Readonly<Record<string, string>>;
+  /** database conditions of a filter when they are not the field's own (value → where) */
+  filterWhere?: Readonly<Record<string, (value: never) => Record<string, unknown>>>;
+  /** conditions every row of the resource meets (e.g. users of one role) */
+  scope?: Record<string, unknown>;
+  /** Strapi populate of the rows (default: the record's relation, media and component fields) */
+  populate?: Record<string, unknown>;
+  /** fields whose value must be unique among the rows (checked before writing: 400 on the field) */
+  unique?: readonly string[];
+  /** document → the list record (default: the record schema's fields read from the rows) */
+  toRecord?: (document: ResourceDocument, locale: Locale) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** document → the `GET /:id` record when the contract has a `detail` schema */
+  toDetail?: (document: ResourceDocument, locale: Locale) => Promise<Record<string, unknown>>;
+  /**
+   * Validated input fields that are not localized (nor `published`) → the stored shared fields
+   * (relations by documentId, media by `{ id }`); `context.input` is the whole validated input.
+   * @throws ApiError 400 with field errors for rules the schema cannot check (e.g. a missing relation)
+   */
+  toData?: (shared: Record<string, unknown>, context: WriteContext) => Promise<DocumentData> | DocumentData;
+  /** how many live records still use this one (a permanent delete is refused while > 0) */
+  inUse?: (row: ResourceRow) => Promise<number>;
+  /** what else a move to the trash does (e.g. a coupon stops working) */
+  onTrash?: (row: ResourceRow) => Promise<void>;
+}
+
+/**
+ * Declare an admin resource (an identity function that checks the declaration's type).
+ * @param resource - the declaration
+ */
+export function defineAdminResource<const R extends AdminResource>(resource: R): R {
+  return resource;
+}
+
+type Model = { options?: { draftAndPublish?: boolean }; pluginOptions?: { i18n?: { localized?: boolean } }; attributes: Record<string, { type?: string; relation?: string; target?: string; multiple?: boolean }> };
+
+const modelOf = (uid: UID.ContentType) => strapi.getModel(uid) as unknown as Model;
+const isLocalizedType = (uid: UID.ContentType) => Boolean(modelOf(uid).pluginOptions?.i18n?.localized);
+const hasDraftAndPublish = (uid: UID.ContentType) => Boolean(modelOf(uid).options?.draftAndPublish);
+
+/** The `Content-Range` header's value. */
+export function contentRange(name: string, first: number, count: number, total: number): string {
+  return `${name} ${first}-${first + Math.max(count - 1, 0)}/${total}`;
+}
+
+/** `a.b.c` + value → `{ a: { b: { c: value } } }` (query-engine conditions through relations). */
+function nested(path: string, value: unknown): Record<string, unknown> {
+  return path
+    .split('.')
+    .reverse()
+    .reduce<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>;
+}
+
+/** Rows of one version of every document: the draft of draft-and-publish types, all rows otherwise. */
+function versionWhere(uid: UID.ContentType): Record<string, unknown> {
+  return hasDraftAndPublish(uid) ? { publishedAt: { $null: true } } : {};
+}
+
+/** The default populate: relation, media and component fields the record shows. */
+function defaultPopulate(resource: AdminResource): Record<string, unknown> {
+  if (resource.populate) return resource.populate;
+  const attributes = modelOf(resource.uid).attributes;
+  const shape = (resource.detail ?? resource.record).shape;
+  const populate: Record<string, unknown> = {};
+  for (const field of Object.keys(shape)) {
+    const type = attributes[field]?.type;
+    if (type === 'relation' || type === 'media' || type === 'component' || type === 'dynamiczone') populate[field] = true;
+  }
+  return populate;
+}
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/** A stored value → its record form: dates as ISO strings, media as `Media` (with `id`), relations as ids. */
+function recordValue(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(recordValue);
+  if (typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    if (typeof object.url === 'string' && typeof object.mime === 'string') return { id: object.id, ...toMedia(object as StoredFile) };
+    if (typeof object.documentId === 'string') return object.documentId;
+  }
+  return value;
+}
+
+/**
+ * The default record of a document: each field of the record schema read from the rows (`id` is the
+ * documentId; localized fields as `{ fr, en }`; `published` and `deletedAt` from the document).
+ */
+function defaultRecord(resource: AdminResource, document: ResourceDocument): Record<string, unknown> {
+  const localized = new Set(resource.localized ?? []);
+  const record: Record<string, unknown> = {};
+  for (const field of Object.keys(resource.record.shape)) {
+    if (field === 'id') record.id = document.row.documentId;
+    else if (field === 'published') record.published = document.published;
+    else if (localized.has(field)) record[field] = { fr: recordValue(document.locales.fr?.[field]), en: recordValue(document.locales.en?.[field]) };
+    else record[field] = recordValue(document.row[field]);
+  }
+  return record;
+}
+
+/** Load full documents for the given anchor rows (their other locale, published flag). */
+async function loadDocuments(resource: AdminResource, anchors: ResourceRow[]): Promise<ResourceDocument[]> {
+  if (!anchors.length) return [];
+  const ids = anchors.map((row) => row.documentId);
+  const localized = isLocalizedType(resource.uid);
+  const populate = defaultPopulate(resource);
+  const rows: ResourceRow[] = localized
+    ? await strapi.db.query(resource.uid).findMany({ where: { documentId: { $in: ids }, ...versionWhere(resource.uid) }, populate })
+    : anchors;
+  const published = hasDraftAndPublish(resource.uid)
+    ? new Set(
+        ((await strapi.db.query(resource.uid).findMany({ select: ['documentId'], where: { documentId: { $in: ids }, publishedAt: { $notNull: true } } })) as ResourceRow[]).map((row) => row.documentId),
+      )
+    : new Set<string>();
+  return anchors.map((anchor) => {
+    const locales: Partial<Record<Locale, ResourceRow>> = {};
+    for (const row of rows) if (row.documentId === anchor.documentId && (row.locale === 'fr' || row.locale === 'en')) locales[row.locale] = row;
+    return { row: locales.fr ?? anchor, locales, published: published.has(anchor.documentId), trashed: Boolean(anchor.deletedAt) };
+  });
+}
+
+/** The anchor row of document `documentId` (live or trashed), or `null`. */
+async function anchorOf(resource: AdminResource, documentId: string): Promise<ResourceRow | null> {
+  return strapi.db.query(resource.uid).findOne({
+    where: { ...(resource.scope ?? {}), documentId, ...versionWhere(resource.uid), ...(isLocalizedType(resource.uid) ? { locale: 'fr' } : {}) },
+    populate: defaultPopulate(resource),
+  }) as Promise<ResourceRow | null>;
+}
+
+/** The document `documentId` of the resource. @throws ApiError 404 */
+async function findDocument(resource: AdminResource, documentId: string, locale: Locale): Promise<ResourceDocument> {
+  const anchor = await anchorOf(resource, documentId);
+  if (!anchor) throw notFound(t(locale, 'admin.notFound'));
+  const [document] = await loadDocuments(resource, [anchor]);
+  return document;
+}
+
+async function toRecord(resource: AdminResource, document: ResourceDocument, locale: Locale): Promise<Record<string, unknown>> {
+  return resource.toRecord ? resource.toRecord(document, locale) : defaultRecord(resource, document);
+}
+
+type ListQuery = { sort?: [string, 'ASC' | 'DESC']; range?: [number, number]; filter?: Record<string, unknown> };
+
+/** The database conditions of a list filter. */
+async function listWhere(resource: AdminResource, filter: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const localized = isLocalizedType(resource.uid);
+  const conditions: Record<string, unknown>[] = [{ ...(resource.scope ?? {}), ...versionWhere(resource.uid) }];
+  if (localized) conditions.push({ locale: 'fr' });
+  const ids = filter.id === undefined ? undefined : Array.isArray(filter.id) ? (filter.id as string[]) : [filter.id as string];
+  if (ids) conditions.push({ documentId: { $in: ids } });
+  if (resource.trash && (filter.trashed !== undefined || !ids)) conditions.push({ deletedAt: filter.trashed ? { $notNull: true } : { $null: true } });
+  const q = typeof filter.q === 'string' ? filter.q.trim() : '';
+  if (q) {
+    const anyField = { $or: resource.search.map((path) => nested(path, { $containsi: q })) };
+    if (localized) {
+      // Localized text is searched in every locale; the match names the document.
+      const matches = (await strapi.db.query(resource.uid).findMany({ select: ['documentId'], where: anyField })) as ResourceRow[];
+      conditions.push({ documentId: { $in: [...new Set(matches.map((row) => row.documentId))] } });
+    } else {
+      conditions.push(anyField);
+    }
+  }
+  for (const [field, spec] of Object.entries(resource.filters ?? {})) {
+    const custom = resource.filterWhere?.[field] as ((value: unknown) => Record<string, unknown>) | undefined;
+    if (spec.kind === 'range') {
+      const bounds: Record<string, unknown> = {};
+      if (filter[`${field}_gte`] !== undefined) bounds.$gte = iso(filter[`${field}_gte`]);
+      if (filter[`${field}_lte`] !== undefined) bounds.$lte = iso(filter[`${field}_lte`]);
+      if (Object.keys(bounds).length) conditions.push(custom ? custom(bounds) : nested(field, bounds));
+      continue;
+    }
+    const value = filter[field];
+    if (value === undefined) continue;
+    if (custom) conditions.push(custom(value));
+    else if (spec.kind === 'relation') conditions.push(nested(field, { documentId: value }));
+    else conditions.push(nested(field, value));
+  }
+  return { $and: conditions };
+}
+
+/** `GET /<resource>`: one range of records, sorted and filtered, with `Content-Range`. */
+async function list(resource: AdminResource, contract: RouteContract, ctx: ApiContext): Promise<void> {
+  const locale = localeOf(ctx);
+  const query = readQuery(ctx, contract) as ListQuery;
+  const [field, order] = query.sort ?? ['id', 'DESC'];
+  const filter = query.filter ?? {};
+  const [first, last] = query.range ?? (filter.id !== undefined ? [0, MAX_RANGE - 1] : [0, 24]);
+  const where = await listWhere(resource, filter);
+  const column = field === 'id' ? 'id' : (resource.sortColumns?.[field] ?? field);
+  const direction = order === 'ASC' ? 'asc' : 'desc';
+  const [anchors, total] = await Promise.all([
+    strapi.db.query(resource.uid).findMany({
+      where,
+      orderBy: column === 'id' ? [{ id: direction }] : [nested(column, direction), { id: direction }],
+      offset: first,
+      limit: last - first + 1,
+      populate: isLocalizedType(resource.uid) ? undefined : defaultPopulate(resource),
+    }) as Promise<ResourceRow[]>,
+    strapi.db.query(resource.uid).count({ where }),
+  ]);
+  const documents = await loadDocuments(resource, anchors);
+  const records = await Promise.all(documents.map((document) => toRecord(resource, document, locale)));
+  ctx.set('Content-Range', contentRange(resource.name, first, records.length, total));
+  reply(ctx, contract, 200 as never, records as never);
+}
+
+/** Split validated input into shared fields and the per-locale values of the localized ones. */
+function splitInput(resource: AdminResource, input: Record<string, unknown>) {
+  const localized = new Set(resource.localized ?? []);
+  const shared: Record<string, unknown> = {};
+  const perLocale: Record<Locale, Record<string, unknown>> = { fr: {}, en: {} };
+  let published: boolean | undefined;
+  for (const [field, value] of Object.entries(input)) {
+    if (field === 'published') published = Boolean(value);
+    else if (localized.has(field)) {
+      const pair = (value ?? {}) as Partial<Record<Locale, unknown>>;
+      perLocale.fr[field] = pair.fr ?? null;
+      perLocale.en[field] = pair.en === '' ? null : (pair.en ?? null);
+    } else shared[field] = value;
+  }
+  const hasEnglish = Object.values(perLocale.en).some((value) => value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0));
+  return { shared, perLocale, published, hasEnglish };
+}
+
+/** Input fields → Document Service data: relations by documentId, media by file id, `null` kept. */
+function documentData(resource: AdminResource, fields: Record<string, unknown>): DocumentData {
+  const attributes = modelOf(resource.uid).attributes;
+  const data: DocumentData = {};
+  for (const [field, value] of Object.entries(fields)) {
+    const type = attributes[field]?.type;
+    if (type === 'media') {
+      const idOf = (item: unknown) => (typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item);
+      data[field] = Array.isArray(value) ? value.map(idOf) : value === null || value === undefined ? null : idOf(value);
+    } else data[field] = value;
+  }
+  return data;
+}
+
+/** 400 on each unique field whose value another row already has. */
+async function checkUnique(resource: AdminResource, data: DocumentData, locale: Locale, documentId?: string): Promise<void> {
+  const fieldErrors = fieldErrorMap();
+  for (const field of resource.unique ?? []) {
+    const value = data[field];
+    if (value === undefined || value === null || value === '') continue;
+    const taken = await strapi.db.query(resource.uid).findOne({ select: ['id'], where: { [field]: value, ...(documentId ? { documentId: { $ne: documentId } } : {}) } });
+    if (taken) addFieldError(fieldErrors, field, t(locale, 'admin.taken'));
+  }
+  if (Object.keys(fieldErrors).length) throw badRequest(t(locale, 'validation.failed'), { fieldErrors });
+}
+
+/**
+ * The request body without the record's fields that cannot be written (react-admin sends the whole
+ * record back on update: `id`, counters, dates…); any other unknown field is still refused.
+ */
+function writableBody(resource: AdminResource, body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !resource.input) return body;
+  const writable = new Set(Object.keys(resource.input.shape));
+  const readOnly = new Set([...Object.keys(resource.record.shape), ...Object.keys(resource.detail?.shape ?? {})].filter((field) => !writable.has(field)));
+  return Object.fromEntries(Object.entries(body).filter(([field]) => !readOnly.has(field)));
+}
+
+/** Write a document's locales (and its publication) from validated input. @returns the documentId */
+async function write(resource: AdminResource, input: Record<string, unknown>, locale: Locale, existing?: ResourceDocument): Promise<string> {
+  const { shared, perLocale, published, hasEnglish } = splitInput(resource, input);
+  const data = documentData(resource, resource.toData ? await resource.toData(shared, { locale, input, existing }) : shared);
+  await checkUnique(resource, data, locale, existing?.row.documentId);
+  const documents = strapi.documents(resource.uid);
+  type Data = Parameters<typeof documents.create>[0]['data'];
+  let documentId = existing?.row.documentId;
+  if (isLocalizedType(resource.uid)) {
+    const frData = { ...data, ...documentData(resource, perLocale.fr) } as Data;
+    if (documentId) await documents.update({ documentId, locale: 'fr', data: frData });
+    else documentId = (await documents.create({ locale: 'fr', data: frData })).documentId;
+    if (hasEnglish) await documents.update({ documentId, locale: 'en', data: { ...data, ...documentData(resource, perLocale.en) } as Data });
+    else if (existing?.locales.en) await documents.delete({ documentId, locale: 'en' });
+  } else if (documentId) {
+    await documents.update({ documentId, data: data as Data });
+  } else {
+    documentId = (await documents.create({ data: data as Data })).documentId;
+  }
+  if (hasDraftAndPublish(resource.uid) && published !== undefined) {
+    // Strapi types `publish`/`unpublish` only for literal draft-and-publish UIDs; the model was checked above.
+    const publishing = documents as unknown as Pick<ReturnType<typeof strapi.documents<'api::blog.blog'>>, 'publish' | 'unpublish'>;
+    if (published) await publishing.publish({ documentId, locale: '*' });
+    else if (existing?.published) await publishing.unpublish({ documentId, locale: '*' });
+  }
+  return documentId;
+}
+
+/** Set or clear `deletedAt` on every row of a document. */
+async function setTrashed(resource: AdminResource, documentId: string, trashed: boolean): Promise<void> {
+  await strapi.db.query(resource.uid).updateMany({ where: { documentId }, data: { deletedAt: trashed ? new Date() : null } });
+}
+
+/** One handler of the resource: reads the id, finds the document, answers with the record. */
+type Handler = (ctx: ApiContext) => Promise<void>;
+
+/**
+ * The handlers of an admin resource, by contract name (`find`, `findOne`, `create`, `update`,
+ * `delete`, `restore`, `destroy`).
+ */
+export function resourceHandlers(resource: AdminResource, routes: AreaContracts): Record<string, Handler> {
+  const idOf = (ctx: ApiContext, contract: RouteContract) => readParams(ctx, contract, 'admin.notFound').id as string;
+  const answer = async (ctx: ApiContext, contract: RouteContract, status: number, documentId: string) =>
+    reply(ctx, contract, status as never, (await toRecord(resource, await findDocument(resource, documentId, localeOf(ctx)), localeOf(ctx))) as never);
+  const handlers: Record<string, Handler> = {
+    find: (ctx) => list(resource, routes.find, ctx),
+    async findOne(ctx) {
+      const locale = localeOf(ctx);
+      const document = await findDocument(resource, idOf(ctx, routes.findOne), locale);
+      const record = resource.toDetail ? await resource.toDetail(document, locale) : await toRecord(resource, document, locale);
+      reply(ctx, routes.findOne, 200 as never, record as never);
+    },
+    async create(ctx) {
+      const body = readBody(ctx, { ...routes.create, body: resource.input } as RouteContract & { body: z.ZodType }) as Record<string, unknown>;
+      await answer(ctx, routes.create, 201, await write(resource, body, localeOf(ctx)));
+    },
+    async update(ctx) {
+      const locale = localeOf(ctx);
+      const document = await findDocument(resource, idOf(ctx, routes.update), locale);
+      if (document.trashed) throw new ApiError(409, 'InTrash', t(locale, 'admin.inTrash'));
+      ctx.request.body = writableBody(resource, ctx.request.body);
+      const body = readBody(ctx, { ...routes.update, body: resource.input } as RouteContract & { body: z.ZodType }) as Record<string, unknown>;
+      await answer(ctx, routes.update, 200, await write(resource, body, locale, document));
+    },
+    async delete(ctx) {
+      const locale = localeOf(ctx);
+      const document = await findDocument(resource, idOf(ctx, routes.delete), locale);
+      const record = await toRecord(resource, document, locale);
+      if (resource.trash) {
+        if (document.trashed) throw new ApiError(409, 'InTrash', t(locale, 'admin.inTrash'));
+        await setTrashed(resource, document.row.documentId, true);
+        await resource.onTrash?.(document.row);
+      } else {
+        await strapi.documents(resource.uid).delete({ documentId: document.row.documentId, locale: '*' });
+      }
+      reply(ctx, routes.delete, 200 as never, record as never);
+    },
+    async restore(ctx) {
+      const locale = localeOf(ctx);
+      const document = await findDocument(resource, idOf(ctx, routes.restore), locale);
+      if (!document.trashed) throw new ApiError(409, 'NotInTrash', t(locale, 'admin.notInTrash'));
+      await setTrashed(resource, document.row.documentId, false);
+      await answer(ctx, routes.restore, 200, document.row.documentId);
+    },
+    async destroy(ctx) {
+      const locale = localeOf(ctx);
+      const document = await findDocument(resource, idOf(ctx, routes.destroy), locale);
+      if (!document.trashed) throw new ApiError(409, 'NotInTrash', t(locale, 'admin.notInTrash'));
+      const count = resource.inUse ? await resource.inUse(document.row) : 0;
+      if (count > 0) throw new ApiError(409, 'InUse', t(locale, 'admin.inUse', { count }), { count });
+      const record = await toRecord(resource, document, locale);
+      await strapi.documents(resource.uid).delete({ documentId: document.row.documentId, locale: '*' });
+      reply(ctx, routes.destroy, 200 as never, record as never);
+    },
+  };
+  return Object.fromEntries(Object.keys(routes).map((name) => [name, handlers[name]]));
+}
+
+/** The route contracts of a resource (for the OpenAPI document and the routes). */
+export const routesOfResource = (resource: AdminResource): AreaContracts => resourceRoutes(resource);
+
+/**
+ * The Strapi routes of an admin resource: the dialect's contracts with the factory's handlers.
+ * @returns route objects for the admin-panel routes file
+ */
+export function strapiRoutesOfResource(resource: AdminResource): StrapiRoute[] {
+  const routes = resourceRoutes(resource);
+  const handlers = resourceHandlers(resource, routes);
+  return Object.entries(routes).map(([action, contract]) => ({
+    method: contract.method,
+    path: contract.path,
+    handler: handlers[action],
+    config: { auth: false, policies: ['global::signed-in'] },
+    ...(contract.query ? { request: { query: contract.query } } : {}),
+  }));
+}
+
+/** Number of live rows of `uid` matching `where` (an `inUse` helper: e.g. consultants with a specialization). */
+export async function countLive(uid: UID.ContentType, where: Record<string, unknown>): Promise<number> {
+  const attributes = modelOf(uid).attributes;
+  return strapi.db.query(uid).count({ where: { ...where, ...(attributes.deletedAt ? { deletedAt: { $null: true } } : {}) } });
+}

@@ -1,0 +1,19 @@
+/**
+ * Messages of the back office's resources (DESIGN §2 admin dialect; spec §2 admin routes), in both
+ * interface languages. Merged into the one catalogue of `messages.ts`.
+ */
+export const adminMessages = {
+  'validation.json': { fr: 'JSON invalide.', en: 'Invalid JSON.' },
+  'validation.range': { fr: 'Plage invalide (au plus 1000 enregistrements, de la première à la dernière).', en: 'Invalid range (at most 1000 records, from first to last).' },
+  'validation.slug': { fr: 'Identifiant invalide (lettres minuscules, chiffres et tirets).', en: 'Invalid identifier (lowercase letters, digits and hyphens).' },
+  'validation.isdCode': { fr: 'Indicatif international invalide (par ex. +33).', en: 'Invalid international dialling code (e.g. +33).' },
+  'validation.languageCode': { fr: 'Code de langue ISO 639 attendu (par ex. fr).', en: 'An ISO 639 language code is expected (e.g. en).' },
+  'admin.notFound': { fr: 'Enregistrement introuvable.', en: 'Record not found.' },
+  'admin.inTrash': { fr: 'Cet enregistrement est dans la corbeille : restaurez-le d’abord.', en: 'This record is in the trash: restore it first.' },
+  'admin.notInTrash': { fr: 'Cet enregistrement n’est pas dans la corbeille.', en: 'This record is not in the trash.' },
+  'admin.inUse': {
+    fr: 'Suppression définitive impossible : {count} enregistrement(s) l’utilisent encore.',
+    en: 'Cannot delete for good: {count} record(s) still use it.',
+  },
+  'admin.taken': { fr: 'Cette valeur est déjà utilisée.', en: 'This value is already taken.' },
+} as const;
