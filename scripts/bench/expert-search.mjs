@@ -15,7 +15,10 @@
  *    (ours ≥ 25 % of bare, ours ≥ 5× Strapi stock).
  * 6. home-page.mjs — Chromium loads `/` three times: JavaScript count, raw and gzip KiB (target
  *    150 KiB gzip), median LCP (target 1 s) and FCP.
- * 7. Everything stopped and the temp folder removed. Exit code 0 unless a step failed to run.
+ * 7. home-page.mjs again on the back office `/admin/` with the demo admin signed in (its session
+ *    in localStorage): its initial JavaScript (what the dashboard needs on the first load; heavy
+ *    screens load on demand), printed beside the home page's.
+ * 8. Everything stopped and the temp folder removed. Exit code 0 unless a step failed to run.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +29,7 @@ import { startBareServer } from './bare-server.mjs';
 import { checkSamePage } from './same-page.mjs';
 import { measure } from './load.mjs';
 import { freePort } from '../free-port.mjs';
-import { measureHomePage } from './home-page.mjs';
+import { measureHomePage, measurePage } from './home-page.mjs';
 
 const API_KEY = 'bench-key';
 const CONSULTANTS = 10_000;
@@ -185,6 +188,32 @@ try {
   } catch (error) {
     failures.push(`home page: ${error.message}`);
     log(`home page not measured: ${error.message.split('\n')[0].slice(0, 300)}`);
+  }
+
+  section('7. Back office `/admin/` in Chromium, demo admin signed in (3 cold loads): initial JavaScript beside the home page');
+  try {
+    const login = await fetch(`${base}/api/admin-panel/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
+      body: JSON.stringify({ email: 'admin@demo.local', password: process.env.DEMO_PASSWORD || 'Demo-Wellness-2026' }),
+    });
+    const session = await login.json();
+    if (!login.ok || !session.jwt) throw new Error(`admin sign-in answered ${login.status}`);
+    const storage = { adminSession: JSON.stringify({ Token: session.jwt, status: true }) };
+    const [home, office] = [await measureHomePage(base, { runs: 1 }), await measurePage(`${base}/admin/`, { runs: 3, storage })];
+    for (const [label, m] of [
+      ['home /', home],
+      ['back office /admin/', office],
+    ])
+      log(
+        `${label.padEnd(22)} ${String(m.scripts.count).padStart(3)} scripts  ${fmt(m.scripts.wireKiB, 1).padStart(7)} KiB wire  ${fmt(m.scripts.gzipKiB, 1).padStart(7)} KiB gzip -9  ${fmt(m.scripts.rawKiB, 1).padStart(8)} KiB raw`,
+      );
+    log(`back office / home page (wire): ${fmt(office.scripts.wireKiB / home.scripts.wireKiB, 2)}×`);
+    for (const file of [...office.scripts.files].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) log(`  ${fmt(file.wire / 1024, 1).padStart(7)} KiB wire  ${new URL(file.url).pathname}`);
+    if (office.pageErrors.length) log(`  ⚠ page errors: ${office.pageErrors.join(' | ').slice(0, 500)}`);
+  } catch (error) {
+    failures.push(`back office: ${error.message}`);
+    log(`back office not measured: ${error.message.split('\n')[0].slice(0, 300)}`);
   }
 } catch (error) {
   failures.push(error.message.slice(0, 1000));

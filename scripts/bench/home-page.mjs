@@ -1,5 +1,5 @@
 /**
- * Home page weight and paint timing, in a real browser.
+ * Page weight and paint timing (the home page, the back office), in a real browser.
  *
  * How: Chromium (Debian's, through playwright-core; env CHROMIUM_PATH or /usr/bin/chromium) opens `/`
  * of our server in a fresh browser context (empty cache) at 1280×900, `runs` times. Each time it
@@ -24,10 +24,14 @@ const median = (values) => {
 
 const isJavaScript = (response) => response.request().resourceType() === 'script' || /javascript|ecmascript/i.test(response.headers()['content-type'] ?? '');
 
-/** One cold load of `url`: paint timings and the JavaScript responses (url, raw bytes, gzip bytes). */
-async function loadOnce(browser, url) {
+/**
+ * One cold load of `url`: paint timings and the JavaScript responses (url, raw bytes, gzip bytes).
+ * `storage` (key → string) is written to localStorage before the page's own scripts run (a session).
+ */
+async function loadOnce(browser, url, storage) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
+    if (storage) await context.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => globalThis.localStorage.setItem(key, value)), storage);
     const page = await context.newPage();
     const pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -67,12 +71,22 @@ async function loadOnce(browser, url) {
 }
 
 /**
+ * The home page `/` (see {@link measurePage}).
  * @param baseUrl - our server's origin (http://127.0.0.1:port)
- * @param runs - page loads (median taken)
- * @returns `{ scripts: { count, rawKiB, gzipKiB, wireKiB, encodings, files }, lcp: { median, runs }, fcp: { median, runs }, pageErrors }`
- * @throws Error when the browser cannot start or `/` does not answer 2xx
  */
-export async function measureHomePage(baseUrl, { runs = 3 } = {}) {
+export function measureHomePage(baseUrl, { runs = 3 } = {}) {
+  return measurePage(`${baseUrl}/`, { runs });
+}
+
+/**
+ * Cold loads of one page.
+ * @param url - the page (e.g. `http://127.0.0.1:port/admin/`)
+ * @param runs - page loads (median taken)
+ * @param storage - localStorage entries set before the page runs (e.g. a signed-in session)
+ * @returns `{ scripts: { count, rawKiB, gzipKiB, wireKiB, encodings, files }, lcp: { median, runs }, fcp: { median, runs }, pageErrors }`
+ * @throws Error when the browser cannot start or the page does not answer 2xx
+ */
+export async function measurePage(url, { runs = 3, storage } = {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -80,7 +94,7 @@ export async function measureHomePage(baseUrl, { runs = 3 } = {}) {
   });
   try {
     const loads = [];
-    for (let i = 0; i < runs; i += 1) loads.push(await loadOnce(browser, `${baseUrl}/`));
+    for (let i = 0; i < runs; i += 1) loads.push(await loadOnce(browser, url, storage));
     const files = loads[0].scripts;
     const kib = (bytes) => bytes / 1024;
     return {
