@@ -132,9 +132,7 @@ export function listQuery(spec: ResourceContractSpec) {
     /** `["field","ASC"|"DESC"]`; default `["id","DESC"]` (newest first) */
     sort: jsonParam(z.tuple([z.enum(sortable), z.enum(['ASC', 'DESC'])])).optional(),
     /** `[first, last]`, 0-based and inclusive; default `[0,24]` */
-    range: jsonParam(
-      z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([first, last]) => last >= first && last - first < MAX_RANGE, checkMessage('validation.range')),
-    ).optional(),
+    range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([first, last]) => last >= first && last - first < MAX_RANGE, checkMessage('validation.range'))).optional(),
     /** `{ q?, id?, trashed?, …the resource's filters }` */
     filter: jsonParam(filterSchema(spec)).optional(),
   };

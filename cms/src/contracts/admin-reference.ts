@@ -72,9 +72,7 @@ export const CountryInput = z
   .meta({ id: 'CountryInput' });
 
 /** A city, in one country. */
-export const CityRecord = z
-  .object({ ...referenceRecord, country: z.string().nullable(), country_code: z.string().nullable(), population: z.number().int().nullable() })
-  .meta({ id: 'CityRecord' });
+export const CityRecord = z.object({ ...referenceRecord, country: z.string().nullable(), country_code: z.string().nullable(), population: z.number().int().nullable() }).meta({ id: 'CityRecord' });
 export const CityInput = z
   .object({ ...referenceInput, country: ResourceId, population: z.number().int().min(0).nullish() })
   .strict()

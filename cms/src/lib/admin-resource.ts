@@ -110,7 +110,11 @@ export function defineAdminResource<const R extends AdminResource>(resource: R):
   return resource;
 }
 
-type Model = { options?: { draftAndPublish?: boolean }; pluginOptions?: { i18n?: { localized?: boolean } }; attributes: Record<string, { type?: string; relation?: string; target?: string; multiple?: boolean }> };
+type Model = {
+  options?: { draftAndPublish?: boolean };
+  pluginOptions?: { i18n?: { localized?: boolean } };
+  attributes: Record<string, { type?: string; relation?: string; target?: string; multiple?: boolean }>;
+};
 
 const modelOf = (uid: UID.ContentType) => strapi.getModel(uid) as unknown as Model;
 const isLocalizedType = (uid: UID.ContentType) => Boolean(modelOf(uid).pluginOptions?.i18n?.localized);
@@ -156,7 +160,7 @@ function recordValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(recordValue);
   if (typeof value === 'object') {
     const object = value as Record<string, unknown>;
-    if (typeof object.url === 'string' && typeof object.mime === 'string') return { id: object.id, ...toMedia(object as StoredFile) };
+    if (typeof object.url === 'string' && typeof object.mime === 'string') return { id: object.id, ...toMedia(object) };
     if (typeof object.documentId === 'string') return object.documentId;
   }
   return value;
@@ -184,12 +188,12 @@ async function loadDocuments(resource: AdminResource, anchors: ResourceRow[]): P
   const ids = anchors.map((row) => row.documentId);
   const localized = isLocalizedType(resource.uid);
   const populate = defaultPopulate(resource);
-  const rows: ResourceRow[] = localized
-    ? await strapi.db.query(resource.uid).findMany({ where: { documentId: { $in: ids }, ...versionWhere(resource.uid) }, populate })
-    : anchors;
+  const rows: ResourceRow[] = localized ? await strapi.db.query(resource.uid).findMany({ where: { documentId: { $in: ids }, ...versionWhere(resource.uid) }, populate }) : anchors;
   const published = hasDraftAndPublish(resource.uid)
     ? new Set(
-        ((await strapi.db.query(resource.uid).findMany({ select: ['documentId'], where: { documentId: { $in: ids }, publishedAt: { $notNull: true } } })) as ResourceRow[]).map((row) => row.documentId),
+        ((await strapi.db.query(resource.uid).findMany({ select: ['documentId'], where: { documentId: { $in: ids }, publishedAt: { $notNull: true } } })) as ResourceRow[]).map(
+          (row) => row.documentId,
+        ),
       )
     : new Set<string>();
   return anchors.map((anchor) => {
@@ -351,12 +355,12 @@ async function write(resource: AdminResource, input: Record<string, unknown>, lo
     const frData = { ...data, ...documentData(resource, perLocale.fr) } as Data;
     if (documentId) await documents.update({ documentId, locale: 'fr', data: frData });
     else documentId = (await documents.create({ locale: 'fr', data: frData })).documentId;
-    if (hasEnglish) await documents.update({ documentId, locale: 'en', data: { ...data, ...documentData(resource, perLocale.en) } as Data });
+    if (hasEnglish) await documents.update({ documentId, locale: 'en', data: { ...data, ...documentData(resource, perLocale.en) } });
     else if (existing?.locales.en) await documents.delete({ documentId, locale: 'en' });
   } else if (documentId) {
-    await documents.update({ documentId, data: data as Data });
+    await documents.update({ documentId, data: data });
   } else {
-    documentId = (await documents.create({ data: data as Data })).documentId;
+    documentId = (await documents.create({ data: data })).documentId;
   }
   if (hasDraftAndPublish(resource.uid) && published !== undefined) {
     // Strapi types `publish`/`unpublish` only for literal draft-and-publish UIDs; the model was checked above.
@@ -380,7 +384,7 @@ type Handler = (ctx: ApiContext) => Promise<void>;
  * `delete`, `restore`, `destroy`).
  */
 export function resourceHandlers(resource: AdminResource, routes: AreaContracts): Record<string, Handler> {
-  const idOf = (ctx: ApiContext, contract: RouteContract) => readParams(ctx, contract, 'admin.notFound').id as string;
+  const idOf = (ctx: ApiContext, contract: RouteContract) => readParams(ctx, contract, 'admin.notFound').id;
   const answer = async (ctx: ApiContext, contract: RouteContract, status: number, documentId: string) =>
     reply(ctx, contract, status as never, (await toRecord(resource, await findDocument(resource, documentId, localeOf(ctx)), localeOf(ctx))) as never);
   const handlers: Record<string, Handler> = {

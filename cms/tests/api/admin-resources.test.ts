@@ -105,3 +105,29 @@ describe('a reference list in the admin dialect (disorders)', () => {
     expect(missing.body.error.message).toBe('Enregistrement introuvable.');
   });
 });
+
+describe('a reference value still used by consultants (specializations)', () => {
+  it('may go to the trash and leave the public pickers, but is not deleted for good while profiles use it', async () => {
+    const admin = await sharedAdmin();
+    const visitor = caller({ locale: 'en' });
+    const publicSlugs = async () => ((await visitor.get('/api/client/specializations?pageSize=100')).body.data as { slug: string }[]).map((s) => s.slug);
+    const [slug] = await publicSlugs();
+    const experts = await visitor.get(`/api/client/consultants?specialization=${slug}`);
+    expect(experts.body.meta.pagination.total).toBeGreaterThan(0);
+    const [record] = (await admin.http.get(`/api/admin-panel/specializations?filter=${q({ q: slug })}`)).body as { id: string; slug: string }[];
+    expect(record.slug).toBe(slug);
+
+    expectStatus(await admin.http.delete(`/api/admin-panel/specializations/${record.id}`), 200);
+    try {
+      expect(await publicSlugs()).not.toContain(slug);
+      const refused = await admin.http.in('en').delete(`/api/admin-panel/specializations/${record.id}/permanent`);
+      expectStatus(refused, 409);
+      expect(refused.body.error.name).toBe('InUse');
+      expect(refused.body.error.details.count).toBeGreaterThan(0);
+      expect(refused.body.error.message).toContain(String(refused.body.error.details.count));
+    } finally {
+      expectStatus(await admin.http.post(`/api/admin-panel/specializations/${record.id}/restore`), 200);
+    }
+    expect(await publicSlugs()).toContain(slug);
+  });
+});

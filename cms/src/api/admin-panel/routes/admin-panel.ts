@@ -10,5 +10,10 @@ import { strapiRoutesOfResource } from '../../../lib/admin-resource';
 import { adminResources } from '../resources';
 
 export default {
-  routes: [...routesOf('web-setting', adminWebSettingRoutes), ...routesOf('consultants', consultantReviewRoutes), ...routesOf('coupons', couponRoutes), ...adminResources.flatMap(strapiRoutesOfResource)],
+  routes: [
+    ...routesOf('web-setting', adminWebSettingRoutes),
+    ...routesOf('consultants', consultantReviewRoutes),
+    ...routesOf('coupons', couponRoutes),
+    ...adminResources.flatMap(strapiRoutesOfResource),
+  ],
 };
