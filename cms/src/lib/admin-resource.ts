@@ -27,7 +27,7 @@ import type { AreaContracts, RouteContract } from '../contracts/route';
 import type { StrapiRoute } from './contract-routes';
 import { ApiError, badRequest, notFound } from './http-errors';
 import { localeOf, readBody, readParams, readQuery, reply, type ApiContext } from './http';
-import { toMedia, type StoredFile } from './localized-content';
+import { toMedia } from './localized-content';
 import { t, type Locale } from './messages';
 import { fieldErrorMap, addFieldError } from './validation';
 
