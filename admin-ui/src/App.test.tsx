@@ -81,7 +81,7 @@ describe('signed-in admin', () => {
     await renderApp('/admin/');
 
     expect(await screen.findByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Types de réclamation')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Ce que le back-office permet de gérer' })).getByText('Types de réclamation')).toBeTruthy();
     // The accessible name says what the button is and contains the name it shows (WCAG 2.5.3).
     const userButton = await screen.findByRole('button', { name: 'Profil Alice Admin' });
     await waitFor(() => expect(userButton.textContent).toBe('Alice Admin'));

@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 
 import { ADMIN_BASENAME } from './config/env';
@@ -10,23 +10,30 @@ import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { ChangePasswordPage } from './account/ChangePasswordPage';
-import { coupons } from './resources/coupons';
+import { adminResources, type AdminResourceModule } from './resources';
+import { specRedirectRoutes } from './routes/specRedirects';
 import { theme } from './theme';
 
 const store = createAdminStore();
 
-/** `/admin/dashboard` (spec §2 admin routes) leads to the dashboard at the admin root. */
-const DashboardRedirect = () => {
-  const basename = useBasename();
-  return <Navigate to={`${basename}/`} replace />;
-};
+/**
+ * One resource module as react-admin's `<Resource>`: its screens, plus its trash view at
+ * `/<name>/trash` and its single page at `/<name>` when it has them.
+ */
+const resourceElement = ({ menu: _menu, trash: Trash, page: Page, ...props }: AdminResourceModule) => (
+  <Resource key={props.name} {...props}>
+    {Trash ? <Route path="trash" element={<Trash />} /> : null}
+    {Page ? <Route index element={<Page />} /> : null}
+  </Resource>
+);
 
 /**
  * The react-admin back office, mounted under `/admin` (DESIGN §1, §4).
  * Every page requires an admin session: without one (or after log out / a 401) the browser goes to the
  * public root `/` (spec §6), and `/admin/login` forwards to the public `/public/admin/sign-in` page.
- * Resources are added as children (one folder each under `src/resources/`) and their menu entries in
- * `layout/menuGroups.ts`.
+ * The resources are the modules of `resources/index.ts` (one folder each under `src/resources/`), which
+ * the side menu is built from too; the spec's own admin paths lead to their screens
+ * (`routes/specRedirects.tsx`).
  */
 export const AdminApp = () => (
   <Admin
@@ -42,10 +49,10 @@ export const AdminApp = () => (
     requireAuth
     disableTelemetry
   >
-    <Resource {...coupons} />
+    {adminResources.map(resourceElement)}
     <CustomRoutes>
-      <Route path="/dashboard" element={<DashboardRedirect />} />
       <Route path="/change-password" element={<ChangePasswordPage />} />
+      {specRedirectRoutes()}
     </CustomRoutes>
   </Admin>
 );

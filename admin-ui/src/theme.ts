@@ -12,6 +12,8 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.palette,
     secondary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
   },
+  // wide enough for the longest menu entries ("Politiques de confidentialité")
+  sidebar: { width: 264, closedWidth: 55 },
   typography: {
     ...defaultTheme.typography,
     fontFamily: ['Lato', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(','),

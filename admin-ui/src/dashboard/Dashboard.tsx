@@ -1,9 +1,12 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 
-import { menuGroups } from '../layout/menuGroups';
+import { buildMenu, menuEntryLabel } from '../layout/menuGroups';
+import { adminResources } from '../resources';
 
-/** Back-office home: title, welcome text and what the back office manages (spec §2 admin menus). */
+const groups = buildMenu(adminResources);
+
+/** Back-office home: title, welcome text and what the back office manages, group by group (spec §2 admin menus). */
 export const Dashboard = () => {
   const translate = useTranslate();
   const title = translate('app.dashboard.title');
@@ -21,11 +24,16 @@ export const Dashboard = () => {
           {translate('app.dashboard.manages')}
         </Typography>
         <List dense aria-label={translate('app.dashboard.manages')}>
-          {menuGroups.map((group) => (
-            <ListItem key={group.key} disableGutters>
-              <ListItemText primary={translate(group.labelKey)} secondary={group.covers.length > 0 ? group.covers.map((key) => translate(key)).join(', ') : undefined} />
-            </ListItem>
-          ))}
+          {groups.map((group) => {
+            const title = translate(group.labelKey);
+            const names = group.entries.filter((entry) => entry.kind === 'list').map((entry) => menuEntryLabel(entry, translate));
+            const covers = names.length > 1 || (names.length === 1 && names[0] !== title) ? names.join(', ') : undefined;
+            return (
+              <ListItem key={group.key} disableGutters>
+                <ListItemText primary={title} secondary={covers} />
+              </ListItem>
+            );
+          })}
         </List>
         <Typography variant="body2" color="text.secondary">
           {translate('app.dashboard.coming_soon')}

@@ -1,13 +1,19 @@
+import { createElement } from 'react';
 import { Box, ListSubheader } from '@mui/material';
 import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
 
-import { menuGroups } from './menuGroups';
+import { adminResources } from '../resources';
+import { buildMenu, menuEntryLabel } from './menuGroups';
+
+/** The groups of the side menu, from the resource modules. */
+const groups = buildMenu(adminResources);
 
 /**
- * Side menu: the Dashboard item, then each spec §2 menu group that already has entries
- * (a group title when the sidebar is open, then its links). The menu is an ARIA `menu`, so each group
- * is a `group` named by its title (the visible title itself is presentational: a menu holds only menu
- * items and groups).
+ * Side menu (spec §2 "Menus"): the Dashboard item, then each menu group that has entries (a group
+ * title when the sidebar is open, then its links), built from the resource modules: each resource's
+ * list, its trash indented below it. The menu is an
+ * ARIA `menu`, so each group is a `group` named by its title (the visible title itself is
+ * presentational: a menu holds only menu items and groups).
  */
 export const AppMenu = () => {
   const translate = useTranslate();
@@ -17,8 +23,8 @@ export const AppMenu = () => {
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('app.menu.dashboard')} />
-      {menuGroups
-        .filter((group) => group.items.length > 0)
+      {groups
+        .filter((group) => group.entries.length > 0)
         .map((group) => (
           <Box key={group.key} role="group" aria-label={translate(group.labelKey)}>
             {open ? (
@@ -26,9 +32,21 @@ export const AppMenu = () => {
                 {translate(group.labelKey)}
               </ListSubheader>
             ) : null}
-            {group.items.map((item) => (
-              <Menu.Item key={item.to} to={`${basename}${item.to}`} primaryText={translate(item.labelKey)} leftIcon={item.icon} />
-            ))}
+            {group.entries.map((entry) => {
+              const label = menuEntryLabel(entry, translate);
+              // Under its list in an open sidebar, a trash reads "Trash"; its name says whose.
+              const short = open && entry.kind === 'trash';
+              return (
+                <Menu.Item
+                  key={entry.to}
+                  to={`${basename}${entry.to}`}
+                  primaryText={short ? translate('app.trash.menu_short') : label}
+                  aria-label={short ? label : undefined}
+                  leftIcon={entry.icon ? createElement(entry.icon) : undefined}
+                  sx={short ? { pl: 4 } : undefined}
+                />
+              );
+            })}
           </Box>
         ))}
     </Menu>

@@ -7,7 +7,7 @@ export const TITLE_SEPARATOR = ' · ';
 
 /**
  * The page title of a back-office path, in the current language: the dashboard, a custom page, or a
- * resource's list ("Codes promo"), creation ("Créer Code promo"), edition or display — the same words
+ * resource's list ("Codes promo"), creation ("Créer Code promo"), trash, edition or display — the same words
  * react-admin shows in the page's header.
  *
  * @param path - path below the back office's basename, e.g. `/coupons/create`.
@@ -22,6 +22,7 @@ export function pageTitle(path: string, translate: (key: string, options?: Recor
   const name = (count: number) => translate(`resources.${first}.name`, { smart_count: count, _: first });
   if (!second) return name(2);
   if (second === 'create') return translate('ra.page.create', { name: name(1) });
+  if (second === 'trash') return translate('app.trash.title', { name: name(2) });
   if (third === 'show') return translate('ra.page.show', { name: name(1), id: second, recordRepresentation: '' }).trim();
   return `${translate('ra.action.edit')} ${name(1)}`;
 }

@@ -1,50 +1,103 @@
-import { createElement, type ReactElement } from 'react';
-import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
+import type { ComponentType } from 'react';
+import TrashIcon from '@mui/icons-material/DeleteOutlined';
 
-/** One link of the side menu (a resource list or a custom page), relative to the admin root. */
-export interface AdminMenuEntry {
-  /** Path inside the back office, e.g. `/countries`. */
-  to: string;
-  /** Translation key of the label. */
-  labelKey: string;
-  icon?: ReactElement;
+import type { AdminResourceModule } from '../resources/types';
+
+/**
+ * The groups of the admin side menu, in the order of spec §2 "Menus" (after the Dashboard item):
+ * Medicine (consultants, clients, all bookings, privacy policy, terms, web settings…), then one group
+ * per reference list or content family.
+ */
+export const MENU_GROUP_KEYS = [
+  'medicine',
+  'nationality',
+  'country',
+  'city',
+  'disorder',
+  'specialization',
+  'blog',
+  'language',
+  'objective',
+  'quote',
+  'keywords',
+  'complaint',
+  'complaint-type',
+  'digital-product',
+  'user-waiting-list',
+] as const;
+
+/** A group of the admin side menu. */
+export type MenuGroupKey = (typeof MENU_GROUP_KEYS)[number];
+
+/** Translation key of each group's title. */
+export const MENU_GROUP_LABELS: Record<MenuGroupKey, string> = {
+  medicine: 'app.menu.medicine',
+  nationality: 'app.menu.nationality',
+  country: 'app.menu.country',
+  city: 'app.menu.city',
+  disorder: 'app.menu.disorder',
+  specialization: 'app.menu.specialization',
+  blog: 'app.menu.blog',
+  language: 'app.menu.language',
+  objective: 'app.menu.objective',
+  quote: 'app.menu.quote',
+  keywords: 'app.menu.keywords',
+  complaint: 'app.menu.complaint',
+  'complaint-type': 'app.menu.complaint_type',
+  'digital-product': 'app.menu.digital_product',
+  'user-waiting-list': 'app.menu.user_waiting_list',
+};
+
+/**
+ * Where a resource appears in the side menu: its group, and its rank in the group (smaller first).
+ * Ranks in Medicine follow the spec's list: consultants 10, clients 20, all bookings 30, privacy policy
+ * 40, terms 50 (then the consent form 55, pages 56, FAQ 58: the site's other texts), web settings 60,
+ * coupons 70; a group of one resource uses 10.
+ */
+export interface ResourceMenu {
+  group: MenuGroupKey;
+  order: number;
 }
 
-/** A group of the admin side menu (spec §2 "Menus"). */
-export interface AdminMenuGroup {
-  key: string;
-  /** Translation key of the group title. */
+/** One link of the side menu: a resource's list (or single page), or its trash. */
+export interface MenuEntry {
+  /** the resource, e.g. `countries` */
+  resource: string;
+  /** `list`: the resource's list or page; `trash`: its trash view */
+  kind: 'list' | 'trash';
+  /** path inside the back office, e.g. `/countries/trash` */
+  to: string;
+  icon?: ComponentType;
+}
+
+/** A group of the side menu with its entries. */
+export interface MenuGroup {
+  key: MenuGroupKey;
+  /** translation key of the title */
   labelKey: string;
-  /** Translation keys of what the group covers, when it holds several screens (shown on the dashboard). */
-  covers: string[];
-  /** Live menu entries; a group is shown in the side menu once it has at least one. */
-  items: AdminMenuEntry[];
+  entries: MenuEntry[];
 }
 
 /**
- * The admin side-menu groups of spec §2, in the spec's order, after the Dashboard item.
- * Resources add their entries to `items` as they are implemented (one folder per resource under
- * `src/resources/`); until then only the Dashboard shows.
+ * The side menu built from the resource modules (DESIGN §4: one list of resources, each saying its
+ * group and rank): every group in the spec's order with its resources by rank, each resource's list
+ * followed by its trash when it has one. Groups without resources yet are kept, with no entries.
+ *
+ * @param resources - the resource modules (`resources/index.ts`)
  */
-export const menuGroups: AdminMenuGroup[] = [
-  {
-    key: 'medicine',
-    labelKey: 'app.menu.medicine',
-    covers: ['app.menu.consultant', 'app.menu.client', 'app.menu.all_booking', 'app.menu.privacy_policy', 'app.menu.terms_condition', 'app.menu.web_setting', 'app.menu.coupons'],
-    items: [{ to: '/coupons', labelKey: 'app.menu.coupons', icon: createElement(LocalOfferIcon) }],
-  },
-  { key: 'nationality', labelKey: 'app.menu.nationality', covers: [], items: [] },
-  { key: 'country', labelKey: 'app.menu.country', covers: [], items: [] },
-  { key: 'city', labelKey: 'app.menu.city', covers: [], items: [] },
-  { key: 'disorder', labelKey: 'app.menu.disorder', covers: [], items: [] },
-  { key: 'specialization', labelKey: 'app.menu.specialization', covers: [], items: [] },
-  { key: 'blog', labelKey: 'app.menu.blog', covers: [], items: [] },
-  { key: 'language', labelKey: 'app.menu.language', covers: [], items: [] },
-  { key: 'objective', labelKey: 'app.menu.objective', covers: [], items: [] },
-  { key: 'quote', labelKey: 'app.menu.quote', covers: [], items: [] },
-  { key: 'keywords', labelKey: 'app.menu.keywords', covers: [], items: [] },
-  { key: 'complaint', labelKey: 'app.menu.complaint', covers: [], items: [] },
-  { key: 'complaint-type', labelKey: 'app.menu.complaint_type', covers: [], items: [] },
-  { key: 'digital-product', labelKey: 'app.menu.digital_product', covers: [], items: [] },
-  { key: 'user-waiting-list', labelKey: 'app.menu.user_waiting_list', covers: [], items: [] },
-];
+export function buildMenu(resources: readonly AdminResourceModule[]): MenuGroup[] {
+  return MENU_GROUP_KEYS.map((key) => {
+    const members = resources.filter((resource) => resource.menu?.group === key).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
+    const entries = members.flatMap((resource): MenuEntry[] => [
+      { resource: resource.name, kind: 'list', to: `/${resource.name}`, icon: resource.icon },
+      ...(resource.trash ? [{ resource: resource.name, kind: 'trash' as const, to: `/${resource.name}/trash`, icon: TrashIcon }] : []),
+    ]);
+    return { key, labelKey: MENU_GROUP_LABELS[key], entries };
+  });
+}
+
+/** An entry's label: the resource's name (plural), or "Trash · <name>" for its trash. */
+export function menuEntryLabel(entry: MenuEntry, translate: (key: string, options?: Record<string, unknown>) => string): string {
+  const name = translate(`resources.${entry.resource}.name`, { smart_count: 2, _: entry.resource });
+  return entry.kind === 'trash' ? translate('app.trash.menu', { name }) : name;
+}

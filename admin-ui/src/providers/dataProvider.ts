@@ -1,12 +1,134 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 
 import { ADMIN_API_URL } from '../config/env';
+import type { Schemas } from '../lib/api-types';
 import { httpClient } from './httpClient';
 
 /**
- * Data provider of the back office: ra-data-simple-rest on `/api/admin-panel` (DESIGN §2 admin dialect:
- * `GET /res?sort=&range=&filter=` → bare array + `Content-Range`; `GET/PUT/DELETE /res/:id`, `POST /res`).
- * Requests go through {@link httpClient} (api key, locale, bearer token).
+ * A public media file as admin records carry it (cover, photo, logo, product images): the API's
+ * `Media` with the upload's `id`. Records are written back with `{ id }` only.
  */
-export const dataProvider: DataProvider = simpleRestProvider(ADMIN_API_URL, httpClient);
+export type MediaFile = Schemas['Media'] & { id: Identifier };
+
+/** What a bulk trash action did: the ids it handled, and each refusal with the server's error. */
+export interface BulkOutcome {
+  /** ids restored or deleted for good */
+  data: Identifier[];
+  /** records the server refused (e.g. 409 `InUse`), with its error (localized `message`, `status`, `body`) */
+  failures: { id: Identifier; error: unknown }[];
+}
+
+/**
+ * The back office's data provider: react-admin's standard methods, plus the trash and the media
+ * upload of the admin dialect.
+ */
+export interface AdminDataProvider extends DataProvider {
+  /** `POST /<resource>/:id/restore`: brings a record back from the trash. @throws HttpError 409 `NotInTrash` */
+  restore(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
+  /** {@link AdminDataProvider.restore} for each id, one after another. */
+  restoreMany(resource: string, params: { ids: Identifier[] }): Promise<BulkOutcome>;
+  /**
+   * `DELETE /<resource>/:id/permanent`: deletes a record of the trash for good.
+   * @throws HttpError 409 `NotInTrash`, or `InUse` (still used by live records, `body.error.details.count`)
+   */
+  deletePermanently(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
+  /** {@link AdminDataProvider.deletePermanently} for each id, one after another. */
+  deletePermanentlyMany(resource: string, params: { ids: Identifier[] }): Promise<BulkOutcome>;
+  /**
+   * `POST /media` (multipart, field `file`): stores a public image and answers it with its `id`, to be
+   * written into a record's media field.
+   * @throws HttpError 400 for a file the server refuses (type by content, size)
+   */
+  uploadMedia(file: File): Promise<{ data: MediaFile }>;
+}
+
+/** A media file as records carry it (`{ id, url, mime, … }`). */
+function isMediaFile(value: unknown): value is MediaFile {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const candidate = value as Record<string, unknown>;
+  return candidate.id !== undefined && candidate.id !== null && typeof candidate.url === 'string' && typeof candidate.mime === 'string';
+}
+
+/** Content locales of localized fields (`{ fr, en }`, DESIGN §2). */
+const LOCALES = ['fr', 'en'];
+
+/** A localized value as a form holds it: an object keyed by content locales only. */
+function isLocalizedValue(value: object): value is Record<string, unknown> {
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => LOCALES.includes(key));
+}
+
+/**
+ * The body of a create or update as the admin dialect writes it (DESIGN §2):
+ * - every media file (at any depth: a cover, product images, the image of a page section) becomes
+ *   `{ id }`;
+ * - a localized value whose input was left untouched in one language (`{ fr: 'Texte', en: undefined }`,
+ *   which JSON would send as `{ fr: 'Texte' }`, or `{}`) says `null` for that language.
+ * Everything else is kept.
+ */
+export function toWritable<T>(value: T): T {
+  if (isMediaFile(value)) return { id: value.id } as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => toWritable(item)) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date) && !(value instanceof File)) {
+    const record = value as Record<string, unknown>;
+    if (isLocalizedValue(record)) return Object.fromEntries(LOCALES.map((locale) => [locale, record[locale] === undefined ? null : toWritable(record[locale])])) as T;
+    return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, toWritable(item)])) as T;
+  }
+  return value;
+}
+
+const url = (resource: string, id: Identifier, action: string) => `${ADMIN_API_URL}/${resource}/${encodeURIComponent(String(id))}/${action}`;
+
+/**
+ * Runs `one` for each id in turn (the server checks each record on its own), collecting refusals.
+ * @throws HttpError 401/403 at once: the session, not the record, is refused
+ */
+async function eachOf(ids: Identifier[], one: (id: Identifier) => Promise<unknown>): Promise<BulkOutcome> {
+  const outcome: BulkOutcome = { data: [], failures: [] };
+  for (const id of ids) {
+    try {
+      await one(id);
+      outcome.data.push(id);
+    } catch (error) {
+      if (error instanceof HttpError && (error.status === 401 || error.status === 403)) throw error;
+      outcome.failures.push({ id, error });
+    }
+  }
+  return outcome;
+}
+
+/**
+ * Builds the data provider: ra-data-simple-rest on `/api/admin-panel` (DESIGN §2 admin dialect:
+ * `GET /res?sort=&range=&filter=` → bare array + `Content-Range`; `GET/PUT/DELETE /res/:id`, `POST /res`;
+ * `DELETE` moves a record of a resource with a trash to the trash), with bodies as the dialect writes
+ * them ({@link toWritable}: media as `{ id }`, both languages of localized values),
+ * the trash's restore and permanent delete, and the media upload. Requests go through
+ * {@link httpClient} (api key, locale, bearer token; field errors of a 400 on the form's fields).
+ */
+export function createDataProvider(): AdminDataProvider {
+  const rest = simpleRestProvider(ADMIN_API_URL, httpClient);
+  const restore = async (resource: string, { id }: { id: Identifier }) => ({ data: (await httpClient(url(resource, id, 'restore'), { method: 'POST' })).json as RaRecord });
+  const deletePermanently = async (resource: string, { id }: { id: Identifier }) => ({
+    data: (await httpClient(url(resource, id, 'permanent'), { method: 'DELETE' })).json as RaRecord,
+  });
+  return {
+    ...rest,
+    create: (resource, params) => rest.create(resource, { ...params, data: toWritable(params.data) }),
+    update: (resource, params) => rest.update(resource, { ...params, data: toWritable(params.data) }),
+    updateMany: (resource, params) => rest.updateMany(resource, { ...params, data: toWritable(params.data) }),
+    restore,
+    restoreMany: (resource, { ids }) => eachOf(ids, (id) => restore(resource, { id })),
+    deletePermanently,
+    deletePermanentlyMany: (resource, { ids }) => eachOf(ids, (id) => deletePermanently(resource, { id })),
+    async uploadMedia(file) {
+      const body = new FormData();
+      body.append('file', file);
+      const { json } = await httpClient(`${ADMIN_API_URL}/media`, { method: 'POST', body });
+      return { data: json as MediaFile };
+    },
+  };
+}
+
+/** The application's data provider (one per page). */
+export const dataProvider: AdminDataProvider = createDataProvider();

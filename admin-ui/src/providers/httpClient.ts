@@ -58,7 +58,8 @@ export async function endAdminSession(): Promise<void> {
  * token renewed from the refresh session.
  *
  * @throws HttpError whose `message` is the server's localized `error.message` (else the status text),
- *   `status` the HTTP status and `body` the parsed JSON answer.
+ *   `status` the HTTP status and `body` the parsed JSON answer; a 400 naming fields also carries
+ *   `body.errors` ({@link formErrorsOf}), which react-admin's forms show under the inputs.
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const send = (token: string | null) => {
@@ -82,8 +83,29 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     if (error instanceof HttpError) {
       const body = error.body as ApiErrorBody | undefined;
       const message = body?.error?.message || body?.message || error.message;
-      throw new HttpError(message, error.status, error.body);
+      const errors = error.status === 400 ? formErrorsOf(body) : undefined;
+      throw new HttpError(message, error.status, errors ? { ...body, errors } : error.body);
     }
     throw error;
   }
+}
+
+/**
+ * The per-field messages of a 400 answer in the shape react-admin's forms show under their inputs
+ * (`HttpError.body.errors`): the API's `error.details.fieldErrors` (DESIGN §2; dot paths such as
+ * `name.en` or `sections.0.title`, each with one or more messages in the admin's language) →
+ * `{ "name.en": "message" }`, several messages of one field joined by a space.
+ *
+ * @returns the errors by field path, or `undefined` when the answer names no field
+ */
+export function formErrorsOf(body: unknown): Record<string, string> | undefined {
+  const fieldErrors = (body as ApiErrorBody | undefined)?.error?.details as { fieldErrors?: unknown } | undefined;
+  const byField = fieldErrors?.fieldErrors;
+  if (!byField || typeof byField !== 'object' || Array.isArray(byField)) return undefined;
+  const errors: Record<string, string> = {};
+  for (const [path, value] of Object.entries(byField)) {
+    const messages = (Array.isArray(value) ? value : [value]).filter((message): message is string => typeof message === 'string' && message !== '');
+    if (path !== '' && messages.length > 0) errors[path] = messages.join(' ');
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
 }

@@ -18,8 +18,8 @@ import {
 import { Box } from '@mui/material';
 
 import type { RequestBody, Schemas } from '../../lib/api-types';
+import { MoneyInput } from '../../common/MoneyInput';
 import { localToInstant } from './dates';
-import { currencyDigits, toMajor, toMinor } from './money';
 
 /** A coupon as the API sends it (`id`, read-only `uses`; UTC ISO instants, minor units). */
 export type Coupon = Schemas['Coupon'];
@@ -59,14 +59,11 @@ export function couponToApi(data: Partial<Coupon>): Partial<CouponBody> {
 /** The amount typed in major units of the chosen currency, kept in minor units (`amount_off_minor`). */
 const AmountInput = ({ currency }: { currency: string | null | undefined }) => {
   const translate = useTranslate();
-  const digits = currencyDigits(currency);
   return (
-    <NumberInput
+    <MoneyInput
       source="amount_off_minor"
+      currency={currency}
       label={translate('resources.coupons.fields.amount_off', { currency: currency || '…' })}
-      format={(minor: number | null | undefined) => toMajor(minor, currency) ?? ''}
-      parse={(major: string) => toMinor(major, currency)}
-      step={10 ** -digits}
       validate={[required(), minValue(1, 'resources.coupons.errors.amount_positive')]}
       helperText="resources.coupons.help.amount_off"
     />

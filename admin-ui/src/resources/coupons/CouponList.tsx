@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 
 import type { Coupon } from './CouponForm';
-import { formatMinor } from './money';
+import { formatMinor } from '../../common/money';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="active" />];
 

@@ -5,7 +5,7 @@ import { stubFetch } from '../../test/fetchStub';
 import { stubScreen } from '../../test/screen';
 import { couponToApi } from './CouponForm';
 import { localToInstant } from './dates';
-import { toMinor } from './money';
+import { toMinor } from '../../common/money';
 
 /** Full page navigations (window.location.assign) are recorded instead of performed. */
 const leaveTo = vi.hoisted(() => vi.fn());

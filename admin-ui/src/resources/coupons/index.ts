@@ -1,20 +1,21 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
-import type { ResourceProps } from 'react-admin';
 
+import type { AdminResourceModule } from '../types';
 import { CouponCreate } from './CouponCreate';
 import { CouponEdit } from './CouponEdit';
 import { CouponList } from './CouponList';
 
 /**
- * Coupons (docs/api-bookings.md "Admin"): `/api/admin-panel/coupons` in the
+ * Coupons (docs/api-bookings.md "Admin"; menu group Medicine): `/api/admin-panel/coupons` in the
  * ra-data-simple-rest dialect — list (search `q`, filter `active`), create, edit, (soft) delete.
  * Amounts are minor units in the API, major units on screen.
  */
-export const coupons: ResourceProps = {
+export const coupons: AdminResourceModule = {
   name: 'coupons',
   list: CouponList,
   create: CouponCreate,
   edit: CouponEdit,
   icon: LocalOfferIcon,
   recordRepresentation: 'code',
+  menu: { group: 'medicine', order: 70 },
 };

@@ -1,19 +1,24 @@
 /**
- * Coupon amounts: the API keeps `amount_off_minor` in minor units of `currency` (cents for EUR,
- * docs/api-bookings.md "Admin"); admins see and type major units (`12.50 €`). The conversions are the
- * web site's own (`config/browser/money`); these adapt them to react-admin's inputs, which may hold
- * nothing yet.
+ * Amounts in the back office: the API keeps them in integer minor units of their ISO 4217 currency
+ * (cents for EUR: a coupon's `amount_off_minor`, a digital product's `price`; DESIGN §6 units); admins
+ * see and type major units (`12.50 €`). The conversions are the web site's own (`config/browser/money`);
+ * these adapt them to react-admin's inputs and fields, which may hold nothing yet.
+ *
+ * @module common/money
  */
-import { currencyFractionDigits, formatMoney, majorToMinor, minorToMajor } from '../../../../config/browser/money';
+import { currencyFractionDigits, formatMoney, majorToMinor, minorToMajor } from '../../../config/browser/money';
 
 /** Minor-unit digits of `currency` (EUR 2, JPY 0, KWD 3); 2 while no currency is chosen. */
 export function currencyDigits(currency: string | null | undefined): number {
   return currency ? currencyFractionDigits(currency) : 2;
 }
 
-/** Minor units → major units (`1250` EUR → `12.5`); `null` stays `null`. */
-export function toMajor(minor: number | null | undefined, currency: string | null | undefined): number | null {
-  if (minor === null || minor === undefined || Number.isNaN(Number(minor))) return null;
+/**
+ * Minor units → major units (`1250` EUR → `12.5`); no amount (`null`, or the empty value of an input
+ * not filled yet) stays `null`.
+ */
+export function toMajor(minor: number | string | null | undefined, currency: string | null | undefined): number | null {
+  if (minor === null || minor === undefined || minor === '' || Number.isNaN(Number(minor))) return null;
   return currency ? minorToMajor(Number(minor), currency) : Number(minor) / 100;
 }
 

@@ -1,0 +1,60 @@
+import { useFieldValue, useLocale, type FieldProps } from 'react-admin';
+import { Typography } from '@mui/material';
+
+/**
+ * Dates in the back office (DESIGN §3 "Time": instants are stored in UTC and shown in the viewer's
+ * zone), formatted with Intl in the interface language.
+ *
+ * @module common/dates
+ */
+
+/**
+ * A UTC instant (ISO 8601) as the admin reads it: date and time in the browser's time zone, e.g.
+ * `12 mars 2026, 09:30` (fr) or `Mar 12, 2026, 9:30 AM` (en); empty for no value, the raw value when it
+ * is not a date.
+ */
+export function formatInstant(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/**
+ * A calendar date (`YYYY-MM-DD`, no time zone: a publication date, an effective date) in the interface
+ * language, e.g. `12 mars 2026`; it is the same day in every zone.
+ */
+export function formatCalendarDate(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** A field showing an instant in the admin's zone ({@link formatInstant}). */
+export const InstantField = (props: FieldProps) => {
+  const locale = useLocale();
+  const value = useFieldValue(props) as string | null | undefined;
+  return (
+    <Typography component="span" variant="body2">
+      {formatInstant(value, locale)}
+    </Typography>
+  );
+};
+
+/** A field showing a calendar date ({@link formatCalendarDate}). */
+export const CalendarDateField = (props: FieldProps) => {
+  const locale = useLocale();
+  const value = useFieldValue(props) as string | null | undefined;
+  return (
+    <Typography component="span" variant="body2">
+      {formatCalendarDate(value, locale)}
+    </Typography>
+  );
+};
+
+/** Today's calendar date in the admin's zone, `YYYY-MM-DD` (default of publication dates). */
+export function todayInZone(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { Datagrid, List, useGetResourceLabel, useResourceContext, useTranslate } from 'react-admin';
+
+import { InstantField } from '../dates';
+import { SearchFilter } from '../list/SearchFilter';
+import { BulkDeletePermanentlyButton } from './BulkDeletePermanentlyButton';
+import { BulkRestoreButton } from './BulkRestoreButton';
+import { DeletePermanentlyButton } from './DeletePermanentlyButton';
+import { RestoreButton } from './RestoreButton';
+
+/** What an empty trash says. */
+const TrashEmpty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="body1" color="text.secondary">
+        {translate('app.trash.empty')}
+      </Typography>
+    </Box>
+  );
+};
+
+const bulkActions = (
+  <>
+    <BulkRestoreButton />
+    <BulkDeletePermanentlyButton />
+  </>
+);
+
+/**
+ * The trash of the current resource (spec §2 "trash-view screens", §4 "Lists have a live view and a
+ * trash view"; DESIGN §4): the records moved to the trash (`filter={"trashed":true}`), searchable, with
+ * the date each went there, Restore and Delete-permanently buttons per row and for a selection.
+ * The list keeps its own paging, sort and selection apart from the live list.
+ *
+ * @param children - the columns that name a record (e.g. its localized name)
+ */
+export const TrashList = ({ children }: { children: ReactNode }) => {
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
+  const title = translate('app.trash.title', { name: resource ? getResourceLabel(resource, 2) : '' });
+  return (
+    <List
+      title={title}
+      filter={{ trashed: true }}
+      filters={[<SearchFilter key="q" source="q" alwaysOn />]}
+      storeKey={`${resource}.trash`}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={25}
+      actions={false}
+      exporter={false}
+      empty={<TrashEmpty />}
+    >
+      <Datagrid rowClick={false} bulkActionButtons={bulkActions}>
+        {children}
+        <InstantField source="deletedAt" sortable={false} />
+        <RestoreButton />
+        <DeletePermanentlyButton />
+      </Datagrid>
+    </List>
+  );
+};

@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+
+import { stubFetch } from '../test/fetchStub';
+import { renderApp, signInAdmin } from '../test/renderApp';
+import { stubScreen } from '../test/screen';
+import { adminResources } from '../resources';
+import { buildMenu, MENU_GROUP_KEYS } from './menuGroups';
+
+const leaveTo = vi.hoisted(() => vi.fn());
+vi.mock('../lib/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('../lib/navigation')>()), leaveTo }));
+
+beforeEach(() => {
+  vi.resetModules();
+  signInAdmin();
+});
+
+describe('the side menu (spec §2 "Menus")', () => {
+  it('shows the spec’s groups in its order, each with its resources’ lists and trash views', async () => {
+    stubScreen('desktop');
+    stubFetch(() => undefined);
+    await renderApp('/admin/');
+
+    const menu = await screen.findByRole('menu');
+    const groups = within(menu)
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('aria-label'));
+    expect(groups).toEqual([
+      'Médecine',
+      'Nationalités',
+      'Pays',
+      'Villes',
+      'Troubles',
+      'Spécialisations',
+      'Blog',
+      'Langues',
+      'Objectifs',
+      'Citations',
+      'Mots-clés',
+      'Types de réclamation',
+      'Produits numériques',
+    ]);
+    const links = (name: string) =>
+      within(within(menu).getByRole('group', { name }))
+        .getAllByRole('menuitem')
+        .map((item) => [item.getAttribute('aria-label') ?? item.textContent, item.textContent, item.getAttribute('href')]);
+    // a trash shows as "Corbeille" under its list, and is named after it
+    expect(links('Pays')).toEqual([
+      ['Pays', 'Pays', '/admin/countries'],
+      ['Corbeille · Pays', 'Corbeille', '/admin/countries/trash'],
+    ]);
+    expect(links('Blog')).toEqual([
+      ['Articles de blog', 'Articles de blog', '/admin/blogs'],
+      ['Corbeille · Articles de blog', 'Corbeille', '/admin/blogs/trash'],
+      ['Auteurs', 'Auteurs', '/admin/authors'],
+      ['Corbeille · Auteurs', 'Corbeille', '/admin/authors/trash'],
+    ]);
+    // Medicine: the legal texts and the site's settings, in the spec's order, then the rest.
+    expect(links('Médecine').map(([label]) => label)).toEqual([
+      'Politiques de confidentialité',
+      'Corbeille · Politiques de confidentialité',
+      'Conditions générales',
+      'Formulaires de consentement',
+      'Pages',
+      'Corbeille · Pages',
+      'Questions fréquentes',
+      'Corbeille · Questions fréquentes',
+      'Paramètres du site',
+      'Codes promo',
+    ]);
+    vi.unstubAllGlobals();
+  });
+
+  it('is built from the resource modules: a new module appears in its group at its rank', () => {
+    const complaints = { name: 'complaints', list: () => null, menu: { group: 'complaint' as const, order: 10 } };
+    const waitingList = { name: 'waiting-list-entries', list: () => null, menu: { group: 'user-waiting-list' as const, order: 10 } };
+    const before = buildMenu(adminResources);
+    expect(before.map((group) => group.key)).toEqual([...MENU_GROUP_KEYS]);
+    expect(before.find((group) => group.key === 'complaint')?.entries).toEqual([]);
+
+    const after = buildMenu([waitingList, ...adminResources, complaints]);
+    expect(after.find((group) => group.key === 'complaint')?.entries.map((entry) => entry.to)).toEqual(['/complaints']);
+    expect(after.find((group) => group.key === 'user-waiting-list')?.entries.map((entry) => entry.to)).toEqual(['/waiting-list-entries']);
+    // every registered resource with a menu entry is in exactly one group
+    const listed = after.flatMap((group) => group.entries.filter((entry) => entry.kind === 'list').map((entry) => entry.resource));
+    expect(listed.sort()).toEqual(
+      [...adminResources, complaints, waitingList]
+        .filter((resource) => resource.menu)
+        .map((resource) => resource.name)
+        .sort(),
+    );
+  });
+});

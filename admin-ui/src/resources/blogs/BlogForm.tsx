@@ -1,0 +1,30 @@
+import { AutocompleteInput, BooleanInput, DateInput, ReferenceInput, SimpleForm, TextArrayInput, TextInput, maxLength, required } from 'react-admin';
+
+import { LocalizedInputs } from '../../common/LocalizedInputs';
+import { todayInZone } from '../../common/dates';
+import { FormToolbar } from '../../common/form/FormToolbar';
+import { MediaInput } from '../../common/media/MediaInput';
+import { SlugInput } from '../../common/reference';
+import { MarkdownInput } from '../../common/richText/MarkdownInput';
+
+/**
+ * A blog post's form: title, excerpt, body (rich text) and tags in French and English, slug, cover
+ * image, author, publication date, and whether it is published on the public site.
+ */
+export const BlogForm = ({ edit = false }: { edit?: boolean }) => (
+  <SimpleForm toolbar={<FormToolbar trash={edit} />}>
+    <LocalizedInputs>
+      <TextInput source="title" validate={[required(), maxLength(200)]} />
+      <TextInput source="excerpt" multiline minRows={2} validate={maxLength(500)} />
+      <MarkdownInput source="body" validate={required()} />
+      <TextArrayInput source="tags" helperText="resources.blogs.help.tags" />
+    </LocalizedInputs>
+    <SlugInput />
+    <MediaInput source="cover" />
+    <ReferenceInput source="author" reference="authors" sort={{ field: 'name', order: 'ASC' }}>
+      <AutocompleteInput optionText="name" validate={required()} />
+    </ReferenceInput>
+    <DateInput source="published_date" validate={required()} defaultValue={todayInZone()} />
+    <BooleanInput source="published" defaultValue={false} helperText="app.help.published" />
+  </SimpleForm>
+);

@@ -1,0 +1,52 @@
+/**
+ * The resources of the back office: the one list the app registers, the side menu is built from and the
+ * dashboard describes (DESIGN §4 admin-ui). Each module (`<name>/index.ts`) says its screens, icon,
+ * menu group and rank, and trash view.
+ */
+import { authors } from './authors';
+import { blogs } from './blogs';
+import { cities } from './cities';
+import { complaintTypes } from './complaint-types';
+import { consentForms } from './consent-forms';
+import { countries } from './countries';
+import { coupons } from './coupons';
+import { digitalProducts } from './digital-products';
+import { disorders } from './disorders';
+import { faqs } from './faqs';
+import { keywords } from './keywords';
+import { languages } from './languages';
+import { nationalities } from './nationalities';
+import { objectives } from './objectives';
+import { pages } from './pages';
+import { privacyPolicies } from './privacy-policies';
+import { quotes } from './quotes';
+import { specializations } from './specializations';
+import { termsConditions } from './terms-conditions';
+import type { AdminResourceModule } from './types';
+import { webSetting } from './web-setting';
+
+export type { AdminResourceModule } from './types';
+
+/** Every resource module of the back office. */
+export const adminResources: AdminResourceModule[] = [
+  privacyPolicies,
+  termsConditions,
+  consentForms,
+  pages,
+  faqs,
+  webSetting,
+  coupons,
+  nationalities,
+  countries,
+  cities,
+  disorders,
+  specializations,
+  blogs,
+  authors,
+  languages,
+  objectives,
+  quotes,
+  keywords,
+  complaintTypes,
+  digitalProducts,
+];

@@ -1,0 +1,9 @@
+import { ReferenceCreate } from '../../common/reference';
+import { LanguageForm } from './LanguageForm';
+
+/** New language. */
+export const LanguageCreate = () => (
+  <ReferenceCreate>
+    <LanguageForm />
+  </ReferenceCreate>
+);

@@ -1,0 +1,9 @@
+import { ReferenceEdit } from '../../common/reference';
+import { SpecializationForm } from './SpecializationForm';
+
+/** Edit a specialization. */
+export const SpecializationEdit = () => (
+  <ReferenceEdit>
+    <SpecializationForm edit />
+  </ReferenceEdit>
+);

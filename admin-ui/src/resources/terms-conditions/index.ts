@@ -1,0 +1,9 @@
+import GavelIcon from '@mui/icons-material/GavelOutlined';
+
+import { legalDocument } from '../../common/legal/legalDocument';
+
+/**
+ * Versions of the terms and conditions (spec §2 admin routes "terms-condition has add and view only";
+ * menu group Medicine "terms page"): the newest published version is shown on the public site.
+ */
+export const termsConditions = legalDocument('terms-conditions', GavelIcon, { group: 'medicine', order: 50 });

@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { stubFetch } from '../test/fetchStub';
+import { renderApp, signInAdmin } from '../test/renderApp';
+
+const leaveTo = vi.hoisted(() => vi.fn());
+vi.mock('../lib/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('../lib/navigation')>()), leaveTo }));
+
+beforeEach(() => {
+  vi.resetModules();
+  signInAdmin();
+});
+
+const migraine = { id: 'd1', name: { fr: 'Migraine', en: 'Migraine' }, slug: 'migraine', deletedAt: null };
+const quote = {
+  id: 'q7',
+  quote_title: { fr: 'Souffle', en: 'Breath' },
+  author_name: { fr: 'Anonyme', en: 'Anonymous' },
+  text: { fr: 'Respirer.', en: 'Breathe.' },
+  slug: 'souffle',
+  published: true,
+  deletedAt: null,
+};
+
+describe('the admin paths of spec §2 lead to their screens', () => {
+  it('edit-disorders/{id}/{name} opens the disorder’s edit form', async () => {
+    const seen = stubFetch((method, url) => (method === 'GET' && url === '/api/admin-panel/disorders/d1' ? { body: migraine } : undefined));
+    await renderApp('/admin/edit-disorders/d1/Migraine');
+
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/disorders/d1'));
+    const french = await screen.findByRole('tabpanel', { name: 'Français' });
+    await waitFor(() => expect(within(french).getByLabelText<HTMLInputElement>(/^Nom/).value).toBe('Migraine'));
+    expect(seen.some((request) => request.url === '/api/admin-panel/disorders/d1')).toBe(true);
+  });
+
+  it('edit-quote/{id}/{author_name}/{quote_title} opens the quote, and websetting the site’s settings', async () => {
+    stubFetch((method, url) => {
+      if (method === 'GET' && url === '/api/admin-panel/quotes/q7') return { body: quote };
+      if (method === 'GET' && url === '/api/admin-panel/web-setting/current') return { body: { id: 'current', site_title: { fr: 'Ayuvie', en: 'Ayuvie' }, social_links: [] } };
+      return undefined;
+    });
+    await renderApp('/admin/edit-quote/q7/Anonyme/Souffle');
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/quotes/q7'));
+    expect(await screen.findByDisplayValue('Souffle')).toBeTruthy();
+
+    await renderApp('/admin/websetting');
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/web-setting'));
+    expect((await screen.findAllByDisplayValue('Ayuvie')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,35 @@
+import { Navigate, Route, generatePath, useParams } from 'react-router-dom';
+import { useBasename } from 'react-admin';
+
+/**
+ * The admin paths of spec §2 "Admin routes" that name a screen differently from the back office's own
+ * routes (`/<resource>`, `/<resource>/create`, `/<resource>/:id`, `/<resource>/:id/show`,
+ * `/<resource>/trash`), each sent to its screen. Extra segments of the spec's paths (a name, an
+ * author, a title) only decorated the address and are dropped.
+ */
+export const SPEC_REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
+  { from: 'dashboard', to: '/' },
+  { from: 'websetting', to: '/web-setting' },
+  { from: 'edit-blog/:id', to: '/blogs/:id' },
+  { from: 'edit-quote/:id/:author_name?/:quote_title?', to: '/quotes/:id' },
+  { from: 'edit-disorders/:id/:name?', to: '/disorders/:id' },
+  { from: 'edit-keywords/:id/:name?', to: '/keywords/:id' },
+  { from: 'edit-languages/:id/:name?', to: '/languages/:id' },
+  { from: 'edit-nationality/:id/:name?', to: '/nationalities/:id' },
+  { from: 'edit-country/:id', to: '/countries/:id' },
+  { from: 'edit-city/:id', to: '/cities/:id' },
+  { from: 'edit-objectives/:id/:name?', to: '/objectives/:id' },
+  { from: 'edit-specialization/:id/:name?', to: '/specializations/:id' },
+  { from: 'edit-ComplaintType/:id/:name?', to: '/complaint-types/:id' },
+  { from: 'edit-digital-product/:id', to: '/digital-products/:id' },
+];
+
+/** Replaces the page by `to`, a back-office path whose `:id` is the spec path's. */
+const RedirectTo = ({ to }: { to: string }) => {
+  const basename = useBasename();
+  const params = useParams();
+  return <Navigate to={`${basename}${generatePath(to, { id: params.id ?? '' })}`} replace />;
+};
+
+/** The redirect routes, for react-admin's `<CustomRoutes>`. */
+export const specRedirectRoutes = () => SPEC_REDIRECTS.map(({ from, to }) => <Route key={from} path={`/${from}`} element={<RedirectTo to={to} />} />);
