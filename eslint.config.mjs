@@ -35,6 +35,7 @@ export default tseslint.config(
       '**/build/**',
       '**/.cache/**',
       '**/.tmp/**',
+      'cms/.strapi/**',
       'cms/types/generated/**',
       'config/api/**',
       // Outside the linted tree: build configuration and generated Strapi admin customisation.
