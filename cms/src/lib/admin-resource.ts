@@ -423,6 +423,7 @@ export function resourceHandlers(resource: AdminResource, routes: AreaContracts)
     async restore(ctx) {
       const locale = localeOf(ctx);
       const document = await findDocument(resource, idOf(ctx, routes.restore), locale);
+      readBody(ctx, routes.restore as RouteContract & { body: z.ZodType });
       if (!document.trashed) throw new ApiError(409, 'NotInTrash', t(locale, 'admin.notInTrash'));
       await setTrashed(resource, document.row.documentId, false);
       await answer(ctx, routes.restore, 200, document.row.documentId);
