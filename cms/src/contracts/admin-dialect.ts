@@ -20,7 +20,7 @@
  * @module contracts/admin-dialect
  */
 import { z } from 'zod';
-import { ApiErrorBody, checkMessage } from './common';
+import { ApiErrorBody, checkMessage, EmptyBody } from './common';
 import { route, type AreaContracts, type RouteContract } from './route';
 
 /** Records of one list request, at most (`range` spans at most this many). */
@@ -207,6 +207,7 @@ export function resourceRoutes(spec: ResourceContractSpec): AreaContracts {
       path: `${base}/:id/restore`,
       summary: `Bring a ${spec.noun} back from the trash`,
       params: idParams,
+      body: EmptyBody,
       responses: { 200: one('The restored record'), 409: error('`NotInTrash`') },
     });
     routes.destroy = route({
