@@ -2,7 +2,7 @@
  * The admin surface `/api/admin-panel/` (DESIGN §2, ra-data-simple-rest dialect: bare JSON records
  * with `id` = documentId, lists as bare arrays with a `Content-Range: <resource> <first>-<last>/<total>`
  * header): coupons (docs/api-bookings.md "Admin") and the review of consultant profiles
- * (docs/api-consultant.md "Admins": full profile, approve, reject, active switch).
+ * (docs/api-consultant.md "Admins": the full profile record, approve, reject, active switch).
  *
  * Instants are UTC ISO 8601; money in minor units of `currency`.
  *
@@ -184,17 +184,11 @@ export const couponRoutes = {
   }),
 };
 
-/** Routes of `api::admin-panel.consultants`. */
+/**
+ * Review actions of `api::admin-panel.consultants`; the list and `GET /admin-panel/consultants/:id` (the
+ * full `ConsultantReview` record) are the `consultants` admin resource (contracts/admin-people).
+ */
 export const consultantReviewRoutes = {
-  findOne: route({
-    method: 'GET',
-    path: '/admin-panel/consultants/:id',
-    summary: 'A consultant profile with every section, for review',
-    tag: REVIEW_TAG,
-    access: 'signed-in',
-    params: idParams,
-    responses: { 200: { description: 'The profile', schema: ConsultantReview } },
-  }),
   approve: route({
     method: 'POST',
     path: '/admin-panel/consultants/:id/approve',

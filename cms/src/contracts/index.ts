@@ -9,6 +9,7 @@ import type { AreaContracts, RouteContract } from './route';
 import { catalogueRoutes, contactRoutes } from './catalogue';
 import { clientBookingRoutes, consultantBookingRoutes, consultantClientFormRoutes } from './bookings';
 import { consultantReviewRoutes, couponRoutes } from './admin';
+import { adminActionRoutes, clientActionRoutes } from './admin-people';
 import { clientFormRoutes, favouriteRoutes } from './client-forms';
 import { consultantProfileRoutes } from './consultant-profile';
 import { expertRoutes } from './experts';
@@ -25,6 +26,8 @@ export const areas: Record<string, AreaContracts> = {
   consultantClientForms: consultantClientFormRoutes,
   adminCoupons: couponRoutes,
   adminConsultantReview: consultantReviewRoutes,
+  adminClients: clientActionRoutes,
+  adminAdmins: adminActionRoutes,
   experts: expertRoutes,
   clientForms: clientFormRoutes,
   favourites: favouriteRoutes,

@@ -26,7 +26,7 @@ import { MAX_RANGE, resourceRoutes, type ResourceContractSpec } from '../contrac
 import type { AreaContracts, RouteContract } from '../contracts/route';
 import type { StrapiRoute } from './contract-routes';
 import { ApiError, badRequest, notFound } from './http-errors';
-import { localeOf, readBody, readParams, readQuery, reply, type ApiContext } from './http';
+import { localeOf, readBody, readParams, readQuery, reply, type AccountRow, type ApiContext } from './http';
 import { toMedia } from './localized-content';
 import { t, type Locale } from './messages';
 import { fieldErrorMap, addFieldError } from './validation';
@@ -63,6 +63,8 @@ export interface WriteContext {
   input: Record<string, unknown>;
   /** the document being updated (absent on create) */
   existing?: ResourceDocument;
+  /** the signed-in admin making the write (e.g. recorded as who handled a request) */
+  account?: AccountRow;
 }
 
 /**
@@ -344,9 +346,9 @@ function writableBody(resource: AdminResource, body: unknown): unknown {
 }
 
 /** Write a document's locales (and its publication) from validated input. @returns the documentId */
-async function write(resource: AdminResource, input: Record<string, unknown>, locale: Locale, existing?: ResourceDocument): Promise<string> {
+async function write(resource: AdminResource, input: Record<string, unknown>, locale: Locale, existing?: ResourceDocument, account?: AccountRow): Promise<string> {
   const { shared, perLocale, published, hasEnglish } = splitInput(resource, input);
-  const data = documentData(resource, resource.toData ? await resource.toData(shared, { locale, input, existing }) : shared);
+  const data = documentData(resource, resource.toData ? await resource.toData(shared, { locale, input, existing, account }) : shared);
   await checkUnique(resource, data, locale, existing?.row.documentId);
   const documents = strapi.documents(resource.uid);
   type Data = Parameters<typeof documents.create>[0]['data'];
@@ -397,7 +399,7 @@ export function resourceHandlers(resource: AdminResource, routes: AreaContracts)
     },
     async create(ctx) {
       const body = readBody(ctx, { ...routes.create, body: resource.input } as RouteContract & { body: z.ZodType }) as Record<string, unknown>;
-      await answer(ctx, routes.create, 201, await write(resource, body, localeOf(ctx)));
+      await answer(ctx, routes.create, 201, await write(resource, body, localeOf(ctx), undefined, ctx.state.account));
     },
     async update(ctx) {
       const locale = localeOf(ctx);
@@ -405,7 +407,7 @@ export function resourceHandlers(resource: AdminResource, routes: AreaContracts)
       if (document.trashed) throw new ApiError(409, 'InTrash', t(locale, 'admin.inTrash'));
       ctx.request.body = writableBody(resource, ctx.request.body);
       const body = readBody(ctx, { ...routes.update, body: resource.input } as RouteContract & { body: z.ZodType }) as Record<string, unknown>;
-      await answer(ctx, routes.update, 200, await write(resource, body, locale, document));
+      await answer(ctx, routes.update, 200, await write(resource, body, locale, document, ctx.state.account));
     },
     async delete(ctx) {
       const locale = localeOf(ctx);

@@ -16,4 +16,12 @@ export const adminMessages = {
     en: 'Cannot delete for good: {count} record(s) still use it.',
   },
   'admin.taken': { fr: 'Cette valeur est déjà utilisée.', en: 'This value is already taken.' },
+  'admin.lastAdmin': {
+    fr: 'Impossible : aucun autre administrateur ne pourrait plus se connecter.',
+    en: 'Not possible: no other admin could sign in any more.',
+  },
+  'validation.dateOrInstant': {
+    fr: 'Date (AAAA-MM-JJ) ou date et heure ISO 8601 attendue (par ex. 2026-12-01T09:00:00Z).',
+    en: 'A date (YYYY-MM-DD) or an ISO 8601 date and time is expected (e.g. 2026-12-01T09:00:00Z).',
+  },
 } as const;

@@ -20,6 +20,7 @@ import type profileSections from '../api/consultant/services/profile-sections';
 import type review from '../api/consultant/services/review';
 import type timings from '../api/consultant/services/timings';
 import type privateFiles from '../api/private-file/services/private-files';
+import type people from '../api/admin-panel/services/people';
 
 /** The service object a factory (`export default () => ({ … })`) makes. */
 type ServiceOf<F> = F extends (...args: never[]) => infer S ? S : F;
@@ -47,4 +48,5 @@ export const services = {
   review: service<typeof review>('api::consultant.review'),
   timings: service<typeof timings>('api::consultant.timings'),
   privateFiles: service<typeof privateFiles>('api::private-file.private-files'),
+  people: service<typeof people>('api::admin-panel.people'),
 };

@@ -19,6 +19,7 @@ const templates: MailTemplate[] = [
   { name: 'account-exists', role: 'consultant', signInUrl: 'https://ayuvie.example.com/sign-in', resetUrl: 'https://ayuvie.example.com/forgot-password' },
   { name: 'password-reset', resetUrl: 'https://ayuvie.example.com/reset-password?token=abc&x=1', expiresInMinutes: 30 },
   { name: 'password-changed', when: '12/03/2025 14:05', resetUrl: 'https://ayuvie.example.com/forgot-password' },
+  { name: 'admin-invitation', inviterEmail: 'lea.martin@ayuvie.example.com', acceptUrl: 'https://ayuvie.example.com/public/admin/verify/abc/new%40ayuvie.example.com', expiresInMinutes: 4320 },
   { name: 'consultant-approved', profileUrl: 'https://ayuvie.example.com/our-experts/details/abc', dashboardUrl: 'https://ayuvie.example.com/consultant/dashboard', active: true },
   { name: 'consultant-rejected', reason: 'Le diplôme joint est illisible.', editUrl: 'https://ayuvie.example.com/consultant/dashboard' },
   { name: 'consultant-active', active: false, dashboardUrl: 'https://ayuvie.example.com/consultant/dashboard' },

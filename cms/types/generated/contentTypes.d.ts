@@ -1655,7 +1655,7 @@ export interface ApiContactRequestContactRequest
   extends Struct.CollectionTypeSchema {
   collectionName: 'contact_requests';
   info: {
-    description: '';
+    description: 'Messages of the public contact form; the back office marks them handled with a reply note';
     displayName: 'Contact request';
     pluralName: 'contact-requests';
     singularName: 'contact-request';
@@ -1670,6 +1670,11 @@ export interface ApiContactRequestContactRequest
     deletedAt: Schema.Attribute.DateTime;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
     handled: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    handled_at: Schema.Attribute.DateTime;
+    handled_by: Schema.Attribute.Relation<
+      'manyToOne',
+      'plugin::users-permissions.user'
+    >;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     locale_used: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -1695,6 +1700,10 @@ export interface ApiContactRequestContactRequest
         maxLength: 32;
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    reply_note: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
     subject: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -2513,7 +2522,7 @@ export interface ApiPasswordResetPasswordReset
   extends Struct.CollectionTypeSchema {
   collectionName: 'password_resets';
   info: {
-    description: 'Password reset links, stored hashed; 60 min, single use';
+    description: 'Password links, stored hashed, single use: resets (60 min) and admin invitations (72 h)';
     displayName: 'Password reset';
     pluralName: 'password-resets';
     singularName: 'password-reset';

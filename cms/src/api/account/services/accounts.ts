@@ -47,7 +47,7 @@ export interface UserRow extends AccountRow {
 type Reference<K extends string> = Record<K | 'name', string>;
 
 /** A client or consultant profile row, with the references `GET profile` populates. */
-interface ProfileRow {
+export interface ProfileRow {
   id: number;
   documentId: string;
   display_name?: string | null;
@@ -93,8 +93,14 @@ const booleanOrNull = (value: unknown): boolean | null => (typeof value === 'boo
 /** A stored instant (Date, ISO text or epoch milliseconds) as ISO 8601 UTC, or `null`. */
 const instantOrNull = (value: unknown): string | null => (value instanceof Date ? value.toISOString() : typeof value === 'string' || typeof value === 'number' ? new Date(value).toISOString() : null);
 
-/** The person part of a profile row as `GET profile` shows it (contracts/account `ClientProfile`). */
-function clientProfileView(row: ProfileRow): ClientProfileView {
+/** What a profile row needs populated for {@link clientProfileView}: the references with their names. */
+export const PROFILE_VIEW_POPULATE = { languages: { select: ['code', 'name'] }, country: { select: ['code', 'name'] }, nationality: { select: ['slug', 'name'] } };
+
+/**
+ * The person part of a profile row (populated with {@link PROFILE_VIEW_POPULATE}) as `GET profile`
+ * shows it (contracts/account `ClientProfile`); the back office shows a client's the same way.
+ */
+export function clientProfileView(row: ProfileRow): ClientProfileView {
   return {
     documentId: row.documentId,
     display_name: row.display_name ?? '',
@@ -400,12 +406,25 @@ export default () => ({
     ]);
     const user = await strapi.db.query(USER).findOne({ where: { email }, populate: { role: true } });
     if (!user || user.blocked || user.role?.type !== role) return;
+    const resetUrl = await this.passwordLink(user, role, RESET_TTL_MINUTES);
+    const profile = await profileOf(user, role);
+    await sendMail(email, localeOrNull(profile?.correspondence_language) ?? locale, { name: 'password-reset', resetUrl, expiresInMinutes: RESET_TTL_MINUTES }, locale);
+  },
+
+  /**
+   * A single-use link to the password page of `role`'s area
+   * (`${PUBLIC_URL}/public/{role}/verify/{token}/{email}`, read by {@link resetPassword}): the password
+   * reset, and the invitation of an admin. Earlier unused links of the account stop working; only the
+   * token's hash is stored.
+   * @param ttlMinutes - how long the link is valid, in minutes
+   * @returns the link's URL
+   */
+  async passwordLink(user: { id: number; email: string }, role: Role, ttlMinutes: number): Promise<string> {
+    const email = normalizeEmail(user.email);
     const token = randomBytes(32).toString('base64url');
     await strapi.db.query(RESET).updateMany({ where: { user_id: user.id, used_at: { $null: true } }, data: { used_at: new Date() } });
-    await strapi.db.query(RESET).create({ data: { email, user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) } });
-    const profile = await profileOf(user, role);
-    const resetUrl = `${siteUrl()}/public/${ROLE_PATH[role]}/verify/${token}/${encodeURIComponent(email)}`;
-    await sendMail(email, localeOrNull(profile?.correspondence_language) ?? locale, { name: 'password-reset', resetUrl, expiresInMinutes: RESET_TTL_MINUTES }, locale);
+    await strapi.db.query(RESET).create({ data: { email, user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + ttlMinutes * 60_000) } });
+    return `${siteUrl()}/public/${ROLE_PATH[role]}/verify/${token}/${encodeURIComponent(email)}`;
   },
 
   /**
@@ -451,10 +470,7 @@ export default () => ({
    * @param user - the signed-in account
    */
   async profile(user: UserRow, role: 'client' | 'consultant'): Promise<{ user: SessionUserView; profile: ClientProfileView | ConsultantProfileView | null }> {
-    const row: ProfileRow | null = await strapi.db.query(PROFILE_UID[role]).findOne({
-      where: { user: user.id },
-      populate: { languages: { select: ['code', 'name'] }, country: { select: ['code', 'name'] }, nationality: { select: ['slug', 'name'] } },
-    });
+    const row: ProfileRow | null = await strapi.db.query(PROFILE_UID[role]).findOne({ where: { user: user.id }, populate: PROFILE_VIEW_POPULATE });
     const profile = row ? (role === 'consultant' ? consultantProfileView(row) : clientProfileView(row)) : null;
     return { user: await publicUser(user, role), profile };
   },

@@ -12,6 +12,26 @@ import languages from './languages';
 import nationalities from './nationalities';
 import objectives from './objectives';
 import specializations from './specializations';
+import admins from './admins';
+import auditLogs from './audit-logs';
+import clients from './clients';
+import consultants from './consultants';
+import contactRequests from './contact-requests';
 
 /** The resources, in the order of the reference page. */
-export const adminResources: AdminResource[] = [countries, cities, nationalities, languages, disorders, keywords, objectives, specializations, complaintTypes];
+export const adminResources: AdminResource[] = [
+  countries,
+  cities,
+  nationalities,
+  languages,
+  disorders,
+  keywords,
+  objectives,
+  specializations,
+  complaintTypes,
+  consultants,
+  clients,
+  admins,
+  auditLogs,
+  contactRequests,
+];

@@ -1,9 +1,11 @@
 /**
  * Routes of the admin surface `/api/admin-panel/` (DESIGN §2); account routes live in api/account.
- * Coupons and the consultant review are built from their contracts (`contracts/admin.ts`); the admin
- * resources (`../resources`) from their declarations (`lib/admin-resource`).
+ * Coupons, the consultant review and the actions on clients and admins are built from their contracts
+ * (`contracts/admin.ts`, `contracts/admin-people.ts`); the admin resources (`../resources`) from their
+ * declarations (`lib/admin-resource`).
  */
 import { consultantReviewRoutes, couponRoutes } from '../../../contracts/admin';
+import { adminActionRoutes, clientActionRoutes } from '../../../contracts/admin-people';
 import { adminWebSettingRoutes } from '../../../contracts/account';
 import { routesOf } from '../../../lib/contract-routes';
 import { strapiRoutesOfResource } from '../../../lib/admin-resource';
@@ -14,6 +16,8 @@ export default {
     ...routesOf('web-setting', adminWebSettingRoutes),
     ...routesOf('consultants', consultantReviewRoutes),
     ...routesOf('coupons', couponRoutes),
+    ...routesOf('clients', clientActionRoutes),
+    ...routesOf('admins', adminActionRoutes),
     ...adminResources.flatMap(strapiRoutesOfResource),
   ],
 };

@@ -11,6 +11,7 @@
  * URLs become links.
  */
 import { accountExists, type AccountExistsMail } from './account-exists';
+import { adminInvitation, type AdminInvitationMail } from './admin-invitation';
 import { bookingCancelled, type BookingCancelledMail } from './booking-cancelled';
 import { bookingConfirmed, type BookingConfirmedMail } from './booking-confirmed';
 import { bookingReminder, type BookingReminderMail } from './booking-reminder';
@@ -32,7 +33,8 @@ export type { BookingMailDetails } from './booking-details';
  * The transactional e-mails and their data, discriminated by `name` (each member is documented in its
  * own file):
  * - `email-otp`, `mobile-otp`: verification codes; `account-exists`: sign-up asked for a known address;
- * - `password-reset`, `password-changed`: password e-mails;
+ * - `password-reset`, `password-changed`: password e-mails; `admin-invitation`: an admin invited to the
+ *   back office (a single-use link to choose a password);
  * - `consultant-approved` / `consultant-rejected` / `consultant-active` / `consultant-submitted`: the
  *   review of a consultant profile;
  * - `booking-confirmed` / `booking-rescheduled` / `booking-cancelled` / `booking-reminder`: to each side
@@ -44,6 +46,7 @@ export type MailTemplate =
   | AccountExistsMail
   | PasswordResetMail
   | PasswordChangedMail
+  | AdminInvitationMail
   | ConsultantApprovedMail
   | ConsultantRejectedMail
   | ConsultantActiveMail
@@ -65,6 +68,8 @@ function buildContent(template: MailTemplate, words: Wording): Content {
       return passwordReset(template, words);
     case 'password-changed':
       return passwordChanged(template, words);
+    case 'admin-invitation':
+      return adminInvitation(template, words);
     case 'consultant-approved':
       return consultantApproved(template, words);
     case 'consultant-rejected':
