@@ -350,18 +350,3 @@ export const consultantWebSettingRoutes = {
     responses: ok(dataOf(WebSetting), { 404: error('No settings saved yet') }),
   }),
 };
-
-/** Web settings on the admin surface, as a bare record (react-admin's simple REST dialect). */
-export const AdminWebSetting = WebSetting.extend({ id: z.literal('web-setting') }).meta({ id: 'AdminWebSetting' });
-
-/** Web settings on the admin surface, action of `api::admin-panel.web-setting`. */
-export const adminWebSettingRoutes = {
-  getRecord: route({
-    method: 'GET',
-    path: '/admin-panel/web-setting',
-    summary: 'Web settings as a bare record with `id: "web-setting"` (404 before any are saved)',
-    tag: 'Admin settings',
-    access: 'public',
-    responses: ok(AdminWebSetting, { 404: error('No settings saved yet') }),
-  }),
-};

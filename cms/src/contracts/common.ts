@@ -110,6 +110,16 @@ export const Instant = z.string().meta({ format: 'date-time' });
 /** A calendar date `YYYY-MM-DD`. */
 export const CalendarDate = z.string().meta({ format: 'date' });
 
+/** Whether `value` is a real calendar date written `YYYY-MM-DD` (no 2026-02-30). */
+export function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A calendar date as a request gives it: `YYYY-MM-DD`, a real date. */
+export const CalendarDateInput = z.string().trim().refine(isRealDate, checkMessage('validation.date')).meta({ format: 'date', example: '2026-12-01' });
+
 /** Content locales. */
 export const Locale = z.enum(['fr', 'en']);
 

@@ -13,7 +13,7 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { z } from 'zod';
-import { ApiErrorBody, CalendarDate, checkMessage, dataOf, FilePart, Instant, Media, orNull, PrivateFile, unsupportedFile } from './common';
+import { ApiErrorBody, CalendarDate, checkMessage, isRealDate, dataOf, FilePart, Instant, Media, orNull, PrivateFile, unsupportedFile } from './common';
 import { ExpertDetail } from './experts';
 import { BasicProfileRequest, isTimeZone, personFields, PersonView } from './person';
 import { route } from './route';
@@ -184,11 +184,6 @@ export const CertificatePatchRequest = CertificateFields.partial().extend({ file
 export function toMinutes(clock: string): number {
   const [h, m] = clock.split(':').map(Number);
   return h * 60 + m;
-}
-
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** A wall-clock time `HH:MM` (00:00–24:00), minutes a multiple of 5. */

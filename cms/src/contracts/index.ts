@@ -10,10 +10,11 @@ import { catalogueRoutes, contactRoutes } from './catalogue';
 import { clientBookingRoutes, consultantBookingRoutes, consultantClientFormRoutes } from './bookings';
 import { consultantReviewRoutes, couponRoutes } from './admin';
 import { adminActionRoutes, clientActionRoutes } from './admin-people';
+import { adminContentRoutes } from './admin-content';
 import { clientFormRoutes, favouriteRoutes } from './client-forms';
 import { consultantProfileRoutes } from './consultant-profile';
 import { expertRoutes } from './experts';
-import { adminAccountRoutes, adminWebSettingRoutes, clientAccountRoutes, consultantAccountRoutes, consultantWebSettingRoutes } from './account';
+import { adminAccountRoutes, clientAccountRoutes, consultantAccountRoutes, consultantWebSettingRoutes } from './account';
 import { fileRoutes } from './files';
 import { paymentRoutes } from './payments';
 
@@ -36,7 +37,7 @@ export const areas: Record<string, AreaContracts> = {
   consultantAccount: consultantAccountRoutes,
   adminAccount: adminAccountRoutes,
   consultantWebSetting: consultantWebSettingRoutes,
-  adminWebSetting: adminWebSettingRoutes,
+  adminContent: adminContentRoutes,
   files: fileRoutes,
   payments: paymentRoutes,
 };

@@ -8,7 +8,7 @@
  */
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { checkMessage } from './common';
+import { checkMessage, isRealDate } from './common';
 
 const choice = <const T extends [string, ...string[]]>(values: T) => z.enum(values);
 
@@ -28,12 +28,6 @@ export function ageOn(birthDate: string, now = new Date()): number {
   let age = now.getUTCFullYear() - y;
   if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
   return age;
-}
-
-function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** An empty text is "required", not the format's message. */

@@ -148,7 +148,17 @@ function defaultPopulate(resource: AdminResource): Record<string, unknown> {
   const populate: Record<string, unknown> = {};
   for (const field of Object.keys(shape)) {
     const type = attributes[field]?.type;
-    if (type === 'relation' || type === 'media' || type === 'component' || type === 'dynamiczone') populate[field] = true;
+    if (type === 'component') {
+      // a component's own media and relations (a page section's image)
+      const component = (attributes[field] as { component?: string }).component;
+      const inner = component ? (strapi.components[component as keyof typeof strapi.components] as unknown as Model).attributes : {};
+      const nestedPopulate = Object.fromEntries(
+        Object.entries(inner)
+          .filter(([, attribute]) => attribute.type === 'media' || attribute.type === 'relation')
+          .map(([name]) => [name, true]),
+      );
+      populate[field] = Object.keys(nestedPopulate).length ? { populate: nestedPopulate } : true;
+    } else if (type === 'relation' || type === 'media' || type === 'dynamiczone') populate[field] = true;
   }
   return populate;
 }
@@ -164,6 +174,13 @@ function recordValue(value: unknown): unknown {
     const object = value as Record<string, unknown>;
     if (typeof object.url === 'string' && typeof object.mime === 'string') return { id: object.id, ...toMedia(object) };
     if (typeof object.documentId === 'string') return object.documentId;
+    // a component (a page section, a social link): its fields, without the stored row's id
+    if (typeof object.id === 'number')
+      return Object.fromEntries(
+        Object.entries(object)
+          .filter(([key]) => key !== 'id' && key !== '__component')
+          .map(([key, inner]) => [key, recordValue(inner)]),
+      );
   }
   return value;
 }
@@ -246,7 +263,14 @@ async function listWhere(resource: AdminResource, filter: Record<string, unknown
       conditions.push(anyField);
     }
   }
+  if (typeof filter.published === 'boolean' && hasDraftAndPublish(resource.uid)) {
+    // published or not: whether the document has a published version (the list reads the drafts)
+    const rows = (await strapi.db.query(resource.uid).findMany({ select: ['documentId'], where: { publishedAt: { $notNull: true } } })) as ResourceRow[];
+    const published = [...new Set(rows.map((row) => row.documentId))];
+    conditions.push({ documentId: filter.published ? { $in: published } : { $notIn: published } });
+  }
   for (const [field, spec] of Object.entries(resource.filters ?? {})) {
+    if (field === 'published' && hasDraftAndPublish(resource.uid)) continue;
     const custom = resource.filterWhere?.[field] as ((value: unknown) => Record<string, unknown>) | undefined;
     if (spec.kind === 'range') {
       const bounds: Record<string, unknown> = {};
@@ -308,18 +332,75 @@ function splitInput(resource: AdminResource, input: Record<string, unknown>) {
   return { shared, perLocale, published, hasEnglish };
 }
 
-/** Input fields → Document Service data: relations by documentId, media by file id, `null` kept. */
-function documentData(resource: AdminResource, fields: Record<string, unknown>): DocumentData {
-  const attributes = modelOf(resource.uid).attributes;
+type Attributes = Model['attributes'];
+
+/** Media file ids of a media field's input value (`{ id }`, several or none). */
+function mediaIds(value: unknown): number[] {
+  const idOf = (item: unknown) => Number(typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item);
+  return Array.isArray(value) ? value.map(idOf) : value === null || value === undefined ? [] : [idOf(value)];
+}
+
+/**
+ * Input fields → Document Service data: media by file id (also inside components, such as a page
+ * section's image), `null` kept; relations are given by documentId already.
+ * @param attributes - the attributes of the content type or component the fields belong to
+ */
+function fieldData(attributes: Attributes, fields: Record<string, unknown>): DocumentData {
   const data: DocumentData = {};
   for (const [field, value] of Object.entries(fields)) {
-    const type = attributes[field]?.type;
-    if (type === 'media') {
-      const idOf = (item: unknown) => (typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item);
-      data[field] = Array.isArray(value) ? value.map(idOf) : value === null || value === undefined ? null : idOf(value);
+    const attribute = attributes[field] as (Attributes[string] & { component?: string; repeatable?: boolean }) | undefined;
+    if (attribute?.type === 'media') {
+      const ids = mediaIds(value);
+      data[field] = attribute.multiple ? ids : (ids[0] ?? null);
+    } else if (attribute?.type === 'component' && attribute.component && value) {
+      const componentAttributes = (strapi.components[attribute.component as keyof typeof strapi.components] as unknown as Model).attributes;
+      data[field] = Array.isArray(value) ? value.map((item) => fieldData(componentAttributes, item as Record<string, unknown>)) : fieldData(componentAttributes, value as Record<string, unknown>);
     } else data[field] = value;
   }
   return data;
+}
+
+/**
+ * Validated input fields of content type `uid` → Document Service data: media `{ id }` → file ids
+ * (inside components too), other values as they are.
+ */
+export const documentDataOf = (uid: UID.ContentType, fields: Record<string, unknown>): DocumentData => fieldData(modelOf(uid).attributes, fields);
+
+const documentData = (resource: AdminResource, fields: Record<string, unknown>): DocumentData => documentDataOf(resource.uid, fields);
+
+/** Every media file id the data refers to (top level and inside components), with the field it is in. */
+function referencedMedia(attributes: Attributes, data: DocumentData, prefix = '', locale?: Locale): { field: string; id: number }[] {
+  const found: { field: string; id: number }[] = [];
+  for (const [field, value] of Object.entries(data)) {
+    const attribute = attributes[field] as (Attributes[string] & { component?: string }) | undefined;
+    // the field's path in the request (`cover`, `sections.fr.0.image`)
+    const path = `${prefix}${field}${locale ? `.${locale}` : ''}`;
+    if (attribute?.type === 'media') for (const id of mediaIds(value)) found.push({ field: path, id });
+    else if (attribute?.type === 'component' && attribute.component && value) {
+      const componentAttributes = (strapi.components[attribute.component as keyof typeof strapi.components] as unknown as Model).attributes;
+      const items = Array.isArray(value) ? value : [value];
+      items.forEach((item, index) => found.push(...referencedMedia(componentAttributes, item as DocumentData, `${path}.${Array.isArray(value) ? `${index}.` : ''}`)));
+    }
+  }
+  return found;
+}
+
+/**
+ * Check that every media file the data of content type `uid` refers to was uploaded.
+ * @param parts - the shared data, and the data of each locale's localized fields (from {@link documentDataOf})
+ * @param locale - the admin's language
+ * @throws ApiError 400 with a field error (`cover`, `sections.fr.0.image`…) for each unknown file id
+ */
+export async function checkMedia(uid: UID.ContentType, parts: { data: DocumentData; locale?: Locale }[], locale: Locale): Promise<void> {
+  const fieldErrors = fieldErrorMap();
+  const attributes = modelOf(uid).attributes;
+  const references = parts.flatMap((part) => referencedMedia(attributes, part.data, '', part.locale));
+  if (!references.length) return;
+  const ids = [...new Set(references.map((reference) => reference.id))];
+  const stored = (await strapi.db.query('plugin::upload.file').findMany({ select: ['id'], where: { id: { $in: ids } } })) as { id: number }[];
+  const known = new Set(stored.map((file) => file.id));
+  for (const reference of references) if (!known.has(reference.id)) addFieldError(fieldErrors, reference.field, t(locale, 'admin.mediaMissing'));
+  if (Object.keys(fieldErrors).length) throw badRequest(t(locale, 'validation.failed'), { fieldErrors });
 }
 
 /** 400 on each unique field whose value another row already has. */
@@ -349,15 +430,17 @@ function writableBody(resource: AdminResource, body: unknown): unknown {
 async function write(resource: AdminResource, input: Record<string, unknown>, locale: Locale, existing?: ResourceDocument, account?: AccountRow): Promise<string> {
   const { shared, perLocale, published, hasEnglish } = splitInput(resource, input);
   const data = documentData(resource, resource.toData ? await resource.toData(shared, { locale, input, existing, account }) : shared);
+  const localizedData = { fr: documentData(resource, perLocale.fr), en: documentData(resource, perLocale.en) };
   await checkUnique(resource, data, locale, existing?.row.documentId);
+  await checkMedia(resource.uid, [{ data }, { data: localizedData.fr, locale: 'fr' }, { data: localizedData.en, locale: 'en' }], locale);
   const documents = strapi.documents(resource.uid);
   type Data = Parameters<typeof documents.create>[0]['data'];
   let documentId = existing?.row.documentId;
   if (isLocalizedType(resource.uid)) {
-    const frData = { ...data, ...documentData(resource, perLocale.fr) } as Data;
+    const frData = { ...data, ...localizedData.fr } as Data;
     if (documentId) await documents.update({ documentId, locale: 'fr', data: frData });
     else documentId = (await documents.create({ locale: 'fr', data: frData })).documentId;
-    if (hasEnglish) await documents.update({ documentId, locale: 'en', data: { ...data, ...documentData(resource, perLocale.en) } });
+    if (hasEnglish) await documents.update({ documentId, locale: 'en', data: { ...data, ...localizedData.en } });
     else if (existing?.locales.en) await documents.delete({ documentId, locale: 'en' });
   } else if (documentId) {
     await documents.update({ documentId, data: data });

@@ -15,6 +15,15 @@ export const adminMessages = {
     fr: 'Suppression définitive impossible : {count} enregistrement(s) l’utilisent encore.',
     en: 'Cannot delete for good: {count} record(s) still use it.',
   },
+  'admin.mediaMissing': { fr: 'Ce fichier n’existe plus : choisissez-en un autre.', en: 'This file no longer exists: choose another one.' },
+  'admin.authorMissing': { fr: 'Auteur introuvable ou dans la corbeille.', en: 'Author not found or in the trash.' },
+  'admin.published': {
+    fr: 'Une version publiée ne se modifie pas : ajoutez une nouvelle version.',
+    en: 'A published version is never changed: add a new version.',
+  },
+  'validation.version': { fr: 'Numéro de version invalide (par ex. 2 ou 2.1).', en: 'Invalid version number (e.g. 2 or 2.1).' },
+  'validation.domain': { fr: 'Nom de domaine invalide (par ex. exemple.fr).', en: 'Invalid domain name (e.g. example.com).' },
+  'validation.image': { fr: 'Choisissez une image JPG, PNG ou WebP.', en: 'Choose a JPG, PNG or WebP image.' },
   'admin.taken': { fr: 'Cette valeur est déjà utilisée.', en: 'This value is already taken.' },
   'admin.lastAdmin': {
     fr: 'Impossible : aucun autre administrateur ne pourrait plus se connecter.',

@@ -21,6 +21,7 @@ import type review from '../api/consultant/services/review';
 import type timings from '../api/consultant/services/timings';
 import type privateFiles from '../api/private-file/services/private-files';
 import type people from '../api/admin-panel/services/people';
+import type adminContent from '../api/admin-panel/services/content';
 
 /** The service object a factory (`export default () => ({ … })`) makes. */
 type ServiceOf<F> = F extends (...args: never[]) => infer S ? S : F;
@@ -49,4 +50,5 @@ export const services = {
   timings: service<typeof timings>('api::consultant.timings'),
   privateFiles: service<typeof privateFiles>('api::private-file.private-files'),
   people: service<typeof people>('api::admin-panel.people'),
+  adminContent: service<typeof adminContent>('api::admin-panel.content'),
 };

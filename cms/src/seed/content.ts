@@ -1,8 +1,8 @@
 /**
- * Editorial content (spec §3 entities): web settings with the logo and favicon, pages, blog posts, FAQs,
+ * Editorial content (spec §3 entities): web settings with the logo and favicon, pages, blog authors and posts, FAQs,
  * quotes, lifestyle products and the versioned legal pages, in fr and en (cms/data/content/*.json).
  */
-import { createBilingual, readData, seedList, type Bilingual, type SeedLog } from './helpers';
+import { createBilingual, existingKeys, readData, seedList, type Bilingual, type SeedLog } from './helpers';
 import { uploadSvgAsPng } from './media';
 
 interface WebSettingData {
@@ -45,9 +45,22 @@ export async function seedContent(log: SeedLog) {
     (p) => createBilingual('api::page.page', { slug: p.slug }, { fr: p.fr, en: p.en }),
   );
 
-  // Author and tags are localized: the byline and the tag words in the reader's language.
+  // Blog authors: a name, a biography in both languages.
+  const authors = readData<{ name: string; bio: Bilingual<string> }[]>('content/authors.json');
+  await seedList(
+    log,
+    'Blog authors',
+    'api::author.author',
+    authors,
+    (a) => a.name,
+    (a) => strapi.documents('api::author.author').create({ data: { name: a.name, bio: a.bio } }),
+    'name',
+  );
+  const authorIds = await existingKeys('api::author.author', 'name');
+
+  // Tags are localized: the tag words in the reader's language; the author is shared.
   const blogs =
-    readData<(Localized<{ title: string; excerpt: string; body: string; author: string; tags: string[] }> & { slug: string; published_date: string; cover: string })[]>('content/blogs.json');
+    readData<(Localized<{ title: string; excerpt: string; body: string; tags: string[] }> & { slug: string; published_date: string; cover: string; author: string })[]>('content/blogs.json');
   await seedList(
     log,
     'Blog posts',
@@ -56,7 +69,7 @@ export async function seedContent(log: SeedLog) {
     (b) => b.slug,
     async (b) => {
       const cover = await uploadSvgAsPng(b.cover, b.en.title, 1200);
-      return createBilingual('api::blog.blog', { slug: b.slug, published_date: b.published_date, cover }, { fr: b.fr, en: b.en });
+      return createBilingual('api::blog.blog', { slug: b.slug, published_date: b.published_date, cover, author: authorIds.get(b.author) ?? null }, { fr: b.fr, en: b.en });
     },
   );
 

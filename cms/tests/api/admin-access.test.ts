@@ -11,9 +11,7 @@ import { fillPath, surfaceRoutes, type SurfaceRoute } from '../helpers/routes';
  * covered), answers 401 in the one error shape to an anonymous caller, to a signed-in client's token
  * and to a consultant's token (the `signed-in` policy checks the token's role: another role's token
  * is refused like a missing one). The only routes open without an admin token are the admin sign-in,
- * refresh, sign-out and password-reset routes (a client or consultant cannot sign in through them) and
- * the web settings, the same public site settings (title, logos) the public site reads without signing
- * in.
+ * refresh, sign-out and password-reset routes (a client or consultant cannot sign in through them).
  */
 
 /** The admin routes that need no token. */
@@ -23,7 +21,6 @@ const OPEN = [
   'POST /api/admin-panel/auth/logout',
   'POST /api/admin-panel/auth/forgot-password',
   'POST /api/admin-panel/auth/reset-password',
-  'GET /api/admin-panel/web-setting',
 ];
 
 const key = (route: SurfaceRoute) => `${route.method} ${route.path}`;
@@ -55,7 +52,7 @@ beforeAll(async () => {
 }, 300_000);
 
 describe('the admin surface', () => {
-  it('has no route open without an admin token but the signed-out admin’s account routes and the public site settings', () => {
+  it('has no route open without an admin token but the signed-out admin’s account routes', () => {
     expect(routes.length).toBeGreaterThan(40);
     const open = routes.filter((route) => !guarded.includes(route)).map(key);
     expect(open.sort()).toEqual([...OPEN].sort());

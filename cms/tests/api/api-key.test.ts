@@ -2,7 +2,9 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import request from 'supertest';
 import { bootStrapi, API_KEY } from '../helpers/strapi';
 
-const SURFACES = ['/api/client/web-setting/get-record', '/api/consultant/web-setting/get-record', '/api/admin-panel/web-setting'];
+/** A public route of each surface (the admin surface's sign-in: its other routes need an admin). */
+const SURFACES = ['/api/client/web-setting/get-record', '/api/consultant/web-setting/get-record', '/api/admin-panel/auth/login'];
+const call = (server: any, url: string) => (url.endsWith('/auth/login') ? request(server).post(url).send({}) : request(server).get(url));
 
 describe('x-api-key on the three role surfaces', () => {
   let server: any;
@@ -11,21 +13,21 @@ describe('x-api-key on the three role surfaces', () => {
   });
 
   it.each(SURFACES)('%s without a key answers 401 in the one error shape, in French by default', async (url) => {
-    const response = await request(server).get(url);
+    const response = await call(server, url);
     expect(response.status).toBe(401);
     expect(response.body.error).toMatchObject({ status: 401, name: 'UnauthorizedError' });
     expect(response.body.error.message).toContain("Clé d'application");
   });
 
   it.each(SURFACES)('%s with a wrong key answers 401 in English when asked', async (url) => {
-    const response = await request(server).get(url).set('x-api-key', `${API_KEY()}x`).set('Accept-Language', 'en-GB,en;q=0.9');
+    const response = await call(server, url).set('x-api-key', `${API_KEY()}x`).set('Accept-Language', 'en-GB,en;q=0.9');
     expect(response.status).toBe(401);
     expect(response.body.error.message).toBe('Missing or invalid application key (x-api-key header).');
   });
 
-  it('the right key passes the guard on every surface (404 for missing settings, not 401)', async () => {
+  it('the right key passes the guard on every surface (then the route answers: 200, 400 or 404, not 401)', async () => {
     for (const url of SURFACES) {
-      const response = await request(server).get(url).set('x-api-key', API_KEY());
+      const response = await call(server, url).set('x-api-key', API_KEY());
       expect(response.status).not.toBe(401);
     }
   });

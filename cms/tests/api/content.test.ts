@@ -7,6 +7,7 @@ import { createReference } from '../helpers/fixtures';
 describe('public content of the client surface', () => {
   let strapi: Core.Strapi;
   const s = unique();
+  let author = '';
   const blog = async (slug: string, date: string, extra: Record<string, unknown> = {}, locales: ('fr' | 'en')[] = ['fr', 'en']) => {
     const [first, ...rest] = locales;
     const data = (locale: string) => ({
@@ -14,7 +15,7 @@ describe('public content of the client surface', () => {
       title: `${locale} title ${slug}`,
       excerpt: `${locale} excerpt`,
       body: `## ${locale} body`,
-      author: 'Dr Test',
+      author,
       published_date: date,
       tags: ['tests', s],
       ...extra,
@@ -26,13 +27,14 @@ describe('public content of the client surface', () => {
 
   beforeAll(async () => {
     strapi = await bootStrapi();
+    author = (await strapi.documents('api::author.author').create({ data: { name: `Dr Test ${s}` } })).documentId;
     await blog(`older-${s}`, '2026-01-10');
     await blog(`newer-${s}`, '2026-05-10');
     await blog(`english-only-${s}`, '2026-03-10', {}, ['en']);
     await blog(`trashed-${s}`, '2026-06-10', { deletedAt: new Date() });
     const draft = await strapi
       .documents('api::blog.blog')
-      .create({ locale: 'fr', data: { slug: `draft-${s}`, title: 'Brouillon', body: 'x', author: 'A', published_date: '2026-07-01', tags: [s] } as any });
+      .create({ locale: 'fr', data: { slug: `draft-${s}`, title: 'Brouillon', body: 'x', author, published_date: '2026-07-01', tags: [s] } as any });
     expect(draft.documentId).toBeTruthy();
   });
 
@@ -64,30 +66,34 @@ describe('public content of the client surface', () => {
     }
   });
 
-  it("shows a post's author and tags in the asked language, and filters on the tag words of that language", async () => {
+  it("shows a post's author, and its tags in the asked language, and filters on the tag words of that language", async () => {
     const slug = `localized-${s}`;
-    const fr = { slug, title: 'Le sommeil', body: 'x', author: 'L’équipe éditoriale', published_date: '2026-02-01', tags: [`sommeil-${s}`, 'hygiène de vie'] };
+    const team = (await strapi.documents('api::author.author').create({ data: { name: `The editorial team ${s}`, bio: { fr: 'Bio', en: 'Bio' } } })).documentId;
+    const fr = { slug, title: 'Le sommeil', body: 'x', author: team, published_date: '2026-02-01', tags: [`sommeil-${s}`, 'hygiène de vie'] };
     const created = await strapi.documents('api::blog.blog').create({ locale: 'fr', data: fr as any, status: 'published' });
     await strapi.documents('api::blog.blog').update({
       documentId: created.documentId,
       locale: 'en',
-      data: { ...fr, title: 'Sleep', author: 'The editorial team', tags: [`sleep-${s}`, 'lifestyle'] } as any,
+      data: { ...fr, title: 'Sleep', tags: [`sleep-${s}`, 'lifestyle'] } as any,
       status: 'published',
     });
     const inFrench = await (await api('fr')).get(`/api/client/blogs/${slug}`);
-    expect(inFrench.body.data).toMatchObject({ author: 'L’équipe éditoriale', tags: [`sommeil-${s}`, 'hygiène de vie'] });
+    expect(inFrench.body.data).toMatchObject({ author: `The editorial team ${s}`, tags: [`sommeil-${s}`, 'hygiène de vie'] });
     const inEnglish = await (await api('en')).get(`/api/client/blogs/${slug}`);
-    expect(inEnglish.body.data).toMatchObject({ author: 'The editorial team', tags: [`sleep-${s}`, 'lifestyle'] });
+    expect(inEnglish.body.data).toMatchObject({ author: `The editorial team ${s}`, tags: [`sleep-${s}`, 'lifestyle'] });
     const listed = await (await api('en')).get(`/api/client/blogs?tag=sleep-${s}`);
-    expect(listed.body.data.map((post: any) => [post.slug, post.author, post.tags[0]])).toEqual([[slug, 'The editorial team', `sleep-${s}`]]);
+    expect(listed.body.data.map((post: any) => [post.slug, post.author, post.tags[0]])).toEqual([[slug, `The editorial team ${s}`, `sleep-${s}`]]);
     expect((await (await api('fr')).get(`/api/client/blogs?tag=sommeil-${s}`)).body.data.map((post: any) => post.slug)).toEqual([slug]);
+    // an author moved to the trash is no longer named on the public site
+    await strapi.db.query('api::author.author').updateMany({ where: { documentId: team }, data: { deletedAt: new Date() } });
+    expect((await (await api('en')).get(`/api/client/blogs/${slug}`)).body.data.author).toBe('');
   });
 
-  it('seeds the blog with authors and tags in French and in English', async () => {
+  it('seeds the blog with its author, and tags in French and in English', async () => {
     await seedOnce();
     const fr = (await (await api('fr')).get('/api/client/blogs/sleep-hygiene-essentials')).body.data;
     const en = (await (await api('en')).get('/api/client/blogs/sleep-hygiene-essentials')).body.data;
-    expect(fr).toMatchObject({ author: 'L’équipe éditoriale Ayuvie', tags: ['sommeil', 'hygiène de vie', 'Ayurveda'] });
+    expect(fr).toMatchObject({ author: 'Ayuvie Editorial Team', tags: ['sommeil', 'hygiène de vie', 'Ayurveda'] });
     expect(en).toMatchObject({ author: 'Ayuvie Editorial Team', tags: ['sleep', 'lifestyle', 'Ayurveda'] });
   }, 300_000);
 

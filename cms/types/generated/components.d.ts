@@ -29,18 +29,7 @@ export interface SharedSocialLink extends Struct.ComponentSchema {
     icon: 'link';
   };
   attributes: {
-    network: Schema.Attribute.Enumeration<
-      [
-        'facebook',
-        'instagram',
-        'linkedin',
-        'youtube',
-        'x',
-        'tiktok',
-        'whatsapp',
-      ]
-    > &
-      Schema.Attribute.Required;
+    network: Schema.Attribute.Enumeration<['facebook', 'instagram', 'linkedin', 'youtube', 'x', 'tiktok', 'whatsapp']> & Schema.Attribute.Required;
     url: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{

@@ -26,14 +26,10 @@ export interface AdminApiToken extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         minLength: 1;
       }>;
-    adminPermissions: Schema.Attribute.Relation<
-      'oneToMany',
-      'admin::permission'
-    >;
+    adminPermissions: Schema.Attribute.Relation<'oneToMany', 'admin::permission'>;
     adminUserOwner: Schema.Attribute.Relation<'manyToOne', 'admin::user'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     description: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         minLength: 1;
@@ -44,30 +40,22 @@ export interface AdminApiToken extends Struct.CollectionTypeSchema {
         minLength: 1;
       }>;
     expiresAt: Schema.Attribute.DateTime;
-    kind: Schema.Attribute.Enumeration<['content-api', 'admin']> &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<'content-api'>;
+    kind: Schema.Attribute.Enumeration<['content-api', 'admin']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'content-api'>;
     lastUsedAt: Schema.Attribute.DateTime;
     lifespan: Schema.Attribute.BigInteger;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::api-token'> &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::api-token'> & Schema.Attribute.Private;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
         minLength: 1;
       }>;
-    permissions: Schema.Attribute.Relation<
-      'oneToMany',
-      'admin::api-token-permission'
-    >;
+    permissions: Schema.Attribute.Relation<'oneToMany', 'admin::api-token-permission'>;
     publishedAt: Schema.Attribute.DateTime;
-    type: Schema.Attribute.Enumeration<['read-only', 'full-access', 'custom']> &
-      Schema.Attribute.DefaultTo<'read-only'>;
+    type: Schema.Attribute.Enumeration<['read-only', 'full-access', 'custom']> & Schema.Attribute.DefaultTo<'read-only'>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -98,19 +86,13 @@ export interface AdminApiTokenPermission extends Struct.CollectionTypeSchema {
         minLength: 1;
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'admin::api-token-permission'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::api-token-permission'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     token: Schema.Attribute.Relation<'manyToOne', 'admin::api-token'>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -144,11 +126,9 @@ export interface AdminPermission extends Struct.CollectionTypeSchema {
     apiToken: Schema.Attribute.Relation<'manyToOne', 'admin::api-token'>;
     conditions: Schema.Attribute.JSON & Schema.Attribute.DefaultTo<[]>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::permission'> &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::permission'> & Schema.Attribute.Private;
     properties: Schema.Attribute.JSON & Schema.Attribute.DefaultTo<{}>;
     publishedAt: Schema.Attribute.DateTime;
     role: Schema.Attribute.Relation<'manyToOne', 'admin::role'>;
@@ -157,8 +137,7 @@ export interface AdminPermission extends Struct.CollectionTypeSchema {
         minLength: 1;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -190,12 +169,10 @@ export interface AdminRole extends Struct.CollectionTypeSchema {
         minLength: 1;
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     description: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::role'> &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::role'> & Schema.Attribute.Private;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
@@ -205,8 +182,7 @@ export interface AdminRole extends Struct.CollectionTypeSchema {
     permissions: Schema.Attribute.Relation<'oneToMany', 'admin::permission'>;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     users: Schema.Attribute.Relation<'manyToMany', 'admin::user'>;
   };
 }
@@ -238,34 +214,20 @@ export interface AdminSession extends Struct.CollectionTypeSchema {
     absoluteExpiresAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     childId: Schema.Attribute.String & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    deviceId: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Private;
-    expiresAt: Schema.Attribute.DateTime &
-      Schema.Attribute.Required &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deviceId: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::session'> &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::session'> & Schema.Attribute.Private;
     metadata: Schema.Attribute.JSON & Schema.Attribute.Private;
-    origin: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Private;
+    origin: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    sessionId: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Private &
-      Schema.Attribute.Unique;
+    sessionId: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private & Schema.Attribute.Unique;
     status: Schema.Attribute.String & Schema.Attribute.Private;
     type: Schema.Attribute.String & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    userId: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
   };
 }
 
@@ -296,8 +258,7 @@ export interface AdminTransferToken extends Struct.CollectionTypeSchema {
         minLength: 1;
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     description: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         minLength: 1;
@@ -307,30 +268,21 @@ export interface AdminTransferToken extends Struct.CollectionTypeSchema {
     lastUsedAt: Schema.Attribute.DateTime;
     lifespan: Schema.Attribute.BigInteger;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'admin::transfer-token'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::transfer-token'> & Schema.Attribute.Private;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
         minLength: 1;
       }>;
-    permissions: Schema.Attribute.Relation<
-      'oneToMany',
-      'admin::transfer-token-permission'
-    >;
+    permissions: Schema.Attribute.Relation<'oneToMany', 'admin::transfer-token-permission'>;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface AdminTransferTokenPermission
-  extends Struct.CollectionTypeSchema {
+export interface AdminTransferTokenPermission extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_transfer_token_permissions';
   info: {
     description: '';
@@ -357,19 +309,13 @@ export interface AdminTransferTokenPermission
         minLength: 1;
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'admin::transfer-token-permission'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::transfer-token-permission'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     token: Schema.Attribute.Relation<'manyToOne', 'admin::transfer-token'>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -394,14 +340,10 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
-    apiTokens: Schema.Attribute.Relation<'oneToMany', 'admin::api-token'> &
-      Schema.Attribute.Private;
-    blocked: Schema.Attribute.Boolean &
-      Schema.Attribute.Private &
-      Schema.Attribute.DefaultTo<false>;
+    apiTokens: Schema.Attribute.Relation<'oneToMany', 'admin::api-token'> & Schema.Attribute.Private;
+    blocked: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email &
       Schema.Attribute.Required &
       Schema.Attribute.Private &
@@ -413,16 +355,13 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         minLength: 1;
       }>;
-    isActive: Schema.Attribute.Boolean &
-      Schema.Attribute.Private &
-      Schema.Attribute.DefaultTo<false>;
+    isActive: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
     lastname: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         minLength: 1;
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::user'> &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::user'> & Schema.Attribute.Private;
     password: Schema.Attribute.Password &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
@@ -432,13 +371,10 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     registrationToken: Schema.Attribute.String & Schema.Attribute.Private;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
-    resetPasswordTokenExpiresAt: Schema.Attribute.DateTime &
-      Schema.Attribute.Private;
-    roles: Schema.Attribute.Relation<'manyToMany', 'admin::role'> &
-      Schema.Attribute.Private;
+    resetPasswordTokenExpiresAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    roles: Schema.Attribute.Relation<'manyToMany', 'admin::role'> & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     username: Schema.Attribute.String;
   };
 }
@@ -446,7 +382,7 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
 export interface ApiAuditLogAuditLog extends Struct.CollectionTypeSchema {
   collectionName: 'audit_logs';
   info: {
-    description: 'Who read which sensitive document, when (issue 4 \u00A72)';
+    description: 'Who read which sensitive document, when (docs/api-consultant.md, Files)';
     displayName: 'Audit log';
     pluralName: 'audit-logs';
     singularName: 'audit-log';
@@ -460,21 +396,14 @@ export interface ApiAuditLogAuditLog extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;
       }>;
-    actor: Schema.Attribute.Relation<
-      'oneToOne',
-      'plugin::users-permissions.user'
-    >;
+    actor: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'>;
     actor_role: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    file: Schema.Attribute.Relation<
-      'oneToOne',
-      'api::private-file.private-file'
-    >;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    file: Schema.Attribute.Relation<'oneToOne', 'api::private-file.private-file'>;
     file_document_id: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;
@@ -488,23 +417,45 @@ export interface ApiAuditLogAuditLog extends Struct.CollectionTypeSchema {
         maxLength: 64;
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::audit-log.audit-log'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::audit-log.audit-log'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    subject: Schema.Attribute.Relation<
-      'oneToOne',
-      'plugin::users-permissions.user'
-    >;
+    subject: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     user_agent: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
+  };
+}
+
+export interface ApiAuthorAuthor extends Struct.CollectionTypeSchema {
+  collectionName: 'authors';
+  info: {
+    description: 'A blog author: name, biography in French and English ({ fr, en }), photo';
+    displayName: 'Author';
+    pluralName: 'authors';
+    singularName: 'author';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    bio: Schema.Attribute.JSON;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deletedAt: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::author.author'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    photo: Schema.Attribute.Media<'images'>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -525,15 +476,11 @@ export interface ApiBlogBlog extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
-    author: Schema.Attribute.String &
-      Schema.Attribute.Required &
+    author: Schema.Attribute.Relation<'manyToOne', 'api::author.author'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
-          localized: true;
+          localized: false;
         };
-      }> &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 120;
       }>;
     body: Schema.Attribute.RichText &
       Schema.Attribute.Required &
@@ -549,8 +496,7 @@ export interface ApiBlogBlog extends Struct.CollectionTypeSchema {
         };
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -603,8 +549,7 @@ export interface ApiBlogBlog extends Struct.CollectionTypeSchema {
         maxLength: 200;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -625,23 +570,15 @@ export interface ApiBookingBooking extends Struct.CollectionTypeSchema {
         maxLength: 1000;
       }>;
     cancelled_at: Schema.Attribute.DateTime;
-    cancelled_by: Schema.Attribute.Enumeration<
-      ['client', 'consultant', 'admin']
-    >;
+    cancelled_by: Schema.Attribute.Enumeration<['client', 'consultant', 'admin']>;
     checkout_url: Schema.Attribute.Text & Schema.Attribute.Private;
-    client: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::client-profile.client-profile'
-    >;
+    client: Schema.Attribute.Relation<'manyToOne', 'api::client-profile.client-profile'>;
     client_time_zone: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
       }>;
-    consultant: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::consultant-profile.consultant-profile'
-    >;
+    consultant: Schema.Attribute.Relation<'manyToOne', 'api::consultant-profile.consultant-profile'>;
     consultant_time_zone: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -649,8 +586,7 @@ export interface ApiBookingBooking extends Struct.CollectionTypeSchema {
       }>;
     coupon: Schema.Attribute.Relation<'manyToOne', 'api::coupon.coupon'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     currency: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -683,8 +619,7 @@ export interface ApiBookingBooking extends Struct.CollectionTypeSchema {
         },
         number
       >;
-    free_first_consultation: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<false>;
+    free_first_consultation: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     ics_sequence: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -702,25 +637,15 @@ export interface ApiBookingBooking extends Struct.CollectionTypeSchema {
         number
       >;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::booking.booking'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::booking.booking'> & Schema.Attribute.Private;
     paid_at: Schema.Attribute.DateTime;
-    payment_provider: Schema.Attribute.Enumeration<['direct', 'stripe']> &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<'direct'>;
+    payment_provider: Schema.Attribute.Enumeration<['direct', 'stripe']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'direct'>;
     payment_reference: Schema.Attribute.String &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 255;
       }>;
-    payment_status: Schema.Attribute.Enumeration<
-      ['pending', 'paid', 'free', 'refunded']
-    > &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<'pending'>;
+    payment_status: Schema.Attribute.Enumeration<['pending', 'paid', 'free', 'refunded']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'pending'>;
     publishedAt: Schema.Attribute.DateTime;
     reminder_1h_sent_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
     reminder_24h_sent_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
@@ -739,9 +664,7 @@ export interface ApiBookingBooking extends Struct.CollectionTypeSchema {
         maxLength: 64;
       }>;
     start: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    status: Schema.Attribute.Enumeration<['confirmed', 'cancelled']> &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<'confirmed'>;
+    status: Schema.Attribute.Enumeration<['confirmed', 'cancelled']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'confirmed'>;
     token: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
@@ -749,8 +672,7 @@ export interface ApiBookingBooking extends Struct.CollectionTypeSchema {
         maxLength: 64;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -789,8 +711,7 @@ export interface ApiCityCity extends Struct.CollectionTypeSchema {
         minLength: 2;
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -833,16 +754,14 @@ export interface ApiCityCity extends Struct.CollectionTypeSchema {
         maxLength: 120;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface ApiClientConsentClientConsent
-  extends Struct.CollectionTypeSchema {
+export interface ApiClientConsentClientConsent extends Struct.CollectionTypeSchema {
   collectionName: 'client_consents';
   info: {
-    description: "A client's acceptance of one consent form version, with the signed form (private file); one row per client and version (issue 5 \u00A71)";
+    description: "A client's acceptance of one consent form version, with the signed form (private file); one row per client and version (docs/api-bookings.md, Client forms)";
     displayName: 'Client consent';
     pluralName: 'client-consents';
     singularName: 'client-consent';
@@ -852,29 +771,16 @@ export interface ApiClientConsentClientConsent
   };
   attributes: {
     accepted_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    accepted_locale: Schema.Attribute.Enumeration<['fr', 'en']> &
-      Schema.Attribute.Required;
-    client: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::client-profile.client-profile'
-    >;
+    accepted_locale: Schema.Attribute.Enumeration<['fr', 'en']> & Schema.Attribute.Required;
+    client: Schema.Attribute.Relation<'manyToOne', 'api::client-profile.client-profile'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::client-consent.client-consent'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::client-consent.client-consent'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    signed_file: Schema.Attribute.Relation<
-      'oneToOne',
-      'api::private-file.private-file'
-    >;
+    signed_file: Schema.Attribute.Relation<'oneToOne', 'api::private-file.private-file'>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     version: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -883,8 +789,7 @@ export interface ApiClientConsentClientConsent
   };
 }
 
-export interface ApiClientProfileClientProfile
-  extends Struct.CollectionTypeSchema {
+export interface ApiClientProfileClientProfile extends Struct.CollectionTypeSchema {
   collectionName: 'client_profiles';
   info: {
     description: 'A client (patient): person fields of spec \u00A73, linked to a users-permissions user with role client';
@@ -908,12 +813,10 @@ export interface ApiClientProfileClientProfile
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 32;
       }>;
-    correspondence_language: Schema.Attribute.Enumeration<['fr', 'en']> &
-      Schema.Attribute.DefaultTo<'fr'>;
+    correspondence_language: Schema.Attribute.Enumeration<['fr', 'en']> & Schema.Attribute.DefaultTo<'fr'>;
     country: Schema.Attribute.Relation<'manyToOne', 'api::country.country'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     date_of_birth: Schema.Attribute.Date;
     deletedAt: Schema.Attribute.DateTime;
     display_name: Schema.Attribute.String &
@@ -927,9 +830,7 @@ export interface ApiClientProfileClientProfile
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 80;
       }>;
-    gender: Schema.Attribute.Enumeration<
-      ['male', 'female', 'other', 'not_disclosing']
-    >;
+    gender: Schema.Attribute.Enumeration<['male', 'female', 'other', 'not_disclosing']>;
     given_name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -939,28 +840,16 @@ export interface ApiClientProfileClientProfile
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 8;
       }>;
-    languages: Schema.Attribute.Relation<
-      'manyToMany',
-      'api::language.language'
-    >;
+    languages: Schema.Attribute.Relation<'manyToMany', 'api::language.language'>;
     last_name: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 80;
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::client-profile.client-profile'
-    > &
-      Schema.Attribute.Private;
-    nationality: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::nationality.nationality'
-    >;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::client-profile.client-profile'> & Schema.Attribute.Private;
+    nationality: Schema.Attribute.Relation<'manyToOne', 'api::nationality.nationality'>;
     phone_verified_at: Schema.Attribute.DateTime;
-    preferred_contact_type: Schema.Attribute.Enumeration<
-      ['sms', 'whatsapp', 'email', 'phone']
-    >;
+    preferred_contact_type: Schema.Attribute.Enumeration<['sms', 'whatsapp', 'email', 'phone']>;
     privacy_accepted_at: Schema.Attribute.DateTime;
     privacy_version: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -978,12 +867,8 @@ export interface ApiClientProfileClientProfile
       }>;
     title: Schema.Attribute.Enumeration<['Dr', 'Mr', 'Ms']>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    user: Schema.Attribute.Relation<
-      'oneToOne',
-      'plugin::users-permissions.user'
-    >;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'>;
     whatsapp_number: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 32;
@@ -991,8 +876,7 @@ export interface ApiClientProfileClientProfile
   };
 }
 
-export interface ApiComplaintTypeComplaintType
-  extends Struct.CollectionTypeSchema {
+export interface ApiComplaintTypeComplaintType extends Struct.CollectionTypeSchema {
   collectionName: 'complaint_types';
   info: {
     description: '';
@@ -1010,8 +894,7 @@ export interface ApiComplaintTypeComplaintType
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1019,10 +902,7 @@ export interface ApiComplaintTypeComplaintType
         };
       }>;
     locale: Schema.Attribute.String;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::complaint-type.complaint-type'
-    >;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::complaint-type.complaint-type'>;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -1045,15 +925,14 @@ export interface ApiComplaintTypeComplaintType
         maxLength: 120;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
 export interface ApiConsentFormConsentForm extends Struct.CollectionTypeSchema {
   collectionName: 'consent_forms';
   info: {
-    description: 'Versioned consent text clients accept (and sign) before booking: the newest published version is current (issue 5 \u00A71)';
+    description: 'Versioned consent text clients accept (and sign) before booking: the newest published version is current (docs/api-bookings.md, Client forms)';
     displayName: 'Consent form';
     pluralName: 'consent-forms';
     singularName: 'consent-form';
@@ -1075,8 +954,7 @@ export interface ApiConsentFormConsentForm extends Struct.CollectionTypeSchema {
         };
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1091,10 +969,7 @@ export interface ApiConsentFormConsentForm extends Struct.CollectionTypeSchema {
         };
       }>;
     locale: Schema.Attribute.String;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::consent-form.consent-form'
-    >;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::consent-form.consent-form'>;
     publishedAt: Schema.Attribute.DateTime;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1107,8 +982,7 @@ export interface ApiConsentFormConsentForm extends Struct.CollectionTypeSchema {
         maxLength: 200;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     version: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -1122,8 +996,7 @@ export interface ApiConsentFormConsentForm extends Struct.CollectionTypeSchema {
   };
 }
 
-export interface ApiConsultantBankDetailConsultantBankDetail
-  extends Struct.CollectionTypeSchema {
+export interface ApiConsultantBankDetailConsultantBankDetail extends Struct.CollectionTypeSchema {
   collectionName: 'consultant_bank_details';
   info: {
     description: 'Payout details of a consultant (spec \u00A73 bank details, payment currency, tax number); private';
@@ -1159,25 +1032,18 @@ export interface ApiConsultantBankDetailConsultantBankDetail
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
-    bank_statement: Schema.Attribute.Relation<
-      'oneToOne',
-      'api::private-file.private-file'
-    >;
+    bank_statement: Schema.Attribute.Relation<'oneToOne', 'api::private-file.private-file'>;
     branch_code: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
       }>;
-    consultant: Schema.Attribute.Relation<
-      'oneToOne',
-      'api::consultant-profile.consultant-profile'
-    >;
+    consultant: Schema.Attribute.Relation<'oneToOne', 'api::consultant-profile.consultant-profile'>;
     control_key: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 10;
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     extra_info: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
@@ -1187,11 +1053,7 @@ export interface ApiConsultantBankDetailConsultantBankDetail
         maxLength: 34;
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::consultant-bank-detail.consultant-bank-detail'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::consultant-bank-detail.consultant-bank-detail'> & Schema.Attribute.Private;
     payment_currency: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 3;
@@ -1206,13 +1068,11 @@ export interface ApiConsultantBankDetailConsultantBankDetail
         maxLength: 40;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface ApiConsultantCertificateConsultantCertificate
-  extends Struct.CollectionTypeSchema {
+export interface ApiConsultantCertificateConsultantCertificate extends Struct.CollectionTypeSchema {
   collectionName: 'consultant_certificates';
   info: {
     description: 'Certificates of a consultant (spec \u00A73: name, year, school, optional number, attachment)';
@@ -1224,23 +1084,12 @@ export interface ApiConsultantCertificateConsultantCertificate
     draftAndPublish: false;
   };
   attributes: {
-    attachment: Schema.Attribute.Relation<
-      'oneToOne',
-      'api::private-file.private-file'
-    >;
-    consultant: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::consultant-profile.consultant-profile'
-    >;
+    attachment: Schema.Attribute.Relation<'oneToOne', 'api::private-file.private-file'>;
+    consultant: Schema.Attribute.Relation<'manyToOne', 'api::consultant-profile.consultant-profile'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::consultant-certificate.consultant-certificate'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::consultant-certificate.consultant-certificate'> & Schema.Attribute.Private;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1257,8 +1106,7 @@ export interface ApiConsultantCertificateConsultantCertificate
         maxLength: 200;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     year: Schema.Attribute.Integer &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -1271,8 +1119,7 @@ export interface ApiConsultantCertificateConsultantCertificate
   };
 }
 
-export interface ApiConsultantDayOffConsultantDayOff
-  extends Struct.CollectionTypeSchema {
+export interface ApiConsultantDayOffConsultantDayOff extends Struct.CollectionTypeSchema {
   collectionName: 'consultant_days_off';
   info: {
     description: 'Date exception of a consultant weekly timings (a whole day off, in the consultant time zone)';
@@ -1284,33 +1131,23 @@ export interface ApiConsultantDayOffConsultantDayOff
     draftAndPublish: false;
   };
   attributes: {
-    consultant: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::consultant-profile.consultant-profile'
-    >;
+    consultant: Schema.Attribute.Relation<'manyToOne', 'api::consultant-profile.consultant-profile'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     date: Schema.Attribute.Date & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::consultant-day-off.consultant-day-off'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::consultant-day-off.consultant-day-off'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     reason: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface ApiConsultantDegreeConsultantDegree
-  extends Struct.CollectionTypeSchema {
+export interface ApiConsultantDegreeConsultantDegree extends Struct.CollectionTypeSchema {
   collectionName: 'consultant_degrees';
   info: {
     description: 'Education of a consultant (spec \u00A73: degree name, school, year of graduation, JPG/PNG attachment)';
@@ -1322,17 +1159,10 @@ export interface ApiConsultantDegreeConsultantDegree
     draftAndPublish: false;
   };
   attributes: {
-    attachment: Schema.Attribute.Relation<
-      'oneToOne',
-      'api::private-file.private-file'
-    >;
-    consultant: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::consultant-profile.consultant-profile'
-    >;
+    attachment: Schema.Attribute.Relation<'oneToOne', 'api::private-file.private-file'>;
+    consultant: Schema.Attribute.Relation<'manyToOne', 'api::consultant-profile.consultant-profile'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     degree_name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1348,11 +1178,7 @@ export interface ApiConsultantDegreeConsultantDegree
         number
       >;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::consultant-degree.consultant-degree'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::consultant-degree.consultant-degree'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     school_name: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1360,13 +1186,11 @@ export interface ApiConsultantDegreeConsultantDegree
         maxLength: 200;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface ApiConsultantProfileConsultantProfile
-  extends Struct.CollectionTypeSchema {
+export interface ApiConsultantProfileConsultantProfile extends Struct.CollectionTypeSchema {
   collectionName: 'consultant_profiles';
   info: {
     description: '';
@@ -1387,11 +1211,7 @@ export interface ApiConsultantProfileConsultantProfile
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 32;
       }>;
-    approval_status: Schema.Attribute.Enumeration<
-      ['incomplete', 'submitted', 'approved', 'rejected']
-    > &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<'incomplete'>;
+    approval_status: Schema.Attribute.Enumeration<['incomplete', 'submitted', 'approved', 'rejected']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'incomplete'>;
     approved_at: Schema.Attribute.DateTime;
     background_en: Schema.Attribute.RichText;
     background_fr: Schema.Attribute.RichText;
@@ -1405,24 +1225,13 @@ export interface ApiConsultantProfileConsultantProfile
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 32;
       }>;
-    contract: Schema.Attribute.Relation<
-      'oneToOne',
-      'api::private-file.private-file'
-    >;
-    correspondence_language: Schema.Attribute.Enumeration<['fr', 'en']> &
-      Schema.Attribute.DefaultTo<'fr'>;
+    contract: Schema.Attribute.Relation<'oneToOne', 'api::private-file.private-file'>;
+    correspondence_language: Schema.Attribute.Enumeration<['fr', 'en']> & Schema.Attribute.DefaultTo<'fr'>;
     country: Schema.Attribute.Relation<'manyToOne', 'api::country.country'>;
-    country_of_birth: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::country.country'
-    >;
+    country_of_birth: Schema.Attribute.Relation<'manyToOne', 'api::country.country'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    criminal_record: Schema.Attribute.Relation<
-      'oneToOne',
-      'api::private-file.private-file'
-    >;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    criminal_record: Schema.Attribute.Relation<'oneToOne', 'api::private-file.private-file'>;
     currency: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1432,10 +1241,7 @@ export interface ApiConsultantProfileConsultantProfile
       Schema.Attribute.DefaultTo<'EUR'>;
     date_of_birth: Schema.Attribute.Date;
     deletedAt: Schema.Attribute.DateTime;
-    disorders: Schema.Attribute.Relation<
-      'manyToMany',
-      'api::disorder.disorder'
-    >;
+    disorders: Schema.Attribute.Relation<'manyToMany', 'api::disorder.disorder'>;
     display_name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1456,11 +1262,8 @@ export interface ApiConsultantProfileConsultantProfile
         number
       > &
       Schema.Attribute.DefaultTo<0>;
-    free_first_consultation: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<false>;
-    gender: Schema.Attribute.Enumeration<
-      ['male', 'female', 'other', 'not_disclosing']
-    >;
+    free_first_consultation: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    gender: Schema.Attribute.Enumeration<['male', 'female', 'other', 'not_disclosing']>;
     given_name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1470,10 +1273,7 @@ export interface ApiConsultantProfileConsultantProfile
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
       }>;
-    id_document: Schema.Attribute.Relation<
-      'oneToOne',
-      'api::private-file.private-file'
-    >;
+    id_document: Schema.Attribute.Relation<'oneToOne', 'api::private-file.private-file'>;
     id_number: Schema.Attribute.String &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
@@ -1488,37 +1288,22 @@ export interface ApiConsultantProfileConsultantProfile
         maxLength: 8;
       }>;
     keywords: Schema.Attribute.Relation<'manyToMany', 'api::keyword.keyword'>;
-    languages: Schema.Attribute.Relation<
-      'manyToMany',
-      'api::language.language'
-    >;
+    languages: Schema.Attribute.Relation<'manyToMany', 'api::language.language'>;
     last_name: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 80;
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::consultant-profile.consultant-profile'
-    > &
-      Schema.Attribute.Private;
-    nationality: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::nationality.nationality'
-    >;
-    objectives: Schema.Attribute.Relation<
-      'manyToMany',
-      'api::objective.objective'
-    >;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::consultant-profile.consultant-profile'> & Schema.Attribute.Private;
+    nationality: Schema.Attribute.Relation<'manyToOne', 'api::nationality.nationality'>;
+    objectives: Schema.Attribute.Relation<'manyToMany', 'api::objective.objective'>;
     phone_verified_at: Schema.Attribute.DateTime;
     photo: Schema.Attribute.Media<'images'>;
     postal_code: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
       }>;
-    preferred_contact_type: Schema.Attribute.Enumeration<
-      ['sms', 'whatsapp', 'email', 'phone']
-    >;
+    preferred_contact_type: Schema.Attribute.Enumeration<['sms', 'whatsapp', 'email', 'phone']>;
     privacy_accepted_at: Schema.Attribute.DateTime;
     privacy_version: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -1545,10 +1330,7 @@ export interface ApiConsultantProfileConsultantProfile
       > &
       Schema.Attribute.DefaultTo<60>;
     slug: Schema.Attribute.UID<'display_name'> & Schema.Attribute.Required;
-    specializations: Schema.Attribute.Relation<
-      'manyToMany',
-      'api::specialization.specialization'
-    >;
+    specializations: Schema.Attribute.Relation<'manyToMany', 'api::specialization.specialization'>;
     street_1: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
@@ -1569,12 +1351,8 @@ export interface ApiConsultantProfileConsultantProfile
       }>;
     title: Schema.Attribute.Enumeration<['Dr', 'Mr', 'Ms']>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    user: Schema.Attribute.Relation<
-      'oneToOne',
-      'plugin::users-permissions.user'
-    >;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'>;
     whatsapp_number: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 32;
@@ -1591,8 +1369,7 @@ export interface ApiConsultantProfileConsultantProfile
   };
 }
 
-export interface ApiConsultantTimingConsultantTiming
-  extends Struct.CollectionTypeSchema {
+export interface ApiConsultantTimingConsultantTiming extends Struct.CollectionTypeSchema {
   collectionName: 'consultant_timings';
   info: {
     description: 'Weekly availability window (spec \u00A72 add-timing): ISO weekday 1-7, wall-clock minutes in the consultant time zone';
@@ -1604,13 +1381,9 @@ export interface ApiConsultantTimingConsultantTiming
     draftAndPublish: false;
   };
   attributes: {
-    consultant: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::consultant-profile.consultant-profile'
-    >;
+    consultant: Schema.Attribute.Relation<'manyToOne', 'api::consultant-profile.consultant-profile'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     end_minute: Schema.Attribute.Integer &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -1621,11 +1394,7 @@ export interface ApiConsultantTimingConsultantTiming
         number
       >;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::consultant-timing.consultant-timing'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::consultant-timing.consultant-timing'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     start_minute: Schema.Attribute.Integer &
       Schema.Attribute.Required &
@@ -1637,8 +1406,7 @@ export interface ApiConsultantTimingConsultantTiming
         number
       >;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     weekday: Schema.Attribute.Integer &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -1651,8 +1419,7 @@ export interface ApiConsultantTimingConsultantTiming
   };
 }
 
-export interface ApiContactRequestContactRequest
-  extends Struct.CollectionTypeSchema {
+export interface ApiContactRequestContactRequest extends Struct.CollectionTypeSchema {
   collectionName: 'contact_requests';
   info: {
     description: 'Messages of the public contact form; the back office marks them handled with a reply note';
@@ -1665,26 +1432,18 @@ export interface ApiContactRequestContactRequest
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
     handled: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     handled_at: Schema.Attribute.DateTime;
-    handled_by: Schema.Attribute.Relation<
-      'manyToOne',
-      'plugin::users-permissions.user'
-    >;
+    handled_by: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     locale_used: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 5;
       }>;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::contact-request.contact-request'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::contact-request.contact-request'> & Schema.Attribute.Private;
     message: Schema.Attribute.Text &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1710,8 +1469,7 @@ export interface ApiContactRequestContactRequest
         maxLength: 200;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1744,8 +1502,7 @@ export interface ApiCountryCountry extends Struct.CollectionTypeSchema {
         minLength: 2;
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1762,10 +1519,7 @@ export interface ApiCountryCountry extends Struct.CollectionTypeSchema {
         maxLength: 8;
       }>;
     locale: Schema.Attribute.String;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::country.country'
-    >;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::country.country'>;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -1788,8 +1542,7 @@ export interface ApiCountryCountry extends Struct.CollectionTypeSchema {
         maxLength: 120;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1821,8 +1574,7 @@ export interface ApiCouponCoupon extends Struct.CollectionTypeSchema {
         minLength: 3;
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     currency: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 3;
@@ -1833,14 +1585,9 @@ export interface ApiCouponCoupon extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
-    kind: Schema.Attribute.Enumeration<['percent', 'fixed']> &
-      Schema.Attribute.Required;
+    kind: Schema.Attribute.Enumeration<['percent', 'fixed']> & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::coupon.coupon'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::coupon.coupon'> & Schema.Attribute.Private;
     max_uses: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -1848,8 +1595,7 @@ export interface ApiCouponCoupon extends Struct.CollectionTypeSchema {
         },
         number
       >;
-    once_per_client: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<true>;
+    once_per_client: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     percent_off: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -1860,15 +1606,13 @@ export interface ApiCouponCoupon extends Struct.CollectionTypeSchema {
       >;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     valid_from: Schema.Attribute.DateTime;
     valid_until: Schema.Attribute.DateTime;
   };
 }
 
-export interface ApiDigitalProductDigitalProduct
-  extends Struct.CollectionTypeSchema {
+export interface ApiDigitalProductDigitalProduct extends Struct.CollectionTypeSchema {
   collectionName: 'digital_products';
   info: {
     description: '';
@@ -1885,9 +1629,7 @@ export interface ApiDigitalProductDigitalProduct
     };
   };
   attributes: {
-    category: Schema.Attribute.Enumeration<
-      ['herbal-teas', 'oils', 'supplements', 'books', 'accessories', 'programs']
-    > &
+    category: Schema.Attribute.Enumeration<['herbal-teas', 'oils', 'supplements', 'books', 'accessories', 'programs']> &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1895,8 +1637,7 @@ export interface ApiDigitalProductDigitalProduct
         };
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     currency: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -1928,10 +1669,7 @@ export interface ApiDigitalProductDigitalProduct
         };
       }>;
     locale: Schema.Attribute.String;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::digital-product.digital-product'
-    >;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::digital-product.digital-product'>;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -1967,8 +1705,7 @@ export interface ApiDigitalProductDigitalProduct
         maxLength: 120;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1990,8 +1727,7 @@ export interface ApiDisorderDisorder extends Struct.CollectionTypeSchema {
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1999,10 +1735,7 @@ export interface ApiDisorderDisorder extends Struct.CollectionTypeSchema {
         };
       }>;
     locale: Schema.Attribute.String;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::disorder.disorder'
-    >;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::disorder.disorder'>;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -2025,8 +1758,7 @@ export interface ApiDisorderDisorder extends Struct.CollectionTypeSchema {
         maxLength: 120;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -2054,9 +1786,7 @@ export interface ApiFaqFaq extends Struct.CollectionTypeSchema {
           localized: true;
         };
       }>;
-    category: Schema.Attribute.Enumeration<
-      ['booking', 'payments', 'privacy', 'consultants', 'account']
-    > &
+    category: Schema.Attribute.Enumeration<['booking', 'payments', 'privacy', 'consultants', 'account']> &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -2065,8 +1795,7 @@ export interface ApiFaqFaq extends Struct.CollectionTypeSchema {
       }> &
       Schema.Attribute.DefaultTo<'booking'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -2110,8 +1839,7 @@ export interface ApiFaqFaq extends Struct.CollectionTypeSchema {
         maxLength: 120;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -2127,32 +1855,19 @@ export interface ApiFavouriteFavourite extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    client: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::client-profile.client-profile'
-    >;
-    consultant: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::consultant-profile.consultant-profile'
-    >;
+    client: Schema.Attribute.Relation<'manyToOne', 'api::client-profile.client-profile'>;
+    consultant: Schema.Attribute.Relation<'manyToOne', 'api::consultant-profile.consultant-profile'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::favourite.favourite'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::favourite.favourite'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface ApiHealthAssessmentHealthAssessment
-  extends Struct.CollectionTypeSchema {
+export interface ApiHealthAssessmentHealthAssessment extends Struct.CollectionTypeSchema {
   collectionName: 'health_assessments';
   info: {
     description: "A client's answers to the health questionnaire (cms/src/lib/health-assessment), the questionnaire version, PHQ-9/GAD-7 scores and an optional document (private file); one row per client; `answers` and `completed_at` are empty while only a draft (`{ version, answers, saved_at }`, progress saved step by step, never counted as completed) exists";
@@ -2165,30 +1880,18 @@ export interface ApiHealthAssessmentHealthAssessment
   };
   attributes: {
     answers: Schema.Attribute.JSON;
-    client: Schema.Attribute.Relation<
-      'oneToOne',
-      'api::client-profile.client-profile'
-    >;
+    client: Schema.Attribute.Relation<'oneToOne', 'api::client-profile.client-profile'>;
     completed_at: Schema.Attribute.DateTime;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    document: Schema.Attribute.Relation<
-      'oneToOne',
-      'api::private-file.private-file'
-    >;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    document: Schema.Attribute.Relation<'oneToOne', 'api::private-file.private-file'>;
     draft: Schema.Attribute.JSON;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::health-assessment.health-assessment'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::health-assessment.health-assessment'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     scores: Schema.Attribute.JSON;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     version: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -2215,8 +1918,7 @@ export interface ApiKeywordKeyword extends Struct.CollectionTypeSchema {
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -2224,10 +1926,7 @@ export interface ApiKeywordKeyword extends Struct.CollectionTypeSchema {
         };
       }>;
     locale: Schema.Attribute.String;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::keyword.keyword'
-    >;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::keyword.keyword'>;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -2250,8 +1949,7 @@ export interface ApiKeywordKeyword extends Struct.CollectionTypeSchema {
         maxLength: 120;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -2284,8 +1982,7 @@ export interface ApiLanguageLanguage extends Struct.CollectionTypeSchema {
         minLength: 2;
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -2293,10 +1990,7 @@ export interface ApiLanguageLanguage extends Struct.CollectionTypeSchema {
         };
       }>;
     locale: Schema.Attribute.String;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::language.language'
-    >;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::language.language'>;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -2319,8 +2013,7 @@ export interface ApiLanguageLanguage extends Struct.CollectionTypeSchema {
         maxLength: 120;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -2353,8 +2046,7 @@ export interface ApiNationalityNationality extends Struct.CollectionTypeSchema {
         minLength: 2;
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -2362,10 +2054,7 @@ export interface ApiNationalityNationality extends Struct.CollectionTypeSchema {
         };
       }>;
     locale: Schema.Attribute.String;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::nationality.nationality'
-    >;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::nationality.nationality'>;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -2388,8 +2077,7 @@ export interface ApiNationalityNationality extends Struct.CollectionTypeSchema {
         maxLength: 120;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -2411,8 +2099,7 @@ export interface ApiObjectiveObjective extends Struct.CollectionTypeSchema {
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -2420,10 +2107,7 @@ export interface ApiObjectiveObjective extends Struct.CollectionTypeSchema {
         };
       }>;
     locale: Schema.Attribute.String;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::objective.objective'
-    >;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::objective.objective'>;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -2446,8 +2130,7 @@ export interface ApiObjectiveObjective extends Struct.CollectionTypeSchema {
         maxLength: 120;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -2469,8 +2152,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -2513,13 +2195,11 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
         maxLength: 200;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface ApiPasswordResetPasswordReset
-  extends Struct.CollectionTypeSchema {
+export interface ApiPasswordResetPasswordReset extends Struct.CollectionTypeSchema {
   collectionName: 'password_resets';
   info: {
     description: 'Password links, stored hashed, single use: resets (60 min) and admin invitations (72 h)';
@@ -2532,30 +2212,21 @@ export interface ApiPasswordResetPasswordReset
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
     expires_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::password-reset.password-reset'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::password-reset.password-reset'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    token_hash: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Private;
+    token_hash: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     used_at: Schema.Attribute.DateTime;
     user_id: Schema.Attribute.Integer & Schema.Attribute.Required;
   };
 }
 
-export interface ApiPrivacyPolicyPrivacyPolicy
-  extends Struct.CollectionTypeSchema {
+export interface ApiPrivacyPolicyPrivacyPolicy extends Struct.CollectionTypeSchema {
   collectionName: 'privacy_policies';
   info: {
     description: 'Versioned: the newest published version is shown';
@@ -2580,8 +2251,7 @@ export interface ApiPrivacyPolicyPrivacyPolicy
         };
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -2596,10 +2266,7 @@ export interface ApiPrivacyPolicyPrivacyPolicy
         };
       }>;
     locale: Schema.Attribute.String;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::privacy-policy.privacy-policy'
-    >;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::privacy-policy.privacy-policy'>;
     publishedAt: Schema.Attribute.DateTime;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -2612,8 +2279,7 @@ export interface ApiPrivacyPolicyPrivacyPolicy
         maxLength: 200;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     version: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -2640,32 +2306,15 @@ export interface ApiPrivateFilePrivateFile extends Struct.CollectionTypeSchema {
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     ext: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 10;
       }>;
-    kind: Schema.Attribute.Enumeration<
-      [
-        'id',
-        'criminal-record',
-        'contract',
-        'bank-statement',
-        'degree',
-        'certificate',
-        'consent-form',
-        'health-assessment',
-      ]
-    > &
-      Schema.Attribute.Required;
+    kind: Schema.Attribute.Enumeration<['id', 'criminal-record', 'contract', 'bank-statement', 'degree', 'certificate', 'consent-form', 'health-assessment']> & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::private-file.private-file'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::private-file.private-file'> & Schema.Attribute.Private;
     mime: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -2676,10 +2325,7 @@ export interface ApiPrivateFilePrivateFile extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 255;
       }>;
-    owner: Schema.Attribute.Relation<
-      'oneToOne',
-      'plugin::users-permissions.user'
-    >;
+    owner: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'>;
     publishedAt: Schema.Attribute.DateTime;
     sha256: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -2702,8 +2348,7 @@ export interface ApiPrivateFilePrivateFile extends Struct.CollectionTypeSchema {
         maxLength: 200;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -2735,8 +2380,7 @@ export interface ApiQuoteQuote extends Struct.CollectionTypeSchema {
         maxLength: 120;
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -2777,8 +2421,7 @@ export interface ApiQuoteQuote extends Struct.CollectionTypeSchema {
         maxLength: 1000;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -2795,23 +2438,12 @@ export interface ApiSessionNoteSessionNote extends Struct.CollectionTypeSchema {
   };
   attributes: {
     booking: Schema.Attribute.Relation<'manyToOne', 'api::booking.booking'>;
-    client: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::client-profile.client-profile'
-    >;
-    consultant: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::consultant-profile.consultant-profile'
-    >;
+    client: Schema.Attribute.Relation<'manyToOne', 'api::client-profile.client-profile'>;
+    consultant: Schema.Attribute.Relation<'manyToOne', 'api::consultant-profile.consultant-profile'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::session-note.session-note'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::session-note.session-note'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     text: Schema.Attribute.Text &
       Schema.Attribute.Required &
@@ -2819,13 +2451,11 @@ export interface ApiSessionNoteSessionNote extends Struct.CollectionTypeSchema {
         maxLength: 10000;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface ApiSpecializationSpecialization
-  extends Struct.CollectionTypeSchema {
+export interface ApiSpecializationSpecialization extends Struct.CollectionTypeSchema {
   collectionName: 'specializations';
   info: {
     description: '';
@@ -2843,8 +2473,7 @@ export interface ApiSpecializationSpecialization
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -2858,10 +2487,7 @@ export interface ApiSpecializationSpecialization
         };
       }>;
     locale: Schema.Attribute.String;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::specialization.specialization'
-    >;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::specialization.specialization'>;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -2884,13 +2510,11 @@ export interface ApiSpecializationSpecialization
         maxLength: 120;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface ApiTermsConditionTermsCondition
-  extends Struct.CollectionTypeSchema {
+export interface ApiTermsConditionTermsCondition extends Struct.CollectionTypeSchema {
   collectionName: 'terms_conditions';
   info: {
     description: 'Versioned: the newest published version is shown';
@@ -2915,8 +2539,7 @@ export interface ApiTermsConditionTermsCondition
         };
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -2931,10 +2554,7 @@ export interface ApiTermsConditionTermsCondition
         };
       }>;
     locale: Schema.Attribute.String;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::terms-condition.terms-condition'
-    >;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::terms-condition.terms-condition'>;
     publishedAt: Schema.Attribute.DateTime;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -2947,8 +2567,7 @@ export interface ApiTermsConditionTermsCondition
         maxLength: 200;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     version: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -2962,8 +2581,7 @@ export interface ApiTermsConditionTermsCondition
   };
 }
 
-export interface ApiVerificationCodeVerificationCode
-  extends Struct.CollectionTypeSchema {
+export interface ApiVerificationCodeVerificationCode extends Struct.CollectionTypeSchema {
   collectionName: 'verification_codes';
   info: {
     description: 'One-time codes (e-mail and mobile verification), stored hashed; 10 min, single use, 5 tries';
@@ -2983,31 +2601,22 @@ export interface ApiVerificationCodeVerificationCode
         number
       > &
       Schema.Attribute.DefaultTo<0>;
-    code_hash: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Private;
+    code_hash: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
     consumed_at: Schema.Attribute.DateTime;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
     expires_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::verification-code.verification-code'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::verification-code.verification-code'> & Schema.Attribute.Private;
     phone: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;
       }>;
     publishedAt: Schema.Attribute.DateTime;
-    purpose: Schema.Attribute.Enumeration<['email', 'mobile']> &
-      Schema.Attribute.Required;
+    purpose: Schema.Attribute.Enumeration<['email', 'mobile']> & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     verified_at: Schema.Attribute.DateTime;
   };
 }
@@ -3030,8 +2639,7 @@ export interface ApiWebSettingWebSetting extends Struct.SingleTypeSchema {
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     domain_name: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -3057,10 +2665,7 @@ export interface ApiWebSettingWebSetting extends Struct.SingleTypeSchema {
         maxLength: 200;
       }>;
     locale: Schema.Attribute.String;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::web-setting.web-setting'
-    >;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::web-setting.web-setting'>;
     publishedAt: Schema.Attribute.DateTime;
     site_title: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -3079,8 +2684,7 @@ export interface ApiWebSettingWebSetting extends Struct.SingleTypeSchema {
         };
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     web_logo: Schema.Attribute.Media<'images'> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -3090,8 +2694,7 @@ export interface ApiWebSettingWebSetting extends Struct.SingleTypeSchema {
   };
 }
 
-export interface PluginContentReleasesRelease
-  extends Struct.CollectionTypeSchema {
+export interface PluginContentReleasesRelease extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_releases';
   info: {
     displayName: 'Release';
@@ -3110,36 +2713,23 @@ export interface PluginContentReleasesRelease
     };
   };
   attributes: {
-    actions: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::content-releases.release-action'
-    >;
+    actions: Schema.Attribute.Relation<'oneToMany', 'plugin::content-releases.release-action'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::content-releases.release'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::content-releases.release'> & Schema.Attribute.Private;
     name: Schema.Attribute.String & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     releasedAt: Schema.Attribute.DateTime;
     scheduledAt: Schema.Attribute.DateTime;
-    status: Schema.Attribute.Enumeration<
-      ['ready', 'blocked', 'failed', 'done', 'empty']
-    > &
-      Schema.Attribute.Required;
+    status: Schema.Attribute.Enumeration<['ready', 'blocked', 'failed', 'done', 'empty']> & Schema.Attribute.Required;
     timezone: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface PluginContentReleasesReleaseAction
-  extends Struct.CollectionTypeSchema {
+export interface PluginContentReleasesReleaseAction extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_release_actions';
   info: {
     displayName: 'Release Action';
@@ -3160,26 +2750,16 @@ export interface PluginContentReleasesReleaseAction
   attributes: {
     contentType: Schema.Attribute.String & Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     entryDocumentId: Schema.Attribute.String;
     isEntryValid: Schema.Attribute.Boolean;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::content-releases.release-action'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::content-releases.release-action'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    release: Schema.Attribute.Relation<
-      'manyToOne',
-      'plugin::content-releases.release'
-    >;
-    type: Schema.Attribute.Enumeration<['publish', 'unpublish']> &
-      Schema.Attribute.Required;
+    release: Schema.Attribute.Relation<'manyToOne', 'plugin::content-releases.release'>;
+    type: Schema.Attribute.Enumeration<['publish', 'unpublish']> & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -3206,14 +2786,9 @@ export interface PluginI18NLocale extends Struct.CollectionTypeSchema {
   attributes: {
     code: Schema.Attribute.String & Schema.Attribute.Unique;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::i18n.locale'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::i18n.locale'> & Schema.Attribute.Private;
     name: Schema.Attribute.String &
       Schema.Attribute.SetMinMax<
         {
@@ -3224,13 +2799,11 @@ export interface PluginI18NLocale extends Struct.CollectionTypeSchema {
       >;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface PluginReviewWorkflowsWorkflow
-  extends Struct.CollectionTypeSchema {
+export interface PluginReviewWorkflowsWorkflow extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_workflows';
   info: {
     description: '';
@@ -3251,38 +2824,21 @@ export interface PluginReviewWorkflowsWorkflow
     };
   };
   attributes: {
-    contentTypes: Schema.Attribute.JSON &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<'[]'>;
+    contentTypes: Schema.Attribute.JSON & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'[]'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::review-workflows.workflow'
-    > &
-      Schema.Attribute.Private;
-    name: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Unique;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::review-workflows.workflow'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
     publishedAt: Schema.Attribute.DateTime;
-    stageRequiredToPublish: Schema.Attribute.Relation<
-      'oneToOne',
-      'plugin::review-workflows.workflow-stage'
-    >;
-    stages: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::review-workflows.workflow-stage'
-    >;
+    stageRequiredToPublish: Schema.Attribute.Relation<'oneToOne', 'plugin::review-workflows.workflow-stage'>;
+    stages: Schema.Attribute.Relation<'oneToMany', 'plugin::review-workflows.workflow-stage'>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface PluginReviewWorkflowsWorkflowStage
-  extends Struct.CollectionTypeSchema {
+export interface PluginReviewWorkflowsWorkflowStage extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_workflows_stages';
   info: {
     description: '';
@@ -3306,24 +2862,15 @@ export interface PluginReviewWorkflowsWorkflowStage
   attributes: {
     color: Schema.Attribute.String & Schema.Attribute.DefaultTo<'#4945FF'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::review-workflows.workflow-stage'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::review-workflows.workflow-stage'> & Schema.Attribute.Private;
     name: Schema.Attribute.String;
     permissions: Schema.Attribute.Relation<'manyToMany', 'admin::permission'>;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    workflow: Schema.Attribute.Relation<
-      'manyToOne',
-      'plugin::review-workflows.workflow'
-    >;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    workflow: Schema.Attribute.Relation<'manyToOne', 'plugin::review-workflows.workflow'>;
   };
 }
 
@@ -3350,12 +2897,10 @@ export interface PluginUploadFile extends Struct.CollectionTypeSchema {
     alternativeText: Schema.Attribute.Text;
     caption: Schema.Attribute.Text;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     ext: Schema.Attribute.String;
     focalPoint: Schema.Attribute.JSON;
-    folder: Schema.Attribute.Relation<'manyToOne', 'plugin::upload.folder'> &
-      Schema.Attribute.Private;
+    folder: Schema.Attribute.Relation<'manyToOne', 'plugin::upload.folder'> & Schema.Attribute.Private;
     folderPath: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Private &
@@ -3366,11 +2911,7 @@ export interface PluginUploadFile extends Struct.CollectionTypeSchema {
     hash: Schema.Attribute.String & Schema.Attribute.Required;
     height: Schema.Attribute.Integer;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::upload.file'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::upload.file'> & Schema.Attribute.Private;
     mime: Schema.Attribute.String & Schema.Attribute.Required;
     name: Schema.Attribute.String & Schema.Attribute.Required;
     previewUrl: Schema.Attribute.Text;
@@ -3380,8 +2921,7 @@ export interface PluginUploadFile extends Struct.CollectionTypeSchema {
     related: Schema.Attribute.Relation<'morphToMany'>;
     size: Schema.Attribute.Decimal & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     url: Schema.Attribute.Text & Schema.Attribute.Required;
     width: Schema.Attribute.Integer;
   };
@@ -3408,15 +2948,10 @@ export interface PluginUploadFolder extends Struct.CollectionTypeSchema {
   attributes: {
     children: Schema.Attribute.Relation<'oneToMany', 'plugin::upload.folder'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     files: Schema.Attribute.Relation<'oneToMany', 'plugin::upload.file'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::upload.folder'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::upload.folder'> & Schema.Attribute.Private;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -3428,18 +2963,14 @@ export interface PluginUploadFolder extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         minLength: 1;
       }>;
-    pathId: Schema.Attribute.Integer &
-      Schema.Attribute.Required &
-      Schema.Attribute.Unique;
+    pathId: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Unique;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface PluginUsersPermissionsPermission
-  extends Struct.CollectionTypeSchema {
+export interface PluginUsersPermissionsPermission extends Struct.CollectionTypeSchema {
   collectionName: 'up_permissions';
   info: {
     description: '';
@@ -3462,27 +2993,17 @@ export interface PluginUsersPermissionsPermission
   attributes: {
     action: Schema.Attribute.String & Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::users-permissions.permission'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.permission'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    role: Schema.Attribute.Relation<
-      'manyToOne',
-      'plugin::users-permissions.role'
-    >;
+    role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface PluginUsersPermissionsRole
-  extends Struct.CollectionTypeSchema {
+export interface PluginUsersPermissionsRole extends Struct.CollectionTypeSchema {
   collectionName: 'up_roles';
   info: {
     description: '';
@@ -3504,38 +3025,25 @@ export interface PluginUsersPermissionsRole
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     description: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::users-permissions.role'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.role'> & Schema.Attribute.Private;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         minLength: 3;
       }>;
-    permissions: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::users-permissions.permission'
-    >;
+    permissions: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.permission'>;
     publishedAt: Schema.Attribute.DateTime;
     type: Schema.Attribute.String & Schema.Attribute.Unique;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    users: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::users-permissions.user'
-    >;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    users: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'>;
   };
 }
 
-export interface PluginUsersPermissionsUser
-  extends Struct.CollectionTypeSchema {
+export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema {
   collectionName: 'up_users';
   info: {
     description: '';
@@ -3553,19 +3061,14 @@ export interface PluginUsersPermissionsUser
     confirmationToken: Schema.Attribute.String & Schema.Attribute.Private;
     confirmed: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::users-permissions.user'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
     password: Schema.Attribute.Password &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
@@ -3574,16 +3077,10 @@ export interface PluginUsersPermissionsUser
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
-    role: Schema.Attribute.Relation<
-      'manyToOne',
-      'plugin::users-permissions.role'
-    >;
-    token_version: Schema.Attribute.Integer &
-      Schema.Attribute.Private &
-      Schema.Attribute.DefaultTo<0>;
+    role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
+    token_version: Schema.Attribute.Integer & Schema.Attribute.Private & Schema.Attribute.DefaultTo<0>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     username: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
@@ -3605,6 +3102,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::audit-log.audit-log': ApiAuditLogAuditLog;
+      'api::author.author': ApiAuthorAuthor;
       'api::blog.blog': ApiBlogBlog;
       'api::booking.booking': ApiBookingBooking;
       'api::city.city': ApiCityCity;

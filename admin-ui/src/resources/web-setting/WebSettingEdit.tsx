@@ -32,7 +32,7 @@ export const WebSettingEdit = () => (
         </SimpleFormIterator>
       </ArrayInput>
       <MediaInput source="web_logo" />
-      <MediaInput source="fab_icon" accept="image/png,image/x-icon,image/vnd.microsoft.icon,image/svg+xml" />
+      <MediaInput source="fab_icon" accept="image/png,image/jpeg,image/webp" />
     </SimpleForm>
   </Edit>
 );

@@ -17,6 +17,15 @@ import auditLogs from './audit-logs';
 import clients from './clients';
 import consultants from './consultants';
 import contactRequests from './contact-requests';
+import authors from './authors';
+import blogs from './blogs';
+import consentForms from './consent-forms';
+import digitalProducts from './digital-products';
+import faqs from './faqs';
+import pages from './pages';
+import privacyPolicies from './privacy-policies';
+import quotes from './quotes';
+import termsConditions from './terms-conditions';
 
 /** The resources, in the order of the reference page. */
 export const adminResources: AdminResource[] = [
@@ -34,4 +43,13 @@ export const adminResources: AdminResource[] = [
   admins,
   auditLogs,
   contactRequests,
+  blogs,
+  authors,
+  quotes,
+  faqs,
+  digitalProducts,
+  pages,
+  privacyPolicies,
+  termsConditions,
+  consentForms,
 ];

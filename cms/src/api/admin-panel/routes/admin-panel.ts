@@ -1,19 +1,19 @@
 /**
  * Routes of the admin surface `/api/admin-panel/` (DESIGN §2); account routes live in api/account.
- * Coupons, the consultant review and the actions on clients and admins are built from their contracts
+ * Web settings and media uploads, coupons, the consultant review and the actions on clients and admins are built from their contracts
  * (`contracts/admin.ts`, `contracts/admin-people.ts`); the admin resources (`../resources`) from their
  * declarations (`lib/admin-resource`).
  */
 import { consultantReviewRoutes, couponRoutes } from '../../../contracts/admin';
 import { adminActionRoutes, clientActionRoutes } from '../../../contracts/admin-people';
-import { adminWebSettingRoutes } from '../../../contracts/account';
+import { adminContentRoutes } from '../../../contracts/admin-content';
 import { routesOf } from '../../../lib/contract-routes';
 import { strapiRoutesOfResource } from '../../../lib/admin-resource';
 import { adminResources } from '../resources';
 
 export default {
   routes: [
-    ...routesOf('web-setting', adminWebSettingRoutes),
+    ...routesOf('content', adminContentRoutes),
     ...routesOf('consultants', consultantReviewRoutes),
     ...routesOf('coupons', couponRoutes),
     ...routesOf('clients', clientActionRoutes),

@@ -37,12 +37,15 @@ export const REFERENCE_LISTS = {
 
 export type ReferenceListName = keyof typeof REFERENCE_LISTS;
 
+/** What a blog card shows besides the post's own fields: its cover and its author's name. */
+const BLOG_POPULATE = { cover: true, author: { fields: ['name', 'deletedAt'] } };
+
 const blogCard = (e: Row) => ({
   id: e.documentId,
   slug: e.slug,
   title: e.title,
   excerpt: e.excerpt ?? '',
-  author: e.author,
+  author: typeof e.author === 'object' && e.author && !e.author.deletedAt ? (e.author.name ?? '') : '',
   published_date: e.published_date,
   tags: Array.isArray(e.tags) ? e.tags : [],
   cover: toMedia(e.cover),
@@ -51,7 +54,7 @@ const blogCard = (e: Row) => ({
 
 /** Editorial lists (spec §7). */
 export const CONTENT_LISTS = {
-  blogs: { uid: 'api::blog.blog', sort: [{ field: 'published_date', order: 'desc' }], populate: { cover: true }, serialize: blogCard },
+  blogs: { uid: 'api::blog.blog', sort: [{ field: 'published_date', order: 'desc' }], populate: BLOG_POPULATE, serialize: blogCard },
   quotes: {
     uid: 'api::quote.quote',
     sort: [{ field: 'createdAt' }],
@@ -145,7 +148,7 @@ export default () => ({
 
   /** A published blog post by slug with its Markdown body, or `null`. */
   async blogBySlug(slug: string, locale: Locale) {
-    const entry = await findLocalizedOne('api::blog.blog', { locale, where: { slug }, populate: { cover: true } });
+    const entry = await findLocalizedOne('api::blog.blog', { locale, where: { slug }, populate: BLOG_POPULATE });
     return entry ? { ...blogCard(entry), body: entry.body } : null;
   },
 

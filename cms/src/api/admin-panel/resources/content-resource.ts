@@ -1,0 +1,60 @@
+/**
+ * The shared declaration of the editorial content resources (contracts/admin-content): localized
+ * fields as `{ fr, en }`, a trash, a unique `slug` made from a localized field (the English side, else
+ * the French one) when left empty, `published` for the draft-and-publish types.
+ */
+import type { UID } from '@strapi/strapi';
+import type { z } from 'zod';
+import type { FilterSpec } from '../../../contracts/admin-dialect';
+import { defineAdminResource, type AdminResource, type DocumentData, type WriteContext } from '../../../lib/admin-resource';
+import { slugOf } from './reference-list';
+
+interface ContentOptions {
+  name: string;
+  noun: string;
+  tag: string;
+  uid: UID.ContentType;
+  record: z.ZodObject;
+  input: z.ZodObject;
+  /** the fields stored per locale */
+  localized: readonly string[];
+  search: readonly string[];
+  sortable: readonly string[];
+  filters?: Record<string, FilterSpec>;
+  /** the localized field a missing slug is made from (no slug field when absent) */
+  slugFrom?: string;
+  /** fields unique among the records besides `slug` */
+  unique?: readonly string[];
+  /** `update: false` for versions never edited once made */
+  update?: boolean;
+  /** more stored fields from the input (e.g. a relation checked to exist) */
+  toData?: (shared: Record<string, unknown>, context: WriteContext) => Promise<DocumentData> | DocumentData;
+  inUse?: AdminResource['inUse'];
+}
+
+/** An editorial content resource. */
+export function contentResource(options: ContentOptions): AdminResource {
+  const { slugFrom } = options;
+  return defineAdminResource({
+    name: options.name,
+    noun: options.noun,
+    tag: options.tag,
+    uid: options.uid,
+    record: options.record,
+    input: options.input,
+    update: options.update,
+    trash: true,
+    localized: options.localized,
+    search: options.search,
+    sortable: options.sortable,
+    filters: options.filters,
+    unique: [...(slugFrom ? ['slug'] : []), ...(options.unique ?? [])],
+    inUse: options.inUse,
+    async toData(shared, context) {
+      const data = options.toData ? await options.toData(shared, context) : shared;
+      if (!slugFrom) return data;
+      const slug = shared.slug || (context.existing && shared.slug === undefined ? undefined : slugOf(context.input[slugFrom]));
+      return slug === undefined ? data : { ...data, slug };
+    },
+  });
+}
