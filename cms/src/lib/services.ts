@@ -21,6 +21,8 @@ import type review from '../api/consultant/services/review';
 import type timings from '../api/consultant/services/timings';
 import type privateFiles from '../api/private-file/services/private-files';
 import type people from '../api/admin-panel/services/people';
+import type adminBookings from '../api/admin-panel/services/bookings';
+import type adminDashboard from '../api/admin-panel/services/dashboard';
 
 /** The service object a factory (`export default () => ({ … })`) makes. */
 type ServiceOf<F> = F extends (...args: never[]) => infer S ? S : F;
@@ -49,4 +51,6 @@ export const services = {
   timings: service<typeof timings>('api::consultant.timings'),
   privateFiles: service<typeof privateFiles>('api::private-file.private-files'),
   people: service<typeof people>('api::admin-panel.people'),
+  adminBookings: service<typeof adminBookings>('api::admin-panel.bookings'),
+  adminDashboard: service<typeof adminDashboard>('api::admin-panel.dashboard'),
 };

@@ -17,6 +17,8 @@ import auditLogs from './audit-logs';
 import clients from './clients';
 import consultants from './consultants';
 import contactRequests from './contact-requests';
+import bookings from './bookings';
+import coupons from './coupons';
 
 /** The resources, in the order of the reference page. */
 export const adminResources: AdminResource[] = [
@@ -34,4 +36,6 @@ export const adminResources: AdminResource[] = [
   admins,
   auditLogs,
   contactRequests,
+  bookings,
+  coupons,
 ];
