@@ -72,6 +72,7 @@ export const en: AppMessages = {
         once_per_client: 'Once per client',
         active: 'Active',
         uses: 'Uses',
+        deletedAt: 'Moved to the trash on',
         q: 'Search',
       },
       kinds: {

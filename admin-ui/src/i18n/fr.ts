@@ -70,6 +70,7 @@ export const fr = {
         once_per_client: 'Une seule fois par client',
         active: 'Actif',
         uses: 'Utilisations',
+        deletedAt: 'Mis à la corbeille le',
         q: 'Rechercher',
       },
       kinds: {

@@ -67,6 +67,7 @@ describe('the side menu (spec §2 "Menus")', () => {
       'Corbeille · Questions fréquentes',
       'Paramètres du site',
       'Codes promo',
+      'Corbeille · Codes promo',
     ]);
     vi.unstubAllGlobals();
   });

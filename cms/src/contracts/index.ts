@@ -8,7 +8,8 @@
 import type { AreaContracts, RouteContract } from './route';
 import { catalogueRoutes, contactRoutes } from './catalogue';
 import { clientBookingRoutes, consultantBookingRoutes, consultantClientFormRoutes } from './bookings';
-import { consultantReviewRoutes, couponRoutes } from './admin';
+import { consultantReviewRoutes } from './admin';
+import { bookingActionRoutes, dashboardRoutes } from './admin-bookings';
 import { adminActionRoutes, clientActionRoutes } from './admin-people';
 import { adminContentRoutes } from './admin-content';
 import { clientFormRoutes, favouriteRoutes } from './client-forms';
@@ -25,7 +26,8 @@ export const areas: Record<string, AreaContracts> = {
   clientBookings: clientBookingRoutes,
   consultantBookings: consultantBookingRoutes,
   consultantClientForms: consultantClientFormRoutes,
-  adminCoupons: couponRoutes,
+  adminBookings: bookingActionRoutes,
+  adminDashboard: dashboardRoutes,
   adminConsultantReview: consultantReviewRoutes,
   adminClients: clientActionRoutes,
   adminAdmins: adminActionRoutes,

@@ -15,8 +15,9 @@
  * - localized fields travel as `{ fr, en }` and are stored as the fr and en locales of one Strapi
  *   document (fr, the default locale, always exists; an empty English side removes the en locale);
  * - for draft-and-publish types, the record's `published` flag publishes or unpublishes every locale;
- * - list queries are whitelisted: sort by declared fields, filters by declared fields, `q` over the
- *   declared search fields, ranges of at most {@link MAX_RANGE} records;
+ * - list queries are whitelisted: sort by declared fields (enumerations in their declared order, the
+ *   same on SQLite and PostgreSQL), filters by declared fields, `q` over the declared search fields,
+ *   ranges of at most {@link MAX_RANGE} records;
  * - an unknown id answers 404, bad `sort`/`range`/`filter` JSON 400, unique fields already taken 400 on
  *   the field, all in the admin's language.
  */
@@ -80,6 +81,13 @@ export interface AdminResource extends ResourceContractSpec {
   search: readonly string[];
   /** database column of a sortable record field when it differs (e.g. `display_name` → `last_name`) */
   sortColumns?: Readonly<Record<string, string>>;
+  /**
+   * Sortable enumeration fields, each with its values in ascending order (e.g. `status`:
+   * `['confirmed', 'cancelled']`): the list sorts by that order, the same on every database, ties by
+   * id; a value not listed (or none) comes after the listed ones. Required for a column named
+   * `status`, which Strapi's query engine reads as the draft-and-publish state when sorting.
+   */
+  sortValues?: Readonly<Record<string, readonly string[]>>;
   /** database conditions of a filter when they are not the field's own (value → where) */
   filterWhere?: Readonly<Record<string, (value: never) => Record<string, unknown>>>;
   /** conditions every row of the resource meets (e.g. users of one role) */
@@ -288,6 +296,50 @@ async function listWhere(resource: AdminResource, filter: Record<string, unknown
   return { $and: conditions };
 }
 
+/**
+ * One range of the rows matching `where`, sorted by an enumeration `column` in the order of `values`
+ * (ties by id): the rows of each value form a segment, segments follow the values' order (reversed for
+ * `desc`), unlisted values last; only the segments the range covers are read.
+ * @returns the range's rows and the total count
+ */
+async function rangeByValues(
+  resource: AdminResource,
+  where: Record<string, unknown>,
+  column: string,
+  values: readonly string[],
+  direction: 'asc' | 'desc',
+  first: number,
+  limit: number,
+): Promise<[ResourceRow[], number]> {
+  const segments = [...values.map((value) => nested(column, value)), { $or: [nested(column, { $null: true }), nested(column, { $notIn: [...values] })] }];
+  if (direction === 'desc') segments.reverse();
+  const wheres = segments.map((segment) => ({ $and: [where, segment] }));
+  const counts = await Promise.all(wheres.map((segment) => strapi.db.query(resource.uid).count({ where: segment })));
+  const rows: ResourceRow[] = [];
+  let skip = first;
+  let wanted = limit;
+  for (const [index, count] of counts.entries()) {
+    if (wanted <= 0) break;
+    if (skip >= count) {
+      skip -= count;
+      continue;
+    }
+    const take = Math.min(wanted, count - skip);
+    rows.push(
+      ...((await strapi.db.query(resource.uid).findMany({
+        where: wheres[index],
+        orderBy: [{ id: direction }],
+        offset: skip,
+        limit: take,
+        populate: isLocalizedType(resource.uid) ? undefined : defaultPopulate(resource),
+      })) as ResourceRow[]),
+    );
+    wanted -= take;
+    skip = 0;
+  }
+  return [rows, counts.reduce((sum, count) => sum + count, 0)];
+}
+
 /** `GET /<resource>`: one range of records, sorted and filtered, with `Content-Range`. */
 async function list(resource: AdminResource, contract: RouteContract, ctx: ApiContext): Promise<void> {
   const locale = localeOf(ctx);
@@ -298,16 +350,19 @@ async function list(resource: AdminResource, contract: RouteContract, ctx: ApiCo
   const where = await listWhere(resource, filter);
   const column = field === 'id' ? 'id' : (resource.sortColumns?.[field] ?? field);
   const direction = order === 'ASC' ? 'asc' : 'desc';
-  const [anchors, total] = await Promise.all([
-    strapi.db.query(resource.uid).findMany({
-      where,
-      orderBy: column === 'id' ? [{ id: direction }] : [nested(column, direction), { id: direction }],
-      offset: first,
-      limit: last - first + 1,
-      populate: isLocalizedType(resource.uid) ? undefined : defaultPopulate(resource),
-    }) as Promise<ResourceRow[]>,
-    strapi.db.query(resource.uid).count({ where }),
-  ]);
+  const values = resource.sortValues?.[field];
+  const [anchors, total] = values
+    ? await rangeByValues(resource, where, column, values, direction, first, last - first + 1)
+    : await Promise.all([
+        strapi.db.query(resource.uid).findMany({
+          where,
+          orderBy: column === 'id' ? [{ id: direction }] : [nested(column, direction), { id: direction }],
+          offset: first,
+          limit: last - first + 1,
+          populate: isLocalizedType(resource.uid) ? undefined : defaultPopulate(resource),
+        }) as Promise<ResourceRow[]>,
+        strapi.db.query(resource.uid).count({ where }),
+      ]);
   const documents = await loadDocuments(resource, anchors);
   const records = await Promise.all(documents.map((document) => toRecord(resource, document, locale)));
   ctx.set('Content-Range', contentRange(resource.name, first, records.length, total));

@@ -15,6 +15,7 @@ export const bookingMessages = {
     en: 'This time slot is no longer available. Please choose another one.',
   },
   'booking.alreadyCancelled': { fr: 'Cette réservation est déjà annulée.', en: 'This booking is already cancelled.' },
+  'booking.started': { fr: 'Cette réservation a déjà commencé : elle ne peut plus être annulée.', en: 'This booking has already started: it can no longer be cancelled.' },
   'booking.changeTooLate': {
     fr: 'Une réservation ne peut plus être annulée ni déplacée moins de {hours} h avant son début.',
     en: 'A booking can no longer be cancelled or rescheduled less than {hours} h before it starts.',
@@ -41,18 +42,17 @@ export const bookingMessages = {
     fr: 'Votre première consultation avec cet expert est offerte : aucun code promo nécessaire.',
     en: 'Your first consultation with this expert is free: no coupon code needed.',
   },
-  'coupon.codeTaken': { fr: 'Ce code existe déjà.', en: 'This code already exists.' },
   'validation.couponAmount': {
     fr: 'Indiquez un pourcentage (1–100) pour une remise en pourcentage, ou un montant et une devise pour une remise fixe.',
     en: 'Give a percentage (1–100) for a percent discount, or an amount and a currency for a fixed discount.',
   },
   'validation.couponDates': { fr: 'La fin de validité doit suivre le début.', en: 'The end of validity must come after its start.' },
-  'notFound.coupon': { fr: 'Code promo introuvable.', en: 'Coupon not found.' },
   'note.notFound': { fr: 'Note introuvable.', en: 'Note not found.' },
   'payment.alreadyPaid': { fr: 'Cette réservation est déjà payée.', en: 'This booking is already paid.' },
   'payment.free': { fr: 'Cette réservation est gratuite : il n’y a rien à payer.', en: 'This booking is free: there is nothing to pay.' },
   'payment.cancelled': { fr: 'Cette réservation est annulée : elle ne peut plus être marquée payée.', en: 'This booking is cancelled: it can no longer be marked paid.' },
   'payment.refunded': { fr: 'Cette réservation a été remboursée.', en: 'This booking has been refunded.' },
+  'payment.notPaid': { fr: 'Seule une réservation payée peut être remboursée.', en: 'Only a paid booking can be refunded.' },
   'payment.refundFailed': {
     fr: 'Le remboursement n’a pas pu être effectué auprès du prestataire de paiement. Réessayez dans quelques minutes.',
     en: 'The refund could not be made with the payment provider. Try again in a few minutes.',

@@ -22,6 +22,8 @@ import type timings from '../api/consultant/services/timings';
 import type privateFiles from '../api/private-file/services/private-files';
 import type people from '../api/admin-panel/services/people';
 import type adminContent from '../api/admin-panel/services/content';
+import type adminBookings from '../api/admin-panel/services/bookings';
+import type adminDashboard from '../api/admin-panel/services/dashboard';
 
 /** The service object a factory (`export default () => ({ … })`) makes. */
 type ServiceOf<F> = F extends (...args: never[]) => infer S ? S : F;
@@ -51,4 +53,6 @@ export const services = {
   privateFiles: service<typeof privateFiles>('api::private-file.private-files'),
   people: service<typeof people>('api::admin-panel.people'),
   adminContent: service<typeof adminContent>('api::admin-panel.content'),
+  adminBookings: service<typeof adminBookings>('api::admin-panel.bookings'),
+  adminDashboard: service<typeof adminDashboard>('api::admin-panel.dashboard'),
 };

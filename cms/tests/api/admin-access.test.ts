@@ -56,6 +56,19 @@ describe('the admin surface', () => {
     expect(routes.length).toBeGreaterThan(40);
     const open = routes.filter((route) => !guarded.includes(route)).map(key);
     expect(open.sort()).toEqual([...OPEN].sort());
+    // Among them, the bookings, their actions, the coupons' trash and the dashboard.
+    expect(guarded.map(key)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin-panel/bookings',
+        'GET /api/admin-panel/bookings/:id',
+        'POST /api/admin-panel/bookings/:id/mark-paid',
+        'POST /api/admin-panel/bookings/:id/refund',
+        'POST /api/admin-panel/bookings/:id/cancel',
+        'POST /api/admin-panel/coupons/:id/restore',
+        'DELETE /api/admin-panel/coupons/:id/permanent',
+        'GET /api/admin-panel/dashboard',
+      ]),
+    );
   });
 
   for (const who of ['anonymous', 'client', 'consultant'] as const) {

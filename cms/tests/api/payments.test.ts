@@ -1,84 +1,33 @@
 /**
  * Payments of bookings (docs/api-bookings.md "Price"): the payment states (`markPaid`,
  * `refundOnCancel`), the Stripe Checkout provider against a local stand-in for Stripe's API (the one
- * allowed mock: Stripe's servers), and the signed webhook `POST /api/payments/stripe/webhook`.
+ * allowed mock: Stripe's servers, helpers/stripe.ts), and the signed webhook `POST /api/payments/stripe/webhook`.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { booted, seedOnce, unique } from '../helpers/strapi';
 import { bookingParties, insertBooking, storedBooking, type BookingParties } from '../helpers/booking-records';
+import { savedPaymentSettings, STRIPE_TEST_WEBHOOK_SECRET, stripeStandIn, useStripe as useStripeAt } from '../helpers/stripe';
 
 const payments = () => booted().service('api::booking.payments') as any;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const providers = () => require(path.resolve(__dirname, '..', '..', 'dist', 'src', 'lib', 'payments', 'index.js'));
 
 const WEBHOOK = '/api/payments/stripe/webhook';
-const SECRET = 'whsec_test_secret_for_the_api_tests';
-const STRIPE_ENV = ['PAYMENT_PROVIDER', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const;
+const SECRET = STRIPE_TEST_WEBHOOK_SECRET;
 
 let parties: BookingParties;
 
-/** What the stand-in for Stripe's API received. */
-interface StripeCall {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  form: URLSearchParams;
-}
-
-/**
- * A local stand-in for Stripe's API: Checkout Session creation and retrieval, refunds. It answers
- * like Stripe (JSON objects with ids) and records every call.
- */
-function stripeStandIn() {
-  const calls: StripeCall[] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://stand-in');
-      calls.push({ method: req.method ?? '', path: url.pathname, authorization: req.headers.authorization, form: new URLSearchParams(body) });
-      const json = (status: number, value: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${unique()}` });
-        res.end(JSON.stringify(value));
-      };
-      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-        const id = `cs_test_${unique()}`;
-        return json(200, { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, payment_status: 'unpaid', status: 'open' });
-      }
-      const session = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
-      if (req.method === 'GET' && session) {
-        return json(200, { id: session[1], object: 'checkout.session', payment_intent: `pi_for_${session[1]}`, payment_status: 'paid', status: 'complete' });
-      }
-      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-        return json(200, { id: `re_${unique()}`, object: 'refund', status: 'succeeded', payment_intent: new URLSearchParams(body).get('payment_intent') });
-      }
-      return json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
-    });
-  });
-  return {
-    calls,
-    async start(): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 const standIn = stripeStandIn();
-const savedEnv: Partial<Record<(typeof STRIPE_ENV)[number], string | undefined>> = {};
+const settings = savedPaymentSettings();
 let stripeBase = '';
 
 beforeAll(async () => {
   await seedOnce();
   parties = await bookingParties();
   stripeBase = await standIn.start();
-  for (const name of STRIPE_ENV) savedEnv[name] = process.env[name];
 });
 
 afterAll(async () => {
@@ -86,19 +35,9 @@ afterAll(async () => {
 });
 
 /** Stripe settings of these tests; restored after each test. */
-function useStripe() {
-  process.env.PAYMENT_PROVIDER = 'stripe';
-  process.env.STRIPE_SECRET_KEY = 'sk_test_api_tests';
-  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
-  process.env.STRIPE_API_BASE = stripeBase;
-}
+const useStripe = () => useStripeAt(stripeBase);
 
-afterEach(() => {
-  for (const name of STRIPE_ENV) {
-    if (savedEnv[name] === undefined) delete process.env[name];
-    else process.env[name] = savedEnv[name];
-  }
-});
+afterEach(() => settings.restore());
 
 /** The ApiError `promise` rejects with. */
 async function rejection(promise: Promise<unknown>): Promise<any> {

@@ -19,6 +19,7 @@ import { Box } from '@mui/material';
 
 import type { RequestBody, Schemas } from '../../lib/api-types';
 import { MoneyInput } from '../../common/MoneyInput';
+import { FormToolbar } from '../../common/form/FormToolbar';
 import { localToInstant } from './dates';
 
 /** A coupon as the API sends it (`id`, read-only `uses`; UTC ISO instants, minor units). */
@@ -41,11 +42,11 @@ export function untilAfterFrom(validUntil: string | null | undefined, values: Pa
 
 /**
  * The body sent by create and edit: only the fields of the chosen kind (the other kind's are cleared),
- * the code in capitals, without the read-only `id` and `uses`. The validity bounds are already UTC
+ * the code in capitals, without the read-only `id`, `uses` and `deletedAt`. The validity bounds are already UTC
  * instants (the date-time inputs parse the local time they show with {@link localToInstant}).
  */
 export function couponToApi(data: Partial<Coupon>): Partial<CouponBody> {
-  const { id: _id, uses: _uses, ...rest } = data;
+  const { id: _id, uses: _uses, deletedAt: _deletedAt, ...rest } = data;
   const body: Partial<CouponBody> = { ...rest, code: data.code?.trim().toUpperCase() };
   if (data.kind === 'percent') {
     body.amount_off_minor = null;
@@ -70,9 +71,9 @@ const AmountInput = ({ currency }: { currency: string | null | undefined }) => {
   );
 };
 
-/** The fields of a coupon (create and edit); `uses` is shown read-only on edit. */
+/** The fields of a coupon (create and edit); `uses` is shown read-only on edit, with Move to trash. */
 export const CouponForm = ({ edit = false }: { edit?: boolean }) => (
-  <SimpleForm sanitizeEmptyValues>
+  <SimpleForm sanitizeEmptyValues toolbar={<FormToolbar trash={edit} />}>
     <TextInput source="code" validate={[required(), minLength(3), maxLength(32), regex(/^[A-Za-z0-9_-]+$/, 'resources.coupons.errors.code_chars')]} helperText="resources.coupons.help.code" />
     <TextInput source="description" validate={maxLength(200)} multiline fullWidth />
     <SelectInput source="kind" choices={COUPON_KINDS.map((kind) => ({ id: kind, name: `resources.coupons.kinds.${kind}` }))} validate={required()} defaultValue="percent" />

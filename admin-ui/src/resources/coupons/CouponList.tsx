@@ -4,19 +4,20 @@ import type { Theme } from '@mui/material/styles';
 
 import type { Coupon } from './CouponForm';
 import { formatMinor } from '../../common/money';
+import { BulkMoveToTrashButton } from '../../common/trash';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="active" />];
 
 /** The discount of a coupon: `15 %` or `12,50 €`. */
-const Discount = ({ record }: { record: Coupon }) => {
+export const Discount = ({ record }: { record: Coupon }) => {
   const locale = useLocale();
   if (record.kind === 'percent') return <>{`${record.percent_off ?? ''} %`}</>;
   return <>{formatMinor(record.amount_off_minor, record.currency, locale)}</>;
 };
 
 /**
- * Coupons (docs/api-bookings.md "Admin"): searchable by code, filtered by active; delete is a soft
- * delete. A table on wide screens, a list of cards (code, discount, active) on small ones.
+ * Coupons (docs/api-bookings.md "Admin"): searchable by code, filtered by active; the selection can be
+ * moved to the trash. A table on wide screens, a list of cards (code, discount, active) on small ones.
  */
 export const CouponList = () => {
   const translate = useTranslate();
@@ -31,7 +32,7 @@ export const CouponList = () => {
           tertiaryText={(record) => (record.active ? translate('resources.coupons.fields.active') : '')}
         />
       ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <Datagrid rowClick="edit" bulkActionButtons={<BulkMoveToTrashButton />}>
           <TextField source="code" />
           <TextField source="description" />
           <FunctionField<Coupon> source="kind" render={(record) => translate(`resources.coupons.kinds.${record.kind}`)} />

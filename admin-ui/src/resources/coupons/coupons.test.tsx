@@ -56,7 +56,7 @@ describe('coupons resource (docs/api-bookings.md "Admin")', () => {
     const second = screen.getByText('PRINTEMPS').closest('tr') as HTMLElement;
     expect(within(second).getByText('Montant fixe')).toBeTruthy();
     expect(within(second).getByText(/12,50\s€/)).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: /Codes promo/ }).getAttribute('href')).toBe('/admin/coupons');
+    expect(screen.getByRole('menuitem', { name: /^Codes promo/ }).getAttribute('href')).toBe('/admin/coupons');
 
     const list = seen.find((r) => r.url.startsWith('/api/admin-panel/coupons?'));
     const query = new URL(list!.url, 'http://x').searchParams;
@@ -148,6 +148,42 @@ describe('coupons resource (docs/api-bookings.md "Admin")', () => {
     const put = seen.find((r) => r.method === 'PUT');
     expect(put?.body).toMatchObject({ amount_off_minor: 2000, currency: 'EUR', kind: 'fixed', percent_off: null });
     expect(put?.body).not.toHaveProperty('uses');
+  });
+});
+
+describe('coupons trash', () => {
+  const trashedCoupon = { ...percent, id: 'c7', code: 'HIVER', uses: 2, deletedAt: '2026-03-12T08:30:00.000Z' };
+
+  it('lists the coupons in the trash, from the menu, and restores one', async () => {
+    const seen = stubFetch((method, url) => {
+      if (method === 'GET' && url.startsWith('/api/admin-panel/coupons?')) {
+        const filter = JSON.parse(new URL(url, 'http://x').searchParams.get('filter') ?? '{}');
+        return filter.trashed ? { body: [trashedCoupon], headers: { 'Content-Range': 'coupons 0-0/1' } } : { body: [], headers: { 'Content-Range': 'coupons 0-0/0' } };
+      }
+      if (method === 'POST' && url === '/api/admin-panel/coupons/c7/restore') return { body: { ...trashedCoupon, deletedAt: null } };
+      return undefined;
+    });
+    await renderApp('/admin/coupons/trash');
+
+    const row = (await screen.findByText('HIVER')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('15 %')).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Corbeille · Codes promo' }).getAttribute('href')).toBe('/admin/coupons/trash');
+    fireEvent.click(within(row).getByRole('button', { name: 'Restaurer' }));
+    await waitFor(() => expect(seen.some((r) => r.method === 'POST' && r.url === '/api/admin-panel/coupons/c7/restore')).toBe(true));
+  });
+
+  it('moves a coupon to the trash from its form, with an undo', async () => {
+    stubFetch((method, url) => {
+      if (method === 'GET' && url === '/api/admin-panel/coupons/c1') return { body: percent };
+      if (method === 'DELETE' && url === '/api/admin-panel/coupons/c1') return { body: { ...percent, deletedAt: '2026-03-12T08:30:00.000Z' } };
+      if (method === 'GET' && url.startsWith('/api/admin-panel/coupons?')) return { body: [], headers: { 'Content-Range': 'coupons 0-0/0' } };
+      return undefined;
+    });
+    await renderApp('/admin/coupons/c1');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Mettre à la corbeille' }));
+    expect(await screen.findByText('Élément mis à la corbeille')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Annuler/ })).toBeTruthy();
   });
 });
 

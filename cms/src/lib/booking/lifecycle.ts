@@ -21,7 +21,7 @@ import { cellsOf, type Interval } from '../slots';
 import { bookableConsultant, isFreeSlot } from './free-slots';
 import { quoteFor, type Quote } from './pricing';
 import { ownBooking } from './queries';
-import { conflict, reloadBooking, type Actor, type BookingRow, type ClientRow, type ConsultantRow } from './rows';
+import { conflict, instant, reloadBooking, type Actor, type BookingRow, type ClientRow, type ConsultantRow } from './rows';
 import { viewOf, type BookingView } from './view';
 
 const CELLS = 'booking_time_cells';
@@ -155,10 +155,18 @@ export async function createBooking(client: ClientRow, input: { consultantId: st
   return viewOf(await reloadBooking(created.id), { role: 'client', userId: Number(client.user?.id ?? 0), profile: client });
 }
 
-/** @throws ApiError 409 when the booking is cancelled or its change deadline has passed (admins: only cancelled) */
+/**
+ * Whether the actor may still cancel or move the booking: the parties until the change deadline, an
+ * admin until the booking starts.
+ * @throws ApiError 409 `BookingCancelled` when it is cancelled, `BookingStarted` when it has started
+ *   (admins), `ChangeTooLate` when the change deadline has passed (parties)
+ */
 export function assertChangeable(row: BookingRow, actor: Actor, locale: Locale): void {
   if (row.status === 'cancelled') throw conflict(locale, 'BookingCancelled', 'booking.alreadyCancelled');
-  if (actor.role === 'admin') return;
+  if (actor.role === 'admin') {
+    if (instant(row.start).getTime() <= Date.now()) throw conflict(locale, 'BookingStarted', 'booking.started');
+    return;
+  }
   const view = viewOf(row, actor);
   if (!view.can_change) {
     const hours = bookingSettings().changeNoticeHours;
@@ -167,10 +175,10 @@ export function assertChangeable(row: BookingRow, actor: Actor, locale: Locale):
 }
 
 /**
- * Cancel a booking (either side, until the change deadline; admins any time). Frees the slot and
- * refunds a paid booking.
+ * Cancel a booking (either side, until the change deadline; admins until it starts). Frees the slot,
+ * refunds a paid booking and e-mails both sides.
  * @param reason - free text shown to the other side, optional
- * @throws ApiError 404, 409 `BookingCancelled` / `ChangeTooLate`
+ * @throws ApiError 404, 409 `BookingCancelled` / `ChangeTooLate` / `BookingStarted`, 502 `RefundFailed`
  */
 export async function cancelBooking(actor: Actor, documentId: string, reason: string | undefined, locale: Locale): Promise<BookingView> {
   const row = await ownBooking(actor, documentId, locale);

@@ -6,18 +6,7 @@
  */
 import { AUDIT_TAG, auditFilters, AuditLogRecord } from '../../../contracts/admin-people';
 import { defineAdminResource } from '../../../lib/admin-resource';
-import { instantOrNull, relationOf, textOrNull } from './people';
-
-/** A calendar-date bound covers its whole UTC day: `_gte` from its first instant, `_lte` to its last. */
-function dayBounds(bounds: { $gte?: string; $lte?: string }): Record<string, unknown> {
-  const day = (value: string | undefined, time: string) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${time}Z` : value);
-  const range: Record<string, string> = {};
-  const from = day(bounds.$gte, '00:00:00.000');
-  const to = day(bounds.$lte, '23:59:59.999');
-  if (from) range.$gte = new Date(from).toISOString();
-  if (to) range.$lte = new Date(to).toISOString();
-  return { createdAt: range };
-}
+import { dayBounds, instantOrNull, relationOf, textOrNull } from './people';
 
 export default defineAdminResource({
   name: 'audit-logs',
@@ -32,7 +21,7 @@ export default defineAdminResource({
   search: ['action', 'file_kind', 'actor.email', 'subject.email'],
   sortable: ['createdAt', 'action', 'actor_role', 'file_kind'],
   filters: auditFilters,
-  filterWhere: { createdAt: dayBounds },
+  filterWhere: { createdAt: dayBounds('createdAt') },
   toRecord({ row }) {
     const actor = relationOf<{ email?: string | null }>(row.actor);
     const subject = relationOf<{ email?: string | null }>(row.subject);

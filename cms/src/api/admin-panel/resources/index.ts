@@ -26,6 +26,8 @@ import pages from './pages';
 import privacyPolicies from './privacy-policies';
 import quotes from './quotes';
 import termsConditions from './terms-conditions';
+import bookings from './bookings';
+import coupons from './coupons';
 
 /** The resources, in the order of the reference page. */
 export const adminResources: AdminResource[] = [
@@ -52,4 +54,6 @@ export const adminResources: AdminResource[] = [
   privacyPolicies,
   termsConditions,
   consentForms,
+  bookings,
+  coupons,
 ];

@@ -1,7 +1,8 @@
 /**
- * Shared pieces of the people resources of the back office (contracts/admin-people): stored values
- * as record values, names of reference values in the admin's language, and the "true or unset"
- * conditions of boolean columns whose default is true or false.
+ * Shared pieces of the people and booking resources of the back office (contracts/admin-people,
+ * contracts/admin-bookings): stored values as record values, names of reference values in the admin's
+ * language, the "true or unset" conditions of boolean columns whose default is true or false, and the
+ * conditions of a date range filter.
  */
 import type { UID } from '@strapi/strapi';
 import type { Locale } from '../../../lib/messages';
@@ -64,4 +65,22 @@ export function flagWhere(path: string, value: boolean, meaning: boolean): Recor
     .slice(0, -1)
     .reverse()
     .reduce<Record<string, unknown>>((inner, key) => ({ [key]: inner }), condition);
+}
+
+/**
+ * The conditions of a range filter on an instant column whose bounds are `DateBound`s
+ * (contracts/admin-people): a calendar date covers its whole UTC day (`_gte` from its first instant,
+ * `_lte` to its last); an instant is taken as it is.
+ * @param column - the column (a `filterWhere` of an admin resource: `{ createdAt: dayBounds('createdAt') }`)
+ */
+export function dayBounds(column: string): (bounds: { $gte?: string; $lte?: string }) => Record<string, unknown> {
+  const day = (value: string | undefined, time: string) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${time}Z` : value);
+  return (bounds) => {
+    const range: Record<string, string> = {};
+    const from = day(bounds.$gte, '00:00:00.000');
+    const to = day(bounds.$lte, '23:59:59.999');
+    if (from) range.$gte = new Date(from).toISOString();
+    if (to) range.$lte = new Date(to).toISOString();
+    return { [column]: range };
+  };
 }

@@ -1,10 +1,12 @@
 /**
  * Routes of the admin surface `/api/admin-panel/` (DESIGN §2); account routes live in api/account.
- * Web settings and media uploads, coupons, the consultant review and the actions on clients and admins are built from their contracts
- * (`contracts/admin.ts`, `contracts/admin-people.ts`); the admin resources (`../resources`) from their
- * declarations (`lib/admin-resource`).
+ * Web settings and media uploads, the consultant review, the actions on clients, admins and bookings,
+ * and the dashboard are built from their contracts (`contracts/admin-content.ts`, `contracts/admin.ts`,
+ * `contracts/admin-people.ts`, `contracts/admin-bookings.ts`); the admin resources (`../resources`) from
+ * their declarations (`lib/admin-resource`).
  */
-import { consultantReviewRoutes, couponRoutes } from '../../../contracts/admin';
+import { consultantReviewRoutes } from '../../../contracts/admin';
+import { bookingActionRoutes, dashboardRoutes } from '../../../contracts/admin-bookings';
 import { adminActionRoutes, clientActionRoutes } from '../../../contracts/admin-people';
 import { adminContentRoutes } from '../../../contracts/admin-content';
 import { routesOf } from '../../../lib/contract-routes';
@@ -15,9 +17,10 @@ export default {
   routes: [
     ...routesOf('content', adminContentRoutes),
     ...routesOf('consultants', consultantReviewRoutes),
-    ...routesOf('coupons', couponRoutes),
     ...routesOf('clients', clientActionRoutes),
     ...routesOf('admins', adminActionRoutes),
+    ...routesOf('bookings', bookingActionRoutes),
+    ...routesOf('dashboard', dashboardRoutes),
     ...adminResources.flatMap(strapiRoutesOfResource),
   ],
 };

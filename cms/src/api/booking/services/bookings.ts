@@ -82,7 +82,10 @@ export default () => ({
     return listBookings(actor, when, page, pageSize);
   },
 
-  /** Cancel a booking (frees the slot, refunds a paid booking). @throws ApiError 404, 409 `BookingCancelled` / `ChangeTooLate` */
+  /**
+   * Cancel a booking (frees the slot, refunds a paid booking, e-mails both sides); admins until it starts.
+   * @throws ApiError 404, 409 `BookingCancelled` / `ChangeTooLate` / `BookingStarted`, 502 `RefundFailed`
+   */
   cancel(actor: Actor, documentId: string, reason: string | undefined, locale: Locale): Promise<BookingView> {
     return cancelBooking(actor, documentId, reason, locale);
   },
@@ -92,7 +95,7 @@ export default () => ({
     return rescheduleBooking(actor, documentId, start, locale);
   },
 
-  /** @throws ApiError 409 when the booking is cancelled or its change deadline has passed (admins: only cancelled) */
+  /** @throws ApiError 409 when the booking is cancelled or its change deadline has passed (admins: when it has started) */
   assertChangeable(row: BookingRow, actor: Actor, locale: Locale): void {
     assertChangeable(row, actor, locale);
   },

@@ -2,7 +2,7 @@
  * Payment state of a booking (docs/api-bookings.md "Price"): `pending → paid` when the
  * consultant or an admin marks it paid (provider `direct`) or Stripe confirms the Checkout session
  * (provider `stripe`, webhook `POST /api/payments/stripe/webhook`); `paid → refunded` when a paid
- * booking is cancelled. `free` bookings never change.
+ * booking is cancelled, or when an admin refunds it. `free` bookings never change.
  *
  * Transitions are conditional updates (`… WHERE payment_status = 'pending'`), so a webhook and a
  * consultant marking the same booking at the same moment cannot both win.
@@ -95,6 +95,26 @@ export default () => ({
     const now = await row(documentId);
     if (now && source.by === 'stripe' && source.reference && now.payment_reference === source.reference && now.payment_status === 'paid') return;
     throw refusal(now ?? booking, locale);
+  },
+
+  /**
+   * Refund a paid booking whatever its status (an admin's decision, the booking stays as it is): the
+   * provider gives the money back (the booking's `payment_provider`, `refund(payment_reference)`; nothing
+   * to call for `direct`, where the consultant refunds the client) and the booking becomes
+   * `payment_status: 'refunded'`.
+   * @param documentId - the booking's documentId
+   * @param locale - language of the errors
+   * @throws ApiError 404 for an unknown booking; 409 `NotPaid` unless it is paid; 502 `RefundFailed`
+   *   when the provider refuses (the booking stays paid)
+   */
+  async refund(documentId: string, locale: Locale = 'fr'): Promise<void> {
+    const booking = await row(documentId);
+    if (!booking) throw new ApiError(404, 'NotFoundError', t(locale, 'payment.notFound'));
+    if (booking.payment_status !== 'paid') throw conflict(locale, 'payment.notPaid', 'NotPaid');
+    await refund(booking.payment_provider, booking.payment_reference, locale);
+    const { count } = await strapi.db.query(BOOKING).updateMany({ where: { id: booking.id, payment_status: 'paid' }, data: { payment_status: 'refunded' } });
+    // Someone refunded it between the read and the update (the provider's refund is idempotent per payment).
+    if (count !== 1) throw conflict(locale, 'payment.notPaid', 'NotPaid');
   },
 
   /**
