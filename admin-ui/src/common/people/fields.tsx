@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
-import { useFieldValue, useTranslate, type FieldProps } from 'react-admin';
+import { useFieldValue, useLocale, useTranslate, type FieldProps } from 'react-admin';
 
 /**
  * Pieces of the people screens of the back office (consultants, clients, admins, contact requests,
@@ -65,5 +65,51 @@ export const TextsField = ({ prefix, ...props }: FieldProps & { prefix?: string 
         <Chip key={value} size="small" label={prefix ? translate(`${prefix}.${value}`, { _: value }) : value} />
       ))}
     </Box>
+  );
+};
+
+/** The name of an ISO 3166 region code (`FR` → `France`) or ISO 639 language code (`fr` → `français`) in `locale`; the code when unknown. */
+export function displayName(code: string, type: 'region' | 'language', locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A country (ISO 3166 code, e.g. `FR`) named in the interface language. */
+export const CountryCodeField = (props: FieldProps) => {
+  const locale = useLocale();
+  const code = useFieldValue(props) as string | null | undefined;
+  return (
+    <Typography component="span" variant="body2">
+      {code ? displayName(code, 'region', locale) : EMPTY}
+    </Typography>
+  );
+};
+
+/** Languages (ISO 639 codes) named in the interface language, as chips; `—` when none. */
+export const LanguageCodesField = (props: FieldProps) => {
+  const locale = useLocale();
+  const value = useFieldValue(props) as string[] | string | null | undefined;
+  const codes = (Array.isArray(value) ? value : value ? [value] : []).filter(Boolean);
+  if (codes.length === 0) return <Typography variant="body2">{EMPTY}</Typography>;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {codes.map((code) => (
+        <Chip key={code} size="small" label={displayName(code, 'language', locale)} />
+      ))}
+    </Box>
+  );
+};
+
+/** A length in minutes (`60` → `60 min`) in the interface language. */
+export const MinutesField = (props: FieldProps) => {
+  const locale = useLocale();
+  const minutes = useFieldValue(props) as number | null | undefined;
+  return (
+    <Typography component="span" variant="body2">
+      {typeof minutes === 'number' ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' }).format(minutes) : EMPTY}
+    </Typography>
   );
 };

@@ -19,7 +19,7 @@ import {
 
 import { CalendarDateField, InstantField } from '../../common/dates';
 import { PrivateFileField } from '../../common/files/PrivateFileLink';
-import { CodeField, EMPTY, FieldSection, StateChip } from '../../common/people/fields';
+import { CodeField, EMPTY, FieldSection, LanguageCodesField, StateChip } from '../../common/people/fields';
 import type { Schemas } from '../../lib/api-types';
 import { BlockButton } from './BlockButton';
 
@@ -114,7 +114,9 @@ const ClientLayout = () => {
         <F source="profile.alternative_isd_code" />
         <F source="profile.alternative_number" />
         <F source="profile.time_zone" />
-        <F source="profile.correspondence_language" />
+        <F source="profile.correspondence_language">
+          <LanguageCodesField source="profile.correspondence_language" />
+        </F>
         <F source="profile.languages">
           <FunctionField<ClientDetail> render={(client) => client.profile.languages.map((language) => language.name).join(', ') || EMPTY} />
         </F>

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Box, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import DoneIcon from '@mui/icons-material/CheckCircle';
 import MissingIcon from '@mui/icons-material/ErrorOutlined';
-import { ArrayField, BooleanField, Datagrid, FunctionField, NumberField, RecordField, Show, TabbedShowLayout, TextField, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { ArrayField, BooleanField, Datagrid, NumberField, RecordField, Show, TabbedShowLayout, TextField, useLocale, useRecordContext, useTranslate } from 'react-admin';
 
 import { CalendarDateField, InstantField } from '../../common/dates';
 import { PrivateFileField } from '../../common/files/PrivateFileLink';
 import { MediaField } from '../../common/media/MediaField';
 import { formatMinor } from '../../common/money';
-import { CodeField, EMPTY, FieldSection, TextsField } from '../../common/people/fields';
+import { CodeField, CountryCodeField, EMPTY, FieldSection, LanguageCodesField, MinutesField, TextsField } from '../../common/people/fields';
 import { ReviewActions } from './ReviewActions';
 import { ApprovalStatusField, type ConsultantReview } from './status';
 
@@ -170,13 +170,19 @@ const ReviewLayout = () => {
           <F source="basic.alternative_isd_code" />
           <F source="basic.alternative_number" />
           <F source="basic.time_zone" />
-          <F source="basic.correspondence_language" />
-          <F source="basic.languages_spoken">
-            <TextsField source="basic.languages_spoken" />
+          <F source="basic.correspondence_language">
+            <LanguageCodesField source="basic.correspondence_language" />
           </F>
-          <F source="basic.country_of_residence" />
+          <F source="basic.languages_spoken">
+            <LanguageCodesField source="basic.languages_spoken" />
+          </F>
+          <F source="basic.country_of_residence">
+            <CountryCodeField source="basic.country_of_residence" />
+          </F>
           <F source="basic.nationality" />
-          <F source="basic.country_of_birth" />
+          <F source="basic.country_of_birth">
+            <CountryCodeField source="basic.country_of_birth" />
+          </F>
           <F source="basic.profession" />
           <F source="basic.years_of_experience">
             <NumberField source="basic.years_of_experience" />
@@ -190,7 +196,9 @@ const ReviewLayout = () => {
           <F source="address.street_2" />
           <F source="address.postal_code" />
           <F source="address.city" />
-          <F source="address.country" />
+          <F source="address.country">
+            <CountryCodeField source="address.country" />
+          </F>
         </FieldSection>
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.consultants.sections.education" path="education">
@@ -245,7 +253,7 @@ const ReviewLayout = () => {
             <Fee />
           </F>
           <F source="detail.session_duration">
-            <FunctionField<ConsultantReview> render={(review) => (review.detail.session_duration ? `${review.detail.session_duration} min` : EMPTY)} />
+            <MinutesField source="detail.session_duration" />
           </F>
           <F source="detail.free_first_consultation">
             <BooleanField source="detail.free_first_consultation" />
@@ -263,7 +271,7 @@ const ReviewLayout = () => {
             <TextsField source="detail.keywords" />
           </F>
           <F source="detail.languages">
-            <TextsField source="detail.languages" />
+            <LanguageCodesField source="detail.languages" />
           </F>
           <F source="detail.intro_video_url" />
           <LongText source="detail.bio_fr" />

@@ -197,6 +197,9 @@ describe('consultants (spec §2 admin "consultant")', () => {
     expect(within(basic).getByText('Dr')).toBeTruthy();
     expect(within(basic).getByText('Femme')).toBeTruthy();
     expect(within(basic).getByText('Naturopathe')).toBeTruthy();
+    // codes named in the admin's language
+    expect(within(basic).getAllByText('France')).toHaveLength(2);
+    expect(within(basic).getByText('anglais')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Adresse' }));
     expect(within(await screen.findByRole('region', { name: 'Adresse' })).getByText('Rue de la République')).toBeTruthy();
