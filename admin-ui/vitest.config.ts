@@ -10,6 +10,7 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
-    testTimeout: 20000,
+    // Each file renders the whole back office; on a busy machine its first test may take a while.
+    testTimeout: 30000,
   },
 });

@@ -55,12 +55,17 @@ describe('the side menu (spec §2 "Menus")', () => {
       ['Auteurs', 'Auteurs', '/admin/authors'],
       ['Corbeille · Auteurs', 'Corbeille', '/admin/authors/trash'],
     ]);
-    // Medicine: the legal texts and the site's settings, in the spec's order, then the rest.
+    // Medicine: consultants and clients, the legal texts and the site's settings, in the spec's order,
+    // then what the spec's groups do not name.
     expect(links('Médecine').map(([label]) => label)).toEqual([
+      'Consultants',
+      'Clients',
       'Politiques de confidentialité',
       'Corbeille · Politiques de confidentialité',
       'Conditions générales',
+      'Corbeille · Conditions générales',
       'Formulaires de consentement',
+      'Corbeille · Formulaires de consentement',
       'Pages',
       'Corbeille · Pages',
       'Questions fréquentes',
@@ -68,6 +73,17 @@ describe('the side menu (spec §2 "Menus")', () => {
       'Paramètres du site',
       'Codes promo',
       'Corbeille · Codes promo',
+      'Demandes de contact',
+      'Corbeille · Demandes de contact',
+      'Administrateurs',
+      "Journal d'accès",
+    ]);
+    expect(links('Médecine').filter(([label]) => ['Consultants', 'Clients', 'Demandes de contact', 'Administrateurs', "Journal d'accès"].includes(label as string))).toEqual([
+      ['Consultants', 'Consultants', '/admin/consultants'],
+      ['Clients', 'Clients', '/admin/clients'],
+      ['Demandes de contact', 'Demandes de contact', '/admin/contact-requests'],
+      ['Administrateurs', 'Administrateurs', '/admin/admins'],
+      ["Journal d'accès", "Journal d'accès", '/admin/audit-logs'],
     ]);
     vi.unstubAllGlobals();
   });

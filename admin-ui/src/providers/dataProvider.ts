@@ -3,7 +3,7 @@ import { HttpError, type DataProvider, type Identifier, type RaRecord } from 're
 
 import { ADMIN_API_URL } from '../config/env';
 import type { Schemas } from '../lib/api-types';
-import { httpClient } from './httpClient';
+import { fetchFile, httpClient, type DownloadedFile } from './httpClient';
 
 /**
  * A public media file as admin records carry it (cover, photo, logo, product images): the API's
@@ -41,6 +41,32 @@ export interface AdminDataProvider extends DataProvider {
    * @throws HttpError 400 for a file the server refuses (type by content, size)
    */
   uploadMedia(file: File): Promise<{ data: MediaFile }>;
+  /**
+   * A custom action on one record (DESIGN §2: "custom actions are small controllers beside" a resource):
+   * `<method> /<resource>/:id/<action>` with `data` as the JSON body (`{}` when absent), answering the
+   * record after the change; e.g. `POST /consultants/:id/approve`, `PUT /clients/:id/blocked`
+   * `{ blocked: true }`.
+   * @throws HttpError with the server's localized message (409 `InvalidStatus`, `LastAdmin`; 400 on a field)
+   */
+  recordAction(resource: string, params: RecordActionParams): Promise<{ data: RaRecord }>;
+  /**
+   * A private document (`GET /api/files/:id`, DESIGN §3: served only with a token, every read
+   * audited), as a blob with its name.
+   * @param url - the `url` of the API's `PrivateFile` (`/api/files/<id>`)
+   * @throws HttpError 404 for a file gone or not readable
+   */
+  getPrivateFile(url: string): Promise<{ data: DownloadedFile }>;
+}
+
+/** What {@link AdminDataProvider.recordAction} sends. */
+export interface RecordActionParams {
+  id: Identifier;
+  /** the last segment of the path, e.g. `approve`, `active`, `blocked` */
+  action: string;
+  /** `POST` (default) or `PUT` */
+  method?: 'POST' | 'PUT';
+  /** the JSON body, `{}` when absent */
+  data?: Record<string, unknown>;
 }
 
 /** A media file as records carry it (`{ id, url, mime, … }`). */
@@ -103,7 +129,8 @@ async function eachOf(ids: Identifier[], one: (id: Identifier) => Promise<unknow
  * `GET /res?sort=&range=&filter=` → bare array + `Content-Range`; `GET/PUT/DELETE /res/:id`, `POST /res`;
  * `DELETE` moves a record of a resource with a trash to the trash), with bodies as the dialect writes
  * them ({@link toWritable}: media as `{ id }`, both languages of localized values),
- * the trash's restore and permanent delete, and the media upload. Requests go through
+ * the trash's restore and permanent delete, the media upload, the records' custom actions and the
+ * private documents. Requests go through
  * {@link httpClient} (api key, locale, bearer token; field errors of a 400 on the form's fields).
  */
 export function createDataProvider(): AdminDataProvider {
@@ -126,6 +153,13 @@ export function createDataProvider(): AdminDataProvider {
       body.append('file', file);
       const { json } = await httpClient(`${ADMIN_API_URL}/media`, { method: 'POST', body });
       return { data: json as MediaFile };
+    },
+    async recordAction(resource, { id, action, method = 'POST', data = {} }) {
+      const { json } = await httpClient(url(resource, id, action), { method, body: JSON.stringify(data) });
+      return { data: json as RaRecord };
+    },
+    async getPrivateFile(fileUrl) {
+      return { data: await fetchFile(fileUrl) };
     },
   };
 }

@@ -52,22 +52,12 @@ export async function endAdminSession(): Promise<void> {
 }
 
 /**
- * fetchJson with the headers every call carries (DESIGN §2):
- * `x-api-key` (application key), `Accept-Language` (current interface locale) and, when an admin
- * session exists, `Authorization: Bearer <Token>`. A 401 on a call with a token is retried once with a
- * token renewed from the refresh session.
- *
- * @throws HttpError whose `message` is the server's localized `error.message` (else the status text),
- *   `status` the HTTP status and `body` the parsed JSON answer; a 400 naming fields also carries
- *   `body.errors` ({@link formErrorsOf}), which react-admin's forms show under the inputs.
+ * Runs `send` with the admin's token (none without a session); a 401 on a call with a token is retried
+ * once with a token renewed from the refresh session ({@link refreshAdminToken}). An `HttpError` comes
+ * out with the server's localized `error.message` as its message (else the status text) and, for a 400
+ * naming fields, `body.errors` ({@link formErrorsOf}).
  */
-export async function httpClient(url: string, options: fetchUtils.Options = {}) {
-  const send = (token: string | null) => {
-    const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-    for (const [name, value] of Object.entries(baseHeaders())) if (name !== 'Accept') headers.set(name, value);
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    return fetchUtils.fetchJson(url, { ...options, headers });
-  };
+async function withAdminToken<T>(send: (token: string | null) => Promise<T>): Promise<T> {
   const session = readAdminSession();
   const token = isLoggedIn(session) ? session.Token : null;
   try {
@@ -88,6 +78,79 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     }
     throw error;
   }
+}
+
+/** The headers of a call: `options.headers`, then the application key, the locale and the bearer token. */
+function headersOf(init: HeadersInit | undefined, token: string | null): Headers {
+  const headers = new Headers(init ?? { Accept: 'application/json' });
+  for (const [name, value] of Object.entries(baseHeaders())) if (name !== 'Accept') headers.set(name, value);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/**
+ * fetchJson with the headers every call carries (DESIGN §2):
+ * `x-api-key` (application key), `Accept-Language` (current interface locale) and, when an admin
+ * session exists, `Authorization: Bearer <Token>`. A 401 on a call with a token is retried once with a
+ * token renewed from the refresh session.
+ *
+ * @throws HttpError whose `message` is the server's localized `error.message` (else the status text),
+ *   `status` the HTTP status and `body` the parsed JSON answer; a 400 naming fields also carries
+ *   `body.errors` ({@link formErrorsOf}), which react-admin's forms show under the inputs.
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  return withAdminToken((token) => fetchUtils.fetchJson(url, { ...options, headers: headersOf(options.headers, token) }));
+}
+
+/** A file downloaded with the admin's token: its content and the name the server gives it. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** from `Content-Disposition`, `null` when the answer names none */
+  filename: string | null;
+}
+
+/**
+ * GETs a file that only signed-in users may read (a private document, `GET /api/files/:id`: DESIGN §3,
+ * every read audited) with the same headers and token renewal as {@link httpClient}: a plain link
+ * would not carry the bearer token, and such files have no public address.
+ *
+ * @param url - e.g. `/api/files/<id>` (the `url` of the API's `PrivateFile`)
+ * @throws HttpError as {@link httpClient} (404 for a file the admin may not read or that is gone)
+ */
+export function fetchFile(url: string): Promise<DownloadedFile> {
+  return withAdminToken(async (token) => {
+    const response = await fetch(url, { headers: headersOf({ Accept: '*/*' }, token) });
+    if (!response.ok) {
+      const text = await response.text().catch(() => '');
+      let body: unknown = text;
+      try {
+        body = text ? (JSON.parse(text) as unknown) : null;
+      } catch {
+        // not JSON: the text stays the body
+      }
+      throw new HttpError(response.statusText || String(response.status), response.status, body);
+    }
+    return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
+  });
+}
+
+/**
+ * The file name of a `Content-Disposition` header (`filename*=UTF-8''…` preferred over `filename="…"`),
+ * or `null` when it names none.
+ */
+export function filenameOf(contentDisposition: string | null | undefined): string | null {
+  if (!contentDisposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?'[^']*'([^;]+)/.exec(contentDisposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // a broken escape: try the plain name
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(contentDisposition);
+  const name = plain ? (plain[2] ?? plain[1]).trim() : '';
+  return name || null;
 }
 
 /**

@@ -3,11 +3,16 @@
  * dashboard describes (DESIGN §4 admin-ui). Each module (`<name>/index.ts`) says its screens, icon,
  * menu group and rank, and trash view.
  */
+import { admins } from './admins';
+import { auditLogs } from './audit-logs';
 import { authors } from './authors';
 import { blogs } from './blogs';
 import { cities } from './cities';
+import { clients } from './clients';
 import { complaintTypes } from './complaint-types';
 import { consentForms } from './consent-forms';
+import { consultants } from './consultants';
+import { contactRequests } from './contact-requests';
 import { countries } from './countries';
 import { coupons } from './coupons';
 import { digitalProducts } from './digital-products';
@@ -29,6 +34,8 @@ export type { AdminResourceModule } from './types';
 
 /** Every resource module of the back office. */
 export const adminResources: AdminResourceModule[] = [
+  consultants,
+  clients,
   privacyPolicies,
   termsConditions,
   consentForms,
@@ -36,6 +43,9 @@ export const adminResources: AdminResourceModule[] = [
   faqs,
   webSetting,
   coupons,
+  contactRequests,
+  admins,
+  auditLogs,
   nationalities,
   countries,
   cities,

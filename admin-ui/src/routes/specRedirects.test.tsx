@@ -48,4 +48,27 @@ describe('the admin paths of spec §2 lead to their screens', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/admin/web-setting'));
     expect((await screen.findAllByDisplayValue('Ayuvie')).length).toBeGreaterThan(0);
   });
+
+  it('consultant, consultant/consultant-profile/{id}, client/client-profile/{id} and view-contact-us-list open the people screens', async () => {
+    stubFetch((method, url) => {
+      if (method === 'GET' && url === '/api/admin-panel/consultants/p1') return { body: { id: 'p1', display_name: 'Alice Martin', approval_status: 'submitted', active_status: true } };
+      if (method === 'GET' && url === '/api/admin-panel/clients/c1') return { body: { id: 'c1', display_name: 'Paul Durand', blocked: false } };
+      if (method === 'GET' && url.startsWith('/api/admin-panel/consultants?')) return { body: [], headers: { 'Content-Range': 'consultants 0-0/0' } };
+      if (method === 'GET' && url.startsWith('/api/admin-panel/contact-requests?')) return { body: [], headers: { 'Content-Range': 'contact-requests 0-0/0' } };
+      return undefined;
+    });
+    await renderApp('/admin/consultant/consultant-profile/p1');
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/consultants/p1/show'));
+    expect(await screen.findByRole('button', { name: 'Valider' })).toBeTruthy();
+
+    await renderApp('/admin/client/client-profile/c1');
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/clients/c1/show'));
+    expect(await screen.findByRole('button', { name: 'Bloquer' })).toBeTruthy();
+
+    await renderApp('/admin/consultant');
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/consultants'));
+
+    await renderApp('/admin/view-contact-us-list');
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/contact-requests'));
+  });
 });

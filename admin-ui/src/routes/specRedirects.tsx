@@ -10,6 +10,11 @@ import { useBasename } from 'react-admin';
 export const SPEC_REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: 'dashboard', to: '/' },
   { from: 'websetting', to: '/web-setting' },
+  { from: 'consultant', to: '/consultants' },
+  { from: 'consultant/consultant-profile/:id', to: '/consultants/:id/show' },
+  { from: 'client', to: '/clients' },
+  { from: 'client/client-profile/:id', to: '/clients/:id/show' },
+  { from: 'view-contact-us-list', to: '/contact-requests' },
   { from: 'edit-blog/:id', to: '/blogs/:id' },
   { from: 'edit-quote/:id/:author_name?/:quote_title?', to: '/quotes/:id' },
   { from: 'edit-disorders/:id/:name?', to: '/disorders/:id' },

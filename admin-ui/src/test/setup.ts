@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// The whole back office renders in each test: on a busy machine a screen may take more than the default
+// second to show what a `findBy…` or `waitFor` waits for.
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom does not implement scrolling; react-admin scrolls to top on navigation.
 window.scrollTo = () => {};

@@ -13,6 +13,8 @@ export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters
   rowClick?: DatagridProps['rowClick'];
   /** the records go to a trash: the selection can be moved there */
   trash?: boolean;
+  /** shown above the table, e.g. tabs choosing a status */
+  header?: ReactNode;
 }
 
 /**
@@ -21,8 +23,9 @@ export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters
  * and export buttons (a CSV file of every record matching the filters, localized fields as `name.fr` and
  * `name.en` columns), and, for resources with a trash, moving the selection there.
  */
-export const ResourceList = ({ children, filters = [], rowClick = 'edit', trash = false, ...props }: ResourceListProps) => (
+export const ResourceList = ({ children, filters = [], rowClick = 'edit', trash = false, header, ...props }: ResourceListProps) => (
   <List filters={[<SearchFilter key="q" source="q" alwaysOn />, ...filters]} perPage={25} {...props}>
+    {header}
     <Datagrid rowClick={rowClick} bulkActionButtons={trash ? <BulkMoveToTrashButton /> : false}>
       {children}
     </Datagrid>
