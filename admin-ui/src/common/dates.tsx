@@ -12,12 +12,19 @@ import { Typography } from '@mui/material';
  * A UTC instant (ISO 8601) as the admin reads it: date and time in the browser's time zone, e.g.
  * `12 mars 2026, 09:30` (fr) or `Mar 12, 2026, 9:30 AM` (en); empty for no value, the raw value when it
  * is not a date.
+ *
+ * @param timeZone - an IANA zone to read the instant in instead (e.g. a consultant's `Asia/Kolkata`);
+ *   an unknown zone falls back to the browser's
  */
-export function formatInstant(value: string | null | undefined, locale: string): string {
+export function formatInstant(value: string | null | undefined, locale: string, timeZone?: string | null): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone || undefined }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  }
 }
 
 /**

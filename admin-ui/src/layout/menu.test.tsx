@@ -55,8 +55,9 @@ describe('the side menu (spec §2 "Menus")', () => {
       ['Auteurs', 'Auteurs', '/admin/authors'],
       ['Corbeille · Auteurs', 'Corbeille', '/admin/authors/trash'],
     ]);
-    // Medicine: the legal texts and the site's settings, in the spec's order, then the rest.
+    // Medicine: all bookings, the legal texts and the site's settings, in the spec's order, then the rest.
     expect(links('Médecine').map(([label]) => label)).toEqual([
+      'Réservations',
       'Politiques de confidentialité',
       'Corbeille · Politiques de confidentialité',
       'Conditions générales',

@@ -20,8 +20,27 @@ export interface BulkOutcome {
 }
 
 /**
- * The back office's data provider: react-admin's standard methods, plus the trash and the media
- * upload of the admin dialect.
+ * The dashboard's live figures (`GET /dashboard?time_zone=`): weeks start on the calendar dates of the
+ * admin's zone, oldest first; amounts in minor units of their currency.
+ */
+export interface DashboardFigures {
+  /** bookings made per week, 12 weeks, oldest first (`week_start` is `YYYY-MM-DD` in the admin's zone) */
+  bookings_per_week: { week_start: string; count: number }[];
+  /** revenue per ISO 4217 currency: the amount in minor units and the number of bookings it comes from */
+  revenue: { currency: string; amount_minor: number; bookings: number }[];
+  /** new accounts per role per week, 12 weeks, oldest first */
+  signups_per_week: { week_start: string; clients: number; consultants: number }[];
+  /** consultants whose profile was submitted and waits for an admin's decision */
+  consultants_awaiting_approval: number;
+  /** contact requests nobody has handled yet */
+  open_contact_requests: number;
+  /** confirmed bookings still to come */
+  upcoming_bookings: number;
+}
+
+/**
+ * The back office's data provider: react-admin's standard methods, plus the trash, the media upload,
+ * the bookings' actions and the dashboard's figures of the admin dialect.
  */
 export interface AdminDataProvider extends DataProvider {
   /** `POST /<resource>/:id/restore`: brings a record back from the trash. @throws HttpError 409 `NotInTrash` */
@@ -41,6 +60,31 @@ export interface AdminDataProvider extends DataProvider {
    * @throws HttpError 400 for a file the server refuses (type by content, size)
    */
   uploadMedia(file: File): Promise<{ data: MediaFile }>;
+  /**
+   * `POST /bookings/:id/mark-paid` `{ payment_reference? }`: records the payment of a confirmed booking
+   * still pending (e.g. a bank transfer); an empty reference is not sent.
+   * @returns the updated booking
+   * @throws HttpError 409 when the booking cannot be marked paid (message in the admin's language)
+   */
+  markBookingPaid(params: { id: Identifier; payment_reference?: string }): Promise<{ data: RaRecord }>;
+  /**
+   * `POST /bookings/:id/refund` `{}`: refunds a paid booking.
+   * @returns the updated booking
+   * @throws HttpError 409 when the booking is not paid (message in the admin's language)
+   */
+  refundBooking(params: { id: Identifier }): Promise<{ data: RaRecord }>;
+  /**
+   * `POST /bookings/:id/cancel` `{ reason }`: cancels a confirmed booking that has not started, on the
+   * admin's behalf; `reason` is 3 to 500 characters, told to both parties.
+   * @returns the updated booking
+   * @throws HttpError 400 for a reason out of bounds, 409 when the booking cannot be cancelled
+   */
+  cancelBooking(params: { id: Identifier; reason: string }): Promise<{ data: RaRecord }>;
+  /**
+   * `GET /dashboard?time_zone=`: the dashboard's live figures, weeks cut in `timeZone`.
+   * @param params.timeZone - the admin's IANA zone, e.g. `Europe/Paris`
+   */
+  getDashboard(params: { timeZone: string }): Promise<{ data: DashboardFigures }>;
 }
 
 /** A media file as records carry it (`{ id, url, mime, … }`). */
@@ -112,6 +156,7 @@ export function createDataProvider(): AdminDataProvider {
   const deletePermanently = async (resource: string, { id }: { id: Identifier }) => ({
     data: (await httpClient(url(resource, id, 'permanent'), { method: 'DELETE' })).json as RaRecord,
   });
+  const post = async (to: string, body: object) => ({ data: (await httpClient(to, { method: 'POST', body: JSON.stringify(body) })).json as RaRecord });
   return {
     ...rest,
     create: (resource, params) => rest.create(resource, { ...params, data: toWritable(params.data) }),
@@ -126,6 +171,13 @@ export function createDataProvider(): AdminDataProvider {
       body.append('file', file);
       const { json } = await httpClient(`${ADMIN_API_URL}/media`, { method: 'POST', body });
       return { data: json as MediaFile };
+    },
+    markBookingPaid: ({ id, payment_reference }) => post(url('bookings', id, 'mark-paid'), payment_reference ? { payment_reference } : {}),
+    refundBooking: ({ id }) => post(url('bookings', id, 'refund'), {}),
+    cancelBooking: ({ id, reason }) => post(url('bookings', id, 'cancel'), { reason }),
+    async getDashboard({ timeZone }) {
+      const { json } = await httpClient(`${ADMIN_API_URL}/dashboard?${new URLSearchParams({ time_zone: timeZone }).toString()}`);
+      return { data: json as DashboardFigures };
     },
   };
 }

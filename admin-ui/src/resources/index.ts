@@ -5,6 +5,7 @@
  */
 import { authors } from './authors';
 import { blogs } from './blogs';
+import { bookings } from './bookings';
 import { cities } from './cities';
 import { complaintTypes } from './complaint-types';
 import { consentForms } from './consent-forms';
@@ -29,6 +30,7 @@ export type { AdminResourceModule } from './types';
 
 /** Every resource module of the back office. */
 export const adminResources: AdminResourceModule[] = [
+  bookings,
   privacyPolicies,
   termsConditions,
   consentForms,

@@ -10,6 +10,7 @@ import { useBasename } from 'react-admin';
 export const SPEC_REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: 'dashboard', to: '/' },
   { from: 'websetting', to: '/web-setting' },
+  { from: 'all-booking', to: '/bookings' },
   { from: 'edit-blog/:id', to: '/blogs/:id' },
   { from: 'edit-quote/:id/:author_name?/:quote_title?', to: '/quotes/:id' },
   { from: 'edit-disorders/:id/:name?', to: '/disorders/:id' },
