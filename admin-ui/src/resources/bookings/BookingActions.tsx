@@ -65,7 +65,6 @@ const BookingActionButton = ({ kind, icon, text, color = 'primary' }: BookingAct
           <DialogContentText id={descriptionId}>{translate(`resources.bookings.actions.${kind}_content`)}</DialogContentText>
           {text !== 'none' ? (
             <TextField
-              autoFocus
               fullWidth
               margin="normal"
               multiline={text === 'reason'}

@@ -1,16 +1,5 @@
 import { Box, Divider, Typography } from '@mui/material';
-import {
-  BooleanField,
-  Link,
-  SelectField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  useCreatePath,
-  useLocale,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, Link, SelectField, Show, SimpleShowLayout, TextField, useCreatePath, useLocale, useRecordContext, useTranslate } from 'react-admin';
 
 import { MoneyField } from '../../common/MoneyField';
 import { InstantField, formatInstant } from '../../common/dates';
