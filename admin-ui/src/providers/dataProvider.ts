@@ -75,7 +75,7 @@ export interface AdminDataProvider extends DataProvider {
   refundBooking(params: { id: Identifier }): Promise<{ data: RaRecord }>;
   /**
    * `POST /bookings/:id/cancel` `{ reason }`: cancels a confirmed booking that has not started, on the
-   * admin's behalf; `reason` is 3 to 500 characters, told to both parties.
+   * admin's behalf; `reason` (3 to 500 characters) is kept with the booking.
    * @returns the updated booking
    * @throws HttpError 400 for a reason out of bounds, 409 when the booking cannot be cancelled
    */

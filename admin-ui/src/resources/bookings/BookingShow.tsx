@@ -88,6 +88,7 @@ export const BookingShow = () => (
       <MoneyField source="fee_minor" />
       <TextField source="currency" />
       <InstantField source="createdAt" />
+      <TextField source="id" />
     </SimpleShowLayout>
   </Show>
 );
