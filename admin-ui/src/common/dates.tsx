@@ -60,6 +60,28 @@ export const CalendarDateField = (props: FieldProps) => {
   );
 };
 
+/**
+ * The first instant of calendar day `date` (`YYYY-MM-DD`) in the admin's (browser's) zone, as a UTC ISO
+ * instant: `2026-03-16` in Paris → `2026-03-15T23:00:00.000Z`. The API reads a bare date as a UTC day,
+ * so date filters send this instead. `null` for no date or one that is not a date.
+ */
+export function dayStartInstant(date: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? '');
+  if (!match) return null;
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).toISOString();
+}
+
+/**
+ * The last instant (…23:59:59.999) of calendar day `date` (`YYYY-MM-DD`) in the admin's (browser's)
+ * zone, as a UTC ISO instant: `2026-03-22` in Paris → `2026-03-22T22:59:59.999Z`. `null` for no date or
+ * one that is not a date.
+ */
+export function dayEndInstant(date: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? '');
+  if (!match) return null;
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 23, 59, 59, 999).toISOString();
+}
+
 /** Today's calendar date in the admin's zone, `YYYY-MM-DD` (default of publication dates). */
 export function todayInZone(now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');

@@ -4,7 +4,6 @@ import { Alert, Box, Card, CardActionArea, LinearProgress, List, ListItem, ListI
 import { Title, useBasename, useLocale, useTranslate } from 'react-admin';
 
 import { formatMinor } from '../common/money';
-import { todayInZone } from '../common/dates';
 import { buildMenu, menuEntryLabel } from '../layout/menuGroups';
 import type { DashboardFigures } from '../providers/dataProvider';
 import { adminResources } from '../resources';
@@ -31,7 +30,7 @@ const Figure = ({ count, label, to }: { count: number; label: string; to: string
   </Card>
 );
 
-/** What waits for the admin: consultants to approve, contact requests to handle, bookings to come. */
+/** What waits for the admin: consultants to approve, contact requests to handle, confirmed bookings to come. */
 const Figures = ({ figures }: { figures: DashboardFigures }) => {
   const translate = useTranslate();
   const basename = useBasename();
@@ -45,7 +44,8 @@ const Figures = ({ figures }: { figures: DashboardFigures }) => {
     {
       key: 'upcoming_bookings',
       count: figures.upcoming_bookings,
-      to: listPath(basename, 'bookings', { start_gte: todayInZone(), status: 'confirmed' }, { field: 'start', order: 'ASC' }),
+      // confirmed bookings from now on: the ones the figure counts, soonest first
+      to: listPath(basename, 'bookings', { start_gte: new Date().toISOString(), status: 'confirmed' }, { field: 'start', order: 'ASC' }),
     },
   ];
   return (

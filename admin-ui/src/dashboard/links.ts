@@ -4,6 +4,7 @@
  *
  * @module dashboard/links
  */
+import { dayEndInstant, dayStartInstant } from '../common/dates';
 
 /**
  * The path of a resource's list filtered by `filter` (and sorted by `sort`), below `basename`.
@@ -33,9 +34,10 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * The bookings list filtered to the week starting on `weekStart` (`YYYY-MM-DD`, in the admin's zone):
- * appointments from that day to the sixth day after, both included, in time order.
+ * The bookings list filtered to the week starting on `weekStart` (`YYYY-MM-DD`, a Monday in the
+ * admin's zone): appointments from that day's first instant to the last instant of the sixth day after,
+ * in the admin's zone, in time order.
  */
 export function weekBookingsPath(basename: string, weekStart: string): string {
-  return listPath(basename, 'bookings', { start_gte: weekStart, start_lte: addDays(weekStart, 6) }, { field: 'start', order: 'ASC' });
+  return listPath(basename, 'bookings', { start_gte: dayStartInstant(weekStart), start_lte: dayEndInstant(addDays(weekStart, 6)) }, { field: 'start', order: 'ASC' });
 }

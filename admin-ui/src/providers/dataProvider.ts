@@ -20,21 +20,22 @@ export interface BulkOutcome {
 }
 
 /**
- * The dashboard's live figures (`GET /dashboard?time_zone=`): weeks start on the calendar dates of the
- * admin's zone, oldest first; amounts in minor units of their currency.
+ * The dashboard's live figures (`GET /dashboard?time_zone=`): 12 calendar weeks of the admin's zone,
+ * Monday to Sunday, oldest first, the last one the current week; amounts in minor units of their
+ * currency.
  */
 export interface DashboardFigures {
-  /** bookings made per week, 12 weeks, oldest first (`week_start` is `YYYY-MM-DD` in the admin's zone) */
+  /** confirmed bookings by the week of their start (`week_start`: the Monday, `YYYY-MM-DD` in the admin's zone) */
   bookings_per_week: { week_start: string; count: number }[];
-  /** revenue per ISO 4217 currency: the amount in minor units and the number of bookings it comes from */
+  /** payments received during those weeks per ISO 4217 currency: the amount in minor units and the number of bookings paid */
   revenue: { currency: string; amount_minor: number; bookings: number }[];
-  /** new accounts per role per week, 12 weeks, oldest first */
+  /** new accounts per role by the week they were made */
   signups_per_week: { week_start: string; clients: number; consultants: number }[];
   /** consultants whose profile was submitted and waits for an admin's decision */
   consultants_awaiting_approval: number;
   /** contact requests nobody has handled yet */
   open_contact_requests: number;
-  /** confirmed bookings still to come */
+  /** confirmed bookings starting from now on */
   upcoming_bookings: number;
 }
 
@@ -68,14 +69,14 @@ export interface AdminDataProvider extends DataProvider {
    */
   markBookingPaid(params: { id: Identifier; payment_reference?: string }): Promise<{ data: RaRecord }>;
   /**
-   * `POST /bookings/:id/refund` `{}`: refunds a paid booking.
+   * `POST /bookings/:id/refund` `{}`: refunds a paid booking (through Stripe, or recorded for a direct payment).
    * @returns the updated booking
-   * @throws HttpError 409 when the booking is not paid (message in the admin's language)
+   * @throws HttpError 409 when the booking is not paid, 502 when the payment provider refuses (messages in the admin's language)
    */
   refundBooking(params: { id: Identifier }): Promise<{ data: RaRecord }>;
   /**
    * `POST /bookings/:id/cancel` `{ reason }`: cancels a confirmed booking that has not started, on the
-   * admin's behalf; `reason` (3 to 500 characters) is kept with the booking.
+   * admin's behalf (a paid booking is refunded, both parties are told); `reason` is 3 to 500 characters.
    * @returns the updated booking
    * @throws HttpError 400 for a reason out of bounds, 409 when the booking cannot be cancelled
    */

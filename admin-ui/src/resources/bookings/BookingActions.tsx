@@ -5,7 +5,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { Button, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 
-import { CANCEL_REASON_MAX, canCancel, canMarkPaid, canRefund, cancelReasonError, type AdminBooking } from './booking';
+import { CANCEL_REASON_MAX, PAYMENT_REFERENCE_MAX, canCancel, canMarkPaid, canRefund, cancelReasonError, type AdminBooking } from './booking';
 import { useBookingAction, type BookingActionKind } from './useBookingAction';
 
 /** The text an action's dialog asks for: none, the optional payment reference, or the required reason. */
@@ -18,9 +18,6 @@ interface BookingActionButtonProps {
   text: ActionText;
   color?: 'primary' | 'error' | 'warning';
 }
-
-/** Longest payment reference the dialog takes (characters). */
-const REFERENCE_MAX = 200;
 
 /**
  * A button opening a confirmation dialog for one action on the shown booking; the dialog may ask for a
@@ -77,8 +74,12 @@ const BookingActionButton = ({ kind, icon, text, color = 'primary' }: BookingAct
                 if (error) setError(undefined);
               }}
               error={Boolean(error)}
-              helperText={error ? translate(error, { min: 3, max: CANCEL_REASON_MAX }) : translate(`resources.bookings.actions.${text}_help`, { max: CANCEL_REASON_MAX })}
-              slotProps={{ htmlInput: { maxLength: text === 'reason' ? CANCEL_REASON_MAX : REFERENCE_MAX } }}
+              helperText={
+                error
+                  ? translate(error, { min: 3, max: CANCEL_REASON_MAX })
+                  : translate(`resources.bookings.actions.${text}_help`, { max: text === 'reason' ? CANCEL_REASON_MAX : PAYMENT_REFERENCE_MAX })
+              }
+              slotProps={{ htmlInput: { maxLength: text === 'reason' ? CANCEL_REASON_MAX : PAYMENT_REFERENCE_MAX } }}
             />
           ) : null}
         </DialogContent>

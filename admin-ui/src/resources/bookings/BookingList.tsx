@@ -1,7 +1,7 @@
 import { AutocompleteInput, DateInput, ReferenceInput, SelectField, SelectInput, TextField } from 'react-admin';
 
 import { MoneyField } from '../../common/MoneyField';
-import { InstantField } from '../../common/dates';
+import { InstantField, dayEndInstant, dayStartInstant } from '../../common/dates';
 import { ResourceList } from '../../common/list/ResourceList';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, choicesOf } from './booking';
 import { DurationField } from './DurationField';
@@ -9,10 +9,14 @@ import { DurationField } from './DurationField';
 const statusChoices = choicesOf('statuses', BOOKING_STATUSES);
 const paymentChoices = choicesOf('payment_statuses', PAYMENT_STATUSES);
 
-/** Filters of the list besides the search box: the appointment's dates (calendar days), states and parties. */
+/**
+ * Filters of the list besides the search box: the appointment's days — from the first instant of the
+ * "from" day to the last of the "to" day, in the admin's zone (sent as instants: the API would read bare
+ * dates as UTC days) —, states and parties.
+ */
 const filters = [
-  <DateInput key="start_gte" source="start_gte" alwaysOn />,
-  <DateInput key="start_lte" source="start_lte" alwaysOn />,
+  <DateInput key="start_gte" source="start_gte" parse={dayStartInstant} alwaysOn />,
+  <DateInput key="start_lte" source="start_lte" parse={dayEndInstant} alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} />,
   <SelectInput key="payment_status" source="payment_status" choices={paymentChoices} />,
   <ReferenceInput key="consultant" source="consultant" reference="consultants">
@@ -26,7 +30,7 @@ const filters = [
 /**
  * All bookings (spec §2 admin route "all-booking"; menu Medicine): the appointment's start in the
  * admin's zone, the consultant and the client, duration, state, payment and fee in major units of its
- * currency, when it was made. Searchable (`q`), filtered by dates (`start_gte`/`start_lte`), states and
+ * currency, when it was made. Searchable (`q`), filtered by days (`start_gte`/`start_lte`), states and
  * parties, sorted by the server (newest appointments first), 25 a page, CSV export; a row opens the
  * booking.
  */

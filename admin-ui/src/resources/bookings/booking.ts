@@ -15,6 +15,9 @@ export const CANCELLED_BY = ['client', 'consultant', 'admin'] as const;
 /** How it is paid. */
 export const PAYMENT_PROVIDERS = ['direct', 'stripe'] as const;
 
+/** Longest payment reference an admin may record (characters, trimmed). */
+export const PAYMENT_REFERENCE_MAX = 120;
+
 /** Bounds of the reason an admin gives when cancelling (characters, trimmed). */
 export const CANCEL_REASON_MIN = 3;
 export const CANCEL_REASON_MAX = 500;
@@ -28,7 +31,7 @@ export const CANCEL_REASON_MAX = 500;
 export interface AdminBooking extends RaRecord {
   id: string;
   token: string;
-  room_id: string;
+  room_id: string | null;
   /** start of the appointment (UTC instant) */
   start: string;
   /** end of the appointment (UTC instant) */

@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 // The whole back office renders in each test, and list filters wait for the admin to stop typing.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
 
@@ -106,20 +106,23 @@ describe('all bookings: the list (spec §2 admin route "all-booking")', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/admin/bookings/b1/show'));
   });
 
-  it('filters by dates, state, payment and search', async () => {
+  it('filters by days in the admin’s zone, state, payment and search', async () => {
     const seen = stubFetch((method, url) => (method === 'GET' && url.startsWith('/api/admin-panel/bookings?') ? listAnswer('bookings', [booking()]) : undefined));
     await renderApp('/admin/bookings');
     await screen.findByText('Camille Martin');
 
     fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2026-03-31' } });
-    await waitFor(() => expect(lastListQuery(seen).filter).toEqual({ start_gte: '2026-03-01', start_lte: '2026-03-31' }));
+    // from the first instant of the first day to the last instant of the last one, in the admin's zone
+    const days = { start_gte: new Date(2026, 2, 1).toISOString(), start_lte: new Date(2026, 2, 31, 23, 59, 59, 999).toISOString() };
+    await waitFor(() => expect(lastListQuery(seen).filter).toEqual(days));
+    expect(screen.getByLabelText<HTMLInputElement>('Au').value).toBe('2026-03-31');
 
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter un filtre' }));
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Statut' }));
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Statut' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Annulée' }));
-    await waitFor(() => expect(lastListQuery(seen).filter).toEqual({ start_gte: '2026-03-01', start_lte: '2026-03-31', status: 'cancelled' }));
+    await waitFor(() => expect(lastListQuery(seen).filter).toEqual({ ...days, status: 'cancelled' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter un filtre' }));
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Paiement' }));
