@@ -134,7 +134,7 @@ export const en: AppMessages = {
         payment_reference: 'Payment reference',
         payment_reference_help: 'Optional: transfer or receipt number… (at most %{max} characters)',
         reason: 'Reason',
-        reason_help: '3 to %{max} characters.',
+        reason_help: '%{min} to %{max} characters.',
         reason_required: 'Give the reason for the cancellation.',
         reason_length: 'The reason is %{min} to %{max} characters long.',
       },

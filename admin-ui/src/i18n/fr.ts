@@ -132,7 +132,7 @@ export const fr = {
         payment_reference: 'Référence du paiement',
         payment_reference_help: 'Facultatif : numéro de virement, de reçu… (%{max} caractères au plus)',
         reason: 'Motif',
-        reason_help: 'De 3 à %{max} caractères.',
+        reason_help: 'De %{min} à %{max} caractères.',
         reason_required: 'Indiquez le motif de l’annulation.',
         reason_length: 'Le motif compte de %{min} à %{max} caractères.',
       },

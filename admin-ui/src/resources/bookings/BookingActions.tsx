@@ -5,7 +5,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { Button, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 
-import { CANCEL_REASON_MAX, PAYMENT_REFERENCE_MAX, canCancel, canMarkPaid, canRefund, cancelReasonError, type AdminBooking } from './booking';
+import { CANCEL_REASON_MAX, CANCEL_REASON_MIN, PAYMENT_REFERENCE_MAX, canCancel, canMarkPaid, canRefund, cancelReasonError, type AdminBooking } from './booking';
 import { useBookingAction, type BookingActionKind } from './useBookingAction';
 
 /** The text an action's dialog asks for: none, the optional payment reference, or the required reason. */
@@ -76,8 +76,8 @@ const BookingActionButton = ({ kind, icon, text, color = 'primary' }: BookingAct
               error={Boolean(error)}
               helperText={
                 error
-                  ? translate(error, { min: 3, max: CANCEL_REASON_MAX })
-                  : translate(`resources.bookings.actions.${text}_help`, { max: text === 'reason' ? CANCEL_REASON_MAX : PAYMENT_REFERENCE_MAX })
+                  ? translate(error, { min: CANCEL_REASON_MIN, max: CANCEL_REASON_MAX })
+                  : translate(`resources.bookings.actions.${text}_help`, { min: CANCEL_REASON_MIN, max: text === 'reason' ? CANCEL_REASON_MAX : PAYMENT_REFERENCE_MAX })
               }
               slotProps={{ htmlInput: { maxLength: text === 'reason' ? CANCEL_REASON_MAX : PAYMENT_REFERENCE_MAX } }}
             />
