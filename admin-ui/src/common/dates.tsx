@@ -12,12 +12,19 @@ import { Typography } from '@mui/material';
  * A UTC instant (ISO 8601) as the admin reads it: date and time in the browser's time zone, e.g.
  * `12 mars 2026, 09:30` (fr) or `Mar 12, 2026, 9:30 AM` (en); empty for no value, the raw value when it
  * is not a date.
+ *
+ * @param timeZone - an IANA zone to read the instant in instead (e.g. a consultant's `Asia/Kolkata`);
+ *   an unknown zone falls back to the browser's
  */
-export function formatInstant(value: string | null | undefined, locale: string): string {
+export function formatInstant(value: string | null | undefined, locale: string, timeZone?: string | null): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: timeZone || undefined }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  }
 }
 
 /**
@@ -52,6 +59,28 @@ export const CalendarDateField = (props: FieldProps) => {
     </Typography>
   );
 };
+
+/**
+ * The first instant of calendar day `date` (`YYYY-MM-DD`) in the admin's (browser's) zone, as a UTC ISO
+ * instant: `2026-03-16` in Paris → `2026-03-15T23:00:00.000Z`. The API reads a bare date as a UTC day,
+ * so date filters send this instead. `null` for no date or one that is not a date.
+ */
+export function dayStartInstant(date: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? '');
+  if (!match) return null;
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).toISOString();
+}
+
+/**
+ * The last instant (…23:59:59.999) of calendar day `date` (`YYYY-MM-DD`) in the admin's (browser's)
+ * zone, as a UTC ISO instant: `2026-03-22` in Paris → `2026-03-22T22:59:59.999Z`. `null` for no date or
+ * one that is not a date.
+ */
+export function dayEndInstant(date: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? '');
+  if (!match) return null;
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 23, 59, 59, 999).toISOString();
+}
 
 /** Today's calendar date in the admin's zone, `YYYY-MM-DD` (default of publication dates). */
 export function todayInZone(now: Date = new Date()): string {

@@ -1,44 +1,135 @@
-import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Suspense, lazy } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Card, CardActionArea, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Title, useBasename, useLocale, useTranslate } from 'react-admin';
 
+import { formatMinor } from '../common/money';
 import { buildMenu, menuEntryLabel } from '../layout/menuGroups';
+import type { DashboardFigures } from '../providers/dataProvider';
 import { adminResources } from '../resources';
+import { Block } from './Block';
+import { listPath } from './links';
+import { useDashboardFigures } from './useDashboardFigures';
+
+/** The charts, in a chunk of their own (@mui/x-charts is loaded only when the dashboard shows). */
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 const groups = buildMenu(adminResources);
 
-/** Back-office home: title, welcome text and what the back office manages, group by group (spec §2 admin menus). */
+/** One live figure: its number and what it counts, the whole being a link to the records it counts. */
+const Figure = ({ count, label, to }: { count: number; label: string; to: string }) => (
+  <Card variant="outlined" sx={{ flex: '1 1 14rem' }}>
+    <CardActionArea component={RouterLink} to={to} sx={{ p: 2, height: '100%' }}>
+      <Typography component="span" variant="h4" sx={{ display: 'block' }}>
+        {count}
+      </Typography>{' '}
+      <Typography component="span" variant="body1">
+        {label}
+      </Typography>
+    </CardActionArea>
+  </Card>
+);
+
+/** What waits for the admin: consultants to approve, contact requests to handle, confirmed bookings to come. */
+const Figures = ({ figures }: { figures: DashboardFigures }) => {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const items = [
+    {
+      key: 'consultants_awaiting_approval',
+      count: figures.consultants_awaiting_approval,
+      to: listPath(basename, 'consultants', { approval_status: 'submitted' }),
+    },
+    { key: 'open_contact_requests', count: figures.open_contact_requests, to: listPath(basename, 'contact-requests', { status: 'new' }) },
+    {
+      key: 'upcoming_bookings',
+      count: figures.upcoming_bookings,
+      // confirmed bookings from now on: the ones the figure counts, soonest first
+      to: listPath(basename, 'bookings', { start_gte: new Date().toISOString(), status: 'confirmed' }, { field: 'start', order: 'ASC' }),
+    },
+  ];
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      {items.map((item) => (
+        <Figure key={item.key} count={item.count} label={translate(`app.dashboard.${item.key}`, { smart_count: item.count })} to={item.to} />
+      ))}
+    </Box>
+  );
+};
+
+/** Revenue per currency, each in major units of its currency with the number of paid bookings. */
+const Revenue = ({ revenue }: { revenue: DashboardFigures['revenue'] }) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  if (revenue.length === 0) return <Typography variant="body2">{translate('app.dashboard.revenue_empty')}</Typography>;
+  return (
+    <List dense disablePadding>
+      {revenue.map((line) => (
+        <ListItem key={line.currency} disableGutters>
+          <ListItemText
+            primary={formatMinor(line.amount_minor, line.currency, locale)}
+            secondary={translate('app.dashboard.revenue_bookings', { smart_count: line.bookings })}
+            slotProps={{ primary: { variant: 'h6', component: 'span' } }}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+};
+
+/**
+ * Back-office home (spec §2 admin route "dashboard"): what waits for the admin as live figures, each a
+ * link to the list it counts (consultants awaiting approval, open contact requests, upcoming
+ * bookings); revenue per currency; bookings and new sign-ups per week as charts, loaded lazily, each
+ * with a text summary and its figures as a table; and what the back office manages, group by group
+ * (spec §2 admin menus).
+ */
 export const Dashboard = () => {
   const translate = useTranslate();
   const title = translate('app.dashboard.title');
+  const { data, isPending, error } = useDashboardFigures();
   return (
-    <Card sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, mb: 2 }}>
       <Title title={title} />
-      <CardContent>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {title}
-        </Typography>
-        <Typography variant="body1" sx={{ mb: 2 }}>
-          {translate('app.dashboard.welcome')}
-        </Typography>
-        <Typography component="h2" variant="h6">
-          {translate('app.dashboard.manages')}
-        </Typography>
+      <Typography component="h1" variant="h5" gutterBottom>
+        {title}
+      </Typography>
+      <Typography variant="body1">{translate('app.dashboard.welcome')}</Typography>
+
+      {isPending ? <LinearProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} /> : null}
+      {error ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate('app.dashboard.load_error')}
+        </Alert>
+      ) : null}
+      {data ? (
+        <>
+          <Block title={translate('app.dashboard.figures')}>
+            <Figures figures={data} />
+          </Block>
+          <Block title={translate('app.dashboard.revenue')}>
+            <Revenue revenue={data.revenue} />
+          </Block>
+          <Suspense fallback={<LinearProgress sx={{ mt: 2 }} aria-label={translate('app.dashboard.loading_charts')} />}>
+            <DashboardCharts figures={data} />
+          </Suspense>
+        </>
+      ) : null}
+
+      <Block title={translate('app.dashboard.manages')}>
         <List dense aria-label={translate('app.dashboard.manages')}>
           {groups.map((group) => {
-            const title = translate(group.labelKey);
+            const groupTitle = translate(group.labelKey);
             const names = group.entries.filter((entry) => entry.kind === 'list').map((entry) => menuEntryLabel(entry, translate));
-            const covers = names.length > 1 || (names.length === 1 && names[0] !== title) ? names.join(', ') : undefined;
+            const covers = names.length > 1 || (names.length === 1 && names[0] !== groupTitle) ? names.join(', ') : undefined;
             return (
               <ListItem key={group.key} disableGutters>
-                <ListItemText primary={title} secondary={covers} />
+                <ListItemText primary={groupTitle} secondary={covers} />
               </ListItem>
             );
           })}
         </List>
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.dashboard.coming_soon')}
-        </Typography>
-      </CardContent>
-    </Card>
+      </Block>
+    </Box>
   );
 };

@@ -55,11 +55,12 @@ describe('the side menu (spec §2 "Menus")', () => {
       ['Auteurs', 'Auteurs', '/admin/authors'],
       ['Corbeille · Auteurs', 'Corbeille', '/admin/authors/trash'],
     ]);
-    // Medicine: consultants and clients, the legal texts and the site's settings, in the spec's order,
-    // then what the spec's groups do not name.
+    // Medicine: consultants, clients, all bookings, the legal texts and the site's settings, in the
+    // spec's order, then what the spec's groups do not name.
     expect(links('Médecine').map(([label]) => label)).toEqual([
       'Consultants',
       'Clients',
+      'Réservations',
       'Politiques de confidentialité',
       'Corbeille · Politiques de confidentialité',
       'Conditions générales',

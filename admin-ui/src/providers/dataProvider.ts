@@ -20,8 +20,14 @@ export interface BulkOutcome {
 }
 
 /**
- * The back office's data provider: react-admin's standard methods, plus the trash and the media
- * upload of the admin dialect.
+ * The dashboard's live figures (`GET /dashboard?time_zone=`, the API's `AdminDashboard`): 12 calendar
+ * weeks of the admin's zone, Monday to Sunday, oldest first; amounts in minor units of their currency.
+ */
+export type DashboardFigures = Schemas['AdminDashboard'];
+
+/**
+ * The back office's data provider: react-admin's standard methods, plus the trash, the media upload,
+ * the bookings' actions and the dashboard's figures of the admin dialect.
  */
 export interface AdminDataProvider extends DataProvider {
   /** `POST /<resource>/:id/restore`: brings a record back from the trash. @throws HttpError 409 `NotInTrash` */
@@ -56,6 +62,11 @@ export interface AdminDataProvider extends DataProvider {
    * @throws HttpError 404 for a file gone or not readable
    */
   getPrivateFile(url: string): Promise<{ data: DownloadedFile }>;
+  /**
+   * `GET /dashboard?time_zone=`: the dashboard's live figures, weeks cut in `timeZone`.
+   * @param params.timeZone - the admin's IANA zone, e.g. `Europe/Paris`
+   */
+  getDashboard(params: { timeZone: string }): Promise<{ data: DashboardFigures }>;
 }
 
 /** What {@link AdminDataProvider.recordAction} sends. */
@@ -160,6 +171,10 @@ export function createDataProvider(): AdminDataProvider {
     },
     async getPrivateFile(fileUrl) {
       return { data: await fetchFile(fileUrl) };
+    },
+    async getDashboard({ timeZone }) {
+      const { json } = await httpClient(`${ADMIN_API_URL}/dashboard?${new URLSearchParams({ time_zone: timeZone }).toString()}`);
+      return { data: json as DashboardFigures };
     },
   };
 }

@@ -7,6 +7,7 @@ import { admins } from './admins';
 import { auditLogs } from './audit-logs';
 import { authors } from './authors';
 import { blogs } from './blogs';
+import { bookings } from './bookings';
 import { cities } from './cities';
 import { clients } from './clients';
 import { complaintTypes } from './complaint-types';
@@ -36,6 +37,7 @@ export type { AdminResourceModule } from './types';
 export const adminResources: AdminResourceModule[] = [
   consultants,
   clients,
+  bookings,
   privacyPolicies,
   termsConditions,
   consentForms,

@@ -1,0 +1,128 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+import { dayEndInstant, dayStartInstant } from '../common/dates';
+import type { DashboardFigures } from '../providers/dataProvider';
+import { stubFetch } from '../test/fetchStub';
+import { renderApp, signInAdmin } from '../test/renderApp';
+import { addDays, weekBookingsPath } from './links';
+
+const leaveTo = vi.hoisted(() => vi.fn());
+vi.mock('../lib/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('../lib/navigation')>()), leaveTo }));
+
+beforeEach(() => {
+  vi.resetModules();
+  signInAdmin();
+});
+
+// The whole back office renders in each test, and the charts arrive in a chunk of their own.
+configure({ asyncUtilTimeout: 10000 });
+
+const weeks = Array.from({ length: 12 }, (_, index) => addDays('2026-01-05', index * 7));
+const figures: DashboardFigures = {
+  bookings_per_week: weeks.map((week_start, index) => ({ week_start, count: index === 10 ? 9 : 2 })),
+  revenue: [
+    { currency: 'EUR', amount_minor: 123450, bookings: 42 },
+    { currency: 'INR', amount_minor: 250000, bookings: 1 },
+  ],
+  signups_per_week: weeks.map((week_start) => ({ week_start, clients: 3, consultants: 1 })),
+  consultants_awaiting_approval: 3,
+  open_contact_requests: 1,
+  upcoming_bookings: 12,
+};
+
+/** The path and the parsed query of a link. */
+function target(link: HTMLElement) {
+  const url = new URL(link.getAttribute('href')!, 'http://localhost');
+  return { path: url.pathname, filter: JSON.parse(url.searchParams.get('filter') ?? 'null') as unknown, sort: url.searchParams.get('sort'), order: url.searchParams.get('order') };
+}
+
+describe('the dashboard (spec §2 admin route "dashboard")', () => {
+  it('shows the live figures as links to what they count, and the payments per currency in major units', async () => {
+    const seen = stubFetch((method, url) => (method === 'GET' && url.startsWith('/api/admin-panel/dashboard?') ? { body: figures } : undefined));
+    await renderApp('/admin/');
+
+    const awaiting = await screen.findByRole('link', { name: '3 consultants en attente d’approbation' });
+    expect(target(awaiting)).toMatchObject({ path: '/admin/consultants', filter: { approval_status: 'submitted' } });
+    expect(target(screen.getByRole('link', { name: '1 demande de contact à traiter' }))).toMatchObject({ path: '/admin/contact-requests', filter: { status: 'new' } });
+    const upcoming = target(screen.getByRole('link', { name: '12 réservations à venir' }));
+    expect(upcoming).toMatchObject({ path: '/admin/bookings', filter: { status: 'confirmed' }, sort: 'start', order: 'ASC' });
+    // the confirmed bookings from now on, as the figure counts them
+    const from = (upcoming.filter as { start_gte: string }).start_gte;
+    expect(Math.abs(new Date(from).getTime() - Date.now())).toBeLessThan(60_000);
+
+    const revenue = screen.getByRole('region', { name: 'Paiements reçus sur les 12 dernières semaines, par devise' });
+    expect(within(revenue).getByText(/^1\s234,50\s€$/)).toBeTruthy();
+    expect(within(revenue).getByText('42 réservations payées')).toBeTruthy();
+    expect(within(revenue).getByText(/^2\s500,00\s₹$/)).toBeTruthy();
+    expect(within(revenue).getByText('1 réservation payée')).toBeTruthy();
+
+    // the figures are cut in the admin's own zone
+    const call = seen.find((request) => request.url.startsWith('/api/admin-panel/dashboard?'));
+    expect(new URL(call!.url, 'http://localhost').searchParams.get('time_zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(call!.headers.get('Authorization')).toBe('Bearer jwt-admin');
+  });
+
+  it('charts bookings and sign-ups per week with a summary and the figures as a table; a week leads to its bookings', async () => {
+    stubFetch((method, url) => {
+      if (method === 'GET' && url.startsWith('/api/admin-panel/dashboard?')) return { body: figures };
+      if (method === 'GET' && url.startsWith('/api/admin-panel/bookings?')) return { body: [], headers: { 'Content-Range': 'bookings 0-0/0' } };
+      return undefined;
+    });
+    await renderApp('/admin/');
+
+    const bookings = await screen.findByRole('region', { name: 'Réservations par semaine' });
+    expect(within(bookings).getByRole('img').getAttribute('aria-label')).toBe(
+      'Réservations par semaine sur les 12 dernières semaines, du 5 janv. 2026 au 23 mars 2026 : 31 au total, 9 au plus en une semaine.',
+    );
+    const table = within(bookings).getByRole('table', { hidden: true });
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(13);
+    const week = within(table).getByRole('link', { name: 'Semaine du 16 mars 2026', hidden: true });
+    expect(within(week.closest('tr') as HTMLElement).getByText('9')).toBeTruthy();
+    const monday = new Date(2026, 2, 16).toISOString();
+    const sundayNight = new Date(2026, 2, 22, 23, 59, 59, 999).toISOString();
+    expect(target(week)).toEqual({ path: '/admin/bookings', filter: { start_gte: monday, start_lte: sundayNight }, sort: 'start', order: 'ASC' });
+
+    const signups = screen.getByRole('region', { name: 'Nouvelles inscriptions par semaine' });
+    expect(within(signups).getByRole('img').getAttribute('aria-label')).toContain('36 clients et 12 consultants au total');
+
+    fireEvent.click(within(bookings).getByText('Voir les chiffres'));
+    fireEvent.click(week);
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/bookings'));
+    expect(new URLSearchParams(window.location.search).get('filter')).toBe(JSON.stringify({ start_gte: monday, start_lte: sundayNight }));
+    // the list's day inputs show the week
+    expect((await screen.findByLabelText<HTMLInputElement>('Du')).value).toBe('2026-03-16');
+    expect(screen.getByLabelText<HTMLInputElement>('Au').value).toBe('2026-03-22');
+  });
+
+  it('says when the figures cannot be loaded, and still shows what the back office manages', async () => {
+    stubFetch((method, url) =>
+      method === 'GET' && url.startsWith('/api/admin-panel/dashboard?') ? { status: 500, body: { error: { status: 500, name: 'InternalServerError', message: 'Erreur' } } } : undefined,
+    );
+    await renderApp('/admin/');
+
+    expect(await screen.findByText('Les chiffres du tableau de bord n’ont pas pu être chargés.')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Ce que le back-office permet de gérer' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /consultants? en attente/ })).toBeNull();
+  });
+});
+
+describe('dashboard links', () => {
+  it('cover a week from its Monday to the end of its Sunday in the admin’s zone, across months, years and clock changes', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Paris';
+    try {
+      expect(addDays('2026-02-23', 6)).toBe('2026-03-01');
+      expect(addDays('2025-12-29', 6)).toBe('2026-01-04');
+      expect(dayStartInstant('2026-03-23')).toBe('2026-03-22T23:00:00.000Z');
+      // summer time starts on Sunday 29 March 2026
+      expect(dayEndInstant('2026-03-29')).toBe('2026-03-29T21:59:59.999Z');
+      expect(dayStartInstant('')).toBeNull();
+      expect(weekBookingsPath('/admin', '2026-03-23')).toBe(
+        `/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ start_gte: '2026-03-22T23:00:00.000Z', start_lte: '2026-03-29T21:59:59.999Z' }))}&sort=start&order=ASC`,
+      );
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+});
