@@ -15,5 +15,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // full-page flows type into real forms; on a busy 2-core machine one takes several seconds
+    testTimeout: 20_000,
   },
 });
