@@ -8,6 +8,7 @@ import { ensureCmsAdmin } from './lib/cms-admin';
 import { subscribeSessionRevocation } from './lib/session-revocation';
 import { proxySettings } from './lib/proxy';
 import { closeRateLimitStore, openRateLimitStore } from './lib/rate-limit';
+import { closeRealtime, openRealtime } from './realtime/server';
 
 import { CONSULTANT_PROFILE as PROFILE } from './lib/content-types';
 import { services } from './lib/services';
@@ -24,6 +25,8 @@ export default {
     Object.assign(strapi.server.app, proxySettings(process.env));
     subscribeSessionRevocation(strapi);
     await openRateLimitStore();
+    // The consultation room's real-time side (chat, WebRTC signalling) on the same HTTP server.
+    openRealtime(strapi.server.httpServer);
 
     // Keep the expert-search text in step with profile and specialization edits (made in /cms or by services).
     const reindexLater = (ids: number[] | undefined): void => {
@@ -58,6 +61,7 @@ export default {
   },
 
   async destroy() {
+    await closeRealtime();
     await closeRateLimitStore();
   },
 };

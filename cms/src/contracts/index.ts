@@ -18,6 +18,7 @@ import { expertRoutes } from './experts';
 import { adminAccountRoutes, clientAccountRoutes, consultantAccountRoutes, consultantWebSettingRoutes } from './account';
 import { fileRoutes } from './files';
 import { paymentRoutes } from './payments';
+import { clientRoomRoutes, consultantRoomRoutes } from './room';
 
 /** The areas, in the order of the reference page. */
 export const areas: Record<string, AreaContracts> = {
@@ -26,6 +27,8 @@ export const areas: Record<string, AreaContracts> = {
   clientBookings: clientBookingRoutes,
   consultantBookings: consultantBookingRoutes,
   consultantClientForms: consultantClientFormRoutes,
+  clientRoom: clientRoomRoutes,
+  consultantRoom: consultantRoomRoutes,
   adminBookings: bookingActionRoutes,
   adminDashboard: dashboardRoutes,
   adminConsultantReview: consultantReviewRoutes,

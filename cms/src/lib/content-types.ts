@@ -18,6 +18,8 @@ export const CONSULTANT_DAY_OFF = 'api::consultant-day-off.consultant-day-off' a
 export const HEALTH_ASSESSMENT = 'api::health-assessment.health-assessment' as const;
 export const WEB_SETTING = 'api::web-setting.web-setting' as const;
 export const USER = 'plugin::users-permissions.user' as const;
+export const ROOM_MESSAGE = 'api::room-message.room-message' as const;
+export const ROOM_ATTENDANCE = 'api::room-attendance.room-attendance' as const;
 
 /**
  * A row of content type `U` as `strapi.db.query(U)` returns it: numeric `id`, `documentId`, and the

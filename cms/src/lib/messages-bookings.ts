@@ -66,4 +66,15 @@ export const bookingMessages = {
   'notification.icsTitle': { fr: 'Consultation avec {name}', en: 'Consultation with {name}' },
   'notification.icsBooking': { fr: 'Votre réservation : {url}', en: 'Your booking: {url}' },
   'notification.icsRoom': { fr: 'Salle de consultation en ligne : {url}', en: 'Online consultation room: {url}' },
+  'room.notFound': { fr: 'Salle de consultation introuvable.', en: 'Consultation room not found.' },
+  'room.notOpen': {
+    fr: 'La salle de consultation n’est pas ouverte : elle ouvre {before} minutes avant le début de la séance et ferme {after} minutes après sa fin.',
+    en: 'The consultation room is not open: it opens {before} minutes before the session starts and closes {after} minutes after it ends.',
+  },
+  'room.unauthorized': { fr: 'Connexion à la salle refusée : clé d’application ou session invalide.', en: 'Room connection refused: invalid application key or session.' },
+  'room.tooEarly': { fr: 'La salle de consultation ouvre à {at}.', en: 'The consultation room opens at {at}.' },
+  'room.closed': { fr: 'La salle de consultation est fermée depuis {at}.', en: 'The consultation room closed at {at}.' },
+  'room.replaced': { fr: 'Vous avez rejoint cette salle depuis une autre fenêtre.', en: 'You joined this room from another window.' },
+  'room.messageInvalid': { fr: 'Le message doit contenir de 1 à {max} caractères.', en: 'A message must hold 1 to {max} characters.' },
+  'room.failed': { fr: 'Le message n’a pas pu être enregistré. Réessayez.', en: 'The message could not be saved. Try again.' },
 } as const satisfies Record<string, { fr: string; en: string }>;

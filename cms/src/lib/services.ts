@@ -11,6 +11,9 @@ import type bookings from '../api/booking/services/bookings';
 import type notifications from '../api/booking/services/notifications';
 import type payments from '../api/booking/services/payments';
 import type reminders from '../api/booking/services/reminders';
+import type roomAccess from '../api/booking/services/room-access';
+import type roomAttendance from '../api/booking/services/room-attendance';
+import type roomChat from '../api/booking/services/room-chat';
 import type catalogue from '../api/client/services/catalogue';
 import type favourites from '../api/client/services/favourites';
 import type forms from '../api/client/services/forms';
@@ -42,6 +45,9 @@ export const services = {
   bookingNotifications: service<typeof notifications>('api::booking.notifications'),
   payments: service<typeof payments>('api::booking.payments'),
   reminders: service<typeof reminders>('api::booking.reminders'),
+  roomAccess: service<typeof roomAccess>('api::booking.room-access'),
+  roomAttendance: service<typeof roomAttendance>('api::booking.room-attendance'),
+  roomChat: service<typeof roomChat>('api::booking.room-chat'),
   catalogue: service<typeof catalogue>('api::client.catalogue'),
   favourites: service<typeof favourites>('api::client.favourites'),
   clientForms: service<typeof forms>('api::client.forms'),

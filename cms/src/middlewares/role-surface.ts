@@ -38,7 +38,8 @@ export function publicApiKey(): string {
   return process.env.PUBLIC_API_KEY || 'dev-public-api-key';
 }
 
-function sameKey(given: string, expected: string): boolean {
+/** Whether `given` equals the `expected` key (compared in constant time). */
+export function sameKey(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
   const b = createHash('sha256').update(expected).digest();
   return timingSafeEqual(a, b);

@@ -2425,6 +2425,65 @@ export interface ApiQuoteQuote extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiRoomAttendanceRoomAttendance extends Struct.CollectionTypeSchema {
+  collectionName: 'room_attendances';
+  info: {
+    description: 'One presence of a party in the consultation room of a booking (spec \u00A72 chat-room): when its connection was accepted and when it ended';
+    displayName: 'Room attendance';
+    pluralName: 'room-attendances';
+    singularName: 'room-attendance';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    booking: Schema.Attribute.Relation<'manyToOne', 'api::booking.booking'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    joined_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    left_at: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::room-attendance.room-attendance'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    role: Schema.Attribute.Enumeration<['client', 'consultant']> & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+  };
+}
+
+export interface ApiRoomMessageRoomMessage extends Struct.CollectionTypeSchema {
+  collectionName: 'room_messages';
+  info: {
+    description: 'A chat message of the consultation room of a booking (spec \u00A72 chat-room): plain text, written by one party, read by the other';
+    displayName: 'Room message';
+    pluralName: 'room-messages';
+    singularName: 'room-message';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    booking: Schema.Attribute.Relation<'manyToOne', 'api::booking.booking'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::room-message.room-message'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    read_at: Schema.Attribute.DateTime;
+    sender: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    sender_role: Schema.Attribute.Enumeration<['client', 'consultant']> & Schema.Attribute.Required;
+    text: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 4000;
+        minLength: 1;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiSessionNoteSessionNote extends Struct.CollectionTypeSchema {
   collectionName: 'session_notes';
   info: {
@@ -3133,6 +3192,8 @@ declare module '@strapi/strapi' {
       'api::privacy-policy.privacy-policy': ApiPrivacyPolicyPrivacyPolicy;
       'api::private-file.private-file': ApiPrivateFilePrivateFile;
       'api::quote.quote': ApiQuoteQuote;
+      'api::room-attendance.room-attendance': ApiRoomAttendanceRoomAttendance;
+      'api::room-message.room-message': ApiRoomMessageRoomMessage;
       'api::session-note.session-note': ApiSessionNoteSessionNote;
       'api::specialization.specialization': ApiSpecializationSpecialization;
       'api::terms-condition.terms-condition': ApiTermsConditionTermsCondition;

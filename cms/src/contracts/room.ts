@@ -1,0 +1,98 @@
+/**
+ * The consultation room of a booking (spec §2 "chat-room", `/client/room/{roomid}`,
+ * `/consultant/room/{roomid}`; DESIGN §4 "Consultation room"): the HTTP side of the room on the client
+ * and consultant surfaces. The real-time side (chat, typing, read receipts, WebRTC signalling) goes
+ * through Socket.IO at `/socket.io` (handshake `auth: { apiKey, token, roomId }`; docs in `src/realtime/`).
+ *
+ * Who may enter: only the booking's client (client surface) and consultant (consultant surface), for a
+ * booking that is not cancelled; anyone else gets 404. The room opens `ROOM_OPEN_BEFORE_MINUTES`
+ * (default 10) minutes before the start and closes `ROOM_CLOSE_AFTER_MINUTES` (default 30) minutes after
+ * the end. Instants are UTC ISO 8601.
+ *
+ * @module contracts/room
+ */
+import { z } from 'zod';
+import { ApiErrorBody, Instant, dataOf, listOf, ok, paginationQuery } from './common';
+import { route } from './route';
+
+const TAG = 'Consultation room';
+
+/** A party's view of its room. `state` is `open` between `opens_at` and `closes_at`. */
+export const Room = z
+  .object({
+    room_id: z.string(),
+    booking: z.object({ id: z.string(), start: Instant, end: Instant, status: z.enum(['confirmed', 'cancelled']) }),
+    counterpart: z.object({ display_name: z.string() }),
+    state: z.enum(['open', 'too_early', 'closed']),
+    opens_at: Instant,
+    closes_at: Instant,
+  })
+  .meta({ id: 'Room' });
+
+/** One ICE server for the peer connection (`RTCIceServer`); TURN servers carry short-lived credentials. */
+export const IceServer = z.object({ urls: z.string(), username: z.string().optional(), credential: z.string().optional() }).meta({ id: 'IceServer' });
+
+/** The ICE servers of a room; the TURN credentials expire after `ttl_seconds`. */
+export const IceServers = z.object({ iceServers: z.array(IceServer), ttl_seconds: z.number().int().min(0) }).meta({ id: 'IceServers' });
+
+/** A chat message of the room (plain text: show it as text, never as HTML). */
+export const RoomMessage = z
+  .object({
+    id: z.string(),
+    booking_id: z.string(),
+    sender_role: z.enum(['client', 'consultant']),
+    text: z.string(),
+    /** when the other party read it */
+    read_at: Instant.nullable(),
+    created_at: Instant,
+  })
+  .meta({ id: 'RoomMessage' });
+
+const error = (description: string) => ({ description, schema: ApiErrorBody });
+const roomParams = z.object({ roomId: z.string() });
+const bookingParams = z.object({ id: z.string() });
+const notFound = error('Unknown room, not a party of its booking, or the booking is cancelled');
+const notOpen = error('`RoomNotOpen`: the room is not open yet or closed already (`details.state`, `details.opens_at`, `details.closes_at`)');
+
+/** The routes of one side (`client` or `consultant`). */
+function roomRoutes(side: 'client' | 'consultant') {
+  return {
+    room: route({
+      method: 'GET',
+      path: `/${side}/rooms/:roomId`,
+      summary: 'The consultation room of one of the caller’s bookings, and whether it is open',
+      description: 'Too early or closed is a 200 with that `state`, so that the page can count down to `opens_at`.',
+      tag: TAG,
+      access: 'signed-in',
+      params: roomParams,
+      responses: ok(dataOf(Room), { 404: notFound }),
+    }),
+    iceServers: route({
+      method: 'GET',
+      path: `/${side}/rooms/:roomId/ice-servers`,
+      summary: 'The STUN/TURN servers of an open room, TURN with short-lived credentials',
+      description:
+        'TURN credentials follow coturn’s `use-auth-secret`: `username` is `<expiry unix seconds>:<user id>` (the account’s documentId), `credential` is base64(HMAC-SHA1(secret, username)).',
+      tag: TAG,
+      access: 'signed-in',
+      params: roomParams,
+      responses: ok(dataOf(IceServers), { 404: notFound, 409: notOpen }),
+    }),
+    messages: route({
+      method: 'GET',
+      path: `/${side}/bookings/:id/messages`,
+      summary: 'The chat messages of one of the caller’s bookings, oldest first',
+      tag: TAG,
+      access: 'signed-in',
+      params: bookingParams,
+      query: paginationQuery(50, 200),
+      responses: ok(listOf(RoomMessage), { 404: error('Not one of the caller’s bookings') }),
+    }),
+  };
+}
+
+/** Routes of `api::client.rooms`. */
+export const clientRoomRoutes = roomRoutes('client');
+
+/** Routes of `api::consultant.rooms`. */
+export const consultantRoomRoutes = roomRoutes('consultant');

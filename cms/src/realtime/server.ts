@@ -1,0 +1,80 @@
+/**
+ * The Socket.IO server of the consultation room (DESIGN §4 "Consultation room"), attached to Strapi's
+ * HTTP server at path `/socket.io`: opened in the application's bootstrap, closed in its destroy.
+ * With `REDIS_URL` set, servers share rooms through `@socket.io/redis-streams-adapter` (so the two
+ * parties may be connected to different processes). Handshake: `handshake.ts`; events: `room-events.ts`.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { allowedOrigins } from '../lib/origins';
+import { admitSocket, HandshakeError } from './handshake';
+import { enterRoom } from './room-events';
+
+let io: Server | undefined;
+let redis: import('ioredis').Redis | undefined;
+
+/** The running Socket.IO server, if opened. */
+export const realtimeServer = (): Server | undefined => io;
+
+/**
+ * Attach the room's Socket.IO server to `httpServer` (once).
+ * @returns the server
+ */
+export function openRealtime(httpServer: HttpServer): Server {
+  if (io) return io;
+  const url = process.env.REDIS_URL;
+  let adapter: ReturnType<typeof createAdapter> | undefined;
+  if (url) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const Redis = require('ioredis') as typeof import('ioredis').default;
+    redis = new Redis(url, { maxRetriesPerRequest: null });
+    redis.on('error', (error: Error) => strapi.log.warn(`[realtime] Redis: ${error.message}`));
+    adapter = createAdapter(redis);
+  }
+  const origins = allowedOrigins();
+  io = new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: 256 * 1024,
+    cors: { origin: origins, credentials: false },
+    ...(adapter ? { adapter } : {}),
+  });
+  io.use((socket, next) => {
+    admitSocket(socket)
+      .then((data) => {
+        socket.data = data;
+        next();
+      })
+      .catch((error: unknown) => {
+        if (error instanceof HandshakeError) return next(error);
+        strapi.log.error(error as Error);
+        next(new HandshakeError('Internal server error.', { code: 'not_found' }));
+      });
+  });
+  const server = io;
+  server.on('connection', (socket) => {
+    enterRoom(server, socket).catch((error: Error) => {
+      strapi.log.error(error);
+      socket.disconnect(true);
+    });
+  });
+  return server;
+}
+
+/**
+ * Close every room connection and the Redis connection of the adapter, leaving the HTTP server to
+ * Strapi (which closes it itself).
+ */
+export async function closeRealtime(): Promise<void> {
+  const server = io;
+  const client = redis;
+  io = undefined;
+  redis = undefined;
+  if (server) {
+    server.disconnectSockets(true);
+    await Promise.allSettled([server.of('/').adapter.close()]);
+    server.engine.close();
+  }
+  if (client) await client.quit().catch(() => undefined);
+}

@@ -1,0 +1,342 @@
+/**
+ * The consultation room (spec §2 "chat-room", `/client/room/{roomid}`, `/consultant/room/{roomid}`;
+ * DESIGN §4): one rule decides who may enter and when, at the HTTP door (`/api/{side}/rooms/:roomId`)
+ * and at the Socket.IO handshake alike; inside, chat messages, typing, read receipts and WebRTC
+ * signalling reach the other party of the same booking only; each presence is recorded; the ICE
+ * servers carry TURN credentials that coturn's `use-auth-secret` accepts.
+ */
+import type { AddressInfo } from 'node:net';
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import { API_KEY, booted, seedOnce } from '../helpers/strapi';
+import { signInAdmin, signUpClient, signUpConsultant, type SignedIn } from '../helpers/accounts';
+import { bookingParties, insertBooking, type BookingParties } from '../helpers/booking-records';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+let url: string;
+let parties: BookingParties;
+/** A second client, with a booking of its own with the same consultant. */
+let otherClient: SignedIn;
+let otherParties: BookingParties;
+let strangerConsultant: SignedIn;
+let admin: SignedIn;
+const rooms: Record<'open' | 'other' | 'early' | 'late' | 'cancelled', any> = {} as never;
+const sockets: Socket[] = [];
+
+interface Refusal extends Error {
+  data?: { code: string; opens_at?: string; closed_at?: string };
+}
+
+/** Connect to the room server; resolves once accepted, rejects with the `connect_error`. */
+function connect(auth: Record<string, unknown>, locale = 'fr'): Promise<Socket> {
+  const socket = io(url, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { 'accept-language': locale } });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** A party's socket in the room `roomId`. */
+const enter = (who: SignedIn, roomId: string, locale = 'fr') => connect({ apiKey: API_KEY(), token: who.jwt, roomId }, locale);
+
+/** The `connect_error` of a refused connection. */
+async function refusal(auth: Record<string, unknown>, locale = 'fr'): Promise<Refusal> {
+  try {
+    await connect(auth, locale);
+  } catch (error) {
+    return error as Refusal;
+  }
+  throw new Error('the connection was accepted');
+}
+
+/** The next `event` on `socket` (fails after `ms`). */
+function next<T = any>(socket: Socket, event: string, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Every `event` `socket` receives from now on. */
+function record(socket: Socket, event: string): unknown[] {
+  const seen: unknown[] = [];
+  socket.on(event, (payload: unknown) => seen.push(payload));
+  return seen;
+}
+
+/** A stored instant (ISO text or Date) in epoch milliseconds. */
+const ms = (value: string | Date) => new Date(value).getTime();
+
+const pause = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
+
+/** The attendance rows of a booking (by documentId). */
+const attendanceOf = (bookingDocumentId: string) =>
+  booted()
+    .db.query('api::room-attendance.room-attendance')
+    .findMany({ where: { booking: { documentId: bookingDocumentId } }, populate: { user: true }, orderBy: { id: 'asc' } });
+
+beforeAll(async () => {
+  await seedOnce();
+  const server = booted().server.httpServer;
+  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  parties = await bookingParties();
+  otherClient = await signUpClient({ locale: 'en' });
+  const otherProfile = await booted()
+    .db.query('api::client-profile.client-profile')
+    .findOne({ where: { user: { email: otherClient.email } } });
+  otherParties = { consultant: parties.consultant, client: otherClient, clientProfileId: otherProfile.documentId };
+  [strangerConsultant, admin] = await Promise.all([signUpConsultant(), signInAdmin()]);
+  const now = Date.now();
+  rooms.open = await insertBooking(parties, new Date(now + 5 * MINUTE));
+  rooms.other = await insertBooking(otherParties, new Date(now + 2 * MINUTE));
+  rooms.early = await insertBooking(parties, new Date(now + 2 * HOUR));
+  rooms.late = await insertBooking(parties, new Date(now - 3 * HOUR));
+  rooms.cancelled = await insertBooking(parties, new Date(now + 3 * MINUTE), { status: 'cancelled', cancelled_at: new Date().toISOString(), cancelled_by: 'client' });
+}, 300_000);
+
+afterAll(() => {
+  for (const socket of sockets) socket.close();
+});
+
+describe('the HTTP door of the room', () => {
+  it('shows a party its open room, with the booking, the other party and the window', async () => {
+    const answer = await parties.client.http.get(`/api/client/rooms/${rooms.open.room_id}`);
+    expect(answer.status).toBe(200);
+    const room = answer.body.data;
+    expect(room).toMatchObject({ room_id: rooms.open.room_id, state: 'open', booking: { id: rooms.open.documentId, status: 'confirmed' } });
+    expect(room.counterpart.display_name).toBe(parties.consultant.display_name);
+    expect(Date.parse(room.opens_at)).toBe(ms(rooms.open.start) - 10 * MINUTE);
+    expect(Date.parse(room.closes_at)).toBe(ms(rooms.open.end) + 30 * MINUTE);
+    const consultantSide = await parties.consultant.http.get(`/api/consultant/rooms/${rooms.open.room_id}`);
+    expect(consultantSide.status).toBe(200);
+    expect(consultantSide.body.data.state).toBe('open');
+  });
+
+  it('says when a room is not open yet or closed already, so the page can count down', async () => {
+    const early = await parties.client.http.get(`/api/client/rooms/${rooms.early.room_id}`);
+    expect(early.status).toBe(200);
+    expect(early.body.data.state).toBe('too_early');
+    expect(Date.parse(early.body.data.opens_at)).toBe(ms(rooms.early.start) - 10 * MINUTE);
+    const late = await parties.consultant.http.get(`/api/consultant/rooms/${rooms.late.room_id}`);
+    expect(late.status).toBe(200);
+    expect(late.body.data.state).toBe('closed');
+  });
+
+  it('answers 404, in the caller’s language, to anyone but the parties, and for a cancelled booking', async () => {
+    const strangers = [
+      otherClient.http.get(`/api/client/rooms/${rooms.open.room_id}`),
+      strangerConsultant.http.get(`/api/consultant/rooms/${rooms.open.room_id}`),
+      parties.client.http.get(`/api/client/rooms/${rooms.cancelled.room_id}`),
+      parties.client.http.get('/api/client/rooms/no-such-room'),
+      parties.consultant.http.get(`/api/consultant/rooms/${rooms.other.room_id}x`),
+    ];
+    for (const answer of await Promise.all(strangers)) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.error.name).toBe('NotFoundError');
+    }
+    expect((await otherClient.http.get(`/api/client/rooms/${rooms.open.room_id}`)).body.error.message).toBe('Consultation room not found.');
+    expect((await strangerConsultant.http.get(`/api/consultant/rooms/${rooms.open.room_id}`)).body.error.message).toBe('Salle de consultation introuvable.');
+    // A party's token on the other side's surface is refused like no token at all.
+    expect((await parties.client.http.get(`/api/consultant/rooms/${rooms.open.room_id}`)).status).toBe(401);
+    expect((await parties.client.http.anonymous().get(`/api/client/rooms/${rooms.open.room_id}`)).status).toBe(401);
+  });
+});
+
+describe('the Socket.IO door of the room', () => {
+  it('refuses a wrong application key, a missing or bad token and a back-office account as unauthorized', async () => {
+    const roomId = rooms.open.room_id;
+    for (const auth of [
+      { apiKey: 'wrong', token: parties.client.jwt, roomId },
+      { token: parties.client.jwt, roomId },
+      { apiKey: API_KEY(), roomId },
+      { apiKey: API_KEY(), token: 'not-a-token', roomId },
+      { apiKey: API_KEY(), token: admin.jwt, roomId },
+    ]) {
+      const error = await refusal(auth);
+      expect(error.data?.code).toBe('unauthorized');
+    }
+  });
+
+  it('refuses strangers, unknown rooms and cancelled bookings as not found', async () => {
+    expect((await refusal({ apiKey: API_KEY(), token: otherClient.jwt, roomId: rooms.open.room_id })).data?.code).toBe('not_found');
+    expect((await refusal({ apiKey: API_KEY(), token: strangerConsultant.jwt, roomId: rooms.open.room_id })).data?.code).toBe('not_found');
+    expect((await refusal({ apiKey: API_KEY(), token: parties.client.jwt, roomId: rooms.cancelled.room_id })).data?.code).toBe('not_found');
+    expect((await refusal({ apiKey: API_KEY(), token: parties.client.jwt, roomId: 'no-such-room' })).data?.code).toBe('not_found');
+    const english = await refusal({ apiKey: API_KEY(), token: parties.client.jwt, roomId: 'no-such-room' }, 'en');
+    expect(english.message).toBe('Consultation room not found.');
+  });
+
+  it('refuses too early and too late, with the opening and closing instants', async () => {
+    const early = await refusal({ apiKey: API_KEY(), token: parties.client.jwt, roomId: rooms.early.room_id });
+    expect(early.data?.code).toBe('too_early');
+    expect(Date.parse(early.data!.opens_at!)).toBe(ms(rooms.early.start) - 10 * MINUTE);
+    const late = await refusal({ apiKey: API_KEY(), token: parties.consultant.jwt, roomId: rooms.late.room_id });
+    expect(late.data?.code).toBe('closed');
+    expect(Date.parse(late.data!.closed_at!)).toBe(ms(rooms.late.end) + 30 * MINUTE);
+  });
+});
+
+describe('inside the room', () => {
+  let client: Socket;
+  let consultant: Socket;
+  let neighbour: Socket;
+
+  beforeAll(async () => {
+    consultant = await enter(parties.consultant, rooms.open.room_id);
+    client = await enter(parties.client, rooms.open.room_id);
+    neighbour = await enter(otherClient, rooms.other.room_id);
+  });
+
+  it('delivers a client’s message to the consultant only, and lists it afterwards', async () => {
+    const neighbourSaw = record(neighbour, 'chat:message');
+    const clientSaw = record(client, 'chat:message');
+    const received = next(consultant, 'chat:message');
+    const ack = await client.emitWithAck('chat:send', { text: '  Bonjour <b>docteur</b>  ' });
+    expect(ack.ok).toBe(true);
+    expect(ack.message).toMatchObject({ text: 'Bonjour <b>docteur</b>', sender_role: 'client', booking_id: rooms.open.documentId, read_at: null });
+    expect(await received).toEqual(ack.message);
+    await pause(300);
+    expect(neighbourSaw).toEqual([]);
+    expect(clientSaw).toEqual([]);
+
+    for (const [http, side] of [
+      [parties.client.http, 'client'],
+      [parties.consultant.http, 'consultant'],
+    ] as const) {
+      const list = await http.get(`/api/${side}/bookings/${rooms.open.documentId}/messages`);
+      expect(list.status).toBe(200);
+      expect(list.body.data.map((message: any) => message.text)).toContain('Bonjour <b>docteur</b>');
+      expect(list.body.meta.pagination.total).toBeGreaterThanOrEqual(1);
+    }
+    const intruder = await otherClient.http.get(`/api/client/bookings/${rooms.open.documentId}/messages`);
+    expect(intruder.status).toBe(404);
+  });
+
+  it('refuses an empty or too long message, in the sender’s language', async () => {
+    const empty = await client.emitWithAck('chat:send', { text: '   ' });
+    expect(empty).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    expect(empty.error.message).toContain('4000');
+    const long = await client.emitWithAck('chat:send', { text: 'x'.repeat(4001) });
+    expect(long).toMatchObject({ ok: false, error: { code: 'invalid' } });
+  });
+
+  it('lists the messages oldest first, page by page', async () => {
+    await consultant.emitWithAck('chat:send', { text: 'Bonjour, je vous entends.' });
+    await client.emitWithAck('chat:send', { text: 'Parfait.' });
+    const all = await parties.client.http.get(`/api/client/bookings/${rooms.open.documentId}/messages`);
+    const texts = all.body.data.map((message: any) => message.text);
+    expect(texts.slice(-2)).toEqual(['Bonjour, je vous entends.', 'Parfait.']);
+    const second = await parties.client.http.get(`/api/client/bookings/${rooms.open.documentId}/messages?page=2&pageSize=1`);
+    expect(second.body.data.map((message: any) => message.text)).toEqual([texts[1]]);
+    expect(second.body.meta.pagination).toMatchObject({ page: 2, pageSize: 1, total: texts.length });
+  });
+
+  it('relays typing and read receipts to the other party', async () => {
+    const typing = next(consultant, 'chat:typing');
+    client.emit('chat:typing', { typing: true });
+    expect(await typing).toEqual({ typing: true, role: 'client' });
+
+    const sent = await client.emitWithAck('chat:send', { text: 'Lu ?' });
+    const receipt = next(client, 'chat:read');
+    const ack = await consultant.emitWithAck('chat:read', { upTo: sent.message.id });
+    expect(ack.ok).toBe(true);
+    expect((await receipt).upTo).toBe(sent.message.id);
+    const list = await parties.consultant.http.get(`/api/consultant/bookings/${rooms.open.documentId}/messages?pageSize=200`);
+    const fromClient = list.body.data.filter((message: any) => message.sender_role === 'client');
+    expect(fromClient.every((message: any) => message.read_at !== null)).toBe(true);
+    // The consultant's own messages are not marked read by its own receipt.
+    expect(list.body.data.find((message: any) => message.sender_role === 'consultant').read_at).toBeNull();
+  });
+
+  it('relays WebRTC signalling as it is, only inside the room', async () => {
+    const neighbourSaw = [...['rtc:offer', 'rtc:answer', 'rtc:ice'].map((event) => record(neighbour, event))];
+    const offer = next(consultant, 'rtc:offer');
+    client.emit('rtc:offer', { type: 'offer', sdp: 'v=0 offer' });
+    expect(await offer).toEqual({ type: 'offer', sdp: 'v=0 offer' });
+    const answer = next(client, 'rtc:answer');
+    consultant.emit('rtc:answer', { type: 'answer', sdp: 'v=0 answer' });
+    expect(await answer).toEqual({ type: 'answer', sdp: 'v=0 answer' });
+    const ice = next(consultant, 'rtc:ice');
+    client.emit('rtc:ice', { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host', sdpMid: '0' });
+    expect((await ice).sdpMid).toBe('0');
+    await pause(300);
+    expect(neighbourSaw.flat()).toEqual([]);
+  });
+
+  it('lets a second connection of the same user take over the first', async () => {
+    const replaced = next(client, 'room:replaced');
+    const closed = next(client, 'disconnect');
+    const again = await enter(parties.client, rooms.open.room_id);
+    await replaced;
+    await closed;
+    const message = next(again, 'chat:message');
+    await consultant.emitWithAck('chat:send', { text: 'Toujours là ?' });
+    expect((await message).text).toBe('Toujours là ?');
+    client = again;
+  });
+
+  it('records when each party joined and left', async () => {
+    client.close();
+    let rows: any[] = [];
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      rows = await attendanceOf(rooms.open.documentId);
+      if (rows.filter((row) => row.role === 'client' && row.left_at).length >= 2) break;
+      await pause(100);
+    }
+    const clientRows = rows.filter((row) => row.role === 'client');
+    expect(clientRows.length).toBe(2);
+    expect(clientRows.every((row) => row.user.email === parties.client.email && row.joined_at && row.left_at)).toBe(true);
+    const consultantRow = rows.find((row) => row.role === 'consultant');
+    expect(consultantRow.user.email).toBe(parties.consultant.email);
+    expect(consultantRow.joined_at).toBeTruthy();
+    expect(consultantRow.left_at).toBeNull();
+  });
+});
+
+describe('the ICE servers of a room', () => {
+  it('gives STUN as it is and TURN with a credential that verifies with the shared secret', async () => {
+    process.env.ICE_SERVERS = 'stun:stun.example.org:3478, turn:turn.example.org:3478?transport=udp,turns:turn.example.org:5349';
+    process.env.TURN_SECRET = 'room-test-secret';
+    process.env.TURN_TTL_SECONDS = '600';
+    try {
+      const before = Math.floor(Date.now() / 1000);
+      const answer = await parties.client.http.get(`/api/client/rooms/${rooms.open.room_id}/ice-servers`);
+      expect(answer.status).toBe(200);
+      const { iceServers, ttl_seconds } = answer.body.data;
+      expect(ttl_seconds).toBe(600);
+      expect(iceServers[0]).toEqual({ urls: 'stun:stun.example.org:3478' });
+      expect(iceServers.map((server: any) => server.urls)).toEqual(['stun:stun.example.org:3478', 'turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349']);
+      for (const turn of iceServers.slice(1)) {
+        const [expiry, userId] = turn.username.split(':');
+        expect(userId).toBe(parties.client.user.id);
+        expect(Number(expiry)).toBeGreaterThanOrEqual(before + 600);
+        expect(Number(expiry)).toBeLessThanOrEqual(before + 602);
+        expect(turn.credential).toBe(createHmac('sha1', 'room-test-secret').update(turn.username).digest('base64'));
+      }
+    } finally {
+      delete process.env.ICE_SERVERS;
+      delete process.env.TURN_SECRET;
+      delete process.env.TURN_TTL_SECONDS;
+    }
+    const none = await parties.consultant.http.get(`/api/consultant/rooms/${rooms.open.room_id}/ice-servers`);
+    expect(none.body.data.iceServers).toEqual([]);
+  });
+
+  it('are for the parties of an open room only', async () => {
+    expect((await otherClient.http.get(`/api/client/rooms/${rooms.open.room_id}/ice-servers`)).status).toBe(404);
+    const early = await parties.client.http.get(`/api/client/rooms/${rooms.early.room_id}/ice-servers`);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatchObject({ name: 'RoomNotOpen', details: { state: 'too_early' } });
+  });
+});
