@@ -7,7 +7,7 @@
  * A refused connection gets a `connect_error` whose `data.code` says why: `unauthorized` (wrong or
  * missing key, bad or revoked token, a role other than client or consultant), or the room rule's
  * refusal (`services.roomAccess().admit`): `not_found`, `too_early` (with `data.opens_at`) or `closed`
- * (with `data.closed_at`). The message is in the language of the `Accept-Language` header (fr default).
+ * (with `data.closed_at`); `failed` when the server could not decide (try again). The message is in the language of the `Accept-Language` header (fr default).
  */
 import type { Socket } from 'socket.io';
 import { publicApiKey, sameKey } from '../middlewares/role-surface';
@@ -31,9 +31,9 @@ export interface RoomSocketData {
 
 /** The error a refused handshake answers with (`connect_error` on the client side). */
 export class HandshakeError extends Error {
-  data: { code: 'unauthorized' } | RoomRefusal;
+  data: { code: 'unauthorized' | 'failed' } | RoomRefusal;
 
-  constructor(message: string, data: { code: 'unauthorized' } | RoomRefusal) {
+  constructor(message: string, data: { code: 'unauthorized' | 'failed' } | RoomRefusal) {
     super(message);
     this.data = data;
   }

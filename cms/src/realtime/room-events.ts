@@ -6,14 +6,15 @@
  * From a party (client → server):
  * - `chat:send` `{ text }` with an acknowledgement: stored, then ack `{ ok: true, message }` (a
  *   `RoomMessage`, see `contracts/room.ts`) or `{ ok: false, error: { code, message } }` with `code`
- *   `invalid` (text empty or longer than 4000 characters), `closed` (the room has closed) or `failed`;
+ *   `invalid` (text empty, longer than 4000 characters or holding control characters), `closed` (the room has closed) or `failed`;
  *   the other party receives `chat:message` (the message).
  * - `chat:typing` `{ typing }`: relayed to the other party as `chat:typing` `{ typing, role }`.
  * - `chat:read` `{ upTo }` (a message id): the other party's messages up to it are marked read; the
  *   other party receives `chat:read` `{ upTo, read_at }`.
  * - `rtc:offer`, `rtc:answer`, `rtc:ice`, `rtc:restart`: WebRTC signalling, relayed as they are.
  * From the server: `room:replaced` when the same user joined the room from another connection (this
- * one is then closed), `room:peer` `{ role, present }` when the other party comes or goes.
+ * one is then closed), `room:peer` `{ role, present }` when the other party comes or goes, and
+ * `room:closed` `{ closed_at }` when the room's window ends (the connection is then closed).
  */
 import type { Server, Socket } from 'socket.io';
 import { t } from '../lib/messages';
@@ -56,16 +57,26 @@ export async function enterRoom(io: Server, socket: Socket): Promise<void> {
       strapi.log.error(error);
       return null;
     });
+  // The room closes at the end of its window: the parties are told, then disconnected.
+  const closing = setTimeout(
+    () => {
+      socket.emit('room:closed', { closed_at: new Date(data.closesAt).toISOString() });
+      socket.disconnect(true);
+    },
+    Math.max(0, data.closesAt - Date.now()),
+  );
   socket.on('disconnect', () => {
+    clearTimeout(closing);
     socket.to(theirs).emit('room:peer', { role: data.role, present: false });
     void attendance.then((id) => (id ? services.roomAttendance().leave(id) : undefined)).catch((error: Error) => strapi.log.error(error));
   });
 
   socket.on('chat:send', async (payload: unknown, callback: unknown) => {
     const ack = ackOf(callback);
-    const text = messageText((payload as { text?: unknown } | null)?.text);
-    if (text === null) {
-      ack({ ok: false, error: { code: 'invalid', message: t(data.locale, 'room.messageInvalid', { max: MESSAGE_MAX_LENGTH }) } });
+    const { text, problem } = messageText((payload as { text?: unknown } | null)?.text);
+    if (problem) {
+      const message = problem === 'length' ? t(data.locale, 'room.messageInvalid', { max: MESSAGE_MAX_LENGTH }) : t(data.locale, 'validation.controlCharacters');
+      ack({ ok: false, error: { code: 'invalid', message } });
       return;
     }
     if (Date.now() >= data.closesAt) {

@@ -49,7 +49,7 @@ export function openRealtime(httpServer: HttpServer): Server {
       .catch((error: unknown) => {
         if (error instanceof HandshakeError) return next(error);
         strapi.log.error(error as Error);
-        next(new HandshakeError('Internal server error.', { code: 'not_found' }));
+        next(new HandshakeError('Internal server error.', { code: 'failed' }));
       });
   });
   const server = io;

@@ -229,6 +229,14 @@ describe('inside the room', () => {
     expect(empty.error.message).toContain('4000');
     const long = await client.emitWithAck('chat:send', { text: 'x'.repeat(4001) });
     expect(long).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    const hidden = await client.emitWithAck('chat:send', { text: 'Bonjour\u202e\u0000' });
+    expect(hidden).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    expect(hidden.error.message).toContain('caractères de contrôle');
+    const notText = await client.emitWithAck('chat:send', { text: { $gt: '' } });
+    expect(notText).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    // None of them was stored.
+    const list = await parties.client.http.get(`/api/client/bookings/${rooms.open.documentId}/messages`);
+    expect(list.body.data.map((message: any) => message.text)).toEqual(['Bonjour <b>docteur</b>']);
   });
 
   it('lists the messages oldest first, page by page', async () => {
@@ -301,6 +309,24 @@ describe('inside the room', () => {
     expect(consultantRow.user.email).toBe(parties.consultant.email);
     expect(consultantRow.joined_at).toBeTruthy();
     expect(consultantRow.left_at).toBeNull();
+  });
+});
+
+describe('the end of the room', () => {
+  it('tells the parties the room has closed and disconnects them', async () => {
+    process.env.ROOM_CLOSE_AFTER_MINUTES = '0';
+    try {
+      // A session ending in two seconds, in a room that closes as it ends.
+      const ending = await insertBooking(otherParties, new Date(Date.now() - 60 * MINUTE + 2000));
+      const socket = await enter(otherClient, ending.room_id);
+      const closed = next(socket, 'room:closed', 6000);
+      const gone = next(socket, 'disconnect', 6000);
+      expect(ms((await closed).closed_at)).toBe(ms(ending.end));
+      await gone;
+      expect((await refusal({ apiKey: API_KEY(), token: otherClient.jwt, roomId: ending.room_id })).data?.code).toBe('closed');
+    } finally {
+      delete process.env.ROOM_CLOSE_AFTER_MINUTES;
+    }
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { ROOM_MESSAGE, USER, type Row } from '../../../lib/content-types';
 import { iso } from '../../../lib/booking/rows';
+import { hasControlCharacters } from '../../../lib/validation';
 import type { RoomRole } from './room-access';
 
 /** Longest message, in characters. */
@@ -36,19 +37,23 @@ function viewOf(row: MessageRow): RoomMessageView {
 }
 
 /**
- * The text of a message as it will be stored: trimmed, or null when it is empty, longer than
- * {@link MESSAGE_MAX_LENGTH} or not a string.
+ * The text of a message as it will be stored (trimmed), or why it cannot be: `length` when it is not a
+ * string, empty or longer than {@link MESSAGE_MAX_LENGTH}; `controlCharacters` when it holds a NUL
+ * byte, a bidirectional override or another invisible control character (DESIGN §2 text hygiene; line
+ * breaks and tabs are fine).
  */
-export function messageText(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
+export function messageText(value: unknown): { text: string; problem?: undefined } | { text?: undefined; problem: 'length' | 'controlCharacters' } {
+  if (typeof value !== 'string') return { problem: 'length' };
   const text = value.trim();
-  return text.length >= 1 && text.length <= MESSAGE_MAX_LENGTH ? text : null;
+  if (text.length < 1 || text.length > MESSAGE_MAX_LENGTH) return { problem: 'length' };
+  if (hasControlCharacters(text)) return { problem: 'controlCharacters' };
+  return { text };
 }
 
 export default () => ({
   /**
    * Store a message of `role`'s party (user `senderId`) in booking `bookingDocumentId`.
-   * @param text - already checked with {@link messageText}
+   * @param text - the text {@link messageText} accepted
    */
   async send(bookingDocumentId: string, senderId: number, role: RoomRole, text: string): Promise<RoomMessageView> {
     const sender: Row<typeof USER> | null = await strapi.db.query(USER).findOne({ where: { id: senderId }, select: ['documentId'] });
