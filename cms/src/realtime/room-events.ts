@@ -43,13 +43,6 @@ export async function enterRoom(io: Server, socket: Socket): Promise<void> {
   const mine = roomKey(data.bookingDocumentId, data.role);
   const theirs = roomKey(data.bookingDocumentId, otherRole(data.role));
 
-  // A second connection of the same user takes over: the first is told, then closed.
-  const earlier = (await io.in(mine).fetchSockets()).filter((other) => other.id !== socket.id && (other.data as RoomSocketData).userId === data.userId);
-  for (const other of earlier) {
-    other.emit('room:replaced', { message: t((other.data as RoomSocketData).locale, 'room.replaced') });
-    other.disconnect(true);
-  }
-
   const attendance = services
     .roomAttendance()
     .join(data.bookingDocumentId, data.userId, data.role)
@@ -120,6 +113,14 @@ export async function enterRoom(io: Server, socket: Socket): Promise<void> {
     });
   }
 
+  // The handlers are in place before anything is awaited, so that no event sent right after `connect` is lost.
   await socket.join([roomKey(data.bookingDocumentId), mine]);
+
+  // A second connection of the same user takes over: the first is told, then closed.
+  const earlier = (await io.in(mine).fetchSockets()).filter((other) => other.id !== socket.id && (other.data as RoomSocketData).userId === data.userId);
+  for (const other of earlier) {
+    other.emit('room:replaced', { message: t((other.data as RoomSocketData).locale, 'room.replaced') });
+    other.disconnect(true);
+  }
   socket.to(theirs).emit('room:peer', { role: data.role, present: true });
 }
