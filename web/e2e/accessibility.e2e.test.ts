@@ -10,7 +10,9 @@
  * Route list: every public page of the web router, the sign-in / sign-up / forgotten-password pages of
  * each role, the reset link, the booking page and the client area (signed in as the demo client), the
  * consultant area (as the demo consultant), an unknown path (not-found page), and the back office at
- * `/admin` (as the demo admin: dashboard, coupons list and creation). Each document answers 200, and
+ * `/admin` (as the demo admin: dashboard; coupons list and creation; consultants list and a profile's
+ * review page; clients; bookings list and a booking's page; contact requests; access log; blog posts list
+ * and creation; a page's form; web settings; disorders list and trash). Each document answers 200, and
  * an unknown path 404 with the not-found page. One browser; one context per role, reused across pages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,13 +52,21 @@ const webTitle =
     return typeof node === 'string' ? node : `[no translation titles.${key.join('.')} in ${language}.json]`;
   };
 
-/** The back office's page titles, as react-admin's messages and ours give them. */
+/** The back office's page titles, as react-admin's messages and ours give them (admin-ui DocumentHead). */
 const adminMessages = { fr: { ra: raFrench.ra, app: adminFr.app, resources: adminFr.resources }, en: { ra: raEnglish.ra, app: adminEn.app, resources: adminEn.resources } };
-const resourceName = (language: Language, resource: 'coupons', plural: boolean) => adminMessages[language].resources[resource].name.split('||||')[plural ? 1 : 0].trim();
+type AdminResource = keyof typeof adminFr.resources;
+const resourceName = (language: Language, resource: AdminResource, plural: boolean) => adminMessages[language].resources[resource].name.split('||||')[plural ? 1 : 0].trim();
 const adminTitles = {
   dashboard: (language: Language) => adminMessages[language].app.dashboard.title,
-  couponsList: (language: Language) => resourceName(language, 'coupons', true),
-  couponsCreate: (language: Language) => adminMessages[language].ra.page.create.replace('%{name}', resourceName(language, 'coupons', false)),
+  list: (resource: AdminResource) => (language: Language) => resourceName(language, resource, true),
+  create: (resource: AdminResource) => (language: Language) => adminMessages[language].ra.page.create.replace('%{name}', resourceName(language, resource, false)),
+  show: (resource: AdminResource) => (language: Language) =>
+    adminMessages[language].ra.page.show
+      .replace('%{name}', resourceName(language, resource, false))
+      .replace('%{recordRepresentation}', '')
+      .trim(),
+  edit: (resource: AdminResource) => (language: Language) => `${adminMessages[language].ra.action.edit} ${resourceName(language, resource, false)}`,
+  trash: (resource: AdminResource) => (language: Language) => adminMessages[language].app.trash.title.replace('%{name}', resourceName(language, resource, true)),
 };
 
 // Data the route list needs, read from whatever seed is loaded (the server is up when this file runs).
@@ -67,6 +77,11 @@ const consultantLogin = await apiCall<{ jwt: string }>('POST', 'consultant/auth/
 const consultantProfile = await apiCall<{ data: { profile: { documentId: string } } }>('GET', 'consultant/profile', undefined, consultantLogin.jwt);
 const expertId = consultantProfile.data.profile.documentId;
 const consultantBookings = await apiCall<{ data: { id: string; client?: { id: string } }[] }>('GET', 'consultant/bookings?when=past&page=1&pageSize=1', undefined, consultantLogin.jwt);
+const adminLogin = await apiCall<{ jwt: string }>('POST', 'admin-panel/auth/login', { email: 'admin@demo.local', password: DEMO_PASSWORD });
+/** The first record of a back-office list (admin dialect: a bare array). */
+const firstAdminRecord = async (resource: string) =>
+  (await apiCall<{ id: string }[]>('GET', `admin-panel/${resource}?range=${encodeURIComponent('[0,0]')}`, undefined, adminLogin.jwt))[0] as { id: string } | undefined;
+const [adminBooking, adminPage] = await Promise.all([firstAdminRecord('bookings'), firstAdminRecord('pages')]);
 
 const ROLES = ['client', 'consultant', 'admin'] as const;
 
@@ -138,8 +153,21 @@ const pages: PageCase[] = [
   { name: 'consultant complaints against me', role: 'consultant', path: '/consultant/view-complaint-against', title: webTitle('consultant', 'complaintsAgainst') },
 
   { name: 'back-office dashboard', role: 'admin', path: '/admin/', title: adminTitles.dashboard },
-  { name: 'back-office coupons', role: 'admin', path: '/admin/coupons', title: adminTitles.couponsList },
-  { name: 'back-office new coupon', role: 'admin', path: '/admin/coupons/create', title: adminTitles.couponsCreate },
+  { name: 'back-office coupons', role: 'admin', path: '/admin/coupons', title: adminTitles.list('coupons') },
+  { name: 'back-office new coupon', role: 'admin', path: '/admin/coupons/create', title: adminTitles.create('coupons') },
+  { name: 'back-office consultants', role: 'admin', path: '/admin/consultants', title: adminTitles.list('consultants') },
+  ...(expertId ? [{ name: 'back-office consultant', role: 'admin' as const, path: `/admin/consultants/${expertId}/show`, title: adminTitles.show('consultants') }] : []),
+  { name: 'back-office clients', role: 'admin', path: '/admin/clients', title: adminTitles.list('clients') },
+  { name: 'back-office bookings', role: 'admin', path: '/admin/bookings', title: adminTitles.list('bookings') },
+  ...(adminBooking ? [{ name: 'back-office booking', role: 'admin' as const, path: `/admin/bookings/${adminBooking.id}/show`, title: adminTitles.show('bookings') }] : []),
+  { name: 'back-office contact requests', role: 'admin', path: '/admin/contact-requests', title: adminTitles.list('contact-requests') },
+  { name: 'back-office access log', role: 'admin', path: '/admin/audit-logs', title: adminTitles.list('audit-logs') },
+  { name: 'back-office blog posts', role: 'admin', path: '/admin/blogs', title: adminTitles.list('blogs') },
+  { name: 'back-office new blog post', role: 'admin', path: '/admin/blogs/create', title: adminTitles.create('blogs') },
+  ...(adminPage ? [{ name: 'back-office page', role: 'admin' as const, path: `/admin/pages/${adminPage.id}`, title: adminTitles.edit('pages') }] : []),
+  { name: 'back-office web settings', role: 'admin', path: '/admin/web-setting', title: adminTitles.list('web-setting') },
+  { name: 'back-office disorders', role: 'admin', path: '/admin/disorders', title: adminTitles.list('disorders') },
+  { name: 'back-office disorders trash', role: 'admin', path: '/admin/disorders/trash', title: adminTitles.trash('disorders') },
 ];
 
 let browser: Browser;

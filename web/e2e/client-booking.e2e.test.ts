@@ -17,7 +17,7 @@ import {
   apiCall,
   firstOption,
   signIn,
-  signUpClientByApi,
+  signUpByApi,
   type HealthAssessmentAnswer,
   type ProfileAnswer,
   type SignedIn,
@@ -50,7 +50,7 @@ beforeAll(async () => {
   clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: BASE_URL, timezoneId: ZONE, locale: 'fr-FR' });
   clientContext.setDefaultTimeout(20_000);
   page = await clientContext.newPage();
-  await signUpClientByApi(email, password, {
+  await signUpByApi('client', email, password, {
     title: 'Ms',
     gender: 'female',
     given_name: 'Asha',

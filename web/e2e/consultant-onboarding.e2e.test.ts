@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { API_KEY, BASE_URL, api, launchBrowser, newPage, translations, type ApiList, DEMO_PASSWORD, PDF, waitForMail, codeOf } from './support';
+import { API_KEY, BASE_URL, api, launchBrowser, newPage, translations, type ApiList, DEMO_PASSWORD, PDF, pngImage, waitForMail, codeOf } from './support';
 
 /** A long flow: each step gets more than the default 60 s. */
 const STEP_TIMEOUT = 150_000;
@@ -21,8 +21,8 @@ const STEP_TIMEOUT = 150_000;
 const fr = translations.fr;
 const c = fr.consultant;
 
-/** A valid 1×1 PNG (decodable: the profile photo is re-encoded by the server). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+/** A small valid PNG (decodable: the profile photo is re-encoded by the server). */
+const PNG = pngImage(16, 16, [40, 140, 90]);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 

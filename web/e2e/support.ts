@@ -3,6 +3,7 @@
  * base URL of the seeded app (`E2E_BASE_URL`), and API reads to learn expected values from whatever
  * seed is loaded.
  */
+import { deflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import fr from '../src/lib/i18n/locales/fr.json';
 import en from '../src/lib/i18n/locales/en.json';
@@ -170,15 +171,18 @@ export async function apiCall<T = unknown>(method: string, path: string, body?: 
 }
 
 /**
- * Registers a client through the API as the sign-up page does: the e-mailed code (read from the
- * catcher), then `auth/register` with the person fields of `person`.
+ * Registers a client or a consultant through the API as the sign-up page does: the e-mailed code (read
+ * from the catcher), then `auth/register` with the person fields of `person`.
+ *
+ * @param headers - extra headers of the three calls (e.g. `X-Forwarded-For`, to stand for another
+ *   client address than the other tests' and keep clear of their per-address limits)
  */
-export async function signUpClientByApi(email: string, password: string, person: Record<string, unknown>): Promise<void> {
+export async function signUpByApi(role: 'client' | 'consultant', email: string, password: string, person: Record<string, unknown>, headers: Record<string, string> = {}): Promise<void> {
   const started = Date.now();
-  await apiCall('POST', 'client/auth/otp', { email });
+  await apiCall('POST', `${role}/auth/otp`, { email }, undefined, headers);
   const code = codeOf(await waitForMail(email, started));
-  await apiCall('POST', 'client/auth/otp/verify', { email, code });
-  await apiCall('POST', 'client/auth/register', { email, password, acceptTerms: true, acceptPrivacy: true, ...person });
+  await apiCall('POST', `${role}/auth/otp/verify`, { email, code }, undefined, headers);
+  await apiCall('POST', `${role}/auth/register`, { email, password, acceptTerms: true, acceptPrivacy: true, ...person }, undefined, headers);
 }
 
 /**
@@ -191,4 +195,46 @@ export async function signIn(page: Page, role: 'client' | 'consultant' | 'admin'
   await page.getByLabel(new RegExp(`^${fr.auth.signIn.password}`)).fill(password);
   await page.getByRole('button', { name: fr.auth.signIn.submit, exact: true }).click();
   await page.waitForURL(role === 'admin' ? /\/admin\/?(#.*)?$/ : (url) => url.pathname.startsWith(`/${role}/`));
+}
+
+/** CRC-32 of PNG chunks (ISO 3309), one table for every call. */
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * A valid PNG made here (8-bit RGB, no interlace): a `width` × `height` image of one colour with a
+ * darker band across its middle, so that two colours give two different files.
+ *
+ * @param width - pixels
+ * @param height - pixels
+ * @param rgb - the colour, three 0–255 values
+ */
+export function pngImage(width: number, height: number, rgb: readonly [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const band = Math.abs(y - height / 2) < height / 6;
+    for (let x = 0; x < width; x += 1) rows.set(band ? rgb.map((value) => Math.round(value / 2)) : rgb, y * (width * 3 + 1) + 1 + x * 3);
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }

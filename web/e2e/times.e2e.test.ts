@@ -14,7 +14,7 @@ import {
   firstOption,
   launchBrowser,
   signIn,
-  signUpClientByApi,
+  signUpByApi,
   translations,
   type BookingAnswer,
   type ConsentFormAnswer,
@@ -93,7 +93,7 @@ function expectSameBooking(shown: Awaited<ReturnType<typeof shownEverywhere>>, z
 beforeAll(async () => {
   browser = await launchBrowser();
   // A new client whose profile is in New York, with both forms done and one booking.
-  await signUpClientByApi(email, password, {
+  await signUpByApi('client', email, password, {
     title: 'Mr',
     gender: 'male',
     given_name: 'Noah',

@@ -85,6 +85,10 @@ export const MediaInput = ({ multiple = false, accept = 'image/*', label, helper
         <Button
           component="label"
           htmlFor={pickerId}
+          // a label, not a second control: the hidden file input inside is the one that takes the focus
+          // and the clicks (a button around an input would nest two interactive controls)
+          role={undefined}
+          tabIndex={-1}
           variant="outlined"
           size="small"
           startIcon={uploading ? <CircularProgress size={16} /> : <AddPhotoAlternateIcon />}

@@ -58,6 +58,8 @@ describe('reference lists (spec §2 admin routes; contracts/admin-reference)', (
     const row = (await screen.findByText('Lyon')).closest('tr') as HTMLElement;
     expect(await within(row).findByText('France')).toBeTruthy();
     expect(within(row).getByText('FR')).toBeTruthy();
+    // the row's selection box is a named checkbox (the theme gives react-admin's label to the input)
+    expect(within(row).getByRole('checkbox', { name: 'Sélectionner cette ligne' })).toBeTruthy();
     const first = listQuery(seen.find((request) => request.url.startsWith('/api/admin-panel/cities?'))!.url);
     expect(first).toEqual({ filter: {}, sort: ['name', 'ASC'], range: [0, 24] });
     expect(screen.getByText('1-25 sur 57')).toBeTruthy();

@@ -6,10 +6,11 @@ import FormatStrikethrough from '@mui/icons-material/FormatStrikethrough';
 import Code from '@mui/icons-material/Code';
 import { useEditorState, type Editor, type EditorOptions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { ClearButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar, useTiptapEditor, type RichTextInputProps } from 'ra-input-rich-text';
+import { ClearButtons, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar, useTiptapEditor, type RichTextInputProps } from 'ra-input-rich-text';
 import { useTranslate } from 'react-admin';
 
 import { cspNonce } from '../../../../config/browser/csp-nonce';
+import { HeadingLevelSelect } from './HeadingLevelSelect';
 import { htmlToMarkdown, markdownToHtml } from './markdown';
 
 /** Inline formats Markdown can hold (no underline, colours or alignment). */
@@ -56,7 +57,7 @@ const editorOptions: Partial<EditorOptions> = {
 
 const toolbar = (
   <RichTextInputToolbar size="small">
-    <LevelSelect size="small" />
+    <HeadingLevelSelect />
     <MarkdownFormatButtons />
     <ListButtons size="small" />
     <LinkButtons size="small" />
