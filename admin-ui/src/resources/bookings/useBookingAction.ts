@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, type Identifier } from 'react-admin';
+import { useRefresh, type Identifier } from 'react-admin';
 
-import { refusalMessage } from '../../common/trash/useTrashAction';
-import type { AdminDataProvider } from '../../providers/dataProvider';
+import { useRecordAction } from '../../common/actions/useRecordAction';
+import type { RecordActionParams } from '../../providers/dataProvider';
 
 /** What an admin can do to a booking. */
 export type BookingActionKind = 'mark_paid' | 'refund' | 'cancel';
@@ -16,37 +15,30 @@ export interface BookingActionInput {
 }
 
 /**
- * Runs one of the admin's actions on a booking (`POST /bookings/:id/mark-paid|refund|cancel`), then
- * tells the admin what happened — a success message, or the server's reason for a refusal (409 in the
- * admin's language, e.g. the booking was paid or started meanwhile) — and reloads the page's data.
+ * Runs one of the admin's actions on a booking (`POST /bookings/:id/mark-paid|refund|cancel`) through
+ * the back office's one record action ({@link useRecordAction}: success message, or the server's reason
+ * for a refusal in the admin's language). A refused action usually means the booking changed meanwhile
+ * (paid, started), so the page's data is read again then too.
  *
  * @returns `run(id, input)` (resolves `true` when the server accepted, never rejects) and whether it is
  *   running
  */
 export function useBookingAction(kind: BookingActionKind) {
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
+  const { run: runAction, running } = useRecordAction();
   const refresh = useRefresh();
-  const [running, setRunning] = useState(false);
 
   const run = async (id: Identifier, input: BookingActionInput = {}): Promise<boolean> => {
-    setRunning(true);
-    try {
-      // `POST /bookings/:id/mark-paid` `{ payment_reference? }`, `…/refund` `{}`, `…/cancel` `{ reason }`
-      const reference = input.payment_reference?.trim();
-      if (kind === 'mark_paid') await dataProvider.recordAction('bookings', { id, action: 'mark-paid', data: reference ? { payment_reference: reference } : {} });
-      else if (kind === 'refund') await dataProvider.recordAction('bookings', { id, action: 'refund' });
-      else await dataProvider.recordAction('bookings', { id, action: 'cancel', data: { reason: (input.reason ?? '').trim() } });
-      notify(`resources.bookings.notifications.${kind}`, { type: 'success' });
-      return true;
-    } catch (error) {
-      const message = refusalMessage(error);
-      notify(message, { type: 'error', messageArgs: { _: message } });
-      return false;
-    } finally {
-      setRunning(false);
-      refresh();
-    }
+    // `POST /bookings/:id/mark-paid` `{ payment_reference? }`, `…/refund` `{}`, `…/cancel` `{ reason }`
+    const reference = input.payment_reference?.trim();
+    const params: RecordActionParams =
+      kind === 'mark_paid'
+        ? { id, action: 'mark-paid', data: reference ? { payment_reference: reference } : {} }
+        : kind === 'refund'
+          ? { id, action: 'refund' }
+          : { id, action: 'cancel', data: { reason: (input.reason ?? '').trim() } };
+    const done = await runAction(params, { message: `resources.bookings.notifications.${kind}` });
+    if (!done) refresh();
+    return done !== null;
   };
 
   return { run, running };
