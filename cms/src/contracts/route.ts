@@ -41,7 +41,7 @@ export interface ResponseContract {
  *
  * Statuses every route may answer are added to its document by `lib/openapi.ts` and need not be
  * listed: 400 (bad query or path), 401 (missing or wrong key or token), 403 for `signed-in` routes,
- * 404 for routes with path parameters, 413 and 415 for routes with a body. Everything else a route can
+ * 404 for routes with path parameters, 413 and 415 for routes with a body and every POST, PUT or PATCH. Everything else a route can
  * answer (409, 422, 429, 402…) is listed in `responses`.
  */
 export interface RouteContract {

@@ -17,13 +17,20 @@ import type { RouteContract } from '../contracts/route';
 
 type Document = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
+/**
+ * Whether a request to the route can carry a body that the body parser reads before the route runs: a
+ * route with a body schema, or any POST, PUT or PATCH (a body sent to a route that takes none is still
+ * parsed, so an undecodable one is refused with 413 or 415 there too).
+ */
+const takesBody = (route: RouteContract) => route.body !== undefined || ['POST', 'PUT', 'PATCH'].includes(route.method);
+
 const COMMON_ERRORS: Record<number, { description: string; applies: (route: RouteContract) => boolean }> = {
   400: { description: 'Invalid input: `details.fieldErrors` maps each field or query parameter to its messages', applies: () => true },
   401: { description: 'Missing or wrong `x-api-key`, or a missing or expired token', applies: () => true },
   403: { description: 'Signed in with another role, or the account is deactivated', applies: (route) => route.access === 'signed-in' },
   404: { description: 'No such record (or one that belongs to another user)', applies: (route) => route.path.includes('/:') },
-  413: { description: 'Body or file above the size limit', applies: (route) => route.body !== undefined },
-  415: { description: 'Body of a media type, content encoding or charset the route does not take (or a file of a refused type)', applies: (route) => route.body !== undefined },
+  413: { description: 'Body or file above the size limit', applies: (route) => takesBody(route) },
+  415: { description: 'Body of a media type, content encoding or charset the route does not take (or a file of a refused type)', applies: (route) => takesBody(route) },
 };
 
 /** `/client/blogs/:slug` → `/api/client/blogs/{slug}` */
