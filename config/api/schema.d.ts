@@ -3022,6 +3022,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/rooms/{roomId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a file in the chat of an open room (the other party gets it as a `chat:message`)
+         * @description The file is private: both parties (and admins) read it through `GET /api/files/:id`, each read audited.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file?: string;
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RoomMessage"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in with another role, or the account is deactivated */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown room, not a party of its booking, or the booking is cancelled */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description `RoomNotOpen`: the room is not open yet or closed already (`details.state`, `details.opens_at`, `details.closes_at`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body or file above the size limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description `UnsupportedFileType`: not a PDF, JPG, PNG or WebP */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/bookings/{id}/messages": {
         parameters: {
             query?: never;
@@ -3265,6 +3379,120 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultant/rooms/{roomId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a file in the chat of an open room (the other party gets it as a `chat:message`)
+         * @description The file is private: both parties (and admins) read it through `GET /api/files/:id`, each read audited.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file?: string;
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RoomMessage"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in with another role, or the account is deactivated */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown room, not a party of its booking, or the booking is cancelled */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description `RoomNotOpen`: the room is not open yet or closed already (`details.state`, `details.opens_at`, `details.closes_at`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body or file above the size limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description `UnsupportedFileType`: not a PDF, JPG, PNG or WebP */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -22488,7 +22716,7 @@ export interface components {
         PrivateFile: {
             id: string;
             /** @enum {string} */
-            kind: "id" | "criminal-record" | "contract" | "bank-statement" | "degree" | "certificate" | "consent-form" | "health-assessment";
+            kind: "id" | "criminal-record" | "contract" | "bank-statement" | "degree" | "certificate" | "consent-form" | "health-assessment" | "chat-attachment";
             name: string;
             mime: string;
             size: number;
@@ -22582,6 +22810,7 @@ export interface components {
             /** @enum {string} */
             sender_role: "client" | "consultant";
             text: string;
+            attachment: components["schemas"]["PrivateFile"] & (Record<string, never> | null);
             /** Format: date-time */
             read_at: string | null;
             /** Format: date-time */

@@ -12,7 +12,7 @@
  * @module contracts/room
  */
 import { z } from 'zod';
-import { ApiErrorBody, Instant, dataOf, listOf, ok, paginationQuery } from './common';
+import { ApiErrorBody, FilePart, Instant, PrivateFile, dataOf, listOf, ok, paginationQuery } from './common';
 import { route } from './route';
 
 const TAG = 'Consultation room';
@@ -35,18 +35,33 @@ export const IceServer = z.object({ urls: z.string(), username: z.string().optio
 /** The ICE servers of a room; the TURN credentials expire after `ttl_seconds`. */
 export const IceServers = z.object({ iceServers: z.array(IceServer), ttl_seconds: z.number().int().min(0) }).meta({ id: 'IceServers' });
 
-/** A chat message of the room (plain text: show it as text, never as HTML). */
+/**
+ * A chat message of the room (plain text: show it as text, never as HTML). A message may carry a file
+ * (`attachment`, a private file of kind `chat-attachment` served to the two parties and admins by
+ * `GET /api/files/:id`); its `text` may then be empty.
+ */
 export const RoomMessage = z
   .object({
     id: z.string(),
     booking_id: z.string(),
     sender_role: z.enum(['client', 'consultant']),
     text: z.string(),
+    attachment: PrivateFile.nullable(),
     /** when the other party read it */
     read_at: Instant.nullable(),
     created_at: Instant,
   })
   .meta({ id: 'RoomMessage' });
+
+/** A file sent in the chat (multipart): PDF, JPG, PNG or WebP by content, and an optional caption. */
+export const RoomFileRequest = z
+  .object({
+    /** the file (PDF, JPG, PNG or WebP, checked by content; private), required */
+    file: FilePart.optional(),
+    /** a caption, 0–4000 characters of plain text */
+    text: z.string().max(4000).optional(),
+  })
+  .strict();
 
 const error = (description: string) => ({ description, schema: ApiErrorBody });
 const roomParams = z.object({ roomId: z.string() });
@@ -77,6 +92,18 @@ function roomRoutes(side: 'client' | 'consultant') {
       access: 'signed-in',
       params: roomParams,
       responses: ok(dataOf(IceServers), { 404: notFound, 409: notOpen }),
+    }),
+    sendFile: route({
+      method: 'POST',
+      path: `/${side}/rooms/:roomId/files`,
+      summary: 'Send a file in the chat of an open room (the other party gets it as a `chat:message`)',
+      description: 'The file is private: both parties (and admins) read it through `GET /api/files/:id`, each read audited.',
+      tag: TAG,
+      access: 'signed-in',
+      params: roomParams,
+      bodyType: 'multipart',
+      body: RoomFileRequest,
+      responses: { 201: { description: 'Sent', schema: dataOf(RoomMessage) }, 404: notFound, 409: notOpen, 415: error('`UnsupportedFileType`: not a PDF, JPG, PNG or WebP') },
     }),
     messages: route({
       method: 'GET',

@@ -7,6 +7,7 @@ import { ROOM_MESSAGE, USER, type Row } from '../../../lib/content-types';
 import { iso } from '../../../lib/booking/rows';
 import { hasControlCharacters } from '../../../lib/validation';
 import type { RoomRole } from './room-access';
+import type { PrivateFileView } from '../../private-file/services/private-files';
 
 /** Longest message, in characters. */
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -17,6 +18,8 @@ export interface RoomMessageView {
   booking_id: string;
   sender_role: RoomRole;
   text: string;
+  /** the file sent with the message (a private file view), or null */
+  attachment: PrivateFileView | null;
   /** when the other party read it, or null */
   read_at: string | null;
   created_at: string;
@@ -31,6 +34,7 @@ function viewOf(row: MessageRow): RoomMessageView {
     booking_id: (row.booking as { documentId?: string } | null | undefined)?.documentId ?? '',
     sender_role: row.sender_role as RoomRole,
     text: row.text ?? '',
+    attachment: null,
     read_at: iso(row.read_at),
     created_at: iso(row.createdAt) ?? new Date(0).toISOString(),
   };
