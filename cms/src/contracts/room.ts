@@ -93,18 +93,6 @@ function roomRoutes(side: 'client' | 'consultant') {
       params: roomParams,
       responses: ok(dataOf(IceServers), { 404: notFound, 409: notOpen }),
     }),
-    sendFile: route({
-      method: 'POST',
-      path: `/${side}/rooms/:roomId/files`,
-      summary: 'Send a file in the chat of an open room (the other party gets it as a `chat:message`)',
-      description: 'The file is private: both parties (and admins) read it through `GET /api/files/:id`, each read audited.',
-      tag: TAG,
-      access: 'signed-in',
-      params: roomParams,
-      bodyType: 'multipart',
-      body: RoomFileRequest,
-      responses: { 201: { description: 'Sent', schema: dataOf(RoomMessage) }, 404: notFound, 409: notOpen, 415: error('`UnsupportedFileType`: not a PDF, JPG, PNG or WebP') },
-    }),
     messages: route({
       method: 'GET',
       path: `/${side}/bookings/:id/messages`,
