@@ -2,7 +2,9 @@
  * The Socket.IO server of the consultation room (DESIGN §4 "Consultation room"), attached to Strapi's
  * HTTP server at path `/socket.io`: opened in the application's bootstrap, closed in its destroy.
  * With `REDIS_URL` set, servers share rooms through `@socket.io/redis-streams-adapter` (so the two
- * parties may be connected to different processes). Handshake: `handshake.ts`; events: `room-events.ts`.
+ * parties may be connected to different processes); its Redis stream and Pub/Sub channels are named
+ * after `REALTIME_REDIS_PREFIX` (default `socket.io`), so that separate deployments (or test runs) on one
+ * Redis do not hear each other. Handshake: `handshake.ts`; events: `room-events.ts`.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
@@ -30,7 +32,8 @@ export function openRealtime(httpServer: HttpServer): Server {
     const Redis = require('ioredis') as typeof import('ioredis').default;
     redis = new Redis(url, { maxRetriesPerRequest: null });
     redis.on('error', (error: Error) => strapi.log.warn(`[realtime] Redis: ${error.message}`));
-    adapter = createAdapter(redis);
+    const prefix = process.env.REALTIME_REDIS_PREFIX || 'socket.io';
+    adapter = createAdapter(redis, { streamName: prefix, channelPrefix: prefix });
   }
   const origins = allowedOrigins();
   io = new Server(httpServer, {
