@@ -5,18 +5,17 @@
  * signalling reach the other party of the same booking only; each presence is recorded; the ICE
  * servers carry TURN credentials that coturn's `use-auth-secret` accepts.
  */
-import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { API_KEY, booted, seedOnce } from '../helpers/strapi';
 import { signInAdmin, signUpClient, signUpConsultant, type SignedIn } from '../helpers/accounts';
 import { bookingParties, insertBooking, type BookingParties } from '../helpers/booking-records';
+import { closeSockets, connect, enter, next, pause, record } from '../helpers/room';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-let url: string;
 let parties: BookingParties;
 /** A second client, with a booking of its own with the same consultant. */
 let otherClient: SignedIn;
@@ -24,27 +23,10 @@ let otherParties: BookingParties;
 let strangerConsultant: SignedIn;
 let admin: SignedIn;
 const rooms: Record<'open' | 'other' | 'early' | 'late' | 'cancelled', any> = {} as never;
-const sockets: Socket[] = [];
 
 interface Refusal extends Error {
   data?: { code: string; opens_at?: string; closed_at?: string };
 }
-
-/** Connect to the room server; resolves once accepted, rejects with the `connect_error`. */
-function connect(auth: Record<string, unknown>, locale = 'fr'): Promise<Socket> {
-  const socket = io(url, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { 'accept-language': locale } });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
-}
-
-/** A party's socket in the room `roomId`. */
-const enter = (who: SignedIn, roomId: string, locale = 'fr') => connect({ apiKey: API_KEY(), token: who.jwt, roomId }, locale);
 
 /** The `connect_error` of a refused connection. */
 async function refusal(auth: Record<string, unknown>, locale = 'fr'): Promise<Refusal> {
@@ -56,28 +38,8 @@ async function refusal(auth: Record<string, unknown>, locale = 'fr'): Promise<Re
   throw new Error('the connection was accepted');
 }
 
-/** The next `event` on `socket` (fails after `ms`). */
-function next<T = any>(socket: Socket, event: string, ms = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
-
-/** Every `event` `socket` receives from now on. */
-function record(socket: Socket, event: string): unknown[] {
-  const seen: unknown[] = [];
-  socket.on(event, (payload: unknown) => seen.push(payload));
-  return seen;
-}
-
 /** A stored instant (ISO text or Date) in epoch milliseconds. */
 const ms = (value: string | Date) => new Date(value).getTime();
-
-const pause = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
 
 /** The attendance rows of a booking (by documentId). */
 const attendanceOf = (bookingDocumentId: string) =>
@@ -87,9 +49,6 @@ const attendanceOf = (bookingDocumentId: string) =>
 
 beforeAll(async () => {
   await seedOnce();
-  const server = booted().server.httpServer;
-  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   parties = await bookingParties();
   otherClient = await signUpClient({ locale: 'en' });
   const otherProfile = await booted()
@@ -105,9 +64,7 @@ beforeAll(async () => {
   rooms.cancelled = await insertBooking(parties, new Date(now + 3 * MINUTE), { status: 'cancelled', cancelled_at: new Date().toISOString(), cancelled_by: 'client' });
 }, 300_000);
 
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
+afterAll(closeSockets);
 
 describe('the HTTP door of the room', () => {
   it('shows a party its open room, with the booking, the other party and the window', async () => {
