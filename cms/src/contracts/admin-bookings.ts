@@ -114,9 +114,7 @@ export const MESSAGES_MAX_RANGE = 200;
 /** Query of the chat of a booking: `range=[first,last]` (0-based, inclusive, oldest first; default `[0,99]`). */
 export const bookingMessagesQuery = {
   range: jsonParam(
-    z
-      .tuple([z.number().int().min(0), z.number().int().min(0)])
-      .refine(([first, last]) => last >= first && last - first < MESSAGES_MAX_RANGE, checkMessage('validation.messageRange')),
+    z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([first, last]) => last >= first && last - first < MESSAGES_MAX_RANGE, checkMessage('validation.messageRange')),
   ).optional(),
 };
 

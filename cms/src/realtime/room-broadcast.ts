@@ -73,10 +73,13 @@ export function armClosing(socket: Socket): void {
   const data = socket.data as RoomSocketData;
   closing.set(
     socket.id,
-    setTimeout(() => {
-      closing.delete(socket.id);
-      closeSocket(socket, new Date(data.closesAt), 'ended');
-    }, Math.max(0, data.closesAt - Date.now())),
+    setTimeout(
+      () => {
+        closing.delete(socket.id);
+        closeSocket(socket, new Date(data.closesAt), 'ended');
+      },
+      Math.max(0, data.closesAt - Date.now()),
+    ),
   );
 }
 

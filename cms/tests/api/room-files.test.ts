@@ -32,7 +32,9 @@ const sendFile = (who: SignedIn, side: 'client' | 'consultant', roomId: string, 
 
 /** The numeric user id of an account (the audit log's relations). */
 async function userIdOf(who: SignedIn): Promise<number> {
-  const user = await booted().db.query('plugin::users-permissions.user').findOne({ where: { email: who.email }, select: ['id'] });
+  const user = await booted()
+    .db.query('plugin::users-permissions.user')
+    .findOne({ where: { email: who.email }, select: ['id'] });
   return user.id;
 }
 

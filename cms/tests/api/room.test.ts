@@ -298,10 +298,16 @@ describe('attendance on the booking views', () => {
     // The client comes, drops (a reload), comes back at once and leaves: one visit.
     const first = await enter(pair.client, booking.room_id);
     first.close();
-    await eventually(() => attendanceOf(booking.documentId), (rows) => rows.some((row: any) => row.role === 'client' && row.left_at));
+    await eventually(
+      () => attendanceOf(booking.documentId),
+      (rows) => rows.some((row: any) => row.role === 'client' && row.left_at),
+    );
     const again = await enter(pair.client, booking.room_id);
     again.close();
-    await eventually(() => attendanceOf(booking.documentId), (rows) => rows.filter((row: any) => row.role === 'client' && row.left_at).length === 2);
+    await eventually(
+      () => attendanceOf(booking.documentId),
+      (rows) => rows.filter((row: any) => row.role === 'client' && row.left_at).length === 2,
+    );
 
     const rows = await attendanceOf(booking.documentId);
     const clientRows = rows.filter((row: any) => row.role === 'client');
@@ -319,7 +325,10 @@ describe('attendance on the booking views', () => {
 
     // Once the consultant leaves, its visit has an end too.
     consultant.close();
-    await eventually(() => attendanceOf(booking.documentId), (all) => all.every((row: any) => row.left_at));
+    await eventually(
+      () => attendanceOf(booking.documentId),
+      (all) => all.every((row: any) => row.left_at),
+    );
     const done = await listed(pair.client, 'client', booking.documentId);
     expect(done.attendance.map((visit: any) => [visit.role, visit.left_at !== null])).toEqual([
       ['consultant', true],
@@ -388,7 +397,10 @@ describe('a flood of chat messages', () => {
     expect(refused.error.retry_after_seconds).toBeGreaterThan(0);
     const history = await pair.client.http.get(`/api/client/bookings/${booking.documentId}/messages?pageSize=50`);
     expect(history.body.meta.pagination.total).toBe(20);
-    await eventually(async () => delivered.length, (count) => count === 20);
+    await eventually(
+      async () => delivered.length,
+      (count) => count === 20,
+    );
     expect(delivered.length).toBe(20);
     // The other party is not held back by the sender's flood.
     expect((await consultant.emitWithAck('chat:send', { text: 'Doucement :)' })).ok).toBe(true);
