@@ -586,7 +586,7 @@ describe('consultant notes and the client’s forms', () => {
 describe('consultant dashboard: bookings', () => {
   it('shows the next appointment, today, the week, totals, assessments to read and recent notes', async () => {
     sessions.signIn('consultant', 'consultant.jwt', consultantUser as never);
-    const next = booking({ can_change: true });
+    const next = booking({ can_change: true, attendance: [{ role: 'client', joined_at: '2026-12-01T08:55:00.000Z', left_at: null }] });
     stubApi({
       'GET /api/consultant/dashboard': json(200, {
         data: {
@@ -608,6 +608,8 @@ describe('consultant dashboard: bookings', () => {
     expect(screen.getByTestId('next-when')).toHaveTextContent('mardi 1 décembre 2026, 14:30–15:30 (heure de l’Inde)');
     const nextCard = screen.getByRole('region', { name: 'Prochain rendez-vous' });
     expect(within(nextCard).getByRole('link', { name: 'Rejoindre la salle de consultation' })).toHaveAttribute('href', '/consultant/room/room-1');
+    // The client already waits in the room.
+    expect(within(nextCard).getByTestId('next-attendance')).toHaveTextContent('Camille Martin : dans la salle depuis 14:25');
     expect(within(nextCard).getByRole('button', { name: /^Déplacer : Camille Martin/ })).toBeInTheDocument();
     expect(screen.getByTestId('today-list-empty')).toHaveTextContent('Aucune visite aujourd’hui.');
     const week = within(screen.getByTestId('week-list'));
