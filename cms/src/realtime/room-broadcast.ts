@@ -108,14 +108,20 @@ export function closeCancelledRoom(bookingDocumentId: string, now = new Date()):
   io.in(roomKey(bookingDocumentId)).disconnectSockets(true);
 }
 
-/** Apply a booking's new window to the sockets of this process: they close with it, or at once when it is not open now. */
+/**
+ * Apply a booking's new window to its sockets on this process: each gets `room:changed`, then closes
+ * with the new window, or at once when it is not open now. (Told socket by socket rather than through
+ * the adapter, so that the change always arrives before the close.)
+ */
 function applyWindow(bookingDocumentId: string, opensAt: number, closesAt: number): void {
   const ids = io?.of('/').adapter.rooms.get(roomKey(bookingDocumentId));
-  for (const id of ids ?? []) {
+  const changed = { opens_at: new Date(opensAt).toISOString(), closes_at: new Date(closesAt).toISOString() };
+  for (const id of [...(ids ?? [])]) {
     const socket = io?.of('/').sockets.get(id);
     if (!socket) continue;
     const data = socket.data as RoomSocketData;
     data.closesAt = closesAt;
+    socket.emit('room:changed', changed);
     const now = Date.now();
     // The party was let in for the old window: out of the new one, it leaves now.
     if (now < opensAt || now >= closesAt) {
@@ -134,7 +140,6 @@ function applyWindow(bookingDocumentId: string, opensAt: number, closesAt: numbe
  */
 export function moveRoom(bookingDocumentId: string, window: { opensAt: Date; closesAt: Date }): void {
   if (!io) return;
-  io.to(roomKey(bookingDocumentId)).emit('room:changed', { opens_at: window.opensAt.toISOString(), closes_at: window.closesAt.toISOString() });
   applyWindow(bookingDocumentId, window.opensAt.getTime(), window.closesAt.getTime());
   if (clustered) io.serverSideEmit(WINDOW_MOVED, bookingDocumentId, window.opensAt.getTime(), window.closesAt.getTime());
 }
