@@ -3022,6 +3022,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/rooms/{roomId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a file (PDF, JPG, PNG or WebP) in the chat of an open room, with an optional caption
+         * @description Multipart: `file` (required; its type is read from its content; private: `attachment.url` serves it to both parties and admins, every read audited) and `text` (a caption, 0–4000 characters, trimmed). The other party’s sockets get `chat:message` with the message, as for a `chat:send`. At most 10 files a minute per user: past that, 429 `TooManyRequests` with `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file?: string;
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RoomMessage"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in with another role, or the account is deactivated */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown room, not a party of its booking, or the booking is cancelled */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description `RoomNotOpen`: the room is not open yet or closed already (`details.state`, `details.opens_at`, `details.closes_at`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body or file above the size limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description File type refused (checked by content): `UnsupportedFileType`, `UnreadableImage` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description `TooManyRequests`: more than 10 files in a minute (`details.retry_after_seconds`, `Retry-After`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/bookings/{id}/messages": {
         parameters: {
             query?: never;
@@ -3271,6 +3394,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/consultant/rooms/{roomId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a file (PDF, JPG, PNG or WebP) in the chat of an open room, with an optional caption
+         * @description Multipart: `file` (required; its type is read from its content; private: `attachment.url` serves it to both parties and admins, every read audited) and `text` (a caption, 0–4000 characters, trimmed). The other party’s sockets get `chat:message` with the message, as for a `chat:send`. At most 10 files a minute per user: past that, 429 `TooManyRequests` with `Retry-After`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file?: string;
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RoomMessage"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in with another role, or the account is deactivated */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown room, not a party of its booking, or the booking is cancelled */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description `RoomNotOpen`: the room is not open yet or closed already (`details.state`, `details.opens_at`, `details.closes_at`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body or file above the size limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description File type refused (checked by content): `UnsupportedFileType`, `UnreadableImage` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description `TooManyRequests`: more than 10 files in a minute (`details.retry_after_seconds`, `Retry-After`) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/consultant/bookings/{id}/messages": {
         parameters: {
             query?: never;
@@ -3387,7 +3633,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AdminBooking"];
+                        "application/json": components["schemas"]["AdminBookingDetail"];
                     };
                 };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
@@ -3495,7 +3741,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AdminBooking"];
+                        "application/json": components["schemas"]["AdminBookingDetail"];
                     };
                 };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
@@ -3612,7 +3858,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AdminBooking"];
+                        "application/json": components["schemas"]["AdminBookingDetail"];
                     };
                 };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
@@ -3689,6 +3935,85 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin-panel/bookings/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chat messages of a booking’s consultation room, oldest first (each read audited)
+         * @description One range of messages (`range=[first,last]`, at most 200; default `[0,99]`) as a bare array with `Content-Range: messages <first>-<last>/<total>`. Text is plain text; a file’s `attachment.url` is read with the admin’s token (`GET /api/files/:id`). Every call writes an audit-log row (`room-messages.read`, the booking’s id, the client as the person concerned).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    range?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A bare array of messages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RoomMessage"][];
+                    };
+                };
+                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in with another role, or the account is deactivated */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unknown booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -21583,7 +21908,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AdminBooking"];
+                        "application/json": components["schemas"]["AdminBookingDetail"];
                     };
                 };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
@@ -22420,6 +22745,15 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             notes_count?: number;
+            attendance: components["schemas"]["RoomVisit"][];
+        };
+        RoomVisit: {
+            /** @enum {string} */
+            role: "client" | "consultant";
+            /** Format: date-time */
+            joined_at: string;
+            /** Format: date-time */
+            left_at: string | null;
         };
         CreateBookingRequest: {
             consultantId: string;
@@ -22582,13 +22916,13 @@ export interface components {
             /** @enum {string} */
             sender_role: "client" | "consultant";
             text: string;
-            attachment: components["schemas"]["PrivateFile"] & (Record<string, never> | null);
+            attachment: components["schemas"]["PrivateFile"] | null;
             /** Format: date-time */
             read_at: string | null;
             /** Format: date-time */
             created_at: string;
         };
-        AdminBooking: {
+        AdminBookingDetail: {
             id: string;
             token: string;
             room_id: string | null;
@@ -22624,6 +22958,7 @@ export interface components {
             free_first_consultation: boolean;
             /** Format: date-time */
             createdAt: string;
+            attendance: components["schemas"]["RoomVisit"][];
         };
         AdminMarkPaidRequest: {
             payment_reference?: string | null;
@@ -23419,6 +23754,7 @@ export interface components {
             file_kind: string | null;
             subject_id: string | null;
             subject_email: string | null;
+            booking_id: string | null;
             ip: string | null;
             user_agent: string | null;
             /** Format: date-time */
@@ -23734,6 +24070,43 @@ export interface components {
                 en?: string | "" | null;
             };
             published?: boolean;
+        };
+        AdminBooking: {
+            id: string;
+            token: string;
+            room_id: string | null;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            duration_minutes: number;
+            consultant: string | null;
+            consultant_name: string;
+            client: string | null;
+            client_name: string;
+            client_email: string | null;
+            consultant_time_zone: string | null;
+            client_time_zone: string | null;
+            /** @enum {string} */
+            status: "confirmed" | "cancelled";
+            cancelled_at: string | null;
+            /** @enum {string|null} */
+            cancelled_by: "client" | "consultant" | "admin" | null;
+            cancellation_reason: string | null;
+            /** @enum {string} */
+            payment_status: "pending" | "paid" | "free" | "refunded";
+            /** @enum {string|null} */
+            payment_provider: "direct" | "stripe" | null;
+            payment_reference: string | null;
+            paid_at: string | null;
+            list_fee_minor: number;
+            discount_minor: number;
+            fee_minor: number;
+            currency: string;
+            coupon: string | null;
+            free_first_consultation: boolean;
+            /** Format: date-time */
+            createdAt: string;
         };
         Coupon: {
             id: string;

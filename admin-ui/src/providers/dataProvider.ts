@@ -26,8 +26,14 @@ export interface BulkOutcome {
 export type DashboardFigures = Schemas['AdminDashboard'];
 
 /**
+ * A message of a booking's consultation chat (the API's `RoomMessage`): plain text, and a private file
+ * (`attachment`, read with {@link AdminDataProvider.getPrivateFile}) or `null`.
+ */
+export type BookingMessage = Schemas['RoomMessage'];
+
+/**
  * The back office's data provider: react-admin's standard methods, plus the trash, the media upload,
- * the bookings' actions and the dashboard's figures of the admin dialect.
+ * the bookings' actions and chat, and the dashboard's figures of the admin dialect.
  */
 export interface AdminDataProvider extends DataProvider {
   /** `POST /<resource>/:id/restore`: brings a record back from the trash. @throws HttpError 409 `NotInTrash` */
@@ -67,6 +73,13 @@ export interface AdminDataProvider extends DataProvider {
    * @param params.timeZone - the admin's IANA zone, e.g. `Europe/Paris`
    */
   getDashboard(params: { timeZone: string }): Promise<{ data: DashboardFigures }>;
+  /**
+   * `GET /bookings/:id/messages?range=[first,last]`: one range of the chat of a booking's consultation
+   * room, oldest first (each read is written to the access log by the server).
+   * @returns the messages and the chat's `total` (from `Content-Range`)
+   * @throws HttpError 404 for an unknown booking
+   */
+  getBookingMessages(id: Identifier, params: { first: number; last: number }): Promise<{ data: BookingMessage[]; total: number }>;
 }
 
 /** What {@link AdminDataProvider.recordAction} sends. */
@@ -171,6 +184,12 @@ export function createDataProvider(): AdminDataProvider {
     },
     async getPrivateFile(fileUrl) {
       return { data: await fetchFile(fileUrl) };
+    },
+    async getBookingMessages(id, { first, last }) {
+      const { json, headers } = await httpClient(`${url('bookings', id, 'messages')}?${new URLSearchParams({ range: JSON.stringify([first, last]) }).toString()}`);
+      const data = json as BookingMessage[];
+      const total = Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? first + data.length);
+      return { data, total };
     },
     async getDashboard({ timeZone }) {
       const { json } = await httpClient(`${ADMIN_API_URL}/dashboard?${new URLSearchParams({ time_zone: timeZone }).toString()}`);

@@ -9,7 +9,10 @@
  *   booking ({@link bookingActionRoutes}): mark a pending booking paid, refund a paid one, cancel one
  *   that has not started (both parties e-mailed, the slot freed, a paid booking refunded). An action
  *   that does not apply to the booking's state answers 409 `InvalidTransition`, in the admin's language,
- *   `details.reason` naming the state that refused it.
+ *   `details.reason` naming the state that refused it. `GET /bookings/:id` adds the parties' visits to
+ *   the consultation room (`attendance`); `GET /bookings/:id/messages?range=[0,99]` lists the room's
+ *   chat, oldest first, in the dialect's list shape (bare array, `Content-Range: messages …`), each read
+ *   written to the audit log (`room-messages.read`).
  * - `coupons`: an admin resource with a trash. A coupon in the trash stops working at checkout (the
  *   checkout reads live coupons only) and works again once restored; a coupon that bookings used
  *   cannot be deleted for good (409 `InUse`, `details.count`: the bookings that keep its code).
@@ -24,9 +27,10 @@
  */
 import { z } from 'zod';
 import { ApiErrorBody, CalendarDate, checkMessage, EmptyBody, Instant, InstantInput, orNull } from './common';
-import { ResourceId } from './admin-dialect';
+import { jsonParam, ResourceId } from './admin-dialect';
 import { DateBound } from './admin-people';
 import { isTimeZone } from './person';
+import { RoomMessage, RoomVisit } from './room';
 import { route } from './route';
 
 /** Reference-page group of the bookings of the back office. */
@@ -97,6 +101,22 @@ export const AdminBookingRecord = z
     createdAt: Instant,
   })
   .meta({ id: 'AdminBooking' });
+
+/** A booking as `GET /bookings/:id` and the actions answer it: the record and the visits to its room. */
+export const AdminBookingDetail = AdminBookingRecord.extend({
+  /** the visits of both parties to the consultation room, earliest first (docs/api-room.md "Attendance") */
+  attendance: z.array(RoomVisit),
+}).meta({ id: 'AdminBookingDetail' });
+
+/** Most chat messages one `GET /bookings/:id/messages` answers. */
+export const MESSAGES_MAX_RANGE = 200;
+
+/** Query of the chat of a booking: `range=[first,last]` (0-based, inclusive, oldest first; default `[0,99]`). */
+export const bookingMessagesQuery = {
+  range: jsonParam(
+    z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([first, last]) => last >= first && last - first < MESSAGES_MAX_RANGE, checkMessage('validation.messageRange')),
+  ).optional(),
+};
 
 /** Filters of the booking list: `start_gte` / `start_lte` (a date covers its whole UTC day), states, parties by id. */
 export const bookingFilters = {
@@ -234,7 +254,7 @@ export const dashboardQuery = {
 
 const idParams = z.object({ id: ResourceId });
 const error = (description: string) => ({ description, schema: ApiErrorBody });
-const booking = (description: string) => ({ description, schema: AdminBookingRecord });
+const booking = (description: string) => ({ description, schema: AdminBookingDetail });
 const transition = (description: string) => error(`\`InvalidTransition\` (in the admin's language; \`details.reason\`: ${description})`);
 
 /**
@@ -284,6 +304,24 @@ export const bookingActionRoutes = {
       409: transition('`BookingCancelled`: already cancelled; `BookingStarted`: it has started'),
       502: error('`RefundFailed`: the payment provider refused the refund'),
     },
+  }),
+};
+
+/** The chat of a booking's consultation room, handler `messages` of `api::admin-panel.bookings`. */
+export const bookingMessageRoutes = {
+  messages: route({
+    method: 'GET',
+    path: '/admin-panel/bookings/:id/messages',
+    summary: 'The chat messages of a booking’s consultation room, oldest first (each read audited)',
+    description:
+      `One range of messages (\`range=[first,last]\`, at most ${MESSAGES_MAX_RANGE}; default \`[0,99]\`) as a bare array with \`Content-Range: messages <first>-<last>/<total>\`. ` +
+      'Text is plain text; a file’s `attachment.url` is read with the admin’s token (`GET /api/files/:id`). ' +
+      'Every call writes an audit-log row (`room-messages.read`, the booking’s id, the client as the person concerned).',
+    tag: BOOKINGS_TAG,
+    access: 'signed-in',
+    params: idParams,
+    query: bookingMessagesQuery,
+    responses: { 200: { description: 'A bare array of messages', schema: z.array(RoomMessage) }, 404: error('Unknown booking') },
   }),
 };
 

@@ -183,7 +183,7 @@ export const adminFilters = { active: { kind: 'equals', schema: Flag } } as cons
 export const AuditLogRecord = z
   .object({
     id: z.string(),
-    /** `file.read` (a private file downloaded), `consent-form.read`, `health-assessment.read` */
+    /** `file.read` (a private file downloaded), `consent-form.read`, `health-assessment.read`, `room-messages.read` (an admin read a consultation chat) */
     action: z.string(),
     actor_id: z.string().nullable(),
     actor_email: z.string().nullable(),
@@ -195,6 +195,8 @@ export const AuditLogRecord = z
     /** the account the data is about */
     subject_id: z.string().nullable(),
     subject_email: z.string().nullable(),
+    /** id of the booking whose consultation chat (or a file sent in it) was read, if any */
+    booking_id: z.string().nullable(),
     ip: z.string().nullable(),
     user_agent: z.string().nullable(),
     createdAt: Instant,

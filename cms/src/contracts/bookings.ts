@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { ApiErrorBody, DocumentId, Instant, InstantInput, Media, ok, orNull, paginationQuery, PersonRef, PrivateFile, dataOf, listOf, EmptyBody } from './common';
 import { AnswersView, ConsentState, QuestionnaireView, ScoresView } from './client-forms';
+import { RoomVisit } from './room';
 import { route } from './route';
 
 const CLIENT_TAG = 'Bookings (client)';
@@ -57,6 +58,8 @@ export const Booking = z
     created_at: Instant,
     /** consultant lists only: notes written on the booking */
     notes_count: z.number().int().min(0).optional(),
+    /** the visits of both parties to the consultation room, earliest first (docs/api-room.md "Attendance") */
+    attendance: z.array(RoomVisit),
   })
   .meta({ id: 'Booking' });
 

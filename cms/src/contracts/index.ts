@@ -9,7 +9,7 @@ import type { AreaContracts, RouteContract } from './route';
 import { catalogueRoutes, contactRoutes } from './catalogue';
 import { clientBookingRoutes, consultantBookingRoutes, consultantClientFormRoutes } from './bookings';
 import { consultantReviewRoutes } from './admin';
-import { bookingActionRoutes, dashboardRoutes } from './admin-bookings';
+import { bookingActionRoutes, bookingMessageRoutes, dashboardRoutes } from './admin-bookings';
 import { adminActionRoutes, clientActionRoutes } from './admin-people';
 import { adminContentRoutes } from './admin-content';
 import { clientFormRoutes, favouriteRoutes } from './client-forms';
@@ -30,6 +30,7 @@ export const areas: Record<string, AreaContracts> = {
   clientRoom: clientRoomRoutes,
   consultantRoom: consultantRoomRoutes,
   adminBookings: bookingActionRoutes,
+  adminBookingMessages: bookingMessageRoutes,
   adminDashboard: dashboardRoutes,
   adminConsultantReview: consultantReviewRoutes,
   adminClients: clientActionRoutes,

@@ -12,7 +12,7 @@
  * @module contracts/room
  */
 import { z } from 'zod';
-import { ApiErrorBody, FilePart, Instant, PrivateFile, dataOf, listOf, ok, paginationQuery } from './common';
+import { ApiErrorBody, FilePart, Instant, PrivateFile, dataOf, listOf, ok, orNull, paginationQuery, unsupportedFile } from './common';
 import { route } from './route';
 
 const TAG = 'Consultation room';
@@ -46,12 +46,25 @@ export const RoomMessage = z
     booking_id: z.string(),
     sender_role: z.enum(['client', 'consultant']),
     text: z.string(),
-    attachment: PrivateFile.nullable(),
+    attachment: orNull(PrivateFile),
     /** when the other party read it */
     read_at: Instant.nullable(),
     created_at: Instant,
   })
   .meta({ id: 'RoomMessage' });
+
+/**
+ * One visit of a party to the room of a booking (its connections merged: overlapping ones, and those
+ * less than two minutes apart, such as a reconnection, make one visit). `left_at` is `null` while the
+ * party is in the room; a connection the server could not close (a crash) counts until the room closed.
+ */
+export const RoomVisit = z
+  .object({
+    role: z.enum(['client', 'consultant']),
+    joined_at: Instant,
+    left_at: Instant.nullable(),
+  })
+  .meta({ id: 'RoomVisit' });
 
 /** A file sent in the chat (multipart): PDF, JPG, PNG or WebP by content, and an optional caption. */
 export const RoomFileRequest = z
@@ -92,6 +105,26 @@ function roomRoutes(side: 'client' | 'consultant') {
       access: 'signed-in',
       params: roomParams,
       responses: ok(dataOf(IceServers), { 404: notFound, 409: notOpen }),
+    }),
+    sendFile: route({
+      method: 'POST',
+      path: `/${side}/rooms/:roomId/files`,
+      summary: 'Send a file (PDF, JPG, PNG or WebP) in the chat of an open room, with an optional caption',
+      description:
+        'Multipart: `file` (required; its type is read from its content; private: `attachment.url` serves it to both parties and admins, every read audited) and `text` (a caption, 0–4000 characters, trimmed). ' +
+        'The other party’s sockets get `chat:message` with the message, as for a `chat:send`. At most 10 files a minute per user: past that, 429 `TooManyRequests` with `Retry-After`.',
+      tag: TAG,
+      access: 'signed-in',
+      params: roomParams,
+      bodyType: 'multipart',
+      body: RoomFileRequest,
+      responses: {
+        201: { description: 'Sent', schema: dataOf(RoomMessage) },
+        404: notFound,
+        409: notOpen,
+        ...unsupportedFile,
+        429: error('`TooManyRequests`: more than 10 files in a minute (`details.retry_after_seconds`, `Retry-After`)'),
+      },
     }),
     messages: route({
       method: 'GET',

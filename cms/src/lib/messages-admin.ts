@@ -4,6 +4,10 @@
  */
 export const adminMessages = {
   'validation.json': { fr: 'JSON invalide.', en: 'Invalid JSON.' },
+  'validation.messageRange': {
+    fr: 'Plage invalide (au plus 200 messages, du premier au dernier).',
+    en: 'Invalid range (at most 200 messages, from first to last).',
+  },
   'validation.range': { fr: 'Plage invalide (au plus 1000 enregistrements, de la première à la dernière).', en: 'Invalid range (at most 1000 records, from first to last).' },
   'validation.slug': { fr: 'Identifiant invalide (lettres minuscules, chiffres et tirets).', en: 'Invalid identifier (lowercase letters, digits and hyphens).' },
   'validation.isdCode': { fr: 'Indicatif international invalide (par ex. +33).', en: 'Invalid international dialling code (e.g. +33).' },

@@ -77,4 +77,12 @@ export const bookingMessages = {
   'room.replaced': { fr: 'Vous avez rejoint cette salle depuis une autre fenêtre.', en: 'You joined this room from another window.' },
   'room.messageInvalid': { fr: 'Le message doit contenir de 1 à {max} caractères.', en: 'A message must hold 1 to {max} characters.' },
   'room.failed': { fr: 'Le message n’a pas pu être enregistré. Réessayez.', en: 'The message could not be saved. Try again.' },
+  'room.tooManyMessages': {
+    fr: 'Vous envoyez trop de messages à la suite. Réessayez dans {seconds} s.',
+    en: 'You are sending too many messages in a row. Try again in {seconds} s.',
+  },
+  'room.tooManyFiles': {
+    fr: 'Vous envoyez trop de fichiers à la suite. Réessayez dans {seconds} s.',
+    en: 'You are sending too many files in a row. Try again in {seconds} s.',
+  },
 } as const satisfies Record<string, { fr: string; en: string }>;

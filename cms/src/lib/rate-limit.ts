@@ -3,7 +3,7 @@
  * `REDIS_URL` is set (so several server processes share the counters). Counter keys start with
  * `RATE_LIMIT_PREFIX` (default `rl`).
  *
- * Two kinds (docs/api-auth.md "Limits"):
+ * Two kinds (docs/api-auth.md "Limits"; the consultation room's flood limits: docs/api-room.md):
  * - limits per client address and per e-mail ({@link LIMITS}): keys are built by the server from the
  *   client IP (`ctx.ip`: with `TRUST_PROXY=true`, the address `TRUST_PROXY_HOPS` proxies from the end
  *   of X-Forwarded-For, so a forged header cannot choose it) and the normalized e-mail; past a limit
@@ -37,6 +37,10 @@ export const LIMITS = {
   forgotPerEmail: { points: 3, durationSeconds: 3600 },
   forgotPerIp: { points: 10, durationSeconds: 3600 },
   contactPerIp: { points: 10, durationSeconds: 3600 },
+  /** chat messages of one user in the consultation room (`chat:send`), keyed by user id */
+  roomMessagesPerUser: { points: 20, durationSeconds: 10 },
+  /** files of one user sent in the consultation room's chat, keyed by user id */
+  roomFilesPerUser: { points: 10, durationSeconds: 60 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -135,21 +139,25 @@ function limiter(name: LimitName | BudgetName | 'usedProofs'): RateLimiterAbstra
   return existing;
 }
 
-function tooMany(locale: Locale, msBeforeNext: number): ApiError {
+/** Catalogue keys of the 429 messages; each gets `{minutes}` and `{seconds}` before the next try. */
+export type TooManyMessage = 'auth.tooMany' | 'room.tooManyMessages' | 'room.tooManyFiles';
+
+function tooMany(locale: Locale, msBeforeNext: number, message: TooManyMessage = 'auth.tooMany'): ApiError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new ApiError(429, 'TooManyRequests', t(locale, 'auth.tooMany', { minutes: Math.ceil(seconds / 60) }), { retry_after_seconds: seconds });
+  return new ApiError(429, 'TooManyRequests', t(locale, message, { minutes: Math.ceil(seconds / 60), seconds }), { retry_after_seconds: seconds });
 }
 
 /**
  * Count one event against each `[limit, key]`; all must have room.
- * @throws ApiError 429 (with `details.retry_after_seconds`) when any limit is reached
+ * @param options.message - the 429's message (default `auth.tooMany`, "try again in N min")
+ * @throws ApiError 429 `TooManyRequests` (with `details.retry_after_seconds`) when any limit is reached
  */
-export async function consume(locale: Locale, checks: [LimitName, string][]): Promise<void> {
+export async function consume(locale: Locale, checks: [LimitName, string][], { message }: { message?: TooManyMessage } = {}): Promise<void> {
   for (const [name, key] of checks) {
     try {
       await limiter(name).consume(key);
     } catch (result) {
-      if (result instanceof RateLimiterRes) throw tooMany(locale, result.msBeforeNext);
+      if (result instanceof RateLimiterRes) throw tooMany(locale, result.msBeforeNext, message);
       throw result;
     }
   }

@@ -28,6 +28,8 @@ export const ACCEPTED = {
   contract: ['pdf'],
   /** Public profile photo: JPG, PNG or WebP. */
   photo: ['jpg', 'png', 'webp'],
+  /** A file sent in the chat of a consultation room (docs/api-room.md): PDF, JPG, PNG or WebP. */
+  chat: ['pdf', 'jpg', 'png', 'webp'],
 } as const satisfies Record<string, readonly AcceptedType[]>;
 
 /** Largest accepted upload in bytes: `UPLOAD_MAX_FILE_SIZE_MB` (default 10) × 1 MiB. */

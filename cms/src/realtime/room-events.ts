@@ -6,30 +6,33 @@
  * From a party (client → server):
  * - `chat:send` `{ text }` with an acknowledgement: stored, then ack `{ ok: true, message }` (a
  *   `RoomMessage`, see `contracts/room.ts`) or `{ ok: false, error: { code, message } }` with `code`
- *   `invalid` (text empty, longer than 4000 characters or holding control characters), `closed` (the room has closed) or `failed`;
- *   the other party receives `chat:message` (the message).
+ *   `invalid` (text empty, longer than 4000 characters or holding control characters), `closed` (the
+ *   room has closed), `rate_limited` (more than 20 messages in 10 seconds from the same user; the
+ *   error also carries `retry_after_seconds`) or `failed`; the other party receives `chat:message`
+ *   (the message, through `room-broadcast`, the path the file route shares).
  * - `chat:typing` `{ typing }`: relayed to the other party as `chat:typing` `{ typing, role }`.
  * - `chat:read` `{ upTo }` (a message id): the other party's messages up to it are marked read; the
  *   other party receives `chat:read` `{ upTo, read_at }`.
  * - `rtc:offer`, `rtc:answer`, `rtc:ice`, `rtc:restart`: WebRTC signalling, relayed as they are.
  * From the server: `room:replaced` when the same user joined the room from another connection (this
- * one is then closed), `room:peer` `{ role, present }` when the other party comes or goes, and
- * `room:closed` `{ closed_at }` when the room's window ends (the connection is then closed).
+ * one is then closed), `room:peer` `{ role, present }` when the other party comes or goes, and what
+ * `room-broadcast` sends: `room:closed` `{ closed_at, reason }` when the room's window ends or its
+ * booking is cancelled (the connection is then closed), `room:changed` `{ opens_at, closes_at }` when
+ * the booking is moved.
  */
 import type { Server, Socket } from 'socket.io';
+import { ApiError } from '../lib/http-errors';
 import { t } from '../lib/messages';
+import { consume } from '../lib/rate-limit';
 import { services } from '../lib/services';
 import { messageText, MESSAGE_MAX_LENGTH } from '../api/booking/services/room-chat';
-import type { RoomRole } from '../api/booking/services/room-access';
 import type { RoomSocketData } from './handshake';
+import { announceMessage, armClosing, disarmClosing, otherRole, roomKey } from './room-broadcast';
+
+export { roomKey } from './room-broadcast';
 
 /** The signalling events relayed as they are. */
 export const SIGNALLING_EVENTS = ['rtc:offer', 'rtc:answer', 'rtc:ice', 'rtc:restart'] as const;
-
-/** The Socket.IO room of a booking's room, and of one side of it. */
-export const roomKey = (bookingDocumentId: string, role?: RoomRole) => (role ? `room:${bookingDocumentId}:${role}` : `room:${bookingDocumentId}`);
-
-const otherRole = (role: RoomRole): RoomRole => (role === 'client' ? 'consultant' : 'client');
 
 type Ack = (answer: unknown) => void;
 const ackOf = (value: unknown): Ack => (typeof value === 'function' ? (value as Ack) : () => undefined);
@@ -51,15 +54,9 @@ export async function enterRoom(io: Server, socket: Socket): Promise<void> {
       return null;
     });
   // The room closes at the end of its window: the parties are told, then disconnected.
-  const closing = setTimeout(
-    () => {
-      socket.emit('room:closed', { closed_at: new Date(data.closesAt).toISOString() });
-      socket.disconnect(true);
-    },
-    Math.max(0, data.closesAt - Date.now()),
-  );
+  armClosing(socket);
   socket.on('disconnect', () => {
-    clearTimeout(closing);
+    disarmClosing(socket);
     socket.to(theirs).emit('room:peer', { role: data.role, present: false });
     void attendance.then((id) => (id ? services.roomAttendance().leave(id) : undefined)).catch((error: Error) => strapi.log.error(error));
   });
@@ -77,10 +74,15 @@ export async function enterRoom(io: Server, socket: Socket): Promise<void> {
       return;
     }
     try {
+      await consume(data.locale, [['roomMessagesPerUser', String(data.userId)]], { message: 'room.tooManyMessages' });
       const message = await services.roomChat().send(data.bookingDocumentId, data.userId, data.role, text);
-      socket.to(theirs).emit('chat:message', message);
+      announceMessage(message);
       ack({ ok: true, message });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        ack({ ok: false, error: { code: 'rate_limited', message: error.message, retry_after_seconds: (error.details as { retry_after_seconds?: number } | undefined)?.retry_after_seconds } });
+        return;
+      }
       strapi.log.error(error as Error);
       ack({ ok: false, error: { code: 'failed', message: t(data.locale, 'room.failed') } });
     }

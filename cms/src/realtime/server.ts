@@ -11,6 +11,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { allowedOrigins } from '../lib/origins';
 import { admitSocket, HandshakeError } from './handshake';
+import { attachRoomBroadcast, detachRoomBroadcast } from './room-broadcast';
 import { enterRoom } from './room-events';
 
 let io: Server | undefined;
@@ -56,6 +57,7 @@ export function openRealtime(httpServer: HttpServer): Server {
       });
   });
   const server = io;
+  attachRoomBroadcast(server, { clustered: Boolean(adapter) });
   server.on('connection', (socket) => {
     enterRoom(server, socket).catch((error: Error) => {
       strapi.log.error(error);
@@ -74,6 +76,7 @@ export async function closeRealtime(): Promise<void> {
   const client = redis;
   io = undefined;
   redis = undefined;
+  detachRoomBroadcast();
   if (server) {
     server.disconnectSockets(true);
     await Promise.allSettled([server.of('/').adapter.close()]);

@@ -5,18 +5,19 @@
  * signalling reach the other party of the same booking only; each presence is recorded; the ICE
  * servers carry TURN credentials that coturn's `use-auth-secret` accepts.
  */
-import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { API_KEY, booted, seedOnce } from '../helpers/strapi';
 import { signInAdmin, signUpClient, signUpConsultant, type SignedIn } from '../helpers/accounts';
 import { bookingParties, insertBooking, type BookingParties } from '../helpers/booking-records';
+import { bookableConsultant, slotStarts } from '../helpers/bookings';
+import { expectStatus } from '../helpers/onboarding';
+import { closeSockets, connect, enter, eventually, next, pause, record } from '../helpers/room';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-let url: string;
 let parties: BookingParties;
 /** A second client, with a booking of its own with the same consultant. */
 let otherClient: SignedIn;
@@ -24,27 +25,10 @@ let otherParties: BookingParties;
 let strangerConsultant: SignedIn;
 let admin: SignedIn;
 const rooms: Record<'open' | 'other' | 'early' | 'late' | 'cancelled', any> = {} as never;
-const sockets: Socket[] = [];
 
 interface Refusal extends Error {
   data?: { code: string; opens_at?: string; closed_at?: string };
 }
-
-/** Connect to the room server; resolves once accepted, rejects with the `connect_error`. */
-function connect(auth: Record<string, unknown>, locale = 'fr'): Promise<Socket> {
-  const socket = io(url, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { 'accept-language': locale } });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
-}
-
-/** A party's socket in the room `roomId`. */
-const enter = (who: SignedIn, roomId: string, locale = 'fr') => connect({ apiKey: API_KEY(), token: who.jwt, roomId }, locale);
 
 /** The `connect_error` of a refused connection. */
 async function refusal(auth: Record<string, unknown>, locale = 'fr'): Promise<Refusal> {
@@ -56,28 +40,8 @@ async function refusal(auth: Record<string, unknown>, locale = 'fr'): Promise<Re
   throw new Error('the connection was accepted');
 }
 
-/** The next `event` on `socket` (fails after `ms`). */
-function next<T = any>(socket: Socket, event: string, ms = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
-
-/** Every `event` `socket` receives from now on. */
-function record(socket: Socket, event: string): unknown[] {
-  const seen: unknown[] = [];
-  socket.on(event, (payload: unknown) => seen.push(payload));
-  return seen;
-}
-
 /** A stored instant (ISO text or Date) in epoch milliseconds. */
 const ms = (value: string | Date) => new Date(value).getTime();
-
-const pause = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
 
 /** The attendance rows of a booking (by documentId). */
 const attendanceOf = (bookingDocumentId: string) =>
@@ -87,9 +51,6 @@ const attendanceOf = (bookingDocumentId: string) =>
 
 beforeAll(async () => {
   await seedOnce();
-  const server = booted().server.httpServer;
-  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   parties = await bookingParties();
   otherClient = await signUpClient({ locale: 'en' });
   const otherProfile = await booted()
@@ -105,9 +66,7 @@ beforeAll(async () => {
   rooms.cancelled = await insertBooking(parties, new Date(now + 3 * MINUTE), { status: 'cancelled', cancelled_at: new Date().toISOString(), cancelled_by: 'client' });
 }, 300_000);
 
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
+afterAll(closeSockets);
 
 describe('the HTTP door of the room', () => {
   it('shows a party its open room, with the booking, the other party and the window', async () => {
@@ -312,6 +271,142 @@ describe('inside the room', () => {
   });
 });
 
+/** A new client (English) and its profile id, for a booking of its own with `consultant`. */
+async function newClientOf(consultant: BookingParties['consultant']): Promise<BookingParties> {
+  const client = await signUpClient({ locale: 'en' });
+  const profile = await booted()
+    .db.query('api::client-profile.client-profile')
+    .findOne({ where: { user: { email: client.email } } });
+  return { consultant, client, clientProfileId: profile.documentId };
+}
+
+/** The booking `documentId` as a side's booking list shows it (`when`: upcoming or past). */
+async function listed(who: SignedIn, side: 'client' | 'consultant', documentId: string, when = 'upcoming'): Promise<any> {
+  const list = await who.http.get(`/api/${side}/bookings?when=${when}&pageSize=50`);
+  expectStatus(list, 200);
+  return list.body.data.find((booking: any) => booking.id === documentId);
+}
+
+describe('attendance on the booking views', () => {
+  it('shows each party’s visits to the room in both parties’ bookings and in the back office', async () => {
+    const pair = await newClientOf(parties.consultant);
+    const booking = await insertBooking(pair, new Date(Date.now() + 6 * MINUTE));
+    const before = await listed(pair.client, 'client', booking.documentId);
+    expect(before.attendance).toEqual([]);
+
+    const consultant = await enter(pair.consultant, booking.room_id);
+    // The client comes, drops (a reload), comes back at once and leaves: one visit.
+    const first = await enter(pair.client, booking.room_id);
+    first.close();
+    await eventually(
+      () => attendanceOf(booking.documentId),
+      (rows) => rows.some((row: any) => row.role === 'client' && row.left_at),
+    );
+    const again = await enter(pair.client, booking.room_id);
+    again.close();
+    await eventually(
+      () => attendanceOf(booking.documentId),
+      (rows) => rows.filter((row: any) => row.role === 'client' && row.left_at).length === 2,
+    );
+
+    const rows = await attendanceOf(booking.documentId);
+    const clientRows = rows.filter((row: any) => row.role === 'client');
+    const expected = [
+      { role: 'consultant', joined_at: new Date(rows.find((row: any) => row.role === 'consultant').joined_at).toISOString(), left_at: null },
+      { role: 'client', joined_at: new Date(clientRows[0].joined_at).toISOString(), left_at: new Date(clientRows[1].left_at).toISOString() },
+    ];
+    expect((await listed(pair.client, 'client', booking.documentId)).attendance).toEqual(expected);
+    expect((await listed(pair.consultant, 'consultant', booking.documentId)).attendance).toEqual(expected);
+    const byToken = await pair.client.http.get(`/api/client/bookings/by-token/${booking.token}`);
+    expect(byToken.body.data.attendance).toEqual(expected);
+    const record = await admin.http.get(`/api/admin-panel/bookings/${booking.documentId}`);
+    expectStatus(record, 200);
+    expect(record.body.attendance).toEqual(expected);
+
+    // Once the consultant leaves, its visit has an end too.
+    consultant.close();
+    await eventually(
+      () => attendanceOf(booking.documentId),
+      (all) => all.every((row: any) => row.left_at),
+    );
+    const done = await listed(pair.client, 'client', booking.documentId);
+    expect(done.attendance.map((visit: any) => [visit.role, visit.left_at !== null])).toEqual([
+      ['consultant', true],
+      ['client', true],
+    ]);
+  });
+});
+
+describe('a booking that changes while its room is in use', () => {
+  it('closes the room of a cancelled booking: both parties are told, then disconnected', async () => {
+    const pair = await newClientOf(parties.consultant);
+    const booking = await insertBooking(pair, new Date(Date.now() + 7 * MINUTE));
+    const client = await enter(pair.client, booking.room_id);
+    const consultant = await enter(pair.consultant, booking.room_id);
+    const neighbour = await enter(otherClient, rooms.other.room_id);
+    const neighbourSaw = record(neighbour, 'room:closed');
+    const told = [next(client, 'room:closed'), next(consultant, 'room:closed')];
+    const gone = [next(client, 'disconnect'), next(consultant, 'disconnect')];
+
+    // An admin may cancel until the start (the parties' change notice has passed).
+    const cancelled = await admin.http.post(`/api/admin-panel/bookings/${booking.documentId}/cancel`, { reason: 'Consultante indisponible' });
+    expectStatus(cancelled, 200);
+    for (const closed of await Promise.all(told)) expect(closed).toMatchObject({ reason: 'cancelled' });
+    await Promise.all(gone);
+    expect((await refusal({ apiKey: API_KEY(), token: pair.client.jwt, roomId: booking.room_id })).data?.code).toBe('not_found');
+    await pause(300);
+    expect(neighbourSaw).toEqual([]);
+    expect(neighbour.connected).toBe(true);
+    neighbour.close();
+  });
+
+  it('tells the parties the new window of a moved booking, and lets them go when it is not open now', async () => {
+    process.env.BOOKING_CHANGE_NOTICE_HOURS = '0';
+    try {
+      const pair = await newClientOf(await bookableConsultant());
+      const booking = await insertBooking(pair, new Date(Date.now() + 8 * MINUTE));
+      const client = await enter(pair.client, booking.room_id);
+      const changed = next(client, 'room:changed');
+      const closed = next(client, 'room:closed');
+      const gone = next(client, 'disconnect');
+      const [start] = await slotStarts(pair.client.http, pair.consultant.profileId);
+      expectStatus(await pair.client.http.post(`/api/client/bookings/${booking.documentId}/reschedule`, { start }), 200);
+      expect(await changed).toEqual({ opens_at: new Date(ms(start) - 10 * MINUTE).toISOString(), closes_at: new Date(ms(start) + 90 * MINUTE).toISOString() });
+      expect((await closed).reason).toBe('moved');
+      await gone;
+      expect((await refusal({ apiKey: API_KEY(), token: pair.client.jwt, roomId: booking.room_id })).data?.code).toBe('too_early');
+    } finally {
+      delete process.env.BOOKING_CHANGE_NOTICE_HOURS;
+    }
+  });
+});
+
+describe('a flood of chat messages', () => {
+  it('is refused past 20 messages in 10 seconds, in the sender’s language, and not stored', async () => {
+    const pair = await newClientOf(parties.consultant);
+    const booking = await insertBooking(pair, new Date(Date.now() + 4 * MINUTE));
+    const client = await enter(pair.client, booking.room_id, 'en');
+    const consultant = await enter(pair.consultant, booking.room_id);
+    const delivered = record(consultant, 'chat:message');
+    const answers = [];
+    for (let count = 0; count < 21; count += 1) answers.push(await client.emitWithAck('chat:send', { text: `Message ${count + 1}` }));
+    expect(answers.slice(0, 20).every((answer) => answer.ok)).toBe(true);
+    const refused = answers[20];
+    expect(refused).toMatchObject({ ok: false, error: { code: 'rate_limited' } });
+    expect(refused.error.message).toMatch(/^You are sending too many messages in a row\. Try again in \d+ s\.$/);
+    expect(refused.error.retry_after_seconds).toBeGreaterThan(0);
+    const history = await pair.client.http.get(`/api/client/bookings/${booking.documentId}/messages?pageSize=50`);
+    expect(history.body.meta.pagination.total).toBe(20);
+    await eventually(
+      async () => delivered.length,
+      (count) => count === 20,
+    );
+    expect(delivered.length).toBe(20);
+    // The other party is not held back by the sender's flood.
+    expect((await consultant.emitWithAck('chat:send', { text: 'Doucement :)' })).ok).toBe(true);
+  });
+});
+
 describe('the end of the room', () => {
   it('tells the parties the room has closed and disconnects them', async () => {
     process.env.ROOM_CLOSE_AFTER_MINUTES = '0';
@@ -321,7 +416,9 @@ describe('the end of the room', () => {
       const socket = await enter(otherClient, ending.room_id);
       const closed = next(socket, 'room:closed', 6000);
       const gone = next(socket, 'disconnect', 6000);
-      expect(ms((await closed).closed_at)).toBe(ms(ending.end));
+      const told = await closed;
+      expect(ms(told.closed_at)).toBe(ms(ending.end));
+      expect(told.reason).toBe('ended');
       await gone;
       expect((await refusal({ apiKey: API_KEY(), token: otherClient.jwt, roomId: ending.room_id })).data?.code).toBe('closed');
     } finally {

@@ -382,7 +382,7 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
 export interface ApiAuditLogAuditLog extends Struct.CollectionTypeSchema {
   collectionName: 'audit_logs';
   info: {
-    description: 'Who read which sensitive document, when (docs/api-consultant.md, Files)';
+    description: 'Who read which sensitive document or consultation chat, when (docs/api-consultant.md, Files; docs/api-room.md)';
     displayName: 'Audit log';
     pluralName: 'audit-logs';
     singularName: 'audit-log';
@@ -400,6 +400,10 @@ export interface ApiAuditLogAuditLog extends Struct.CollectionTypeSchema {
     actor_role: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
+      }>;
+    booking_document_id: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
       }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -2296,7 +2300,7 @@ export interface ApiPrivacyPolicyPrivacyPolicy extends Struct.CollectionTypeSche
 export interface ApiPrivateFilePrivateFile extends Struct.CollectionTypeSchema {
   collectionName: 'private_files';
   info: {
-    description: 'Sensitive uploads (ID, criminal record, contract, bank statement, degrees, certificates, forms): stored outside public/, served only by GET /api/files/:id to the owner and admins';
+    description: 'Sensitive uploads (ID, criminal record, contract, bank statement, degrees, certificates, forms, chat attachments): stored outside public/, served only by GET /api/files/:id to the owner, those the file is shared with, and admins';
     displayName: 'Private file';
     pluralName: 'private-files';
     singularName: 'private-file';
@@ -2312,7 +2316,8 @@ export interface ApiPrivateFilePrivateFile extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 10;
       }>;
-    kind: Schema.Attribute.Enumeration<['id', 'criminal-record', 'contract', 'bank-statement', 'degree', 'certificate', 'consent-form', 'health-assessment']> & Schema.Attribute.Required;
+    kind: Schema.Attribute.Enumeration<['id', 'criminal-record', 'contract', 'bank-statement', 'degree', 'certificate', 'consent-form', 'health-assessment', 'chat-attachment']> &
+      Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::private-file.private-file'> & Schema.Attribute.Private;
     mime: Schema.Attribute.String &
@@ -2455,7 +2460,7 @@ export interface ApiRoomAttendanceRoomAttendance extends Struct.CollectionTypeSc
 export interface ApiRoomMessageRoomMessage extends Struct.CollectionTypeSchema {
   collectionName: 'room_messages';
   info: {
-    description: 'A chat message of the consultation room of a booking (spec \u00A72 chat-room): plain text, written by one party, read by the other';
+    description: 'A chat message of the consultation room of a booking (spec \u00A72 chat-room): plain text and optionally a private file (kind chat-attachment), written by one party, read by the other';
     displayName: 'Room message';
     pluralName: 'room-messages';
     singularName: 'room-message';
@@ -2464,6 +2469,7 @@ export interface ApiRoomMessageRoomMessage extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    attachment: Schema.Attribute.Relation<'oneToOne', 'api::private-file.private-file'>;
     booking: Schema.Attribute.Relation<'manyToOne', 'api::booking.booking'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -2474,10 +2480,8 @@ export interface ApiRoomMessageRoomMessage extends Struct.CollectionTypeSchema {
     sender: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
     sender_role: Schema.Attribute.Enumeration<['client', 'consultant']> & Schema.Attribute.Required;
     text: Schema.Attribute.Text &
-      Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 4000;
-        minLength: 1;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;

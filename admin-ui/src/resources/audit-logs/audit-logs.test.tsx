@@ -23,6 +23,7 @@ const entry = {
   file_kind: 'id',
   subject_id: 'u1',
   subject_email: 'alice@example.org',
+  booking_id: null,
   ip: '203.0.113.7',
   user_agent: 'Mozilla/5.0',
   createdAt: '2026-03-12T08:30:00.000Z',
@@ -78,6 +79,23 @@ describe('the audit log (DESIGN §3)', () => {
     expect(screen.getByText('Consultant')).toBeTruthy();
     expect(screen.getByText('paul@example.org')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Supprimer|Modifier/ })).toBeNull();
+  });
+});
+
+describe('an admin’s reading of a consultation chat in the audit log', () => {
+  it('names the action and links to the booking whose chat was read', async () => {
+    const chatRead = { ...entry, id: 'l3', action: 'room-messages.read', file_id: null, file_kind: 'room-messages', subject_email: 'camille@example.org', booking_id: 'b1' };
+    stubFetch((method, url) => {
+      if (method === 'GET' && url === '/api/admin-panel/audit-logs/l3') return { body: chatRead };
+      if (method === 'GET' && url.startsWith('/api/admin-panel/bookings?'))
+        return listAnswer('bookings', [{ id: 'b1', consultant_name: 'Dr Asha Rao', client_name: 'Camille Martin', start: '2026-03-12T09:30:00.000Z' }]);
+      return undefined;
+    });
+    await renderApp('/admin/audit-logs/l3/show');
+    expect(await screen.findByText('Discussion de consultation lue')).toBeTruthy();
+    expect(screen.getByText('Discussion de consultation')).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Dr Asha Rao · Camille Martin' });
+    expect(link.getAttribute('href')).toBe('/admin/bookings/b1/show');
   });
 });
 

@@ -30,6 +30,12 @@ export const CANCEL_REASON_MAX = 500;
  */
 export type AdminBooking = Schemas['AdminBooking'] & RaRecord;
 
+/**
+ * One booking as its page reads it (`GET /api/admin-panel/bookings/:id`, the API's `AdminBookingDetail`):
+ * the record and the visits of both parties to its consultation room (`attendance`, earliest first).
+ */
+export type AdminBookingDetail = Schemas['AdminBookingDetail'] & RaRecord;
+
 /** Choices of a select input or field over `values`, labelled `resources.bookings.<group>.<value>`. */
 export function choicesOf(group: string, values: readonly string[]) {
   return values.map((value) => ({ id: value, name: `resources.bookings.${group}.${value}` }));

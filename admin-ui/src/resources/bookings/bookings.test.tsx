@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 
 import { stubFetch, type SeenRequest } from '../../test/fetchStub';
 import { listAnswer, listQuery, renderApp, signInAdmin } from '../../test/renderApp';
-import { canCancel, cancelReasonError, type AdminBooking } from './booking';
+import { canCancel, cancelReasonError, type AdminBooking, type AdminBookingDetail } from './booking';
 
 const leaveTo = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../lib/navigation')>()), leaveTo }));
@@ -173,11 +173,17 @@ describe('all bookings: the list (spec §2 admin route "all-booking")', () => {
   });
 });
 
-/** The show page of `record`, and how the server answers the actions (`answers` by action name). */
-async function showBooking(record: AdminBooking, answers: Partial<Record<'mark-paid' | 'refund' | 'cancel', { status?: number; body?: unknown }>> = {}) {
+/** The show page of `record`, and how the server answers the actions (`answers` by action name) and the chat (none by default). */
+async function showBooking(
+  record: AdminBooking | AdminBookingDetail,
+  answers: Partial<Record<'mark-paid' | 'refund' | 'cancel', { status?: number; body?: unknown }>> = {},
+  chat: (url: string) => { status?: number; body?: unknown; headers?: Record<string, string> } = () => ({ body: [], headers: { 'Content-Range': 'messages 0-0/0' } }),
+) {
   let current = record;
   const seen = stubFetch((method, url) => {
     if (method === 'GET' && url === `/api/admin-panel/bookings/${record.id}`) return { body: current };
+    if (method === 'GET' && url.startsWith(`/api/admin-panel/bookings/${record.id}/messages?`)) return chat(url);
+    if (method === 'GET' && url === '/api/files/f1') return { body: { pdf: true }, headers: { 'Content-Disposition': 'attachment; filename="bilan.pdf"' } };
     const action = /^\/api\/admin-panel\/bookings\/(\w+)\/(mark-paid|refund|cancel)$/.exec(url);
     if (method === 'POST' && action) {
       const answer = answers[action[2] as 'mark-paid' | 'refund' | 'cancel'];
@@ -327,6 +333,88 @@ describe('one booking: the show page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler la réservation' }));
     expect(await screen.findByText('La consultation a déjà commencé.')).toBeTruthy();
     expect(posts(seen)).toEqual([{ url: '/api/admin-panel/bookings/b1/cancel', body: { reason: 'Double réservation' } }]);
+  });
+});
+
+describe('one booking: its consultation room', () => {
+  const file = { id: 'f1', kind: 'chat-attachment' as const, name: 'bilan.pdf', mime: 'application/pdf', size: 48_000, created_at: '2026-03-12T09:40:00.000Z', url: '/api/files/f1' };
+  /** `count` chat messages, the client and the consultant in turn, from 09:35 UTC on. */
+  const chat = (count: number, from = 0) =>
+    Array.from({ length: count }, (_, index) => ({
+      id: `m${from + index}`,
+      booking_id: 'b1',
+      sender_role: (from + index) % 2 ? ('consultant' as const) : ('client' as const),
+      text: `Message ${from + index + 1}`,
+      attachment: null,
+      read_at: null,
+      created_at: new Date(Date.parse('2026-03-12T09:35:00.000Z') + (from + index) * 1000).toISOString(),
+    }));
+
+  it('shows who was in the room and when, in the admin’s zone', async () => {
+    await showBooking({
+      ...booking({ start: '2026-03-12T09:30:00.000Z', end: '2026-03-12T10:15:00.000Z' }),
+      attendance: [
+        { role: 'consultant', joined_at: '2026-03-12T09:25:00.000Z', left_at: '2026-03-12T10:20:00.000Z' },
+        { role: 'client', joined_at: '2026-03-12T09:31:00.000Z', left_at: null },
+      ],
+    });
+    const lines = within(await screen.findByTestId('booking-attendance')).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual(['Consultant · Dr Asha Rao : 12 mars 2026, 09:25 – 10:20', 'Client · Camille Martin : depuis 12 mars 2026, 09:31, toujours dans la salle']);
+  });
+
+  it('says when nobody came, and that the chat is empty', async () => {
+    await showBooking({ ...booking(), attendance: [] });
+    expect(await screen.findByText("Personne n'a rejoint la salle.")).toBeTruthy();
+    expect(await screen.findByText('Aucun message dans cette discussion.')).toBeTruthy();
+  });
+
+  it('shows the chat as text, oldest first, with its files read with the admin’s token, and says each read is logged', async () => {
+    const opened = { location: { href: '' }, opener: {}, closed: false, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => opened),
+    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:bilan'), revokeObjectURL: vi.fn() }));
+    const messages = [
+      { ...chat(1)[0], text: 'Bonjour <b>docteur</b>' },
+      { ...chat(2)[1], text: '', attachment: file },
+    ];
+    const seen = await showBooking({ ...booking(), attendance: [] }, {}, () => ({ body: messages, headers: { 'Content-Range': 'messages 0-1/2' } }));
+
+    const items = await screen.findAllByTestId('booking-message');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByText('Bonjour <b>docteur</b>')).toBeTruthy();
+    expect(items[0].querySelector('b')).toBeNull();
+    expect(within(items[0]).getByText(/^Client · Camille Martin — 12 mars 2026, 09:35$/)).toBeTruthy();
+    expect(within(items[1]).getByText(/^Consultant · Dr Asha Rao — /)).toBeTruthy();
+    expect(screen.getByText("Chaque lecture de cette discussion est inscrite au journal d'accès.")).toBeTruthy();
+    expect(screen.getByTestId('booking-messages-count').textContent).toBe('2 messages');
+    const read = seen.find((request) => request.url.startsWith('/api/admin-panel/bookings/b1/messages?'))!;
+    expect(listQuery(read.url).range).toEqual([0, 99]);
+    expect(read.headers.get('Authorization')).toBe('Bearer jwt-admin');
+
+    fireEvent.click(within(items[1]).getByRole('button', { name: 'Ouvrir bilan.pdf' }));
+    await waitFor(() => expect(opened.location.href).toBe('blob:bilan'));
+    expect(seen.find((request) => request.url === '/api/files/f1')?.headers.get('Authorization')).toBe('Bearer jwt-admin');
+    expect(screen.queryByRole('button', { name: 'Afficher plus de messages' })).toBeNull();
+  });
+
+  it('reads a long chat a hundred messages at a time', async () => {
+    const seen = await showBooking({ ...booking(), attendance: [] }, {}, (url) => {
+      const [first] = listQuery(url).range as [number, number];
+      const page = first === 0 ? chat(100) : chat(5, 100);
+      return { body: page, headers: { 'Content-Range': `messages ${first}-${first + page.length - 1}/105` } };
+    });
+    await waitFor(() => expect(screen.getAllByTestId('booking-message')).toHaveLength(100));
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher plus de messages' }));
+    await waitFor(() => expect(screen.getAllByTestId('booking-message')).toHaveLength(105));
+    expect(screen.getAllByTestId('booking-message').at(-1)!.textContent).toContain('Message 105');
+    const ranges = seen.filter((request) => request.url.startsWith('/api/admin-panel/bookings/b1/messages?')).map((request) => listQuery(request.url).range);
+    expect(ranges).toEqual([
+      [0, 99],
+      [100, 199],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Afficher plus de messages' })).toBeNull());
   });
 });
 

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { BOOKING, HEALTH_ASSESSMENT, type Row } from '../content-types';
 import { consultantNotes } from './notes';
 import { BOOKING_POPULATE, consultantActor, instant, type BookingRow, type ConsultantRow } from './rows';
-import { viewOf } from './view';
+import { viewsOf } from './view';
 
 /** A health assessment the consultant should read before a coming booking. */
 interface AssessmentToRead {
@@ -54,10 +54,11 @@ export async function consultantDashboard(consultant: ConsultantRow) {
     if (!client) continue;
     toRead.push({ client: { id: client.documentId, display_name: client.display_name ?? '' }, completed_at: instant(assessment.completed_at).toISOString(), next_booking_start: nextStart.get(id)! });
   }
+  const [nextViews, todayViews, weekViews] = await Promise.all([viewsOf(upcoming, actor), viewsOf(today, actor), viewsOf(week, actor)]);
   return {
-    next_booking: upcoming[0] ? viewOf(upcoming[0], actor) : null,
-    today: today.map((row) => viewOf(row, actor)),
-    week: week.map((row) => viewOf(row, actor)),
+    next_booking: nextViews[0] ?? null,
+    today: todayViews,
+    week: weekViews,
     total_clients: clients.size,
     upcoming_count: upcomingCount,
     past_count: pastCount,

@@ -6,7 +6,9 @@
  * enforces (database/migrations). Two overlapping bookings of one consultant cannot both commit,
  * whatever their durations; the loser answers 409. Cancelling deletes the cells, which frees the slot.
  *
- * E-mails go out after the commit and never fail the request (`notifyLater`).
+ * E-mails go out after the commit and never fail the request (`notifyLater`); the parties connected
+ * to the booking's consultation room are told at once (`tellRoom`: closed when cancelled, its new
+ * window when moved; docs/api-room.md).
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
@@ -18,11 +20,13 @@ import { t, type Locale } from '../messages';
 import { paymentProvider } from '../payments';
 import { services } from '../services';
 import { cellsOf, type Interval } from '../slots';
+import { roomWindow } from '../../api/booking/services/room-access';
+import { closeCancelledRoom, moveRoom } from '../../realtime/room-broadcast';
 import { bookableConsultant, isFreeSlot } from './free-slots';
 import { quoteFor, type Quote } from './pricing';
 import { ownBooking } from './queries';
 import { conflict, instant, reloadBooking, type Actor, type BookingRow, type ClientRow, type ConsultantRow } from './rows';
-import { viewOf, type BookingView } from './view';
+import { fullViewOf, viewOf, type BookingView } from './view';
 
 const CELLS = 'booking_time_cells';
 
@@ -42,6 +46,19 @@ function notifyLater(documentId: string, change: 'confirmed' | 'rescheduled' | '
   setImmediate(() => {
     Promise.resolve(services.bookingNotifications().bookingChanged(documentId, change)).catch((error: Error) => strapi.log.error(error));
   });
+}
+
+/**
+ * Tell the sockets of the booking's consultation room that it was cancelled (closed) or moved (its new
+ * window `interval`, UTC). Never fails the request: a room nobody is in has nothing to hear.
+ */
+function tellRoom(documentId: string, change: { cancelled: true } | { moved: Interval }): void {
+  try {
+    if ('cancelled' in change) closeCancelledRoom(documentId);
+    else moveRoom(documentId, roomWindow(change.moved.start, change.moved.end));
+  } catch (error) {
+    strapi.log.error(error as Error);
+  }
 }
 
 /** What {@link insertBooking} writes. */
@@ -152,7 +169,7 @@ export async function createBooking(client: ClientRow, input: { consultantId: st
     }
   }
   notifyLater(created.documentId, 'confirmed');
-  return viewOf(await reloadBooking(created.id), { role: 'client', userId: Number(client.user?.id ?? 0), profile: client });
+  return fullViewOf(await reloadBooking(created.id), { role: 'client', userId: Number(client.user?.id ?? 0), profile: client });
 }
 
 /**
@@ -190,9 +207,10 @@ export async function cancelBooking(actor: Actor, documentId: string, reason: st
     });
     await releaseCells(trx, row.documentId);
   });
+  tellRoom(row.documentId, { cancelled: true });
   if (row.payment_status === 'paid') await services.payments().refundOnCancel(row.documentId, locale);
   notifyLater(row.documentId, 'cancelled');
-  return viewOf(await reloadBooking(row.id), actor);
+  return fullViewOf(await reloadBooking(row.id), actor);
 }
 
 /**
@@ -227,13 +245,14 @@ export async function rescheduleBooking(actor: Actor, documentId: string, start:
     if (isUniqueViolation(error)) throw conflict(locale, 'SlotUnavailable', 'booking.slotUnavailable');
     throw error;
   }
+  tellRoom(row.documentId, { moved: interval });
   notifyLater(row.documentId, 'rescheduled');
-  return viewOf(await reloadBooking(row.id), actor);
+  return fullViewOf(await reloadBooking(row.id), actor);
 }
 
 /** Mark a pending booking paid (consultant or admin; direct payment). @throws ApiError 404/409 */
 export async function markBookingPaid(actor: Actor, documentId: string, locale: Locale): Promise<BookingView> {
   const row = await ownBooking(actor, documentId, locale);
   await services.payments().markPaid(row.documentId, { by: actor.role === 'admin' ? 'admin' : 'consultant' }, locale);
-  return viewOf(await reloadBooking(row.id), actor);
+  return fullViewOf(await reloadBooking(row.id), actor);
 }

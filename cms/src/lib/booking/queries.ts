@@ -3,7 +3,7 @@ import { BOOKING, NOTE } from '../content-types';
 import { notFound } from '../http-errors';
 import { t, type Locale } from '../messages';
 import { BOOKING_POPULATE, loadBooking, ownedBy, type Actor, type BookingRow, type NoteRow } from './rows';
-import { viewOf, type BookingView } from './view';
+import { fullViewOf, viewsOf, type BookingView } from './view';
 
 /** One booking row of the actor by documentId, with its relations. @throws ApiError 404 `booking.notFound` */
 export async function ownBooking(actor: Actor, documentId: string, locale: Locale): Promise<BookingRow> {
@@ -16,7 +16,7 @@ export async function ownBooking(actor: Actor, documentId: string, locale: Local
 export async function bookingByToken(actor: Actor, token: string, locale: Locale): Promise<BookingView> {
   const row = await loadBooking({ token, ...ownedBy(actor) });
   if (!row) throw notFound(t(locale, 'booking.notFound'));
-  return viewOf(row, actor);
+  return fullViewOf(row, actor);
 }
 
 /**
@@ -37,7 +37,7 @@ export async function listBookings(actor: Actor, when: 'upcoming' | 'past', page
     }),
     strapi.db.query(BOOKING).count({ where }),
   ]);
-  const views = rows.map((row) => viewOf(row, actor));
+  const views = await viewsOf(rows, actor);
   if (actor.role === 'consultant' && views.length) {
     const notes: NoteRow[] = await strapi.db.query(NOTE).findMany({ where: { booking: { documentId: { $in: views.map((view) => view.id) } } }, populate: { booking: { select: ['documentId'] } } });
     for (const view of views) view.notes_count = notes.filter((note) => note.booking?.documentId === view.id).length;

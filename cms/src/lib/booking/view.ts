@@ -1,11 +1,14 @@
 /**
- * A booking as both sides see it (docs/api-bookings.md `Booking`): {@link BookingView} and
- * {@link viewOf}, the one place a booking row becomes an answer.
+ * A booking as both sides see it (docs/api-bookings.md `Booking`): {@link BookingView}, {@link viewOf}
+ * and {@link viewsOf}, the one place a booking row becomes an answer (with the visits of both parties
+ * to its consultation room, docs/api-room.md "Attendance").
  */
 import type { z } from 'zod';
 import type { Booking } from '../../contracts/bookings';
+import type { RoomVisitView } from '../../api/booking/services/room-attendance';
 import { bookingSettings } from '../booking-settings';
 import { toMedia } from '../localized-content';
+import { services } from '../services';
 import { HOUR, instant, iso, type Actor, type BookingRow } from './rows';
 
 /** A booking as both sides see it: the `Booking` schema of `contracts/bookings` (instants UTC ISO, money in minor units). */
@@ -15,8 +18,9 @@ export type BookingView = z.input<typeof Booking>;
  * Row → {@link BookingView} for `viewer` (whose `can_change` it computes: a confirmed booking before its
  * change deadline, `changeNoticeHours` before the start; the checkout link only for the client).
  * @param row - a booking loaded with its relations (`loadBooking`)
+ * @param attendance - the parties' visits to its room (see {@link viewsOf}), none by default
  */
-export function viewOf(row: BookingRow, viewer: Actor | null): BookingView {
+export function viewOf(row: BookingRow, viewer: Actor | null, attendance: RoomVisitView[] = []): BookingView {
   const settings = bookingSettings();
   const start = instant(row.start);
   const deadline = new Date(start.getTime() - settings.changeNoticeHours * HOUR);
@@ -55,5 +59,22 @@ export function viewOf(row: BookingRow, viewer: Actor | null): BookingView {
     cancellation_reason: row.cancellation_reason ?? null,
     reschedule_count: row.reschedule_count ?? 0,
     created_at: iso(row.createdAt) ?? '',
+    attendance,
   };
+}
+
+/**
+ * Rows → {@link BookingView}s for `viewer`, each with the visits of both parties to its room (one query
+ * for all of them).
+ * @param rows - bookings loaded with their relations (`loadBooking`, `BOOKING_POPULATE`)
+ */
+export async function viewsOf(rows: readonly BookingRow[], viewer: Actor | null): Promise<BookingView[]> {
+  const visits = await services.roomAttendance().visits(rows);
+  return rows.map((row) => viewOf(row, viewer, visits.get(row.id) ?? []));
+}
+
+/** One row → its {@link BookingView} with the room visits (see {@link viewsOf}). */
+export async function fullViewOf(row: BookingRow, viewer: Actor | null): Promise<BookingView> {
+  const [view] = await viewsOf([row], viewer);
+  return view;
 }

@@ -1,7 +1,7 @@
 /**
  * The audit log of reads of sensitive data (DESIGN §3; contracts/admin-people `AuditLogRecord`): every
- * download of a private file (`GET /api/files/:id`) and every consultant read of a client's forms writes
- * a row (api/private-file/services/private-files.ts). Read only: the back office lists and opens rows,
+ * download of a private file (`GET /api/files/:id`), every consultant read of a client's forms and every
+ * admin read of a consultation chat writes a row (api/private-file/services/private-files.ts `audit`). Read only: the back office lists and opens rows,
  * filtered by actor, subject, action and date, and never changes or deletes them.
  */
 import { AUDIT_TAG, auditFilters, AuditLogRecord } from '../../../contracts/admin-people';
@@ -35,6 +35,7 @@ export default defineAdminResource({
       file_kind: textOrNull(row.file_kind),
       subject_id: subject?.documentId ?? null,
       subject_email: subject?.email ?? null,
+      booking_id: textOrNull(row.booking_document_id),
       ip: textOrNull(row.ip),
       user_agent: textOrNull(row.user_agent),
       createdAt: instantOrNull(row.createdAt) ?? '',

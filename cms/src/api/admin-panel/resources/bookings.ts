@@ -4,11 +4,14 @@
  * start, status, payment status and party, searched by the parties' names, the client's e-mail and the
  * booking token. Read only through the dialect: bookings are made by clients, and an admin changes one
  * only through the actions of controllers/bookings.ts (mark paid, refund, cancel), never field by field.
+ * One booking (`GET /bookings/:id`, and the actions' answers) adds the parties' visits to its
+ * consultation room (`AdminBookingDetail`).
  */
 import type { z } from 'zod';
-import { AdminBookingRecord, BOOKING_SORTABLE, bookingFilters, BOOKINGS_TAG, BookingStatus, PaymentStatus } from '../../../contracts/admin-bookings';
+import { AdminBookingDetail, AdminBookingRecord, BOOKING_SORTABLE, bookingFilters, BOOKINGS_TAG, BookingStatus, PaymentStatus } from '../../../contracts/admin-bookings';
 import { defineAdminResource, type ResourceRow } from '../../../lib/admin-resource';
 import { BOOKING } from '../../../lib/content-types';
+import { services } from '../../../lib/services';
 import { dayBounds, instantOrNull, relationOf, textOrNull } from './people';
 
 /** What a booking row needs populated for {@link bookingRecord}. */
@@ -62,13 +65,23 @@ export function bookingRecord(row: ResourceRow): z.input<typeof AdminBookingReco
 }
 
 /**
- * The record of booking `id` (row id), as the actions answer it.
+ * The back office's view of one booking: its record and the visits of both parties to its room.
+ * @param row - a booking row populated with {@link BOOKING_RECORD_POPULATE}
+ * @returns `AdminBookingDetail`
+ */
+export async function bookingDetail(row: ResourceRow): Promise<z.input<typeof AdminBookingDetail>> {
+  const visits = await services.roomAttendance().visits([row]);
+  return { ...bookingRecord(row), attendance: visits.get(row.id) ?? [] };
+}
+
+/**
+ * The detail of booking `id` (row id), as the actions answer it.
  * @throws Error when the row is gone (callers pass a booking they just changed)
  */
-export async function bookingRecordById(id: number): Promise<z.input<typeof AdminBookingRecord>> {
+export async function bookingRecordById(id: number): Promise<z.input<typeof AdminBookingDetail>> {
   const row = (await strapi.db.query(BOOKING).findOne({ where: { id }, populate: BOOKING_RECORD_POPULATE })) as ResourceRow | null;
   if (!row) throw new Error(`booking ${id} vanished`);
-  return bookingRecord(row);
+  return bookingDetail(row);
 }
 
 export default defineAdminResource({
@@ -77,6 +90,7 @@ export default defineAdminResource({
   tag: BOOKINGS_TAG,
   uid: BOOKING,
   record: AdminBookingRecord,
+  detail: AdminBookingDetail,
   create: false,
   update: false,
   remove: false,
@@ -89,4 +103,5 @@ export default defineAdminResource({
   filters: bookingFilters,
   filterWhere: { start: dayBounds('start') },
   toRecord: ({ row }) => bookingRecord(row),
+  toDetail: ({ row }) => bookingDetail(row),
 });

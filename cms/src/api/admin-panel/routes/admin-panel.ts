@@ -6,7 +6,7 @@
  * their declarations (`lib/admin-resource`).
  */
 import { consultantReviewRoutes } from '../../../contracts/admin';
-import { bookingActionRoutes, dashboardRoutes } from '../../../contracts/admin-bookings';
+import { bookingActionRoutes, bookingMessageRoutes, dashboardRoutes } from '../../../contracts/admin-bookings';
 import { adminActionRoutes, clientActionRoutes } from '../../../contracts/admin-people';
 import { adminContentRoutes } from '../../../contracts/admin-content';
 import { routesOf } from '../../../lib/contract-routes';
@@ -20,6 +20,7 @@ export default {
     ...routesOf('clients', clientActionRoutes),
     ...routesOf('admins', adminActionRoutes),
     ...routesOf('bookings', bookingActionRoutes),
+    ...routesOf('bookings', bookingMessageRoutes),
     ...routesOf('dashboard', dashboardRoutes),
     ...adminResources.flatMap(strapiRoutesOfResource),
   ],

@@ -1,7 +1,7 @@
 /**
  * Actions of the back office on bookings (contracts/admin-bookings `bookingActionRoutes`; spec §6
  * "admin manages … bookings"): mark a pending booking paid, refund a paid one, cancel one that has not
- * started. Each goes through the one rule of its change shared with the parties and Stripe
+ * started; and the reading of a booking's consultation chat (`bookingMessageRoutes`), audited. Each goes through the one rule of its change shared with the parties and Stripe
  * (`api::booking.payments` for payments, `api::booking.bookings` for the cancellation: slot freed, paid
  * booking refunded, both parties e-mailed in their language), so an admin's change is the same change.
  *
@@ -15,6 +15,8 @@ import { ApiError, notFound } from '../../../lib/http-errors';
 import type { AccountRow } from '../../../lib/http';
 import { t, type Locale } from '../../../lib/messages';
 import { services } from '../../../lib/services';
+import type { RoomMessageView } from '../../booking/services/room-chat';
+import type { FileReader } from '../../private-file/services/private-files';
 
 /** The row id of booking `documentId`. @throws ApiError 404 */
 async function bookingId(documentId: string, locale: Locale): Promise<number> {
@@ -34,6 +36,26 @@ async function transition(change: Promise<unknown>): Promise<void> {
 }
 
 export default () => ({
+  /**
+   * The chat of booking `documentId`'s consultation room, oldest first: `count` messages from the
+   * `first`-th (0-based). Writes the audit-log row of the read (`room-messages.read`, the booking, its
+   * client as the person concerned).
+   * @param reader - the admin reading, with the request's address and browser
+   * @returns those messages and the `total` count
+   * @throws ApiError 404 for an unknown booking
+   */
+  async messages(documentId: string, first: number, count: number, reader: FileReader, locale: Locale): Promise<{ rows: RoomMessageView[]; total: number }> {
+    const booking = (await strapi.db.query(BOOKING).findOne({
+      select: ['id', 'documentId'],
+      where: { documentId },
+      populate: { client: { select: ['id'], populate: { user: { select: ['id'] } } } },
+    })) as { id: number; documentId: string; client?: { user?: { id: number } | null } | null } | null;
+    if (!booking) throw notFound(t(locale, 'admin.notFound'));
+    const page = await services.roomChat().list(booking.id, first, count);
+    await services.privateFiles().audit({ action: 'room-messages.read', reader, kind: 'room-messages', subjectUserId: booking.client?.user?.id ?? null, bookingDocumentId: booking.documentId });
+    return page;
+  },
+
   /**
    * Mark a confirmed, pending booking paid (`paid_at` now).
    * @param reference - a payment reference to keep on the booking (e.g. a transfer's), or none

@@ -51,6 +51,17 @@ export const openBeforeMinutes = () => minutesOf('ROOM_OPEN_BEFORE_MINUTES', 10)
 /** Minutes after its end a room closes (`ROOM_CLOSE_AFTER_MINUTES`, default 30). */
 export const closeAfterMinutes = () => minutesOf('ROOM_CLOSE_AFTER_MINUTES', 30);
 
+/**
+ * The window of the room of a booking running from `start` to `end` (stored datetimes): it opens
+ * {@link openBeforeMinutes} before the start and closes {@link closeAfterMinutes} after the end.
+ */
+export function roomWindow(start: unknown, end: unknown): { opensAt: Date; closesAt: Date } {
+  return {
+    opensAt: new Date(instant(start).getTime() - openBeforeMinutes() * 60_000),
+    closesAt: new Date(instant(end).getTime() + closeAfterMinutes() * 60_000),
+  };
+}
+
 /** Where-clause of the bookings `user` is a party of, on its own side. */
 function partyOf(user: RoomUser): Record<string, unknown> {
   return user.role === 'client' ? { client: { user: { id: user.userId } } } : { consultant: { user: { id: user.userId } } };
@@ -58,8 +69,7 @@ function partyOf(user: RoomUser): Record<string, unknown> {
 
 /** The entry of a booking row for `user` at `now`. */
 function entryOf(booking: BookingRow, user: RoomUser, now: Date): RoomEntry {
-  const opensAt = new Date(instant(booking.start).getTime() - openBeforeMinutes() * 60_000);
-  const closesAt = new Date(instant(booking.end).getTime() + closeAfterMinutes() * 60_000);
+  const { opensAt, closesAt } = roomWindow(booking.start, booking.end);
   const state: RoomState = now < opensAt ? 'too_early' : now >= closesAt ? 'closed' : 'open';
   const counterpart = user.role === 'client' ? booking.consultant : booking.client;
   return { booking, role: user.role, opensAt, closesAt, state, counterpartName: counterpart?.display_name ?? '' };

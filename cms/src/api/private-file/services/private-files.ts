@@ -5,7 +5,9 @@
  * (`PRIVATE_FILES_DIR`, default `cms/private-uploads`, mode 0600) under a random key, described by a
  * `private-file` row, and read back only through {@link PrivateFiles.open} (`GET /api/files/:id`), which
  * checks who asks and writes an audit-log row for every read. A client's consent-form and
- * health-assessment files are also served to a consultant with a confirmed booking with that client.
+ * health-assessment files are also served to a consultant with a confirmed booking with that client;
+ * a file sent in the chat of a consultation room (`chat-attachment`) to both parties of that booking
+ * (docs/api-room.md).
  */
 import { createHash, randomUUID } from 'crypto';
 import { createReadStream, type ReadStream } from 'fs';
@@ -139,8 +141,16 @@ const privateFiles = () => ({
    * @param entry.file - the private-file row read or shown (with `id`, `documentId`, `kind`), if any
    * @param entry.kind - what was read when no file is (e.g. `consent-form`)
    * @param entry.subjectUserId - user id of the person the data is about
+   * @param entry.bookingDocumentId - the booking the data belongs to (a consultation chat, its files), if any
    */
-  async audit(entry: { action: string; reader: FileReader; file?: { id: ID; documentId: string; kind?: string | null } | null; kind?: string; subjectUserId: ID | null }): Promise<void> {
+  async audit(entry: {
+    action: string;
+    reader: FileReader;
+    file?: { id: ID; documentId: string; kind?: string | null } | null;
+    kind?: string;
+    subjectUserId: ID | null;
+    bookingDocumentId?: string | null;
+  }): Promise<void> {
     await strapi.db.query(AUDIT).create({
       data: {
         action: entry.action,
@@ -150,6 +160,7 @@ const privateFiles = () => ({
         file_document_id: entry.file?.documentId ?? null,
         file_kind: entry.file?.kind ?? entry.kind ?? null,
         subject: entry.subjectUserId,
+        booking_document_id: entry.bookingDocumentId ?? null,
         ip: entry.reader.ip.slice(0, 64),
         user_agent: entry.reader.userAgent.slice(0, 300),
       },
@@ -157,9 +168,10 @@ const privateFiles = () => ({
   },
 
   /**
-   * Open a private file for `GET /api/files/:id`: for its owner, an admin, or (for a client's consent
-   * form and health-assessment files) a consultant with a confirmed booking with that client. Writes the
-   * audit-log row of the read.
+   * Open a private file for `GET /api/files/:id`: for its owner, an admin, (for a client's consent
+   * form and health-assessment files) a consultant with a confirmed booking with that client, or (for a
+   * file sent in a consultation chat) the other party of that booking on its own surface. Writes the
+   * audit-log row of the read (with the booking of a chat file).
    * @param documentId - the file's id as the API shows it
    * @returns its content stream, media type, size in bytes and name, for the controller to send
    * @throws ApiError 404 for anyone else (anonymous, other users, unknown or guessed ids)
@@ -169,16 +181,19 @@ const privateFiles = () => ({
     if (!reader.user || !/^[a-z0-9]{10,40}$/.test(documentId)) throw missing();
     const row: PrivateFileRow | null = await strapi.db.query(FILE).findOne({ where: { documentId }, populate: { owner: { select: ['id'] } } });
     const ownerId = row?.owner?.id ?? null;
+    const chat = row?.kind === 'chat-attachment' ? await services.roomChat().bookingOfAttachment(row.id) : null;
+    const party = chat && ((reader.role === 'client' && chat.clientUserId === reader.user.id) || (reader.role === 'consultant' && chat.consultantUserId === reader.user.id));
     const allowed =
       row &&
       (reader.role === 'admin' ||
         ownerId === reader.user.id ||
+        party ||
         (reader.role === 'consultant' && CLIENT_FORM_KINDS.includes(row.kind) && ownerId !== null && (await services.clientForms().consultantHasBooking(reader.user.id, ownerId))));
     if (!row || !allowed) throw missing();
     const file = path.join(privateDirectory(), row.storage_key);
     const info = await stat(file).catch(() => null);
     if (!info) throw missing();
-    await this.audit({ action: 'file.read', reader, file: row, subjectUserId: ownerId });
+    await this.audit({ action: 'file.read', reader, file: row, subjectUserId: ownerId, bookingDocumentId: chat?.bookingDocumentId ?? null });
     return { stream: createReadStream(file), mime: row.mime, size: info.size, name: row.name };
   },
 });

@@ -2,8 +2,8 @@
  * The booking page `/booking/:token` (spec §2, behind the client guard; docs/api-bookings.md): from
  * `GET bookings/by-token/:token`, the expert, date, day and time in the viewer's zone with the zone's
  * name, duration, fees (with the coupon's discount), payment status with a "Pay now" link while a
- * Stripe checkout is open, status, and a link to the session room `/client/room/<room_id>` (the room
- * is a later issue). Cancel (reason, confirmation) and reschedule (the slot picker) when `can_change`;
+ * Stripe checkout is open, status, a link to the session room `/client/room/<room_id>`, and who was in
+ * that room when (each party's visits, in the viewer's zone; "nobody joined" once a booking is over). Cancel (reason, confirmation) and reschedule (the slot picker) when `can_change`;
  * otherwise the change deadline is explained. Someone else's booking (404) shows the not-found view.
  *
  * Accessible names: buttons "Annuler la réservation"/"Cancel the booking" and "Déplacer"/"Reschedule",
@@ -30,7 +30,7 @@ import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { currentLanguage } from '../../../lib/i18n';
 import { useBookingByToken } from '../api/get-booking';
 import type { Booking } from '../model/types';
-import { bookingWhen, feeText, PaymentChip, StatusChip } from './booking-bits';
+import { Attendance, bookingWhen, feeText, PaymentChip, StatusChip } from './booking-bits';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 
@@ -58,6 +58,7 @@ export function BookingDetails({ booking, timeZone, onChange }: { booking: Booki
   const when = bookingWhen(booking, timeZone, locale);
   const summary = `${when.day} ${when.date}, ${when.time}`;
   const confirmed = booking.status === 'confirmed';
+  const over = Date.parse(booking.end) < Date.now();
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }} data-testid="booking-details">
@@ -113,6 +114,11 @@ export function BookingDetails({ booking, timeZone, onChange }: { booking: Booki
             <Button component={RouterLink} to={paths.room('client', booking.room_id)} size="small" variant="outlined" data-testid="room-link">
               {t('bookings.details.joinRoom')}
             </Button>
+          </Row>
+        ) : null}
+        {booking.attendance.length > 0 || (confirmed && over) ? (
+          <Row label={t('bookings.fields.attendance')} testId="booking-attendance">
+            <Attendance booking={booking} viewer="client" timeZone={timeZone} empty={t('bookings.attendance.none')} />
           </Row>
         ) : null}
       </Box>

@@ -3,7 +3,7 @@
  * "Booking: appointment date, day, time slot, fees, payment status, session duration, expert name,
  * client name"): tabs upcoming/past (`GET bookings?when=`), a table — the expert (client side) or the
  * client and the notes count (consultant side), date, day, time slot in the viewer's zone, duration,
- * fees, payment status, status — with pagination; on small screens each booking is a card
+ * fees, payment status, status, who was in the consultation room when (in the viewer's zone) — with pagination; on small screens each booking is a card
  * (components/data-table). The tab and page are in the URL (`?when=past&page=2`).
  *
  * Actions: the client opens the booking page (`/booking/<token>`); the consultant marks a pending
@@ -40,7 +40,7 @@ import { toast } from '../../../lib/toast';
 import { markBookingPaid } from '../api/mark-booking-paid';
 import { useBookings } from '../api/get-bookings';
 import type { Booking, BookingRole, BookingsWhen } from '../model/types';
-import { bookingWhen, feeText, PaymentChip, StatusChip } from './booking-bits';
+import { Attendance, bookingWhen, feeText, PaymentChip, StatusChip } from './booking-bits';
 import { BookingsPageFrame } from './bookings-page-frame';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
@@ -153,6 +153,7 @@ export function BookingsListPage({ role, timeZone: zone }: BookingsListPageProps
             { key: 'fees', header: t('bookings.fields.fees'), testId: 'row-fees', cell: (booking) => feeText(booking, locale, t) },
             { key: 'payment', header: t('bookings.fields.payment'), cell: (booking) => <PaymentChip status={booking.payment_status} /> },
             { key: 'status', header: t('bookings.fields.status'), cell: (booking) => <StatusChip status={booking.status} /> },
+            { key: 'attendance', header: t('bookings.fields.attendance'), testId: 'row-attendance', cell: (booking) => <Attendance booking={booking} viewer={role} timeZone={timeZone} empty="—" /> },
             ...(consultant ? [{ key: 'notes', header: t('bookings.fields.notes'), testId: 'row-notes', cell: (booking: Booking) => booking.notes_count ?? 0 }] : []),
             {
               key: 'actions',

@@ -74,9 +74,18 @@ function booking(patch: Partial<Booking> = {}): Booking {
     cancellation_reason: null,
     reschedule_count: 0,
     created_at: '2026-11-01T09:00:00.000Z',
+    attendance: [],
     ...patch,
   };
 }
+
+/** The consultant in the room 09:00–09:55 UTC, the client 09:02–09:51 (`clientLeft: null`: still there). */
+const visits = (clientLeft: string | null = '2026-12-01T09:51:00.000Z'): Booking['attendance'] => [
+  { role: 'consultant', joined_at: '2026-12-01T09:00:00.000Z', left_at: '2026-12-01T09:55:00.000Z' },
+  { role: 'client', joined_at: '2026-12-01T09:02:00.000Z', left_at: clientLeft },
+];
+/** A booking that took place: `start` and `end` a week ago at 09:00–10:00 UTC. */
+const pastWindow = () => ({ start: soon(-7, 9), end: soon(-7, 10), can_change: false });
 
 beforeAll(async () => {
   await ensureLazyTranslations();
@@ -286,6 +295,35 @@ describe('booking page /booking/:token', () => {
     expect(screen.queryByRole('button', { name: 'Déplacer' })).not.toBeInTheDocument();
   });
 
+  it('shows who was in the consultation room and when, in the viewer’s zone and language', async () => {
+    stubApi({ 'GET /api/client/bookings/by-token/tok-1': json(200, { data: booking({ can_change: false, attendance: visits() }) }) });
+    renderRoutes(pageRoutes, '/booking/tok-1');
+    const lines = within(await screen.findByTestId('booking-attendance')).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual(['Dr Jeanne Martin : dans la salle 14:30–15:25', 'Vous : dans la salle 14:32–15:21']);
+  });
+
+  it('says in English when a party is still in the room, and that nobody came once a booking is over', async () => {
+    let current = booking({ can_change: false, attendance: visits(null) });
+    stubApi({ 'GET /api/client/bookings/by-token/tok-1': () => json(200, { data: current }) });
+    const en = createI18n('en');
+    await ensureLazyTranslations(en);
+    const view = renderRoutes(pageRoutes, '/booking/tok-1', en);
+    const lines = within(await screen.findByTestId('booking-attendance')).getAllByRole('listitem');
+    expect(lines.map((line) => plain(line.textContent))).toEqual(['Dr Jeanne Martin: joined 2:30 PM–3:25 PM', 'You: joined 2:32 PM, still in the room']);
+    view.unmount();
+
+    current = booking({ ...pastWindow(), attendance: [] });
+    renderRoutes(pageRoutes, '/booking/tok-1', en);
+    expect(await screen.findByTestId('booking-attendance')).toHaveTextContent('Nobody joined the consultation room.');
+  });
+
+  it('says nothing of the room’s attendance before a booking has taken place', async () => {
+    stubApi({ 'GET /api/client/bookings/by-token/tok-1': json(200, { data: booking() }) });
+    renderRoutes(pageRoutes, '/booking/tok-1');
+    expect(await screen.findByTestId('booking-expert')).toBeInTheDocument();
+    expect(screen.queryByTestId('booking-attendance')).not.toBeInTheDocument();
+  });
+
   it('cancels with a reason after confirmation', async () => {
     let current = booking();
     const fetchMock = stubApi({
@@ -370,7 +408,7 @@ describe('my bookings', () => {
     const fetchMock = stubApi({
       'GET /api/client/bookings': (_init, url) =>
         new URL(url, 'http://x').searchParams.get('when') === 'past'
-          ? list([booking({ id: 'b0', token: 'tok-0', status: 'cancelled', can_change: false, payment_status: 'refunded' })])
+          ? list([booking({ id: 'b0', token: 'tok-0', status: 'cancelled', can_change: false, payment_status: 'refunded', attendance: visits() })])
           : list([booking({ payment_status: 'free', fee_minor: 0 })], 1, 3),
     });
     renderRoutes([{ path: '/client/my-booking', element: <BookingsListPage role="client" timeZone="Asia/Kolkata" /> }], '/client/my-booking');
@@ -379,12 +417,19 @@ describe('my bookings', () => {
     expect(within(row).getByTestId('row-day')).toHaveTextContent('mardi');
     expect(within(row).getByTestId('row-time')).toHaveTextContent('14:30–15:30');
     expect(within(row).getByTestId('row-fees')).toHaveTextContent('Offerte');
+    expect(within(row).getByTestId('row-attendance')).toHaveTextContent(/^—$/);
     expect(within(row).getByRole('link', { name: 'Voir la réservation : Dr Jeanne Martin, 1 décembre 2026 14:30–15:30' })).toHaveAttribute('href', '/booking/tok-1');
     expect(screen.getByTestId('pagination')).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Passées' }));
     await waitFor(() => expect(within(screen.getByTestId('booking-row')).getByTestId('booking-status')).toHaveTextContent('Annulée'));
     expect(within(screen.getByTestId('booking-row')).getByTestId('payment-status')).toHaveTextContent('Remboursée');
+    // Who was in the consultation room, per party, in the viewer's zone.
+    expect(
+      within(within(screen.getByTestId('booking-row')).getByTestId('row-attendance'))
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Dr Jeanne Martin : dans la salle 14:30–15:25', 'Vous : dans la salle 14:32–15:21']);
     expect(new URL(callsOf(fetchMock, 'GET /api/client/bookings').at(-1)![0], 'http://x').searchParams.get('when')).toBe('past');
   });
 
@@ -394,7 +439,7 @@ describe('my bookings', () => {
     const fetchMock = stubApi({
       'GET /api/consultant/bookings': () =>
         list([
-          booking({ notes_count: 2, payment_status: paid ? 'paid' : 'pending' }),
+          booking({ notes_count: 2, payment_status: paid ? 'paid' : 'pending', attendance: visits(null) }),
           booking({
             id: 'b2',
             client: { id: 'u2', display_name: 'Alex Dupont', time_zone: 'Europe/Paris' },
@@ -413,6 +458,11 @@ describe('my bookings', () => {
     const [first, second] = await screen.findAllByTestId('booking-row');
     expect(within(first).getByTestId('row-person')).toHaveTextContent('Camille Martin');
     expect(within(first).getByTestId('row-notes')).toHaveTextContent('2');
+    expect(
+      within(within(first).getByTestId('row-attendance'))
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Vous : dans la salle 14:30–15:25', 'Camille Martin : dans la salle depuis 14:32']);
     const summary = 'Camille Martin, 1 décembre 2026 14:30–15:30';
     expect(within(first).getByRole('button', { name: `Déplacer : ${summary}` })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: `Annuler : ${summary}` })).toBeInTheDocument();
@@ -536,7 +586,7 @@ describe('consultant notes and the client’s forms', () => {
 describe('consultant dashboard: bookings', () => {
   it('shows the next appointment, today, the week, totals, assessments to read and recent notes', async () => {
     sessions.signIn('consultant', 'consultant.jwt', consultantUser as never);
-    const next = booking({ can_change: true });
+    const next = booking({ can_change: true, attendance: [{ role: 'client', joined_at: '2026-12-01T08:55:00.000Z', left_at: null }] });
     stubApi({
       'GET /api/consultant/dashboard': json(200, {
         data: {
@@ -558,6 +608,8 @@ describe('consultant dashboard: bookings', () => {
     expect(screen.getByTestId('next-when')).toHaveTextContent('mardi 1 décembre 2026, 14:30–15:30 (heure de l’Inde)');
     const nextCard = screen.getByRole('region', { name: 'Prochain rendez-vous' });
     expect(within(nextCard).getByRole('link', { name: 'Rejoindre la salle de consultation' })).toHaveAttribute('href', '/consultant/room/room-1');
+    // The client already waits in the room.
+    expect(within(nextCard).getByTestId('next-attendance')).toHaveTextContent('Camille Martin : dans la salle depuis 14:25');
     expect(within(nextCard).getByRole('button', { name: /^Déplacer : Camille Martin/ })).toBeInTheDocument();
     expect(screen.getByTestId('today-list-empty')).toHaveTextContent('Aucune visite aujourd’hui.');
     const week = within(screen.getByTestId('week-list'));

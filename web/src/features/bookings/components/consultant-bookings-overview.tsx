@@ -28,7 +28,7 @@ import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { currentLanguage } from '../../../lib/i18n';
 import { useConsultantDashboard } from '../api/get-consultant-dashboard';
 import type { Booking } from '../model/types';
-import { bookingWhen, PaymentChip } from './booking-bits';
+import { Attendance, bookingWhen, PaymentChip } from './booking-bits';
 import { RescheduleDialog } from './reschedule-dialog';
 
 function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -122,6 +122,9 @@ export function ConsultantBookingsOverview({ timeZone: zone }: ConsultantBooking
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
                 {t('bookings.minutes', { minutes: next.duration_minutes })}
               </Typography>
+              <Box sx={{ mb: 1 }} data-testid="next-attendance">
+                <Attendance booking={next} viewer="consultant" timeZone={timeZone} />
+              </Box>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                 <Button size="small" variant="contained" component={RouterLink} to={paths.room('consultant', next.room_id)}>
                   {t('bookings.details.joinRoom')}

@@ -1,0 +1,74 @@
+/**
+ * Socket.IO clients of the consultation room for the API tests (docs/api-room.md "Socket.IO"): the
+ * booted server listening on a port, connections that resolve once accepted (or reject with the
+ * `connect_error`), and small waits on events. Every socket opened here is closed by {@link closeSockets}.
+ */
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import { API_KEY, booted } from './strapi';
+import type { SignedIn } from './accounts';
+
+const opened: Socket[] = [];
+
+/** The origin of the booted server, listening on a free port of 127.0.0.1 (started on first call). */
+export async function roomServerUrl(): Promise<string> {
+  const server = booted().server.httpServer;
+  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Connect to the room server with `auth`; resolves once accepted, rejects with the `connect_error`. */
+export async function connect(auth: Record<string, unknown>, locale = 'fr'): Promise<Socket> {
+  const socket = io(await roomServerUrl(), { path: '/socket.io', auth, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { 'accept-language': locale } });
+  opened.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** A party's socket in the room `roomId`. */
+export const enter = (who: SignedIn, roomId: string, locale = 'fr') => connect({ apiKey: API_KEY(), token: who.jwt, roomId }, locale);
+
+/** The next `event` on `socket` (fails after `ms`). */
+export function next<T = any>(socket: Socket, event: string, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Every `event` `socket` receives from now on. */
+export function record(socket: Socket, event: string): unknown[] {
+  const seen: unknown[] = [];
+  socket.on(event, (payload: unknown) => seen.push(payload));
+  return seen;
+}
+
+/** Wait `delay` milliseconds. */
+export const pause = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
+
+/**
+ * Wait until `check` answers something truthy (polling every 100 ms, at most 5 s): for what the server
+ * writes after a socket event, such as the end of a presence.
+ * @returns the last answer of `check`
+ */
+export async function eventually<T>(check: () => Promise<T>, ok: (value: T) => boolean = Boolean): Promise<T> {
+  let value = await check();
+  for (let attempt = 0; attempt < 50 && !ok(value); attempt += 1) {
+    await pause(100);
+    value = await check();
+  }
+  return value;
+}
+
+/** Close every socket opened by {@link connect} (an `afterAll`). */
+export function closeSockets(): void {
+  for (const socket of opened.splice(0)) socket.close();
+}
