@@ -56,7 +56,7 @@ async function partyPage(role: 'client' | 'consultant', timezoneId: string): Pro
         super(configuration);
         seen.push(this);
       }
-    } as typeof RTCPeerConnection;
+    };
   });
   const page = await context.newPage();
   await signIn(page, role, `${role}@demo.local`, DEMO_PASSWORD);
@@ -177,6 +177,42 @@ describe('consultation room', () => {
       await panel.getByTestId('room-note').filter({ hasText: note }).waitFor();
       // The call went on meanwhile.
       expect(await consultant.locator('[data-testid="consultation-room"]').getAttribute('data-call-phase')).toBe('connected');
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    'after the client reloads the page, the chat history is back and the call connects again',
+    async () => {
+      const client = parties.client!.page;
+      const consultant = parties.consultant!.page;
+      await client.reload();
+      await client.getByRole('heading', { name: r.prejoin.title }).waitFor();
+      await client.getByRole('log').getByText(`Bonjour, je vous vois aussi (${stamp}).`, { exact: true }).waitFor();
+      await client.getByRole('button', { name: r.prejoin.join, exact: true }).click();
+      const [clientSees, consultantSees] = await Promise.all([receivesVideo(client, 'the client'), receivesVideo(consultant, 'the consultant')]);
+      expect(clientSees.framesDecoded).toBeGreaterThan(0);
+      expect(consultantSees.framesDecoded).toBeGreaterThan(0);
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    'opening the room in a second tab closes it in the first, which can take it back',
+    async () => {
+      const { context, page: first } = parties.client!;
+      const second = await context.newPage();
+      try {
+        await second.goto(`/client/room/${roomId}`);
+        await second.getByRole('heading', { name: r.prejoin.title }).waitFor();
+        await first.getByRole('heading', { name: r.replaced.title }).waitFor();
+        // The first tab's camera is closed and its call ended.
+        await first.getByTestId('room-preview').waitFor({ state: 'detached' });
+      } finally {
+        await second.close();
+      }
+      await first.getByRole('button', { name: r.replaced.takeOver, exact: true }).click();
+      await first.getByRole('heading', { name: r.prejoin.title }).waitFor();
     },
     STEP_TIMEOUT,
   );

@@ -51,7 +51,7 @@ export function RoomHeading({ room, timeZone }: Omit<ViewProps, 'role'>) {
   const { t, i18n } = useTranslation();
   const when = formatBookingWhen(room.booking, timeZone, currentLanguage(i18n));
   return (
-    <Box sx={{ mb: 2 }}>
+    <Box sx={{ mb: 2 }} data-testid="room-heading">
       <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 0.5, overflowWrap: 'anywhere' }} data-testid="page-title">
         {t('room.heading', { name: room.counterpart.display_name })}
       </Typography>
