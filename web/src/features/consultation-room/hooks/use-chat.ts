@@ -73,7 +73,8 @@ export function useChat({ role, roomId, bookingId, socket, connected }: ChatOpti
   const [messages, setMessages] = useState<RoomMessage[]>([]);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
-  const [oldestPage, setOldestPage] = useState(1);
+  /** The oldest history page loaded (`null` before the first read). */
+  const [oldestPage, setOldestPage] = useState<number | null>(null);
   const [peerTyping, setPeerTyping] = useState(false);
   const lastTyping = useRef(0);
   const idleTimer = useRef<number | undefined>(undefined);
@@ -99,7 +100,7 @@ export function useChat({ role, roomId, bookingId, socket, connected }: ChatOpti
         }
       }
       setMessages((current) => mergeMessages(current, newest));
-      setOldestPage((current) => (current === 1 && oldest > 1 ? oldest : Math.min(current, oldest)));
+      setOldestPage((current) => (current === null ? oldest : Math.min(current, oldest)));
       setLoadError(null);
     } catch (error) {
       setLoadError(error instanceof ApiError ? error : new ApiError(0, 'NetworkError', String(error)));
@@ -217,7 +218,7 @@ export function useChat({ role, roomId, bookingId, socket, connected }: ChatOpti
   );
 
   const loadEarlier = useCallback(async () => {
-    if (oldestPage <= 1) return;
+    if (oldestPage === null || oldestPage <= 1) return;
     try {
       const page = await getMessages(role, bookingId, oldestPage - 1);
       setMessages((current) => mergeMessages(current, page.data));
@@ -227,5 +228,5 @@ export function useChat({ role, roomId, bookingId, socket, connected }: ChatOpti
     }
   }, [role, bookingId, oldestPage]);
 
-  return { messages, loading, loadError, hasEarlier: oldestPage > 1, loadEarlier, send, sendFile: sendAttachment, typing, peerTyping };
+  return { messages, loading, loadError, hasEarlier: oldestPage !== null && oldestPage > 1, loadEarlier, send, sendFile: sendAttachment, typing, peerTyping };
 }
