@@ -1,8 +1,9 @@
 /**
  * Vite configuration of the public web site (DESIGN §4).
  *
- * - Dev server on port 5173; `/api`, `/uploads` and `/app-config.js` are proxied to the CMS on
- *   http://localhost:1337 so the browser sees one origin, as in production.
+ * - Dev server on port 5173; `/api`, `/uploads`, `/app-config.js` and the consultation room's Socket.IO
+ *   (`/socket.io`, WebSocket included) are proxied to the CMS on http://localhost:1337 so the browser sees
+ *   one origin, as in production.
  * - Production build goes to `web/dist` with base `/` (the CMS serves it with an SPA fallback).
  * - `routePatternsFile` writes the pages' URL patterns to `dist/route-patterns.json` for the server's 404.
  * - `localeSections` splits the translation files into a core and a lazy part (account pages).
@@ -30,6 +31,7 @@ export default defineConfig({
       '/api': { target: CMS_ORIGIN, changeOrigin: true },
       '/uploads': { target: CMS_ORIGIN, changeOrigin: true },
       '/app-config.js': { target: CMS_ORIGIN, changeOrigin: true },
+      '/socket.io': { target: CMS_ORIGIN, changeOrigin: true, ws: true },
     },
   },
   preview: {
@@ -39,6 +41,7 @@ export default defineConfig({
       '/api': { target: CMS_ORIGIN, changeOrigin: true },
       '/uploads': { target: CMS_ORIGIN, changeOrigin: true },
       '/app-config.js': { target: CMS_ORIGIN, changeOrigin: true },
+      '/socket.io': { target: CMS_ORIGIN, changeOrigin: true, ws: true },
     },
   },
   build: {

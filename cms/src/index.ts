@@ -4,6 +4,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureLocales, isEmpty, runSeed } from './seed';
 import { ensureRoles, seedDemoAccounts } from './seed/accounts';
+import { seedE2eFixtures } from './seed/e2e-fixtures';
 import { ensureCmsAdmin } from './lib/cms-admin';
 import { subscribeSessionRevocation } from './lib/session-revocation';
 import { proxySettings } from './lib/proxy';
@@ -58,6 +59,8 @@ export default {
         await seedDemoAccounts(strapi, (message) => strapi.log.info(`[seed] ${message}`));
       }
     }
+    // The browser tests' own data (set by their runner only, never in production).
+    if (process.env.E2E_FIXTURES === 'true') await seedE2eFixtures(strapi, (message) => strapi.log.info(`[seed] ${message}`));
   },
 
   async destroy() {

@@ -3,6 +3,9 @@
  * Strapi on one port, a fresh temporary SQLite database seeded with the demonstration data, an SMTP
  * catcher whose inbox the tests read (`E2E_MAIL_URL`) — then runs the
  * Playwright tests of web/e2e (vitest, Debian Chromium) against it, and cleans up.
+ *
+ * `E2E_FIXTURES=true` adds the browser tests' own data at start-up (cms/src/seed/e2e-fixtures.ts): a
+ * session of the demo client with the demo consultant under way, whose consultation room is open.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +33,7 @@ const server = startServer(
     DATABASE_FILENAME: path.join(dir, 'e2e.db'),
     PRIVATE_FILES_DIR: path.join(dir, 'private-files'),
     SEED_IF_EMPTY: 'true',
+    E2E_FIXTURES: 'true',
     PUBLIC_API_KEY: DEV_API_KEY,
     STRAPI_STARTUP_LOG: 'false',
     // One trusted proxy hop: a test can stand for other client addresses with X-Forwarded-For (the

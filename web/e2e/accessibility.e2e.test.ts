@@ -9,7 +9,8 @@
  *
  * Route list: every public page of the web router, the sign-in / sign-up / forgotten-password pages of
  * each role, the reset link, the booking page and the client area (signed in as the demo client), the
- * consultant area (as the demo consultant), an unknown path (not-found page), and the back office at
+ * consultant area (as the demo consultant), the consultation room of both (one not open yet, one open:
+ * the e2e runner's session under way), an unknown path (not-found page), and the back office at
  * `/admin` (as the demo admin: dashboard; coupons list and creation; consultants list and a profile's
  * review page; clients; bookings list and a booking's page; contact requests; access log; blog posts list
  * and creation; a page's form; web settings; disorders list and trash). Each document answers 200, and
@@ -73,6 +74,11 @@ const adminTitles = {
 const posts = await api<ApiList<{ slug: string }>>('blogs?page=1&pageSize=1');
 const clientLogin = await apiCall<{ jwt: string }>('POST', 'client/auth/login', { email: 'client@demo.local', password: DEMO_PASSWORD });
 const clientBookings = await apiCall<{ data: { token: string }[] }>('GET', 'client/bookings?when=upcoming&page=1&pageSize=1', undefined, clientLogin.jwt);
+// The consultation rooms of the demo client's sessions with the demo consultant: one under way (the e2e
+// runner's fixture, its room open) and one days ahead (its room not open yet).
+const clientSessions = await apiCall<{ data: { room_id: string; start: string }[] }>('GET', 'client/bookings?when=upcoming&page=1&pageSize=50', undefined, clientLogin.jwt);
+const openRoomId = clientSessions.data.find((booking) => Date.parse(booking.start) <= Date.now() + 10 * 60_000)?.room_id;
+const earlyRoomId = clientSessions.data.find((booking) => Date.parse(booking.start) > Date.now() + 24 * 60 * 60_000)?.room_id;
 const consultantLogin = await apiCall<{ jwt: string }>('POST', 'consultant/auth/login', { email: 'consultant@demo.local', password: DEMO_PASSWORD });
 const consultantProfile = await apiCall<{ data: { profile: { documentId: string } } }>('GET', 'consultant/profile', undefined, consultantLogin.jwt);
 const expertId = consultantProfile.data.profile.documentId;
@@ -123,6 +129,8 @@ const pages: PageCase[] = [
   { name: 'client add complaint', role: 'client', path: '/client/add-complaint', title: webTitle('client', 'addComplaint') },
   { name: 'client complaints by me', role: 'client', path: '/client/view-complaint-by-me', title: webTitle('client', 'complaintsByMe') },
   { name: 'client complaints against me', role: 'client', path: '/client/view-complaint-against', title: webTitle('client', 'complaintsAgainst') },
+  ...(earlyRoomId ? [{ name: 'client room not open yet', role: 'client' as const, path: `/client/room/${earlyRoomId}`, title: webTitle('client', 'room'), shows: 'room-heading' }] : []),
+  ...(openRoomId ? [{ name: 'client room', role: 'client' as const, path: `/client/room/${openRoomId}`, title: webTitle('client', 'room'), shows: 'room-heading' }] : []),
 
   { name: 'consultant dashboard', role: 'consultant', path: '/consultant/dashboard', title: webTitle('consultant', 'dashboard') },
   { name: 'consultant change password', role: 'consultant', path: '/consultant/change-password', title: webTitle('consultant', 'changePassword') },
@@ -151,6 +159,10 @@ const pages: PageCase[] = [
   { name: 'consultant add complaint', role: 'consultant', path: '/consultant/add-complaint', title: webTitle('consultant', 'addComplaint') },
   { name: 'consultant complaints by me', role: 'consultant', path: '/consultant/view-complaint-by-me', title: webTitle('consultant', 'complaintsByMe') },
   { name: 'consultant complaints against me', role: 'consultant', path: '/consultant/view-complaint-against', title: webTitle('consultant', 'complaintsAgainst') },
+  ...(earlyRoomId
+    ? [{ name: 'consultant room not open yet', role: 'consultant' as const, path: `/consultant/room/${earlyRoomId}`, title: webTitle('consultant', 'room'), shows: 'room-heading' }]
+    : []),
+  ...(openRoomId ? [{ name: 'consultant room', role: 'consultant' as const, path: `/consultant/room/${openRoomId}`, title: webTitle('consultant', 'room'), shows: 'room-heading' }] : []),
 
   { name: 'back-office dashboard', role: 'admin', path: '/admin/', title: adminTitles.dashboard },
   { name: 'back-office coupons', role: 'admin', path: '/admin/coupons', title: adminTitles.list('coupons') },

@@ -16,13 +16,23 @@ export const API_KEY = process.env.E2E_API_KEY ?? 'dev-public-api-key';
 /** Translation files, to assert the texts a user sees. */
 export const translations = { fr, en };
 
-/** Launches headless Chromium. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Launches headless Chromium.
+ *
+ * @param extraArgs - more command-line switches, e.g. {@link FAKE_MEDIA_ARGS}.
+ */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
 }
+
+/**
+ * Switches giving the browser a camera and a microphone (Chromium's generated test picture and tone),
+ * granted without a prompt, and letting pages play sound without a click first.
+ */
+export const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--autoplay-policy=no-user-gesture-required'] as const;
 
 /** A fresh desktop context (empty localStorage) and page. */
 export async function newPage(browser: Browser, width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {

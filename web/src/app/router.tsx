@@ -5,12 +5,14 @@
  * failures show the 500 page.
  *
  * - Public pages and the account pages of `/public/*` (sign-in, sign-up, forgotten password, reset
- *   link `verify/:token/:email`, per role) inside the site layout; `/booking/:token` behind the client guard.
+ *   link `verify/:token/:email`, per role) inside the site layout; `/booking/:token` behind the client guard;
+ *   `/chat-room/:roomid`, which sends each party on to its own room page (a visitor to the client sign-in).
  * - `/client/*` and `/consultant/*`: each area's own layout and guard (dashboard, change password); the
  *   client area has its forms and favourites (spec §2 "Client routes": general-info, consent-form-doc,
- *   health-assesment, health-assessment-doc, favorite, my-booking; complaints come later); the consultant
- *   area has its onboarding pages (spec §2 "Consultant routes": my-profile, edit-account and its sections,
- *   add-timing), its bookings (my-booking, my-booking/add-note) and the pages whose data come later (complaints).
+ *   health-assesment, health-assessment-doc, favorite, my-booking, room/:roomid; complaints come later); the
+ *   consultant area has its onboarding pages (spec §2 "Consultant routes": my-profile, edit-account and its
+ *   sections, add-timing), its bookings (my-booking, my-booking/add-note, room/:roomid) and the pages whose
+ *   data come later (complaints).
  * - `/admin/*` is the back office, a separate build served by the CMS.
  *
  * Account pages also wait for the lazy part of the translations ({@link accountRoute}), which keeps
@@ -83,6 +85,7 @@ const clientChildren: RouteObject[] = [
         addComplaint: { lazy: clientComingSoon('AddComplaintPage') },
         complaintsByMe: { lazy: clientComingSoon('ComplaintsByMePage') },
         complaintsAgainst: { lazy: clientComingSoon('ComplaintsAgainstPage') },
+        room: { lazy: accountRoute(() => import('./routes/client-room')) },
       }),
       notFoundRoute,
     ],
@@ -120,6 +123,7 @@ const consultantChildren: RouteObject[] = [
         addComplaint: { lazy: comingSoon('AddComplaintPage') },
         complaintsByMe: { lazy: comingSoon('ComplaintsByMePage') },
         complaintsAgainst: { lazy: comingSoon('ComplaintsAgainstPage') },
+        room: { lazy: accountRoute(() => import('./routes/consultant-room')) },
       }),
       notFoundRoute,
     ],
@@ -160,6 +164,7 @@ export const routes: RouteObject[] = [
             forgotPassword: { lazy: accountRoute(() => import('./routes/forgot-password')) },
             resetPassword: { lazy: accountRoute(() => import('./routes/reset-password')) },
             booking: { lazy: accountRoute(() => import('./routes/booking')) },
+            chatRoom: { lazy: accountRoute(() => import('./routes/chat-room')) },
           }),
           notFoundRoute,
         ],

@@ -39,8 +39,10 @@ export const paths = {
   /** The client's consent form and health assessment pages (needed before booking, spec §5). */
   clientConsentForm: '/client/consent-form-doc',
   clientHealthAssessment: '/client/health-assesment',
-  /** The session room of a booking (a later issue: link only). */
+  /** The consultation room of a booking, on the role's own area (docs/api-room.md "Web"). */
   room: (role: 'client' | 'consultant', roomId: string) => `/${role}/room/${encodeURIComponent(roomId)}`,
+  /** The room link for either party (spec §2 `/chat-room/:roomid`): it goes on to the role's own room page. */
+  chatRoom: (roomId: string) => `/chat-room/${encodeURIComponent(roomId)}`,
   /** Pages of the consultant area (spec §2 "Consultant routes"). */
   consultant: {
     dashboard: '/consultant/dashboard',

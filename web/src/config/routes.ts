@@ -48,6 +48,8 @@ export const siteRoutes = {
   forgotPassword: { path: '/public/:role/forget-password', title: 'titles.forgotPassword', titleByRole: true },
   resetPassword: { path: '/public/:role/verify/:token/:email', title: 'titles.resetPassword' },
   booking: { path: '/booking/:token', title: 'titles.booking' },
+  /** The link of the room's e-mails: goes on to the role's own room page (or the client sign-in). */
+  chatRoom: { path: '/chat-room/:roomid', title: 'titles.chatRoom' },
 } as const satisfies Record<string, PageRoute>;
 
 /** Pages of the client area (`/client` layout). */
@@ -64,6 +66,7 @@ export const clientRoutes = {
   addComplaint: { path: '/client/add-complaint', title: 'titles.client.addComplaint' },
   complaintsByMe: { path: '/client/view-complaint-by-me', title: 'titles.client.complaintsByMe' },
   complaintsAgainst: { path: '/client/view-complaint-against', title: 'titles.client.complaintsAgainst' },
+  room: { path: '/client/room/:roomid', title: 'titles.client.room' },
 } as const satisfies Record<string, PageRoute>;
 
 /** Pages of the consultant area (`/consultant` layout). */
@@ -89,6 +92,7 @@ export const consultantRoutes = {
   addComplaint: { path: '/consultant/add-complaint', title: 'titles.consultant.addComplaint' },
   complaintsByMe: { path: '/consultant/view-complaint-by-me', title: 'titles.consultant.complaintsByMe' },
   complaintsAgainst: { path: '/consultant/view-complaint-against', title: 'titles.consultant.complaintsAgainst' },
+  room: { path: '/consultant/room/:roomid', title: 'titles.consultant.room' },
 } as const satisfies Record<string, PageRoute>;
 
 /** Title key of the not-found page (shown for any path outside the lists above). */

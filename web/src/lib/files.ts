@@ -42,6 +42,8 @@ export const FILE_RULES = {
   contract: rule(PDF),
   /** Profile photo (public). */
   photo: rule(JPG, PNG, WEBP),
+  /** A file sent in the consultation room's chat (private, docs/api-room.md). */
+  chatAttachment: rule(PDF, JPG, PNG, WEBP),
 } as const satisfies Record<string, FileRule>;
 
 /** The `accept` attribute of a file input (`application/pdf,.pdf,…`). */

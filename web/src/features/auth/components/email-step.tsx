@@ -20,7 +20,7 @@ import { requestEmailOtp, type OtpSent } from '../api/request-email-otp';
 import { verifyEmailOtp } from '../api/verify-email-otp';
 import { otpFailure } from '../model/otp-errors';
 import type { EmailFormReturn } from '../model/sign-up-form';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import { CodeField } from './code-field';
 
 /** Props of {@link EmailStep}. */

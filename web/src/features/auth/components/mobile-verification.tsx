@@ -17,7 +17,7 @@ import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { requestMobileOtp, type MobileOtpSent } from '../api/request-mobile-otp';
 import { verifyMobileOtp } from '../api/verify-mobile-otp';
 import { otpFailure } from '../model/otp-errors';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import { CodeField } from './code-field';
 
 /** Props of {@link MobileVerification}. */

@@ -19,22 +19,14 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
-import { FormTextField } from '../../../components/form-text-field';
-import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
-import { errorMessage } from '../../../lib/form-rules';
-import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
-import { NoteRequest, addNote } from '../api/add-note';
 import { useNotes } from '../api/get-notes';
 import { BookingsPageFrame } from './bookings-page-frame';
 import { ClientFormsView } from './client-forms-view';
-
-/** Longest note (docs/api-bookings.md). */
-export const NOTE_MAX_LENGTH = 10_000;
+import { NoteForm } from './note-form';
 
 /** The `sessionId` segment meaning "no booking" (see `paths.consultant.addNote`). */
 const NO_SESSION = '-';
@@ -58,23 +50,6 @@ export function AddNotePage({ timeZone: zone }: AddNotePageProps = {}) {
   const clientId = params.clientId ?? list[0]?.client?.id ?? null;
   const clientName = list.find((n) => n.client?.id === clientId)?.client?.display_name;
 
-  const form = useContractForm(NoteRequest, { defaultValues: { text: '' } });
-  const sending = form.formState.isSubmitting;
-  const length = form.watch('text').length;
-
-  const submit = form.handleSubmit(async (request) => {
-    if (!bookingId) return;
-    try {
-      const note = await addNote(bookingId, request);
-      await notes.mutate((current) => ({ data: [note, ...(current?.data ?? [])] }), { revalidate: false });
-      form.reset({ text: '' });
-      toast.success(t('bookings.notes.added'));
-    } catch (e) {
-      if (applyServerErrors(form, e, ['text'])) toast.error(errorMessage(e, t('forms.fixErrors')));
-      else toast.error(errorMessage(e, t('errors.generic')));
-    }
-  });
-
   return (
     <BookingsPageFrame title={clientName ? t('bookings.notes.titleFor', { name: clientName }) : t('bookings.notes.title')} testId="add-note-page">
       <Button component={RouterLink} to={paths.consultant.myBooking} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 2 }}>
@@ -83,24 +58,11 @@ export function AddNotePage({ timeZone: zone }: AddNotePageProps = {}) {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3 }}>
           {bookingId ? (
-            <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="form" onSubmit={(e) => void submit(e)} noValidate>
+            <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
               <Typography variant="h2" component="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
                 {t('bookings.notes.addTitle')}
               </Typography>
-              <FormTextField
-                control={form.control}
-                name="text"
-                id="note-text"
-                label={t('bookings.notes.field')}
-                multiline
-                minRows={4}
-                fullWidth
-                required
-                hint={t('bookings.notes.help', { count: length, max: NOTE_MAX_LENGTH })}
-                slotProps={{ htmlInput: { 'data-testid': 'note-text' } }}
-                sx={{ mb: 2 }}
-              />
-              <SubmitButton sending={sending} label={t('bookings.notes.submit')} sendingLabel={t('bookings.notes.sending')} />
+              <NoteForm bookingId={bookingId} onAdded={(note) => notes.mutate((current) => ({ data: [note, ...(current?.data ?? [])] }), { revalidate: false })} />
             </Paper>
           ) : (
             <Typography sx={{ color: 'text.secondary' }} data-testid="note-needs-booking">

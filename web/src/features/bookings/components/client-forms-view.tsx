@@ -75,7 +75,23 @@ function bandText(band: string, t: (key: string, options?: Record<string, unknow
   return t(`bookings.forms.bands.${band}`, { defaultValue: band });
 }
 
-function HealthView({ clientId, timeZone }: { clientId: string; timeZone: string }) {
+/** Props of {@link ClientHealthAssessmentView}. */
+export interface ClientHealthAssessmentViewProps {
+  clientId: string;
+  /** IANA zone the dates are shown in. */
+  timeZone: string;
+  /**
+   * Keys of the questionnaire's sections to show (e.g. `['reasons']` for a summary beside the call);
+   * default every section. The scores and their bands are always shown.
+   */
+  sections?: readonly string[];
+}
+
+/**
+ * A booked client's health assessment, read-only: whether it is up to date, when it was filled in, the
+ * PHQ-9 and GAD-7 scores with their bands, the answers of the chosen sections and the attached document.
+ */
+export function ClientHealthAssessmentView({ clientId, timeZone, sections }: ClientHealthAssessmentViewProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLanguage(i18n);
   const { data, error, mutate } = useClientHealthAssessment(clientId);
@@ -101,21 +117,23 @@ function HealthView({ clientId, timeZone }: { clientId: string; timeZone: string
           <Chip label={t('bookings.forms.gad7', { score: assessment.scores.gad7, band: bandText(assessment.scores.gad7_band, t) })} data-testid="score-gad7" />
         </Box>
       ) : null}
-      {assessment.questionnaire.sections.map((section) => (
-        <Box key={section.key} component="section" aria-label={section.title} sx={{ mb: 2 }} data-testid={`assessment-section-${section.key}`}>
-          <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
-            {section.title}
-          </Typography>
-          <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 700, mt: 1 }, '& dd': { m: 0 } }}>
-            {section.questions.map((question) => (
-              <Box key={question.key}>
-                <dt>{question.label}</dt>
-                <dd data-testid={`answer-${question.key}`}>{answerText(question, answers[question.key], t)}</dd>
-              </Box>
-            ))}
+      {assessment.questionnaire.sections
+        .filter((section) => !sections || sections.includes(section.key))
+        .map((section) => (
+          <Box key={section.key} component="section" aria-label={section.title} sx={{ mb: 2 }} data-testid={`assessment-section-${section.key}`}>
+            <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', mb: 0.5 }}>
+              {section.title}
+            </Typography>
+            <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 700, mt: 1 }, '& dd': { m: 0 } }}>
+              {section.questions.map((question) => (
+                <Box key={question.key}>
+                  <dt>{question.label}</dt>
+                  <dd data-testid={`answer-${question.key}`}>{answerText(question, answers[question.key], t)}</dd>
+                </Box>
+              ))}
+            </Box>
           </Box>
-        </Box>
-      ))}
+        ))}
       {assessment.document ? (
         <Box>
           <Typography component="span" sx={{ mr: 1 }}>
@@ -147,7 +165,7 @@ export function ClientFormsView({ clientId, timeZone }: ClientFormsViewProps) {
       </Button>
       {open[key] ? (
         <Box id={`client-${key}-region`} role="region" aria-label={title} sx={{ mt: 2 }}>
-          {key === 'consent' ? <ConsentView clientId={clientId} timeZone={timeZone} /> : <HealthView clientId={clientId} timeZone={timeZone} />}
+          {key === 'consent' ? <ConsentView clientId={clientId} timeZone={timeZone} /> : <ClientHealthAssessmentView clientId={clientId} timeZone={timeZone} />}
         </Box>
       ) : null}
     </Paper>

@@ -1,7 +1,8 @@
 /**
- * Seconds left until a moment, re-rendering every second while some are left (resend buttons).
+ * Seconds left until a moment, re-rendering every second while some are left (the sign-up codes'
+ * resend buttons, the consultation room's opening).
  *
- * @module features/auth/hooks/use-countdown
+ * @module lib/use-countdown
  */
 import { useEffect, useState } from 'react';
 
