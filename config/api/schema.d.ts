@@ -22892,6 +22892,7 @@ export interface components {
                 status: "confirmed" | "cancelled";
             };
             counterpart: {
+                id: string;
                 display_name: string;
             };
             /** @enum {string} */

@@ -22,7 +22,8 @@ export const Room = z
   .object({
     room_id: z.string(),
     booking: z.object({ id: z.string(), start: Instant, end: Instant, status: z.enum(['confirmed', 'cancelled']) }),
-    counterpart: z.object({ display_name: z.string() }),
+    /** the other party: its profile id (the `client.id` or `consultant.id` of the booking views) and name */
+    counterpart: z.object({ id: z.string(), display_name: z.string() }),
     state: z.enum(['open', 'too_early', 'closed']),
     opens_at: Instant,
     closes_at: Instant,

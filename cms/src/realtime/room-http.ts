@@ -65,7 +65,7 @@ export function roomController(routes: RoomRoutes) {
             end: new Date(booking.end as string).toISOString(),
             status: booking.status ?? 'confirmed',
           },
-          counterpart: { display_name: entry.counterpartName },
+          counterpart: { id: entry.counterpartId, display_name: entry.counterpartName },
           state: entry.state,
           opens_at: entry.opensAt.toISOString(),
           closes_at: entry.closesAt.toISOString(),

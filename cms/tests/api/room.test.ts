@@ -80,6 +80,11 @@ describe('the HTTP door of the room', () => {
     const consultantSide = await parties.consultant.http.get(`/api/consultant/rooms/${rooms.open.room_id}`);
     expect(consultantSide.status).toBe(200);
     expect(consultantSide.body.data.state).toBe('open');
+    // Each side names the other as its booking views do (the consultant opens the client's forms with it).
+    const listed = await parties.consultant.http.get('/api/consultant/bookings?when=upcoming&pageSize=50');
+    const booking = listed.body.data.find((entry: { room_id: string }) => entry.room_id === rooms.open.room_id);
+    expect(consultantSide.body.data.counterpart).toEqual({ id: booking.client.id, display_name: booking.client.display_name });
+    expect(room.counterpart.id).toBe(booking.consultant.id);
   });
 
   it('says when a room is not open yet or closed already, so the page can count down', async () => {

@@ -7,5 +7,5 @@ import { RoomPage } from '../../features/consultation-room/components/room-page'
 
 /** The page. */
 export function Component() {
-  return <RoomPage role="consultant" sidePanel={(room, timeZone) => <RoomClientPanel bookingId={room.booking.id} timeZone={timeZone} />} />;
+  return <RoomPage role="consultant" sidePanel={(room, timeZone) => <RoomClientPanel bookingId={room.booking.id} clientId={room.counterpart.id} timeZone={timeZone} />} />;
 }

@@ -35,6 +35,8 @@ export interface RoomEntry {
   state: RoomState;
   /** the other party's display name */
   counterpartName: string;
+  /** the other party's profile id (documentId: the client's for the consultant, the consultant's for the client) */
+  counterpartId: string;
 }
 
 /** Why the room refuses a connection (the socket door's `connect_error` `data.code`). */
@@ -72,7 +74,7 @@ function entryOf(booking: BookingRow, user: RoomUser, now: Date): RoomEntry {
   const { opensAt, closesAt } = roomWindow(booking.start, booking.end);
   const state: RoomState = now < opensAt ? 'too_early' : now >= closesAt ? 'closed' : 'open';
   const counterpart = user.role === 'client' ? booking.consultant : booking.client;
-  return { booking, role: user.role, opensAt, closesAt, state, counterpartName: counterpart?.display_name ?? '' };
+  return { booking, role: user.role, opensAt, closesAt, state, counterpartName: counterpart?.display_name ?? '', counterpartId: counterpart?.documentId ?? '' };
 }
 
 export default () => ({

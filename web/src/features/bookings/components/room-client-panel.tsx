@@ -17,12 +17,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { LoadError } from '../../../components/load-error';
-import { Loading } from '../../../components/loading';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { useConsultantBooking } from '../api/get-consultant-booking';
 import { useNotes } from '../api/get-notes';
 import { ClientHealthAssessmentView } from './client-forms-view';
 import { NoteForm } from './note-form';
@@ -34,18 +31,18 @@ const SUMMARY_SECTIONS = ['reasons'] as const;
 export interface RoomClientPanelProps {
   /** The room's booking (`Room.booking.id`). */
   bookingId: string;
+  /** The booking's client (`Room.counterpart.id` on the consultant's side). */
+  clientId: string;
   /** IANA zone the dates are shown in. */
   timeZone: string;
 }
 
 /** The panel. */
-export function RoomClientPanel({ bookingId, timeZone }: RoomClientPanelProps) {
+export function RoomClientPanel({ bookingId, clientId, timeZone }: RoomClientPanelProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLanguage(i18n);
-  const { booking, error } = useConsultantBooking(bookingId);
   const notes = useNotes(bookingId, null);
   const list = notes.data?.data ?? [];
-  const clientId = booking?.client.id ?? null;
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby="room-client-panel-title" sx={{ p: { xs: 2, md: 3 } }} data-testid="room-client-panel">
@@ -55,9 +52,6 @@ export function RoomClientPanel({ bookingId, timeZone }: RoomClientPanelProps) {
       <Typography variant="h3" component="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
         {t('bookings.room.assessment')}
       </Typography>
-      {error && !booking ? <LoadError error={error} /> : null}
-      {booking === undefined && !error ? <Loading minHeight={80} /> : null}
-      {booking === null ? <Typography sx={{ color: 'text.secondary' }}>{t('bookings.room.notFound')}</Typography> : null}
       {clientId ? (
         <>
           <ClientHealthAssessmentView clientId={clientId} timeZone={timeZone} sections={SUMMARY_SECTIONS} />

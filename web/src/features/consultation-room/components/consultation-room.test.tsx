@@ -8,6 +8,7 @@ import { renderRoutes, renderWithProviders } from '../../../test/render';
 import type { Room, RoomMessage } from '../model/types';
 import { ChatBox } from './chat-box';
 import { RoomPage } from './room-page';
+import { ClosedView } from './room-status-views';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const notFound = () => json(404, { error: { status: 404, name: 'NotFoundError', message: 'Salle de consultation introuvable.' } });
@@ -25,7 +26,7 @@ function room(startsIn: number, patch: Partial<Room> = {}): Room {
   return {
     room_id: 'r1',
     booking: { id: 'b1', start: new Date(start).toISOString(), end: new Date(end).toISOString(), status: 'confirmed' },
-    counterpart: { display_name: 'Dr Jeanne Martin' },
+    counterpart: { id: 'c1', display_name: 'Dr Jeanne Martin' },
     state: 'too_early',
     opens_at: new Date(start - 10 * 60_000).toISOString(),
     closes_at: new Date(end + 30 * 60_000).toISOString(),
@@ -115,6 +116,16 @@ describe('the room page before and after its window', () => {
     expect(plain(closed.textContent)).toContain(`à ${plain(wallClock)} (heure d’Europe centrale)`);
     expect(within(closed).getByRole('link', { name: 'Mes réservations' })).toHaveAttribute('href', '/client/my-booking');
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('closed during the session: says the session was cancelled, or moved, rather than when the room closed', async () => {
+    const open = room(0, { state: 'open' });
+    const { unmount } = renderWithProviders(<ClosedView role="client" room={open} timeZone="Europe/Paris" closedAt={new Date().toISOString()} reason="cancelled" />);
+    expect(screen.getByTestId('room-closed')).toHaveTextContent('Cette séance a été annulée : la salle est fermée.');
+    unmount();
+    renderWithProviders(<ClosedView role="client" room={open} timeZone="Europe/Paris" closedAt={new Date().toISOString()} reason="moved" />);
+    expect(screen.getByTestId('room-closed')).toHaveTextContent('Cette séance a été déplacée : la salle rouvrira pour le nouvel horaire.');
+    expect(screen.getByTestId('room-closed')).not.toHaveTextContent('a fermé le');
   });
 
   it('shows the not-found page to someone who is not a party (404)', async () => {

@@ -63,18 +63,31 @@ export function RoomPage({ role, timeZone: zone, sidePanel }: RoomPageProps) {
   const room = data.data;
   if (room.state === 'too_early') return <TooEarlyView role={role} room={room} timeZone={timeZone} onOpen={reread} />;
   if (room.state === 'closed') return <ClosedView role={role} room={room} timeZone={timeZone} />;
-  return <OpenRoom key={room.room_id} role={role} room={room} timeZone={timeZone} sidePanel={sidePanel} />;
+  return <OpenRoom key={room.room_id} role={role} room={room} timeZone={timeZone} sidePanel={sidePanel} onChanged={reread} />;
 }
 
 /** Where this side is: before joining the call, in it, or out of it again. */
 type Stage = 'prejoin' | 'call' | 'left';
 
 /** An open room: connection, devices, chat and call. */
-function OpenRoom({ role, room, timeZone, sidePanel }: { role: RoomRole; room: Room; timeZone: string; sidePanel?: RoomPageProps['sidePanel'] }) {
+function OpenRoom({
+  role,
+  room,
+  timeZone,
+  sidePanel,
+  onChanged,
+}: {
+  role: RoomRole;
+  room: Room;
+  timeZone: string;
+  sidePanel?: RoomPageProps['sidePanel'];
+  /** the booking was moved: read the room again (its window, its state) */
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const [stage, setStage] = useState<Stage>('prejoin');
   const [withMedia, setWithMedia] = useState(true);
-  const connection = useRoomSocket(role, room.room_id, true, stage === 'call');
+  const connection = useRoomSocket(role, room.room_id, true, stage === 'call', onChanged);
   const usable = connection.status !== 'replaced' && connection.status !== 'closed' && connection.status !== 'refused';
   const inCall = usable && stage === 'call';
   const devices = useMediaDevices(usable && (stage === 'prejoin' || (stage === 'call' && withMedia)));
@@ -88,7 +101,7 @@ function OpenRoom({ role, room, timeZone, sidePanel }: { role: RoomRole; room: R
 
   const { refusal } = connection;
   if (connection.status === 'replaced') return <ReplacedView role={role} room={room} timeZone={timeZone} onTakeOver={connection.takeOver} />;
-  if (connection.status === 'closed') return <ClosedView role={role} room={room} timeZone={timeZone} closedAt={connection.closedAt} />;
+  if (connection.status === 'closed') return <ClosedView role={role} room={room} timeZone={timeZone} closedAt={connection.closedAt} reason={connection.closedReason} />;
   if (refusal?.code === 'not_found') return <NotFoundView />;
   if (refusal?.code === 'closed') return <ClosedView role={role} room={room} timeZone={timeZone} closedAt={refusal.closed_at} />;
   if (refusal?.code === 'too_early') return <TooEarlyView role={role} room={{ ...room, opens_at: refusal.opens_at ?? room.opens_at }} timeZone={timeZone} onOpen={connection.takeOver} />;

@@ -24,7 +24,7 @@ import { formatBookingWhen, formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCountdown } from '../../../lib/use-countdown';
 import { countdownParts } from '../model/countdown';
-import type { Room, RoomRole } from '../model/types';
+import type { ClosedReason, Room, RoomRole } from '../model/types';
 
 /** "1 h 05 min 09 s" (days and hours only when there are some). */
 function useCountdownText(seconds: number): string {
@@ -103,7 +103,7 @@ export function TooEarlyView({ role, room, timeZone, onOpen }: ViewProps & { onO
 }
 
 /** The room has closed. */
-export function ClosedView({ role, room, timeZone, closedAt }: ViewProps & { closedAt?: string | null }) {
+export function ClosedView({ role, room, timeZone, closedAt, reason }: ViewProps & { closedAt?: string | null; reason?: ClosedReason | null }) {
   const { t, i18n } = useTranslation();
   return (
     <Box sx={{ maxWidth: 760 }} data-testid="room-closed">
@@ -112,7 +112,11 @@ export function ClosedView({ role, room, timeZone, closedAt }: ViewProps & { clo
         <AlertTitle component="h2" sx={{ fontSize: '1.1rem' }}>
           {t('room.closed.title')}
         </AlertTitle>
-        {t('room.closed.text', { date: formatDateTime(closedAt ?? room.closes_at, timeZone, currentLanguage(i18n)) })}
+        {reason === 'cancelled'
+          ? t('room.closed.cancelled')
+          : reason === 'moved'
+            ? t('room.closed.moved')
+            : t('room.closed.text', { date: formatDateTime(closedAt ?? room.closes_at, timeZone, currentLanguage(i18n)) })}
       </Alert>
       <BookingsLink role={role} />
     </Box>

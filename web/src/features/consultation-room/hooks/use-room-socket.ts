@@ -10,7 +10,9 @@
  *   `not_found`, `too_early` and `closed` end the attempt (`status` `refused`, with the refusal).
  * - `room:replaced` (the same person opened the room elsewhere): `status` `replaced`; {@link
  *   RoomConnection.takeOver} connects again here, which replaces the other connection in turn.
- * - `room:closed`: `status` `closed` with `closedAt`.
+ * - `room:closed`: `status` `closed` with `closedAt` and `closedReason` (`ended`, `cancelled`, or `moved`
+ *   when the booking was moved to a window that is not open now).
+ * - `room:changed` (the booking was moved): `onChanged` is called, so the page reads the room again.
  * - The other party's presence: `room:peer` when it connects or leaves, and its `rtc:restart`
  *   signals (see model/call-signals): `here` answers a `room:peer` — the one way a newcomer learns that
  *   the other party was already there — and tells whether it is in the call.
@@ -23,7 +25,7 @@ import { refreshSession } from '../../../lib/session-refresh';
 import { isLoggedIn, sessions } from '../../../lib/session';
 import { createRoomSocket, refusalOf, type RoomRefusal } from '../../../lib/socket';
 import { restartSignalOf } from '../model/call-signals';
-import type { ClosedEvent, PeerEvent, RoomRole } from '../model/types';
+import type { ClosedEvent, ClosedReason, PeerEvent, RoomRole } from '../model/types';
 
 /** Where the connection stands. */
 export type RoomConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'refused' | 'replaced' | 'closed';
@@ -37,6 +39,8 @@ export interface RoomConnection {
   refusal: RoomRefusal | null;
   /** When the room closed (`status` `closed`), UTC ISO 8601. */
   closedAt: string | null;
+  /** Why it closed (`status` `closed`): the window ended, the booking was cancelled or moved. */
+  closedReason: ClosedReason | null;
   /** The other party is connected to the room. */
   peerPresent: boolean;
   /** The other party is in the call (has joined, not left). */
@@ -52,12 +56,15 @@ const FAILED_RETRY_MS = 3_000;
  * Connects to the room `roomId` as `role` while `enabled`.
  *
  * @param inCall - whether this side is in the call (told to the other party in `here`).
+ * @param onChanged - called when the booking was moved (`room:changed`) or closed because it was moved.
  */
-export function useRoomSocket(role: RoomRole, roomId: string, enabled: boolean, inCall: boolean): RoomConnection {
+export function useRoomSocket(role: RoomRole, roomId: string, enabled: boolean, inCall: boolean, onChanged?: () => void): RoomConnection {
   const [socket, setSocket] = useState<Socket | null>(null);
   const [status, setStatus] = useState<RoomConnectionStatus>('connecting');
   const [refusal, setRefusal] = useState<RoomRefusal | null>(null);
   const [closedAt, setClosedAt] = useState<string | null>(null);
+  const [closedReason, setClosedReason] = useState<ClosedReason | null>(null);
+  const onChangedRef = useRef(onChanged);
   const [peerPresent, setPeerPresent] = useState(false);
   const [peerInCall, setPeerInCall] = useState(false);
   const inCallRef = useRef(inCall);
@@ -67,6 +74,9 @@ export function useRoomSocket(role: RoomRole, roomId: string, enabled: boolean, 
   useEffect(() => {
     inCallRef.current = inCall;
   }, [inCall]);
+  useEffect(() => {
+    onChangedRef.current = onChanged;
+  }, [onChanged]);
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -128,8 +138,12 @@ export function useRoomSocket(role: RoomRole, roomId: string, enabled: boolean, 
     connection.on('room:closed', (event: ClosedEvent) => {
       endedByServer.current = 'closed';
       setClosedAt(typeof event?.closed_at === 'string' ? event.closed_at : new Date().toISOString());
+      const reason = event?.reason === 'cancelled' || event?.reason === 'moved' ? event.reason : 'ended';
+      setClosedReason(reason);
       setStatus('closed');
+      if (reason === 'moved') onChangedRef.current?.();
     });
+    connection.on('room:changed', () => onChangedRef.current?.());
     connection.on('room:peer', (event: PeerEvent) => {
       if (event?.present) {
         setPeerPresent(true);
@@ -173,5 +187,5 @@ export function useRoomSocket(role: RoomRole, roomId: string, enabled: boolean, 
     socket.connect();
   }, [socket]);
 
-  return { socket, status, refusal, closedAt, peerPresent, peerInCall, takeOver };
+  return { socket, status, refusal, closedAt, closedReason, peerPresent, peerInCall, takeOver };
 }

@@ -25,14 +25,12 @@ export type PrivateFile = Schemas['PrivateFile'];
 
 /**
  * A chat message: plain text (shown as text, never as HTML) and, for a file sent in the chat, its
- * `attachment`. The generated type of `attachment` loses its `null` (the contract declares it with
- * `.nullable()` on a named schema, which the OpenAPI generator turns into an intersection), so this one
- * field is restated from the same generated `PrivateFile`.
+ * `attachment` (or null).
  */
-export type RoomMessage = Omit<Schemas['RoomMessage'], 'attachment'> & { attachment: PrivateFile | null };
+export type RoomMessage = Schemas['RoomMessage'];
 
-/** Answer of a `chat:send` or `chat:read` acknowledgement. */
-export type ChatAck = { ok: true; message?: RoomMessage } | { ok: false; error: { code: 'invalid' | 'closed' | 'failed'; message: string } };
+/** Answer of a `chat:send` or `chat:read` acknowledgement (`retry_after_seconds` with `rate_limited`). */
+export type ChatAck = { ok: true; message?: RoomMessage } | { ok: false; error: { code: 'invalid' | 'closed' | 'failed' | 'rate_limited'; message: string; retry_after_seconds?: number } };
 
 /** `chat:typing` from the other party. */
 export interface TypingEvent {
@@ -55,4 +53,9 @@ export interface PeerEvent {
 /** `room:closed`: the room's window has ended. */
 export interface ClosedEvent {
   closed_at: string;
+  /** absent from older servers: then `ended` */
+  reason?: ClosedReason;
 }
+
+/** Why a room closed while connected: its window ended, the booking was cancelled, or moved elsewhere. */
+export type ClosedReason = 'ended' | 'cancelled' | 'moved';
