@@ -15,7 +15,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, DEMO_PASSWORD, FAKE_MEDIA_ARGS, apiCall, launchBrowser, signIn, translations, type SignedIn } from './support';
+import { BASE_URL, DEMO_PASSWORD, FAKE_MEDIA_ARGS, apiCall, launchBrowser, pngImage, signIn, translations, type SignedIn } from './support';
 
 const STEP_TIMEOUT = 120_000;
 const fr = translations.fr;
@@ -143,6 +143,20 @@ describe('consultation room', () => {
       await consultantField.press('Enter');
       await client.getByRole('log').getByText(fromConsultant, { exact: true }).waitFor();
       await client.getByTestId('chat-message').filter({ hasText: fromClient }).getByText(r.chat.read, { exact: true }).waitFor();
+
+      // A file: the client attaches a picture; the consultant sees it by name and downloads it (the
+      // private file, through the authorized file endpoint).
+      const fileName = `analyse-${stamp}.png`;
+      const picture = pngImage(48, 32, [200, 90, 40]);
+      await client.getByRole('region', { name: r.chat.title }).locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: picture });
+      const attachment = consultant.getByRole('log').getByTestId('chat-attachment').filter({ hasText: fileName });
+      await attachment.waitFor();
+      const [download] = await Promise.all([consultant.waitForEvent('download'), attachment.click()]);
+      expect(download.suggestedFilename()).toBe(fileName);
+      const saved = await download.createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of saved) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).subarray(0, 8)).toEqual(picture.subarray(0, 8));
 
       // The call: each side receives and decodes the other's video.
       const [clientSees, consultantSees] = await Promise.all([receivesVideo(client, 'the client'), receivesVideo(consultant, 'the consultant')]);
