@@ -1,7 +1,8 @@
 /**
  * Finds Debian's Chromium for the browser tests and benchmarks (Playwright must not download its own
  * browser). Order: env `CHROMIUM_PATH`, `/usr/bin/chromium`; when missing and running as root with
- * apt-get available, installs the `chromium` package.
+ * apt-get available, installs the `chromium` package. Also the same for the other Debian programs the
+ * tests run (coturn's `turnserver` for the TURN check of the consultation room).
  */
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -17,11 +18,29 @@ export function ensureChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
   const found = candidates.find((file) => fs.existsSync(file));
   if (found) return found;
-  if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
-    console.log('▶ installing Debian chromium for the browser tests…');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  }
+  if (installDebianPackage('chromium', 'the browser tests') && fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   throw new Error('Chromium not found: install it (Debian: `apt-get install -y chromium`) or set CHROMIUM_PATH.');
+}
+
+/**
+ * Installs Debian's package `name` when running as root with apt-get available.
+ * @param name - the Debian package
+ * @param purpose - what needs it, for the log line
+ * @returns whether it was installed (false: not root or no apt-get)
+ */
+function installDebianPackage(name, purpose) {
+  if (process.getuid?.() !== 0 || !fs.existsSync('/usr/bin/apt-get')) return false;
+  console.log(`▶ installing Debian ${name} for ${purpose}…`);
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', name], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return true;
+}
+
+/**
+ * Makes sure Debian's coturn is there for the API tests' TURN check (`cms/tests/api/turn.test.ts` runs
+ * its `turnserver` and `turnutils_uclient`), installing it when it can; when it cannot, that test says
+ * how to install it.
+ */
+export function ensureCoturn() {
+  if (!fs.existsSync('/usr/bin/turnserver')) installDebianPackage('coturn', 'the TURN check of the API tests');
 }

@@ -12,6 +12,7 @@
  * Every suite runs even when an earlier one failed. Exits non-zero when any suite fails.
  */
 import { buildMissing, run } from './lib.mjs';
+import { ensureCoturn } from './chromium.mjs';
 
 const staticChecks = [
   { name: 'lint', command: ['npm', ['run', 'lint']] },
@@ -44,6 +45,7 @@ async function runSuite(suite) {
   }
 }
 
+ensureCoturn();
 for (const suite of staticChecks) await runSuite(suite);
 await buildMissing({ force: !process.env.SKIP_BUILD });
 for (const suite of suites) await runSuite(suite);

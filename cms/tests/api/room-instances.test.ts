@@ -5,8 +5,9 @@
  * everything one party sends — presence, chat, WebRTC signalling — still reaches the other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
-import { API_KEY, booted, seedOnce } from '../helpers/strapi';
+import type { Socket } from 'socket.io-client';
+import { booted, seedOnce } from '../helpers/strapi';
+import { enter as enterRoom, next as nextEvent } from '../helpers/room';
 import { bookingParties, insertBooking, type BookingParties } from '../helpers/booking-records';
 import { clearSharedRedis, sharedRedisEnv, startStrapiInstance, type InstanceEnv, type StrapiInstance } from '../helpers/instances';
 import type { SignedIn } from '../helpers/accounts';
@@ -22,34 +23,16 @@ let second: StrapiInstance;
 const sockets: Socket[] = [];
 
 /** `who`'s socket in the room, connected to `instance`; resolves once accepted. */
-function enter(instance: StrapiInstance, who: SignedIn): Promise<Socket> {
-  const socket = io(instance.url, {
-    path: '/socket.io',
-    auth: { apiKey: API_KEY(), token: who.jwt, roomId: room.room_id },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
+async function enter(instance: StrapiInstance, who: SignedIn): Promise<Socket> {
+  const socket = await enterRoom(who, room.room_id, 'fr', instance.url).catch((error: Error) => {
+    throw new Error(`${instance.url} refused the connection: ${error.message}`);
   });
   sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(new Error(`${instance.url} refused the connection: ${error.message}`));
-    });
-  });
+  return socket;
 }
 
-/** The next `event` on `socket` (fails after `ms`). */
-function next<T = any>(socket: Socket, event: string, ms = 10_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
+/** The next `event` on `socket` (fails after 10 s: the message crosses processes). */
+const next = <T = any>(socket: Socket, event: string) => nextEvent<T>(socket, event, 10_000);
 
 /** The room's attendance rows, oldest first. */
 const attendance = (): Promise<{ role: string; left_at: string | null }[]> =>

@@ -17,9 +17,12 @@ export async function roomServerUrl(): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** Connect to the room server with `auth`; resolves once accepted, rejects with the `connect_error`. */
-export async function connect(auth: Record<string, unknown>, locale = 'fr'): Promise<Socket> {
-  const socket = io(await roomServerUrl(), { path: '/socket.io', auth, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { 'accept-language': locale } });
+/**
+ * Connect to the room server with `auth`; resolves once accepted, rejects with the `connect_error`.
+ * @param origin - another app instance's origin (`helpers/instances`); the booted server by default
+ */
+export async function connect(auth: Record<string, unknown>, locale = 'fr', origin?: string): Promise<Socket> {
+  const socket = io(origin ?? (await roomServerUrl()), { path: '/socket.io', auth, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { 'accept-language': locale } });
   opened.push(socket);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -30,8 +33,8 @@ export async function connect(auth: Record<string, unknown>, locale = 'fr'): Pro
   });
 }
 
-/** A party's socket in the room `roomId`. */
-export const enter = (who: SignedIn, roomId: string, locale = 'fr') => connect({ apiKey: API_KEY(), token: who.jwt, roomId }, locale);
+/** A party's socket in the room `roomId` (on the instance at `origin`, the booted server by default). */
+export const enter = (who: SignedIn, roomId: string, locale = 'fr', origin?: string) => connect({ apiKey: API_KEY(), token: who.jwt, roomId }, locale, origin);
 
 /** The next `event` on `socket` (fails after `ms`). */
 export function next<T = any>(socket: Socket, event: string, ms = 5000): Promise<T> {

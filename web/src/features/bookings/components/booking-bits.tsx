@@ -73,7 +73,7 @@ export function Attendance({ booking, viewer, timeZone, empty = null }: { bookin
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="attendance">
       {lines.map((line) => (
-        <Typography component="li" variant="body2" key={line} sx={{ whiteSpace: 'nowrap' }}>
+        <Typography component="li" variant="body2" key={line} sx={{ whiteSpace: { xs: 'normal', md: 'nowrap' } }}>
           {line}
         </Typography>
       ))}

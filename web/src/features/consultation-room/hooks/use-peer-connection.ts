@@ -11,7 +11,8 @@
  *   impolite side (the consultant) ignores the other's offer.
  * - Recovery: when ICE reports `disconnected` (after a short grace) or `failed`, `restartIce()` and
  *   a new offer; if the call is still not connected after {@link FULL_RECONNECT_MS}, a full reconnect
- *   (new session, new peer connection on both sides). Meanwhile `phase` is `reconnecting`, which both
+ *   (new session, new peer connection on both sides). A new pair not connected within
+ *   {@link FULL_RECONNECT_MS} is rebuilt the same way. Meanwhile `phase` is `reconnecting`, which both
  *   sides show.
  * - Quality: every {@link STATS_INTERVAL_MS}, `getStats()` gives the round-trip time and the share of
  *   lost packets (model/network-quality).
@@ -196,12 +197,17 @@ export function usePeerConnection({ role, roomId, socket, inCall, localStream }:
       const conn = new RTCPeerConnection({ iceServers });
       pc = conn;
       setPhase('connecting');
+      // A pair that never connects (an offer or candidates lost on the way) gets no ICE trouble to react
+      // to: it is rebuilt the same way, by a full reconnect, when not connected in time.
+      reconnectTimer = window.setTimeout(fullReconnect, FULL_RECONNECT_MS);
       conn.onnegotiationneeded = async () => {
         if (pc !== conn || !theirs) return;
         try {
           makingOffer = true;
           await conn.setLocalDescription();
-          if (pc === conn && theirs && conn.localDescription) emit('rtc:offer', { from: mine, to: theirs, description: conn.localDescription.toJSON() });
+          // After a collision the polite side may have answered the other's offer meanwhile: only an
+          // offer is sent as one.
+          if (pc === conn && theirs && conn.localDescription?.type === 'offer') emit('rtc:offer', { from: mine, to: theirs, description: conn.localDescription.toJSON() });
         } catch (error) {
           console.warn('[room] offer', error);
         } finally {
