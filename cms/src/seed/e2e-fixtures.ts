@@ -14,9 +14,9 @@
 import type { Core } from '@strapi/strapi';
 import type { SeedLog } from './helpers';
 import { services } from '../lib/services';
+import { BOOKING, CLIENT_PROFILE, CONSULTANT_PROFILE } from '../lib/content-types';
 import { closeAfterMinutes, openBeforeMinutes } from '../api/booking/services/room-access';
 
-const BOOKING = 'api::booking.booking';
 const MINUTE = 60_000;
 /** Length of the session under way (ms). */
 const ONGOING_LENGTH = 8 * 60 * MINUTE;
@@ -24,8 +24,8 @@ const ONGOING_LENGTH = 8 * 60 * MINUTE;
 /** Write the fixtures that are missing. */
 export async function seedE2eFixtures(strapi: Core.Strapi, log: SeedLog) {
   if (process.env.NODE_ENV === 'production') return;
-  const client = await strapi.db.query('api::client-profile.client-profile').findOne({ where: { user: { email: 'client@demo.local' } }, populate: { user: true } });
-  const consultant = await strapi.db.query('api::consultant-profile.consultant-profile').findOne({ where: { user: { email: 'consultant@demo.local' } } });
+  const client = await strapi.db.query(CLIENT_PROFILE).findOne({ where: { user: { email: 'client@demo.local' } }, populate: { user: true } });
+  const consultant = await strapi.db.query(CONSULTANT_PROFILE).findOne({ where: { user: { email: 'consultant@demo.local' } } });
   if (!client || !consultant) {
     log('E2E fixtures: no demo client or consultant, nothing written');
     return;
