@@ -136,7 +136,7 @@ export const Media = z
   .meta({ id: 'Media' });
 
 /** Kinds of private files. */
-export const PrivateFileKind = z.enum(['id', 'criminal-record', 'contract', 'bank-statement', 'degree', 'certificate', 'consent-form', 'health-assessment', 'chat-attachment']);
+export const PrivateFileKind = z.enum(['id', 'criminal-record', 'contract', 'bank-statement', 'degree', 'certificate', 'consent-form', 'health-assessment', 'chat-attachment', 'complaint-attachment']);
 
 /** A private file: served only to those allowed, by `GET /api/files/:id` (every read audited). */
 export const PrivateFile = z

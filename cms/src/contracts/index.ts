@@ -19,6 +19,8 @@ import { adminAccountRoutes, clientAccountRoutes, consultantAccountRoutes, consu
 import { fileRoutes } from './files';
 import { paymentRoutes } from './payments';
 import { clientRoomRoutes, consultantRoomRoutes } from './room';
+import { clientComplaintRoutes, consultantComplaintRoutes } from './complaints';
+import { complaintActionRoutes } from './admin-complaints';
 
 /** The areas, in the order of the reference page. */
 export const areas: Record<string, AreaContracts> = {
@@ -29,7 +31,10 @@ export const areas: Record<string, AreaContracts> = {
   consultantClientForms: consultantClientFormRoutes,
   clientRoom: clientRoomRoutes,
   consultantRoom: consultantRoomRoutes,
+  clientComplaints: clientComplaintRoutes,
+  consultantComplaints: consultantComplaintRoutes,
   adminBookings: bookingActionRoutes,
+  adminComplaints: complaintActionRoutes,
   adminBookingMessages: bookingMessageRoutes,
   adminDashboard: dashboardRoutes,
   adminConsultantReview: consultantReviewRoutes,

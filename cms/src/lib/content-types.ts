@@ -20,6 +20,9 @@ export const WEB_SETTING = 'api::web-setting.web-setting' as const;
 export const USER = 'plugin::users-permissions.user' as const;
 export const ROOM_MESSAGE = 'api::room-message.room-message' as const;
 export const ROOM_ATTENDANCE = 'api::room-attendance.room-attendance' as const;
+export const COMPLAINT = 'api::complaint.complaint' as const;
+export const COMPLAINT_EVENT = 'api::complaint-event.complaint-event' as const;
+export const COMPLAINT_TYPE = 'api::complaint-type.complaint-type' as const;
 
 /**
  * A row of content type `U` as `strapi.db.query(U)` returns it: numeric `id`, `documentId`, and the

@@ -880,6 +880,39 @@ export interface ApiClientProfileClientProfile extends Struct.CollectionTypeSche
   };
 }
 
+export interface ApiComplaintEventComplaintEvent extends Struct.CollectionTypeSchema {
+  collectionName: 'complaint_events';
+  info: {
+    description: "One entry of a complaint's history: who did what and when (filing, the response, a status change with its note, an admin's internal note)";
+    displayName: 'Complaint event';
+    pluralName: 'complaint-events';
+    singularName: 'complaint-event';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    action: Schema.Attribute.Enumeration<['filed', 'responded', 'status', 'internal_note']> & Schema.Attribute.Required;
+    actor: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    actor_role: Schema.Attribute.Enumeration<['client', 'consultant', 'admin']> & Schema.Attribute.Required;
+    complaint: Schema.Attribute.Relation<'manyToOne', 'api::complaint.complaint'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    from_status: Schema.Attribute.Enumeration<['open', 'in_review', 'resolved', 'rejected']>;
+    internal: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::complaint-event.complaint-event'> & Schema.Attribute.Private;
+    note: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    to_status: Schema.Attribute.Enumeration<['open', 'in_review', 'resolved', 'rejected']>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiComplaintTypeComplaintType extends Struct.CollectionTypeSchema {
   collectionName: 'complaint_types';
   info: {
@@ -928,6 +961,66 @@ export interface ApiComplaintTypeComplaintType extends Struct.CollectionTypeSche
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiComplaintComplaint extends Struct.CollectionTypeSchema {
+  collectionName: 'complaints';
+  info: {
+    description: "A complaint between a client and a consultant who have a booking together (spec \u00A73 complaint): who raised it against whom, its type, text, attachment, the other party's one response, and the admin's decision";
+    displayName: 'Complaint';
+    pluralName: 'complaints';
+    singularName: 'complaint';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    additional_information: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    attachment: Schema.Attribute.Relation<'oneToOne', 'api::private-file.private-file'>;
+    booking: Schema.Attribute.Relation<'manyToOne', 'api::booking.booking'>;
+    client: Schema.Attribute.Relation<'manyToOne', 'api::client-profile.client-profile'>;
+    closed_at: Schema.Attribute.DateTime;
+    complaint_type: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    consultant: Schema.Attribute.Relation<'manyToOne', 'api::consultant-profile.consultant-profile'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    decision_favour: Schema.Attribute.Enumeration<['raised_by', 'raised_against', 'none']>;
+    description: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::complaint.complaint'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    raised_by_role: Schema.Attribute.Enumeration<['client', 'consultant']> & Schema.Attribute.Required;
+    reference: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    resolution_note: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    responded_at: Schema.Attribute.DateTime;
+    response_attachment: Schema.Attribute.Relation<'oneToOne', 'api::private-file.private-file'>;
+    response_text: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5000;
+      }>;
+    status: Schema.Attribute.Enumeration<['open', 'in_review', 'resolved', 'rejected']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'open'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -2316,7 +2409,9 @@ export interface ApiPrivateFilePrivateFile extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 10;
       }>;
-    kind: Schema.Attribute.Enumeration<['id', 'criminal-record', 'contract', 'bank-statement', 'degree', 'certificate', 'consent-form', 'health-assessment', 'chat-attachment']> &
+    kind: Schema.Attribute.Enumeration<
+      ['id', 'criminal-record', 'contract', 'bank-statement', 'degree', 'certificate', 'consent-form', 'health-assessment', 'chat-attachment', 'complaint-attachment']
+    > &
       Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::private-file.private-file'> & Schema.Attribute.Private;
@@ -3171,7 +3266,9 @@ declare module '@strapi/strapi' {
       'api::city.city': ApiCityCity;
       'api::client-consent.client-consent': ApiClientConsentClientConsent;
       'api::client-profile.client-profile': ApiClientProfileClientProfile;
+      'api::complaint-event.complaint-event': ApiComplaintEventComplaintEvent;
       'api::complaint-type.complaint-type': ApiComplaintTypeComplaintType;
+      'api::complaint.complaint': ApiComplaintComplaint;
       'api::consent-form.consent-form': ApiConsentFormConsentForm;
       'api::consultant-bank-detail.consultant-bank-detail': ApiConsultantBankDetailConsultantBankDetail;
       'api::consultant-certificate.consultant-certificate': ApiConsultantCertificateConsultantCertificate;
