@@ -8,7 +8,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
-import { formatDate, formatTime, formatWeekday } from '../../../lib/format';
+import { formatDateAndTime } from '../../../lib/format';
 import { awaitsReaderResponse, isClosed, readerDecision } from '../model/wording';
 import type { ComplaintStatus, ComplaintSummary } from '../model/types';
 
@@ -44,12 +44,10 @@ export function responseText(complaint: Pick<ComplaintSummary, 'box' | 'responde
 }
 
 /**
- * When a booking starts, in `timeZone`: `mardi 1 décembre 2026, 14:30` (the zone is named once on the
- * page).
+ * When a booking starts, in `timeZone`: `mardi 1 décembre 2026 à 14:30`, `Tuesday, December 1, 2026 at
+ * 2:30 PM` (the zone is named once on the page).
  *
  * @param start - UTC instant.
  * @param locale - `fr` or `en`.
  */
-export function bookingStartText(start: string, timeZone: string, locale: string): string {
-  return `${formatWeekday(start, timeZone, locale)} ${formatDate(start, timeZone, locale)}, ${formatTime(start, timeZone, locale)}`;
-}
+export const bookingStartText = (start: string, timeZone: string, locale: string): string => formatDateAndTime(start, timeZone, locale);

@@ -130,7 +130,7 @@ describe('add-complaint page', () => {
       within(booking)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Aucune réservation en particulier', 'jeudi 2 avril 2026, 18:30', 'dimanche 1 février 2026, 09:00']);
+    ).toEqual(['Aucune réservation en particulier', 'jeudi 2 avril 2026 à 18:30', 'dimanche 1 février 2026 à 9:00']);
     expect(screen.getByText('Facultatif. Horaires affichés en heure d’Europe centrale.')).toBeInTheDocument();
     // Another expert: the booking is forgotten, the list is theirs.
     await user.selectOptions(against, 'c1');
@@ -139,7 +139,7 @@ describe('add-complaint page', () => {
       within(booking)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Aucune réservation en particulier', 'mardi 10 mars 2026, 10:00']);
+    ).toEqual(['Aucune réservation en particulier', 'mardi 10 mars 2026 à 10:00']);
     await user.selectOptions(booking, 'b1');
 
     // Checked in the browser by the API's own rules: nothing sent.
@@ -257,7 +257,7 @@ describe('complaint lists (status and decision in words, from the reader’s poi
     expect(rows.map((row) => cell(row, 'row-status'))).toEqual(['Résolue', 'Rejetée', 'En cours d’examen', 'Résolue']);
     expect(rows.map((row) => cell(row, 'row-decision'))).toEqual(['En votre faveur', 'En faveur de Dr Jeanne Martin', 'Pas encore de décision', 'Aucune partie favorisée']);
     expect(rows.map((row) => cell(row, 'row-response'))).toEqual(['Réponse reçue', 'Sans réponse', 'Pas encore de réponse', 'Réponse reçue']);
-    expect(cell(rows[0], 'row-booking')).toBe('mardi 10 mars 2026, 10:00');
+    expect(cell(rows[0], 'row-booking')).toBe('mardi 10 mars 2026 à 10:00');
     expect(cell(rows[1], 'row-booking')).toBe('Aucune réservation précisée');
     expect(cell(rows[0], 'row-filed')).toBe('11 mars 2026');
     expect(cell(rows[0], 'row-counterpart')).toBe('Dr Jeanne Martin');
