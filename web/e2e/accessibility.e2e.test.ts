@@ -9,7 +9,9 @@
  *
  * Route list: every public page of the web router, the sign-in / sign-up / forgotten-password pages of
  * each role, the reset link, the booking page and the client area (signed in as the demo client), the
- * consultant area (as the demo consultant), the consultation room of both (one not open yet, one open:
+ * consultant area (as the demo consultant), a complaint's page in each box of each side (the demo client's
+ * and the demo consultant's complaints about each other, filed through the API on the first run), the
+ * consultation room of both (one not open yet, one open:
  * the e2e runner's session under way), an unknown path (not-found page), and the back office at
  * `/admin` (as the demo admin: dashboard; coupons list and creation; consultants list and a profile's
  * review page; clients; bookings list and a booking's page; contact requests; access log; blog posts list
@@ -83,6 +85,27 @@ const consultantLogin = await apiCall<{ jwt: string }>('POST', 'consultant/auth/
 const consultantProfile = await apiCall<{ data: { profile: { documentId: string } } }>('GET', 'consultant/profile', undefined, consultantLogin.jwt);
 const expertId = consultantProfile.data.profile.documentId;
 const consultantBookings = await apiCall<{ data: { id: string; client?: { id: string } }[] }>('GET', 'consultant/bookings?when=past&page=1&pageSize=1', undefined, consultantLogin.jwt);
+/**
+ * A complaint the demo `role` filed (the complaint pages' `:id`): the newest of its own, else one filed
+ * now through its API about its first counterparty (the demo client about an expert it booked, the demo
+ * consultant about a client who booked it), so that each detail page has a record in both boxes.
+ */
+async function ownComplaint(role: 'client' | 'consultant', token: string): Promise<string | undefined> {
+  const mine = await apiCall<{ data: { id: string }[] }>('GET', `${role}/complaints?box=by-me&page=1&pageSize=1`, undefined, token);
+  if (mine.data[0]) return mine.data[0].id;
+  const people = await apiCall<{ data: { id: string; bookings: { id: string }[] }[] }>('GET', `${role}/complaints/counterparties`, undefined, token);
+  const person = (role === 'client' && people.data.find((candidate) => candidate.id === expertId)) || people.data[0];
+  const [type] = (await api<ApiList<{ slug: string }>>('complaint-types?page=1&pageSize=1')).data;
+  if (!person || !type) return undefined;
+  const form = new FormData();
+  form.append('complaint_type', type.slug);
+  form.append('against', person.id);
+  if (person.bookings[0]) form.append('booking', person.bookings[0].id);
+  form.append('description', 'La séance a commencé avec vingt minutes de retard, sans prévenir.');
+  return (await apiCall<{ data: { id: string } }>('POST', `${role}/complaints`, form, token)).data.id;
+}
+const clientComplaintId = await ownComplaint('client', clientLogin.jwt);
+const consultantComplaintId = await ownComplaint('consultant', consultantLogin.jwt);
 const adminLogin = await apiCall<{ jwt: string }>('POST', 'admin-panel/auth/login', { email: 'admin@demo.local', password: DEMO_PASSWORD });
 /** The first record of a back-office list (admin dialect: a bare array). */
 const firstAdminRecord = async (resource: string) =>
@@ -129,6 +152,36 @@ const pages: PageCase[] = [
   { name: 'client add complaint', role: 'client', path: '/client/add-complaint', title: webTitle('client', 'addComplaint') },
   { name: 'client complaints by me', role: 'client', path: '/client/view-complaint-by-me', title: webTitle('client', 'complaintsByMe') },
   { name: 'client complaints against me', role: 'client', path: '/client/view-complaint-against', title: webTitle('client', 'complaintsAgainst') },
+  ...(clientComplaintId
+    ? [
+        { name: 'client complaint by me', role: 'client' as const, path: `/client/view-complaint-by-me/${clientComplaintId}`, title: webTitle('client', 'complaintByMe'), shows: 'complaint-summary' },
+        {
+          name: 'consultant complaint against me',
+          role: 'consultant' as const,
+          path: `/consultant/view-complaint-against/${clientComplaintId}`,
+          title: webTitle('consultant', 'complaintAgainst'),
+          shows: 'complaint-summary',
+        },
+      ]
+    : []),
+  ...(consultantComplaintId
+    ? [
+        {
+          name: 'consultant complaint by me',
+          role: 'consultant' as const,
+          path: `/consultant/view-complaint-by-me/${consultantComplaintId}`,
+          title: webTitle('consultant', 'complaintByMe'),
+          shows: 'complaint-summary',
+        },
+        {
+          name: 'client complaint against me',
+          role: 'client' as const,
+          path: `/client/view-complaint-against/${consultantComplaintId}`,
+          title: webTitle('client', 'complaintAgainst'),
+          shows: 'complaint-summary',
+        },
+      ]
+    : []),
   ...(earlyRoomId ? [{ name: 'client room not open yet', role: 'client' as const, path: `/client/room/${earlyRoomId}`, title: webTitle('client', 'room'), shows: 'room-heading' }] : []),
   ...(openRoomId ? [{ name: 'client room', role: 'client' as const, path: `/client/room/${openRoomId}`, title: webTitle('client', 'room'), shows: 'room-heading' }] : []),
 

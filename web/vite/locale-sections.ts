@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Top-level keys of the translation files that are only loaded with the account pages. */
-export const LAZY_LOCALE_SECTIONS: readonly string[] = ['forms', 'auth', 'account', 'client', 'consultant', 'bookings', 'room'];
+export const LAZY_LOCALE_SECTIONS: readonly string[] = ['forms', 'auth', 'account', 'client', 'consultant', 'bookings', 'complaints', 'room'];
 
 const PREFIX = '\0locale-section:';
 const REQUEST = /\.json\?(core|lazy)$/;

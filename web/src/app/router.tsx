@@ -9,10 +9,11 @@
  *   `/chat-room/:roomid`, which sends each party on to its own room page (a visitor to the client sign-in).
  * - `/client/*` and `/consultant/*`: each area's own layout and guard (dashboard, change password); the
  *   client area has its forms and favourites (spec §2 "Client routes": general-info, consent-form-doc,
- *   health-assesment, health-assessment-doc, favorite, my-booking, room/:roomid; complaints come later); the
- *   consultant area has its onboarding pages (spec §2 "Consultant routes": my-profile, edit-account and its
- *   sections, add-timing), its bookings (my-booking, my-booking/add-note, room/:roomid) and the pages whose
- *   data come later (complaints).
+ *   health-assesment, health-assessment-doc, favorite, my-booking, room/:roomid); the consultant area has its
+ *   onboarding pages (spec §2 "Consultant routes": my-profile, edit-account and its sections, add-timing)
+ *   and its bookings (my-booking, my-booking/add-note, room/:roomid); both have their complaints
+ *   (add-complaint, view-complaint-by-me, view-complaint-against, and one complaint of each:
+ *   view-complaint-by-me/:id, view-complaint-against/:id).
  * - `/admin/*` is the back office, a separate build served by the CMS.
  *
  * Account pages also wait for the lazy part of the translations ({@link accountRoute}), which keeps
@@ -63,9 +64,11 @@ function pageRoutes<Group extends Record<string, PageRoute>>(group: Group, base:
 /** The not-found page as the catch-all of a layout. */
 const notFoundRoute: RouteObject = { path: '*', element: <NotFoundView />, handle: { title: NOT_FOUND_TITLE } satisfies PageHandle };
 
-/** A page of the client's coming-soon module (complaints come with a later issue). */
-const clientComingSoon = (name: 'AddComplaintPage' | 'ComplaintsByMePage' | 'ComplaintsAgainstPage') =>
-  accountRoute(() => import('./routes/client-coming-soon').then((module) => ({ Component: module[name] })));
+/** The complaint pages of a role's area: one module per role, one page per export. */
+type ComplaintPageName = 'AddComplaint' | 'ComplaintsByMe' | 'ComplaintsAgainst' | 'ComplaintByMe' | 'ComplaintAgainst';
+
+/** A page of the client's complaints module. */
+const clientComplaints = (name: ComplaintPageName) => accountRoute(() => import('./routes/client-complaints').then((module) => ({ Component: module[name] })));
 
 /** Children of the `/client` layout (spec §2 "Client routes"). */
 const clientChildren: RouteObject[] = [
@@ -82,9 +85,11 @@ const clientChildren: RouteObject[] = [
         healthAssessment: { lazy: accountRoute(() => import('./routes/client-health-assessment')) },
         healthAssessmentDoc: { lazy: accountRoute(() => import('./routes/client-health-assessment-doc')) },
         favourites: { lazy: accountRoute(() => import('./routes/client-favourites')) },
-        addComplaint: { lazy: clientComingSoon('AddComplaintPage') },
-        complaintsByMe: { lazy: clientComingSoon('ComplaintsByMePage') },
-        complaintsAgainst: { lazy: clientComingSoon('ComplaintsAgainstPage') },
+        addComplaint: { lazy: clientComplaints('AddComplaint') },
+        complaintsByMe: { lazy: clientComplaints('ComplaintsByMe') },
+        complaintsAgainst: { lazy: clientComplaints('ComplaintsAgainst') },
+        complaintByMe: { lazy: clientComplaints('ComplaintByMe') },
+        complaintAgainst: { lazy: clientComplaints('ComplaintAgainst') },
         room: { lazy: accountRoute(() => import('./routes/client-room')) },
       }),
       notFoundRoute,
@@ -92,9 +97,8 @@ const clientChildren: RouteObject[] = [
   },
 ];
 
-/** A page of the consultant's coming-soon module. */
-const comingSoon = (name: 'AddComplaintPage' | 'ComplaintsByMePage' | 'ComplaintsAgainstPage') =>
-  accountRoute(() => import('./routes/consultant-coming-soon').then((module) => ({ Component: module[name] })));
+/** A page of the consultant's complaints module. */
+const consultantComplaints = (name: ComplaintPageName) => accountRoute(() => import('./routes/consultant-complaints').then((module) => ({ Component: module[name] })));
 
 /** Children of the `/consultant` layout (spec §2 "Consultant routes"). */
 const consultantChildren: RouteObject[] = [
@@ -120,9 +124,11 @@ const consultantChildren: RouteObject[] = [
         addTiming: { lazy: accountRoute(() => import('./routes/consultant-timings')) },
         myBooking: { lazy: accountRoute(() => import('./routes/consultant-my-booking')) },
         addNote: { lazy: accountRoute(() => import('./routes/consultant-add-note')) },
-        addComplaint: { lazy: comingSoon('AddComplaintPage') },
-        complaintsByMe: { lazy: comingSoon('ComplaintsByMePage') },
-        complaintsAgainst: { lazy: comingSoon('ComplaintsAgainstPage') },
+        addComplaint: { lazy: consultantComplaints('AddComplaint') },
+        complaintsByMe: { lazy: consultantComplaints('ComplaintsByMe') },
+        complaintsAgainst: { lazy: consultantComplaints('ComplaintsAgainst') },
+        complaintByMe: { lazy: consultantComplaints('ComplaintByMe') },
+        complaintAgainst: { lazy: consultantComplaints('ComplaintAgainst') },
         room: { lazy: accountRoute(() => import('./routes/consultant-room')) },
       }),
       notFoundRoute,

@@ -5,6 +5,15 @@
  */
 import type { Role } from './constants';
 
+/** `?against=<id>&booking=<id>` of the add-complaint page (either may be left out). */
+const complaintAbout = (base: string, against?: string | null, booking?: string | null): string => {
+  const query = new URLSearchParams();
+  if (against) query.set('against', against);
+  if (booking) query.set('booking', booking);
+  const text = query.toString();
+  return text ? `${base}?${text}` : base;
+};
+
 export const paths = {
   home: '/',
   aboutUs: '/about-us',
@@ -67,8 +76,17 @@ export const paths = {
     addNote: (sessionId: string | null, clientId?: string | null) =>
       `/consultant/my-booking/add-note/${sessionId ? encodeURIComponent(sessionId) : '-'}${clientId ? `/${encodeURIComponent(clientId)}` : ''}`,
     addComplaint: '/consultant/add-complaint',
+    /**
+     * The add-complaint page with the counterparty (`against`: the client's id of a booking view) and the
+     * booking chosen, e.g. from a past booking.
+     */
+    addComplaintAbout: (against: string, booking?: string | null) => complaintAbout('/consultant/add-complaint', against, booking),
     complaintsByMe: '/consultant/view-complaint-by-me',
     complaintsAgainst: '/consultant/view-complaint-against',
+    /** A complaint the consultant raised (the link of the server's e-mails). */
+    complaintByMe: (id: string) => `/consultant/view-complaint-by-me/${encodeURIComponent(id)}`,
+    /** A complaint raised about the consultant (the link of the server's e-mails). */
+    complaintAgainst: (id: string) => `/consultant/view-complaint-against/${encodeURIComponent(id)}`,
     changePassword: '/consultant/change-password',
   },
   /** Pages of the client area (spec §2 "Client routes"; `health-assesment` is the spec's spelling). */
@@ -80,8 +98,17 @@ export const paths = {
     myBooking: '/client/my-booking',
     favourites: '/client/favorite',
     addComplaint: '/client/add-complaint',
+    /**
+     * The add-complaint page with the counterparty (`against`: the consultant's id of a booking view) and the
+     * booking chosen, e.g. from a past booking.
+     */
+    addComplaintAbout: (against: string, booking?: string | null) => complaintAbout('/client/add-complaint', against, booking),
     complaintsByMe: '/client/view-complaint-by-me',
     complaintsAgainst: '/client/view-complaint-against',
+    /** A complaint the client raised (the link of the server's e-mails). */
+    complaintByMe: (id: string) => `/client/view-complaint-by-me/${encodeURIComponent(id)}`,
+    /** A complaint raised about the client (the link of the server's e-mails). */
+    complaintAgainst: (id: string) => `/client/view-complaint-against/${encodeURIComponent(id)}`,
     generalInfo: '/client/general-info',
     changePassword: '/client/change-password',
   },

@@ -66,6 +66,8 @@ export const clientRoutes = {
   addComplaint: { path: '/client/add-complaint', title: 'titles.client.addComplaint' },
   complaintsByMe: { path: '/client/view-complaint-by-me', title: 'titles.client.complaintsByMe' },
   complaintsAgainst: { path: '/client/view-complaint-against', title: 'titles.client.complaintsAgainst' },
+  complaintByMe: { path: '/client/view-complaint-by-me/:id', title: 'titles.client.complaintByMe' },
+  complaintAgainst: { path: '/client/view-complaint-against/:id', title: 'titles.client.complaintAgainst' },
   room: { path: '/client/room/:roomid', title: 'titles.client.room' },
 } as const satisfies Record<string, PageRoute>;
 
@@ -92,6 +94,8 @@ export const consultantRoutes = {
   addComplaint: { path: '/consultant/add-complaint', title: 'titles.consultant.addComplaint' },
   complaintsByMe: { path: '/consultant/view-complaint-by-me', title: 'titles.consultant.complaintsByMe' },
   complaintsAgainst: { path: '/consultant/view-complaint-against', title: 'titles.consultant.complaintsAgainst' },
+  complaintByMe: { path: '/consultant/view-complaint-by-me/:id', title: 'titles.consultant.complaintByMe' },
+  complaintAgainst: { path: '/consultant/view-complaint-against/:id', title: 'titles.consultant.complaintAgainst' },
   room: { path: '/consultant/room/:roomid', title: 'titles.consultant.room' },
 } as const satisfies Record<string, PageRoute>;
 

@@ -5,6 +5,7 @@ import {
   formatCalendarDate,
   formatBookingWhen,
   formatDate,
+  formatDateAndTime,
   formatDateTime,
   formatDayKey,
   formatMoney,
@@ -129,6 +130,8 @@ describe('instants in a time zone (times in the viewer’s zone, with a human zo
     expect(formatBookingWhen(booking, 'Asia/Kolkata', 'fr')).toMatchObject({ day: 'mercredi', date: '2 décembre 2026', time: '02:30–03:30', zone: 'heure de l’Inde' });
     expect(plain(formatDateTime(start, 'Europe/Paris', 'fr'))).toBe('mardi 1 décembre 2026 à 22:00 (heure d’Europe centrale)');
     expect(plain(formatDateTime(start, 'America/New_York', 'en'))).toBe('Tuesday, December 1, 2026 at 4:00 PM (Eastern Time)');
+    // Without the zone's name, for a page that names it once.
+    expect(plain(formatDateAndTime(start, 'America/New_York', 'en'))).toBe('Tuesday, December 1, 2026 at 4:00 PM');
   });
 
   it('puts an instant on the calendar day of the zone', () => {

@@ -166,8 +166,18 @@ export function formatWeekday(instant: string | Date, timeZone: string, locale: 
  * @param timeZone - IANA zone.
  */
 export function formatDateTime(instant: string | Date, timeZone: string, locale: string): string {
-  const text = dateFormat(locale, timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(toDate(instant));
-  return `${text} (${timeZoneName(timeZone, locale, instant)})`;
+  return `${formatDateAndTime(instant, timeZone, locale)} (${timeZoneName(timeZone, locale, instant)})`;
+}
+
+/**
+ * Date and time of an instant in a zone, without the zone's name (for a page or a field that names the
+ * zone once): `mardi 1 décembre 2026 à 14:30`, `Tuesday, December 1, 2026 at 2:30 PM`.
+ *
+ * @param instant - UTC ISO 8601 string or Date.
+ * @param timeZone - IANA zone.
+ */
+export function formatDateAndTime(instant: string | Date, timeZone: string, locale: string): string {
+  return dateFormat(locale, timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(toDate(instant));
 }
 
 /** When a booking (or time slot) takes place, in one zone: each part, and the whole as one line. */

@@ -6,7 +6,7 @@
  * (`features/language/api/language-preference.ts`).
  *
  * Each translation file has a core part (bundled for French, one chunk for English) and a lazy part —
- * the sections `forms`, `auth`, `account`, `client`, `consultant`, `bookings`, `room` of the sign-in/sign-up pages, the account areas, the booking panel and the consultation room — split at
+ * the sections `forms`, `auth`, `account`, `client`, `consultant`, `bookings`, `complaints`, `room` of the sign-in/sign-up pages, the account areas (their complaints too), the booking panel and the consultation room — split at
  * build time by `vite/locale-sections.ts` and loaded by {@link ensureLazyTranslations} with those routes,
  * which keeps their texts off the home page.
  *

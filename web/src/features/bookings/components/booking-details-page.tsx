@@ -6,8 +6,12 @@
  * that room when (each party's visits, in the viewer's zone; "nobody joined" once a booking is over). Cancel (reason, confirmation) and reschedule (the slot picker) when `can_change`;
  * otherwise the change deadline is explained. Someone else's booking (404) shows the not-found view.
  *
+ * Once the booking has begun, a link "Signaler un problème"/"Report a problem" opens the add-complaint page
+ * with the expert and the booking chosen.
+ *
  * Accessible names: buttons "Annuler la réservation"/"Cancel the booking" and "Déplacer"/"Reschedule",
- * links "Payer maintenant"/"Pay now" and "Rejoindre la salle de consultation"/"Join the session room".
+ * links "Payer maintenant"/"Pay now", "Rejoindre la salle de consultation"/"Join the session room" and
+ * "Signaler un problème"/"Report a problem".
  *
  * @module features/bookings/components/booking-details-page
  */
@@ -59,6 +63,8 @@ export function BookingDetails({ booking, timeZone, onChange }: { booking: Booki
   const summary = `${when.day} ${when.date}, ${when.time}`;
   const confirmed = booking.status === 'confirmed';
   const over = Date.parse(booking.end) < Date.now();
+  // Once a booking has begun, something may have gone wrong with it: the client may report it.
+  const started = Date.parse(booking.start) <= Date.now();
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }} data-testid="booking-details">
@@ -147,6 +153,14 @@ export function BookingDetails({ booking, timeZone, onChange }: { booking: Booki
           {t('bookings.details.changeClosed', { deadline: formatDateTime(booking.change_deadline, timeZone, locale) })}
         </Alert>
       )}
+
+      {started ? (
+        <Box sx={{ mt: 3 }}>
+          <Button component={RouterLink} to={paths.client.addComplaintAbout(booking.consultant.id, booking.id)} size="small" data-testid="report-problem">
+            {t('bookings.actions.reportProblem')}
+          </Button>
+        </Box>
+      ) : null}
 
       <CancelBookingDialog
         booking={cancelling ? booking : null}

@@ -7,12 +7,13 @@
  * (components/data-table). The tab and page are in the URL (`?when=past&page=2`).
  *
  * Actions: the client opens the booking page (`/booking/<token>`); the consultant marks a pending
- * booking paid, cancels or reschedules while `can_change`, and adds a note
- * (`/consultant/my-booking/add-note/<bookingId>/<clientId>`).
+ * booking paid, cancels or reschedules while `can_change`, adds a note
+ * (`/consultant/my-booking/add-note/<bookingId>/<clientId>`), and once a booking has begun reports a
+ * problem with it (the add-complaint page with the client and the booking chosen).
  *
  * Accessible names: the tabs "À venir"/"Upcoming" and "Passées"/"Past"; per row, actions named with the
  * person and the time, e.g. "Voir la réservation : Dr Jeanne Martin, 1 décembre 2026 14:30–15:30",
- * "Marquer payée : …", "Annuler : …", "Déplacer : …", "Ajouter une note : …".
+ * "Marquer payée : …", "Annuler : …", "Déplacer : …", "Ajouter une note : …", "Signaler un problème : …".
  *
  * @module features/bookings/components/bookings-list-page
  */
@@ -183,6 +184,17 @@ export function BookingsListPage({ role, timeZone: zone }: BookingsListPageProps
                         <Button size="small" component={RouterLink} to={paths.consultant.addNote(booking.id, booking.client.id)} aria-label={t('bookings.actions.addNoteFor', { summary })}>
                           {t('bookings.actions.addNote')}
                         </Button>
+                        {Date.parse(booking.start) <= Date.now() ? (
+                          <Button
+                            size="small"
+                            component={RouterLink}
+                            to={paths.consultant.addComplaintAbout(booking.client.id, booking.id)}
+                            aria-label={t('bookings.actions.reportProblemFor', { summary })}
+                            data-testid="report-problem"
+                          >
+                            {t('bookings.actions.reportProblem')}
+                          </Button>
+                        ) : null}
                       </>
                     ) : (
                       <Button size="small" component={RouterLink} to={paths.booking(booking.token)} aria-label={t('bookings.actions.viewFor', { summary })}>

@@ -317,6 +317,19 @@ describe('booking page /booking/:token', () => {
     expect(await screen.findByTestId('booking-attendance')).toHaveTextContent('Nobody joined the consultation room.');
   });
 
+  it('offers to report a problem once the booking has begun, with the expert and the booking chosen', async () => {
+    let current = booking();
+    stubApi({ 'GET /api/client/bookings/by-token/tok-1': () => json(200, { data: current }) });
+    const view = renderRoutes(pageRoutes, '/booking/tok-1');
+    expect(await screen.findByTestId('booking-expert')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Signaler un problème' })).not.toBeInTheDocument();
+    view.unmount();
+
+    current = booking(pastWindow());
+    renderRoutes(pageRoutes, '/booking/tok-1');
+    expect(await screen.findByRole('link', { name: 'Signaler un problème' })).toHaveAttribute('href', '/client/add-complaint?against=c1&booking=b1');
+  });
+
   it('says nothing of the room’s attendance before a booking has taken place', async () => {
     stubApi({ 'GET /api/client/bookings/by-token/tok-1': json(200, { data: booking() }) });
     renderRoutes(pageRoutes, '/booking/tok-1');
@@ -475,10 +488,22 @@ describe('my bookings', () => {
         .map((a) => a.textContent),
     ).toEqual(['Ajouter une note']);
 
+    expect(within(first).queryByRole('link', { name: /Signaler un problème/ })).not.toBeInTheDocument();
+
     await userEvent.setup().click(within(first).getByRole('button', { name: `Marquer payée : ${summary}` }));
     await waitFor(() => expect(within(screen.getAllByTestId('booking-row')[0]).getByTestId('payment-status')).toHaveTextContent('Payée'));
     expect(within(screen.getAllByTestId('booking-row')[0]).queryByRole('button', { name: /Marquer payée/ })).not.toBeInTheDocument();
     expect(callsOf(fetchMock, 'POST /api/consultant/bookings/b1/mark-paid')).toHaveLength(1);
+  });
+});
+
+describe('reporting a problem from the consultant’s past bookings', () => {
+  it('links a booking that has begun to the add-complaint page with the client and the booking chosen', async () => {
+    sessions.signIn('consultant', 'consultant.jwt', consultantUser as never);
+    stubApi({ 'GET /api/consultant/bookings': list([booking({ ...pastWindow(), payment_status: 'paid' })]) });
+    renderRoutes([{ path: '/consultant/my-booking', element: <BookingsListPage role="consultant" timeZone="Asia/Kolkata" /> }], '/consultant/my-booking?when=past');
+    const [row] = await screen.findAllByTestId('booking-row');
+    expect(within(row).getByRole('link', { name: /^Signaler un problème : Camille Martin, / })).toHaveAttribute('href', '/consultant/add-complaint?against=u1&booking=b1');
   });
 });
 

@@ -274,10 +274,21 @@ describe('client menu and dashboard (spec §2 "Client menu")', { timeout: 30_000
     });
   });
 
-  it('complaints show an honest empty state', async () => {
-    stubApi({});
-    renderRoutes(routes, '/client/view-complaint-by-me');
-    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Les réclamations arrivent bientôt');
+  it('complaints: the lists and the form of the client area, each with its own title', async () => {
+    stubApi({
+      'GET /api/client/complaints': list([]),
+      'GET /api/client/complaints/counterparties': json(200, { data: [] }),
+    });
+    const { router } = renderRoutes(routes, '/client/view-complaint-by-me');
+    expect(await screen.findByTestId('complaints-empty')).toHaveTextContent('Vous n’avez déposé aucune réclamation');
+    await waitFor(() => expect(document.title).toMatch(/^Mes réclamations – espace client/));
+    await act(() => router.navigate('/client/view-complaint-against'));
+    expect(await screen.findByTestId('complaints-empty')).toHaveTextContent('Aucune réclamation ne vous concerne');
+    await act(() => router.navigate('/client/add-complaint'));
+    expect(await screen.findByTestId('complaint-no-counterparty')).toHaveTextContent('Vous n’avez encore aucune réservation');
+    await act(() => router.navigate('/client/view-complaint-by-me/k1'));
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Ma réclamation – espace client/));
   });
 });
 

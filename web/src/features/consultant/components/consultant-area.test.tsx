@@ -102,12 +102,13 @@ describe('consultant menu (spec §2 "Consultant menu")', () => {
     ]);
   });
 
-  it('bookings list their empty state, and complaints show an honest coming-soon state', async () => {
-    stubApi({ 'GET /api/consultant/bookings': list([]) });
+  it('bookings and complaints list their empty states', async () => {
+    stubApi({ 'GET /api/consultant/bookings': list([]), 'GET /api/consultant/complaints': list([]) });
     const { router } = renderRoutes(routes, '/consultant/my-booking');
     expect(await screen.findByTestId('bookings-empty')).toHaveTextContent('Aucune réservation à venir');
     await act(() => router.navigate('/consultant/view-complaint-against'));
-    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Les réclamations arrivent bientôt');
+    expect(await screen.findByTestId('complaints-empty')).toHaveTextContent('Aucune réclamation ne vous concerne');
+    await waitFor(() => expect(document.title).toMatch(/^Réclamations me concernant – espace expert/));
   });
 });
 
