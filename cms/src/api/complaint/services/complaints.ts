@@ -118,13 +118,13 @@ interface EventRow {
   internal?: boolean | null;
 }
 
-const PERSON_POPULATE = { select: ['documentId', 'display_name', 'correspondence_language'], populate: { user: { select: ['id', 'email'] } } };
+const PERSON_POPULATE = { select: ['id', 'documentId', 'display_name', 'correspondence_language'], populate: { user: { select: ['id', 'email'] } } };
 
 /** What a complaint row needs populated (both parties with their accounts, the booking, both files). */
 export const COMPLAINT_POPULATE = {
   client: PERSON_POPULATE,
   consultant: PERSON_POPULATE,
-  booking: { select: ['documentId', 'start', 'end', 'status'] },
+  booking: { select: ['id', 'documentId', 'start', 'end', 'status'] },
   attachment: true,
   response_attachment: true,
 };
@@ -207,7 +207,7 @@ function summaryOf(row: ComplaintRow, party: Party, names: Map<string, Partial<R
 async function eventRows(complaintId: number, { internal }: { internal: boolean }): Promise<EventRow[]> {
   return (await strapi.db.query(COMPLAINT_EVENT).findMany({
     where: { complaint: { id: complaintId }, ...(internal ? {} : { internal: false }) },
-    populate: { actor: { select: ['email', 'username'] } },
+    populate: { actor: { select: ['id', 'email', 'username'] } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   })) as unknown as EventRow[];
 }
@@ -286,7 +286,7 @@ async function counterpartyRows(party: Party, againstDocumentId?: string): Promi
   const rows = (await strapi.db.query(BOOKING).findMany({
     where: { [side]: { id: party.profile.id }, ...(againstDocumentId ? { [them]: { documentId: againstDocumentId } } : {}) },
     select: ['documentId', 'start'],
-    populate: { [them]: { select: ['documentId', 'display_name', 'deletedAt'] } },
+    populate: { [them]: { select: ['id', 'documentId', 'display_name', 'deletedAt'] } },
     orderBy: [{ start: 'desc' }, { id: 'desc' }],
   })) as unknown as ({ id: number; documentId: string; start: unknown } & Partial<Record<PartyRole, { id: number; documentId: string; display_name?: string | null; deletedAt?: unknown } | null>>)[];
   const byProfile = new Map<number, SharedBookings>();
