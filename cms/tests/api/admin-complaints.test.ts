@@ -52,8 +52,12 @@ beforeAll(async () => {
   otherBooking = await bookingBetween(consultant, otherClient, new Date(Date.now() - DAY));
   // Both parties came to the room: evidence the admins read with the complaint.
   const attendance = booted().service('api::booking.room-attendance') as any;
-  const clientUser = await booted().db.query('plugin::users-permissions.user').findOne({ where: { email: client.email } });
-  const consultantUser = await booted().db.query('plugin::users-permissions.user').findOne({ where: { email: consultant.email } });
+  const clientUser = await booted()
+    .db.query('plugin::users-permissions.user')
+    .findOne({ where: { email: client.email } });
+  const consultantUser = await booted()
+    .db.query('plugin::users-permissions.user')
+    .findOne({ where: { email: consultant.email } });
   const clientVisit = await attendance.join(booking.documentId, clientUser.id, 'client', new Date(start.getTime() - 2 * MINUTE));
   await attendance.leave(clientVisit, new Date(start.getTime() + 20 * MINUTE));
   const consultantVisit = await attendance.join(booking.documentId, consultantUser.id, 'consultant', new Date(start.getTime() + 15 * MINUTE));
@@ -225,7 +229,12 @@ describe('the workflow', () => {
     const seenConsultant = await mailIdsTo(consultant.email);
     const resolved = await step(main.id, { status: 'resolved', decision_favour: 'raised_by', note: 'Le retard de 15 minutes est établi ; la séance est remboursée.' });
     expectStatus(resolved, 200);
-    expect(resolved.body).toMatchObject({ status: 'resolved', decision_favour: 'raised_by', resolution_note: 'Le retard de 15 minutes est établi ; la séance est remboursée.', closed_at: expect.any(String) });
+    expect(resolved.body).toMatchObject({
+      status: 'resolved',
+      decision_favour: 'raised_by',
+      resolution_note: 'Le retard de 15 minutes est établi ; la séance est remboursée.',
+      closed_at: expect.any(String),
+    });
 
     const toClient = await mailAbout(client.email, seenClient, main.reference);
     expect(toClient.subject).toMatch(new RegExp(`^Your complaint ${main.reference} is resolved — `));

@@ -17,7 +17,7 @@ export interface ClientParty extends SignedIn {
 /** Set a profile's language of correspondence (its e-mails' language). */
 async function setCorrespondence(uid: string, documentId: string, language: Locale): Promise<void> {
   await booted()
-    .db.query(uid as any)
+    .db.query(uid)
     .update({ where: { documentId }, data: { correspondence_language: language } });
 }
 

@@ -205,11 +205,11 @@ function summaryOf(row: ComplaintRow, party: Party, names: Map<string, Partial<R
 
 /** The history rows of complaint `complaintId`, oldest first (`internal: false` leaves internal notes out). */
 async function eventRows(complaintId: number, { internal }: { internal: boolean }): Promise<EventRow[]> {
-  return (await strapi.db.query(COMPLAINT_EVENT).findMany({
+  return strapi.db.query(COMPLAINT_EVENT).findMany({
     where: { complaint: { id: complaintId }, ...(internal ? {} : { internal: false }) },
     populate: { actor: { select: ['id', 'email', 'username'] } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-  })) as unknown as EventRow[];
+  });
 }
 
 /** Who wrote a history entry, as admins see it: the party's name, or the admin's name or e-mail; `null` once the account is gone. */
@@ -266,7 +266,7 @@ async function addEvent(event: NewEvent): Promise<void> {
 
 /** A complaint row by row id, populated; `null` when gone. */
 async function rowById(id: number): Promise<ComplaintRow | null> {
-  return (await strapi.db.query(COMPLAINT).findOne({ where: { id }, populate: COMPLAINT_POPULATE })) as unknown as ComplaintRow | null;
+  return strapi.db.query(COMPLAINT).findOne({ where: { id }, populate: COMPLAINT_POPULATE });
 }
 
 /** A counterparty of a party and their bookings together (newest first). */
@@ -385,12 +385,7 @@ function notifyLater(id: number, event: ComplaintMailEvent): void {
 
 /** A 409 `InvalidTransition` naming both statuses in the admin's language. */
 function invalidTransition(from: ComplaintStatusValue, to: ComplaintStatusValue, locale: Locale): ApiError {
-  return new ApiError(
-    409,
-    'InvalidTransition',
-    t(locale, 'complaint.invalidTransition', { from: t(locale, `complaint.status.${from}`), to: t(locale, `complaint.status.${to}`) }),
-    { from, to },
-  );
+  return new ApiError(409, 'InvalidTransition', t(locale, 'complaint.invalidTransition', { from: t(locale, `complaint.status.${from}`), to: t(locale, `complaint.status.${to}`) }), { from, to });
 }
 
 /** The text of an optional note: trimmed, `null` when empty. */
@@ -523,9 +518,7 @@ export default () => ({
       description: row.description,
       additional_information: textOrNull(row.additional_information),
       attachment: box === 'by-me' ? viewOf(row.attachment) : null,
-      response: responded
-        ? { text: row.response_text ?? '', attachment: box === 'against-me' ? viewOf(row.response_attachment) : null, created_at: iso(row.responded_at) }
-        : null,
+      response: responded ? { text: row.response_text ?? '', attachment: box === 'against-me' ? viewOf(row.response_attachment) : null, created_at: iso(row.responded_at) } : null,
       can_respond: box === 'against-me' && !responded && ANSWERABLE.includes(row.status),
       resolution_note: textOrNull(row.resolution_note),
       history: events.map(partyEntry),

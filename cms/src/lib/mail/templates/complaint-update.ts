@@ -52,10 +52,7 @@ export function complaintUpdate(template: ComplaintUpdateMail, { onSite, suffix,
     { kind: 'p', text: onSite(`Type${COLON_FR} ${type}`, `Type: ${type}`) },
   ];
   const button: Block = { kind: 'button', label: onSite('Voir la plainte', 'See the complaint'), url: template.url };
-  const reason = onSite(
-    `Vous recevez cet e-mail car vous êtes partie à une plainte sur ${siteFr}.`,
-    `You receive this e-mail because you are a party to a complaint on ${siteEn}.`,
-  );
+  const reason = onSite(`Vous recevez cet e-mail car vous êtes partie à une plainte sur ${siteFr}.`, `You receive this e-mail because you are a party to a complaint on ${siteEn}.`);
   const note = template.note ? oneLine(template.note) : '';
 
   switch (template.event) {
@@ -102,7 +99,10 @@ export function complaintUpdate(template: ComplaintUpdateMail, { onSite, suffix,
             preheader: onSite(`${name} a répondu à votre plainte.`, `${name} has answered your complaint.`),
             blocks: [
               { kind: 'heading', text: onSite('Votre plainte a reçu une réponse', 'Your complaint has been answered') },
-              { kind: 'p', text: onSite(`${name} a répondu à votre plainte. Notre équipe en tient compte dans son examen.`, `${name} has answered your complaint. Our team takes it into account in its review.`) },
+              {
+                kind: 'p',
+                text: onSite(`${name} a répondu à votre plainte. Notre équipe en tient compte dans son examen.`, `${name} has answered your complaint. Our team takes it into account in its review.`),
+              },
               ...facts,
               button,
             ],
