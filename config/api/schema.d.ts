@@ -3732,7 +3732,7 @@ export interface paths {
         put?: never;
         /**
          * File a complaint about a counterparty (multipart, optional attachment)
-         * @description Multipart fields of `ComplaintRequest`; `attachment` is a PDF, JPG or PNG (by content), private. Both parties are e-mailed in their own language. Someone who is not a counterparty answers 404; a booking that is not theirs together, or an unknown or trashed type, 400 on the field.
+         * @description Multipart fields of `ComplaintRequest`; `attachment` is a PDF, JPG or PNG (by content), private. Both parties are e-mailed in their own language. Someone who is not a counterparty answers 404; a booking that is not theirs together, or an unknown or trashed type, 400 on the field. At most 10 complaints an hour per user (429).
          */
         post: {
             parameters: {
@@ -3805,6 +3805,15 @@ export interface paths {
                 };
                 /** @description File type refused (checked by content): `UnsupportedFileType`, `UnreadableImage` */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description `TooManyRequests`: more than 10 complaints filed within an hour by the same user (`Retry-After`, `details.retry_after_seconds`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4139,7 +4148,7 @@ export interface paths {
         put?: never;
         /**
          * File a complaint about a counterparty (multipart, optional attachment)
-         * @description Multipart fields of `ComplaintRequest`; `attachment` is a PDF, JPG or PNG (by content), private. Both parties are e-mailed in their own language. Someone who is not a counterparty answers 404; a booking that is not theirs together, or an unknown or trashed type, 400 on the field.
+         * @description Multipart fields of `ComplaintRequest`; `attachment` is a PDF, JPG or PNG (by content), private. Both parties are e-mailed in their own language. Someone who is not a counterparty answers 404; a booking that is not theirs together, or an unknown or trashed type, 400 on the field. At most 10 complaints an hour per user (429).
          */
         post: {
             parameters: {
@@ -4212,6 +4221,15 @@ export interface paths {
                 };
                 /** @description File type refused (checked by content): `UnsupportedFileType`, `UnreadableImage` */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description `TooManyRequests`: more than 10 complaints filed within an hour by the same user (`Retry-After`, `details.retry_after_seconds`) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4762,7 +4780,65 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One complaint */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The record */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminComplaintDetail"];
+                    };
+                };
+                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in with another role, or the account is deactivated */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No such record (or one that belongs to another user) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         /**
          * Apply one step of a complaint’s workflow (take in review, resolve, reject) or add an internal note
          * @description Body `{ status, decision_favour?, note?, internal_note? }` (see `AdminComplaintTransitionRequest`). Resolving needs `decision_favour` and `note`, rejecting `note` (400 on the field otherwise). Resolving or rejecting e-mails both parties in their own language. Each step is written to the history with the admin and the time.
@@ -23442,6 +23518,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin-panel/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List complaint records (one range, sorted and filtered), with `Content-Range: complaints <first>-<last>/<total>` */
+        get: {
+            parameters: {
+                query?: {
+                    sort?: string;
+                    range?: string;
+                    filter?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A bare array of records */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminComplaint"][];
+                    };
+                };
+                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in with another role, or the account is deactivated */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -24071,6 +24214,7 @@ export interface components {
             consultants_awaiting_approval: number;
             open_contact_requests: number;
             upcoming_bookings: number;
+            open_complaints: number;
         };
         ConsultantReview: {
             /** @enum {string} */
@@ -25225,6 +25369,30 @@ export interface components {
             once_per_client: boolean;
             /** @default true */
             active: boolean;
+        };
+        AdminComplaint: {
+            id: string;
+            reference: string;
+            /** @enum {string} */
+            status: "open" | "in_review" | "resolved" | "rejected";
+            complaint_type: string;
+            complaint_type_name: string;
+            /** @enum {string} */
+            raised_by_role: "client" | "consultant";
+            client: string | null;
+            client_name: string;
+            consultant: string | null;
+            consultant_name: string;
+            booking: string | null;
+            booking_start: string | null;
+            /** @enum {string|null} */
+            decision_favour: "raised_by" | "raised_against" | "none" | null;
+            responded: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            closed_at: string | null;
         };
     };
     responses: never;

@@ -241,6 +241,8 @@ export const AdminDashboard = z
     open_contact_requests: z.number().int().min(0),
     /** confirmed bookings starting from now */
     upcoming_bookings: z.number().int().min(0),
+    /** complaints waiting for an admin: status `open` or `in_review` */
+    open_complaints: z.number().int().min(0),
   })
   .meta({ id: 'AdminDashboard' });
 

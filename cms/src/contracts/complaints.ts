@@ -183,12 +183,18 @@ function complaintRoutes(side: 'client' | 'consultant') {
       summary: 'File a complaint about a counterparty (multipart, optional attachment)',
       description:
         'Multipart fields of `ComplaintRequest`; `attachment` is a PDF, JPG or PNG (by content), private. Both parties are e-mailed in their own language. ' +
-        'Someone who is not a counterparty answers 404; a booking that is not theirs together, or an unknown or trashed type, 400 on the field.',
+        'Someone who is not a counterparty answers 404; a booking that is not theirs together, or an unknown or trashed type, 400 on the field. ' +
+        'At most 10 complaints an hour per user (429).',
       tag: TAG,
       access: 'signed-in',
       bodyType: 'multipart',
       body: ComplaintRequest,
-      responses: { 201: { description: 'Filed', schema: dataOf(Complaint) }, 404: error('`against` is not one of the caller’s counterparties'), ...unsupportedFile },
+      responses: {
+        201: { description: 'Filed', schema: dataOf(Complaint) },
+        404: error('`against` is not one of the caller’s counterparties'),
+        429: error('`TooManyRequests`: more than 10 complaints filed within an hour by the same user (`Retry-After`, `details.retry_after_seconds`)'),
+        ...unsupportedFile,
+      },
     }),
     respond: route({
       method: 'POST',

@@ -5,6 +5,7 @@
 import { clientFormsMessages } from './messages-client-forms';
 import { bookingMessages } from './messages-bookings';
 import { adminMessages } from './messages-admin';
+import { complaintMessages } from './messages-complaints';
 
 export type Locale = 'fr' | 'en';
 
@@ -123,8 +124,8 @@ const coreCatalogue = {
   'contact.received': { fr: 'Merci ! Votre message a bien été envoyé.', en: 'Thank you! Your message has been sent.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-/** Every message: the core ones and those of each feature's own file (forms, bookings, back office). */
-const catalogue = { ...coreCatalogue, ...clientFormsMessages, ...bookingMessages, ...adminMessages } as const;
+/** Every message: the core ones and those of each feature's own file (forms, bookings, back office, complaints). */
+const catalogue = { ...coreCatalogue, ...clientFormsMessages, ...bookingMessages, ...adminMessages, ...complaintMessages } as const;
 
 export type MessageKey = keyof typeof catalogue;
 

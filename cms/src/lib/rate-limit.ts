@@ -3,7 +3,8 @@
  * `REDIS_URL` is set (so several server processes share the counters). Counter keys start with
  * `RATE_LIMIT_PREFIX` (default `rl`).
  *
- * Two kinds (docs/api-auth.md "Limits"; the consultation room's flood limits: docs/api-room.md):
+ * Two kinds (docs/api-auth.md "Limits"; the consultation room's flood limits: docs/api-room.md; the
+ * complaints filed per user: contracts/complaints):
  * - limits per client address and per e-mail ({@link LIMITS}): keys are built by the server from the
  *   client IP (`ctx.ip`: with `TRUST_PROXY=true`, the address `TRUST_PROXY_HOPS` proxies from the end
  *   of X-Forwarded-For, so a forged header cannot choose it) and the normalized e-mail; past a limit
@@ -41,6 +42,8 @@ export const LIMITS = {
   roomMessagesPerUser: { points: 20, durationSeconds: 10 },
   /** files of one user sent in the consultation room's chat, keyed by user id */
   roomFilesPerUser: { points: 10, durationSeconds: 60 },
+  /** complaints filed by one user (client or consultant), keyed by user id */
+  complaintsPerUser: { points: 10, durationSeconds: 3600 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -140,7 +143,7 @@ function limiter(name: LimitName | BudgetName | 'usedProofs'): RateLimiterAbstra
 }
 
 /** Catalogue keys of the 429 messages; each gets `{minutes}` and `{seconds}` before the next try. */
-export type TooManyMessage = 'auth.tooMany' | 'room.tooManyMessages' | 'room.tooManyFiles';
+export type TooManyMessage = 'auth.tooMany' | 'room.tooManyMessages' | 'room.tooManyFiles' | 'complaint.tooMany';
 
 function tooMany(locale: Locale, msBeforeNext: number, message: TooManyMessage = 'auth.tooMany'): ApiError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));

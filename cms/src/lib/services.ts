@@ -14,6 +14,7 @@ import type reminders from '../api/booking/services/reminders';
 import type roomAccess from '../api/booking/services/room-access';
 import type roomAttendance from '../api/booking/services/room-attendance';
 import type roomChat from '../api/booking/services/room-chat';
+import type complaints from '../api/complaint/services/complaints';
 import type catalogue from '../api/client/services/catalogue';
 import type favourites from '../api/client/services/favourites';
 import type forms from '../api/client/services/forms';
@@ -48,6 +49,7 @@ export const services = {
   roomAccess: service<typeof roomAccess>('api::booking.room-access'),
   roomAttendance: service<typeof roomAttendance>('api::booking.room-attendance'),
   roomChat: service<typeof roomChat>('api::booking.room-chat'),
+  complaints: service<typeof complaints>('api::complaint.complaints'),
   catalogue: service<typeof catalogue>('api::client.catalogue'),
   favourites: service<typeof favourites>('api::client.favourites'),
   clientForms: service<typeof forms>('api::client.forms'),

@@ -80,26 +80,27 @@ export function uploadedFile(ctx: ApiContext, field = 'file'): UploadedFiles {
  * @param file - the field's raw file(s)
  * @param accepted - types accepted for this upload (one of {@link ACCEPTED})
  * @param locale - language of the error messages
+ * @param field - the multipart field the file came in, named by the 400's field errors (default `file`)
  * @returns the upload (its type read from its content)
- * @throws ApiError 400 (`fieldErrors.file`) without a file or with several; 413 above the size limit;
+ * @throws ApiError 400 (`fieldErrors.<field>`) without a file or with several; 413 above the size limit;
  *   415 `UnsupportedFileType` when the content is not one of `accepted` (SVG, HTML, executables,
  *   a PDF named `.png`…)
  */
-export async function checkedUpload(file: UploadedFiles, accepted: readonly AcceptedType[], locale: Locale): Promise<CheckedUpload> {
-  if (!file) throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { file: [t(locale, 'upload.required')] } });
-  return checkFile(file, accepted, locale);
+export async function checkedUpload(file: UploadedFiles, accepted: readonly AcceptedType[], locale: Locale, field = 'file'): Promise<CheckedUpload> {
+  if (!file) throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { [field]: [t(locale, 'upload.required')] } });
+  return checkFile(file, accepted, locale, field);
 }
 
 /**
  * Like {@link checkedUpload} for an optional file: `null` when none was sent.
  * @throws ApiError as {@link checkedUpload} for a file that was sent
  */
-export async function optionalUpload(file: UploadedFiles, accepted: readonly AcceptedType[], locale: Locale): Promise<CheckedUpload | null> {
-  return file ? checkFile(file, accepted, locale) : null;
+export async function optionalUpload(file: UploadedFiles, accepted: readonly AcceptedType[], locale: Locale, field = 'file'): Promise<CheckedUpload | null> {
+  return file ? checkFile(file, accepted, locale, field) : null;
 }
 
-async function checkFile(file: UploadedFile | UploadedFile[], accepted: readonly AcceptedType[], locale: Locale): Promise<CheckedUpload> {
-  if (Array.isArray(file)) throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { file: [t(locale, 'upload.single')] } });
+async function checkFile(file: UploadedFile | UploadedFile[], accepted: readonly AcceptedType[], locale: Locale, field: string): Promise<CheckedUpload> {
+  if (Array.isArray(file)) throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { [field]: [t(locale, 'upload.single')] } });
   if (file.size > maxUploadBytes()) throw fileTooLarge(locale);
   const detected = file.size > 0 ? await fileTypeFromFile(file.filepath) : undefined;
   const ext = detected?.ext as AcceptedType | undefined;

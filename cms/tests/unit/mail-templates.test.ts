@@ -30,7 +30,27 @@ const templates: MailTemplate[] = [
   { name: 'booking-cancelled', ...bookingDetails('consultant'), cancelledBy: 'consultant', reason: null, refunded: false },
   { name: 'booking-reminder', ...bookingDetails('client'), lead: '24h' },
   { name: 'booking-reminder', ...bookingDetails('consultant'), lead: '1h' },
+  ...(['filed', 'responded', 'resolved', 'rejected'] as const).flatMap((event) =>
+    (['raised_by', 'raised_against'] as const).map((side): MailTemplate => complaintMail({ event, side, decision: event === 'resolved' ? 'raised_against' : null })),
+  ),
 ];
+
+/** A `complaint-update` e-mail (spec §1 complaints) about complaint RC-7KQ2M9XA, with `overrides`. */
+function complaintMail(overrides: Partial<Extract<MailTemplate, { name: 'complaint-update' }>> = {}): MailTemplate {
+  return {
+    name: 'complaint-update',
+    event: 'filed',
+    side: 'raised_by',
+    reference: 'RC-7KQ2M9XA',
+    typeName: 'Retard',
+    otherName: 'Léa Martin',
+    decision: null,
+    note: null,
+    url: 'https://ayuvie.example.com/client/view-complaint-by-me/abc',
+    ...overrides,
+    ...(overrides.event === 'resolved' || overrides.event === 'rejected' ? { note: overrides.note ?? 'Remboursement effectué le 3 mars.' } : {}),
+  };
+}
 
 /** What every booking e-mail shows (docs/api-bookings.md "Notifications"). */
 function bookingDetails(role: 'client' | 'consultant') {
@@ -83,6 +103,30 @@ describe('renderMail: every template in both locales', () => {
     expect(fr.text).toMatch(/Ne communiquez ce code à personne/);
     expect(en.text).toMatch(/Never share this code/);
     expect(en.text).toMatch(/our team will never ask/i);
+  });
+});
+
+describe('complaint e-mails', () => {
+  it('name the reference, the type and the other party, and link to the complaint, never quoting its text', () => {
+    const filed = renderMail(complaintMail({ side: 'raised_against', url: 'https://ayuvie.example.com/consultant/view-complaint-against/abc' }), 'fr', branding);
+    expect(filed.subject).toBe('Une plainte vous concerne (RC-7KQ2M9XA) — Ayuvie');
+    expect(filed.text).toContain('Léa Martin a déposé une plainte à votre sujet.');
+    expect(filed.text).toContain('Type\u00a0: Retard');
+    expect(filed.text).toContain('https://ayuvie.example.com/consultant/view-complaint-against/abc');
+    expect(renderMail(complaintMail(), 'en', branding).subject).toBe('Your complaint RC-7KQ2M9XA is filed — Ayuvie');
+  });
+
+  it('say the decision from the recipient’s point of view, with the resolution note', () => {
+    const decided = (side: 'raised_by' | 'raised_against', decision: 'raised_by' | 'raised_against' | 'none') =>
+      renderMail(complaintMail({ event: 'resolved', side, decision, note: 'Retard <établi>.' }), 'en', branding).text;
+    expect(decided('raised_by', 'raised_by')).toContain('The decision is in your favour.');
+    expect(decided('raised_against', 'raised_by')).toContain('The decision is in favour of Léa Martin.');
+    expect(decided('raised_against', 'raised_against')).toContain('The decision is in your favour.');
+    expect(decided('raised_by', 'none')).toContain('The decision favours neither party.');
+    expect(decided('raised_by', 'none')).toContain('Note from our team: Retard <établi>.');
+    const html = renderMail(complaintMail({ event: 'resolved', decision: 'none', note: 'Retard <établi>.' }), 'fr', branding).html;
+    expect(html).toContain('Retard &lt;établi&gt;.');
+    expect(renderMail(complaintMail({ event: 'rejected', side: 'raised_against' }), 'fr', branding).subject).toBe('La plainte RC-7KQ2M9XA à votre sujet est rejetée — Ayuvie');
   });
 });
 

@@ -28,6 +28,7 @@ import quotes from './quotes';
 import termsConditions from './terms-conditions';
 import bookings from './bookings';
 import coupons from './coupons';
+import complaints from './complaints';
 
 /** The resources, in the order of the reference page. */
 export const adminResources: AdminResource[] = [
@@ -56,4 +57,5 @@ export const adminResources: AdminResource[] = [
   consentForms,
   bookings,
   coupons,
+  complaints,
 ];

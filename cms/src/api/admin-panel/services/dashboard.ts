@@ -2,7 +2,7 @@
  * The back office's dashboard (spec §2 admin "dashboard"; contracts/admin-bookings `AdminDashboard`):
  * {@link DASHBOARD_WEEKS} weeks of confirmed bookings (by start), revenue (paid bookings by the instant
  * of payment, per currency) and sign-ups (client and consultant accounts), and what waits for an admin:
- * consultant profiles to review, contact requests to answer, upcoming bookings.
+ * consultant profiles to review, contact requests to answer, upcoming bookings, complaints to handle.
  *
  * Weeks are calendar weeks of the asked IANA zone, Monday 00:00 to Monday 00:00 (luxon: daylight-saving
  * changes give 167- or 169-hour weeks); the last one is the current week. Rows are bucketed here rather
@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { DASHBOARD_WEEKS, type AdminDashboard } from '../../../contracts/admin-bookings';
 import { BOOKING, CONSULTANT_PROFILE, USER } from '../../../lib/content-types';
 import { instant } from '../../../lib/booking/rows';
+import { services } from '../../../lib/services';
 import { flagWhere } from '../resources/people';
 
 /** The Mondays (00:00 in `zone`) starting the dashboard's weeks, oldest first, and the end of the last week. */
@@ -36,7 +37,7 @@ export default () => ({
     const window = { $gte: starts[0].toJSDate(), $lt: end.toJSDate() };
     const weekOf = (value: unknown) => DateTime.fromJSDate(instant(value), { zone }).startOf('week').toISODate() as string;
 
-    const [booked, paid, accounts, awaiting, openRequests, upcoming] = await Promise.all([
+    const [booked, paid, accounts, awaiting, openRequests, upcoming, openComplaints] = await Promise.all([
       strapi.db.query(BOOKING).findMany({ select: ['start'], where: { status: 'confirmed', start: window } }) as Promise<{ start: unknown }[]>,
       strapi.db.query(BOOKING).findMany({ select: ['fee_minor', 'currency'], where: { payment_status: 'paid', paid_at: window } }) as Promise<
         { fee_minor?: number | null; currency?: string | null }[]
@@ -49,6 +50,7 @@ export default () => ({
       strapi.db.query(CONSULTANT_PROFILE).count({ where: { approval_status: 'submitted', deletedAt: { $null: true } } }),
       strapi.db.query('api::contact-request.contact-request').count({ where: { $and: [flagWhere('handled', false, false), { deletedAt: { $null: true } }] } }),
       strapi.db.query(BOOKING).count({ where: { status: 'confirmed', start: { $gte: now } } }),
+      services.complaints().openCount(),
     ]);
 
     const bookings = new Map(starts.map((start) => [start.toISODate() as string, 0]));
@@ -79,6 +81,7 @@ export default () => ({
       consultants_awaiting_approval: awaiting,
       open_contact_requests: openRequests,
       upcoming_bookings: upcoming,
+      open_complaints: openComplaints,
     };
   },
 });

@@ -1,6 +1,6 @@
 /**
  * Transactional e-mail templates (product spec §2 sign-up / forgot password, §3 consultant review,
- * §5 "please verify your email OTP before proceeding" and bookings), in the two interface languages
+ * §5 "please verify your email OTP before proceeding" and bookings, §1 complaints), in the two interface languages
  * (fr default, en). One file per template; the shared layout, escaping and wording helpers are in
  * ./layout.ts.
  *
@@ -16,6 +16,7 @@ import { bookingCancelled, type BookingCancelledMail } from './booking-cancelled
 import { bookingConfirmed, type BookingConfirmedMail } from './booking-confirmed';
 import { bookingReminder, type BookingReminderMail } from './booking-reminder';
 import { bookingRescheduled, type BookingRescheduledMail } from './booking-rescheduled';
+import { complaintUpdate, type ComplaintUpdateMail } from './complaint-update';
 import { consultantActive, type ConsultantActiveMail } from './consultant-active';
 import { consultantApproved, type ConsultantApprovedMail } from './consultant-approved';
 import { consultantRejected, type ConsultantRejectedMail } from './consultant-rejected';
@@ -38,7 +39,8 @@ export type { BookingMailDetails } from './booking-details';
  * - `consultant-approved` / `consultant-rejected` / `consultant-active` / `consultant-submitted`: the
  *   review of a consultant profile;
  * - `booking-confirmed` / `booking-rescheduled` / `booking-cancelled` / `booking-reminder`: to each side
- *   of a booking (see {@link BookingMailDetails}).
+ *   of a booking (see {@link BookingMailDetails});
+ * - `complaint-update`: to each party of a complaint, when it is filed, answered, resolved or rejected.
  */
 export type MailTemplate =
   | EmailOtpMail
@@ -54,7 +56,8 @@ export type MailTemplate =
   | BookingConfirmedMail
   | BookingRescheduledMail
   | BookingCancelledMail
-  | BookingReminderMail;
+  | BookingReminderMail
+  | ComplaintUpdateMail;
 
 function buildContent(template: MailTemplate, words: Wording): Content {
   switch (template.name) {
@@ -86,6 +89,8 @@ function buildContent(template: MailTemplate, words: Wording): Content {
       return bookingCancelled(template, words);
     case 'booking-reminder':
       return bookingReminder(template, words);
+    case 'complaint-update':
+      return complaintUpdate(template, words);
     default: {
       const unknown: never = template;
       throw new Error(`Unknown mail template: ${String((unknown as { name?: unknown })?.name)}`);
