@@ -32,7 +32,7 @@ export const BookingComplaints = (_props: { label?: string | false }) => {
   const translate = useTranslate();
   return (
     <ReferenceManyField reference="complaints" target="booking" sort={{ field: 'createdAt', order: 'DESC' }} perPage={COMPLAINTS_PAGE}>
-      <Datagrid bulkActionButtons={false} rowClick="show" empty={<NoComplaints />} data-testid="booking-complaints">
+      <Datagrid bulkActionButtons={false} rowClick="show" empty={<NoComplaints />}>
         <FunctionField<ComplaintRow> source="reference" render={(record) => <ReferenceLink record={record} />} sortable={false} />
         <ComplaintStatusField source="status" sortable={false} />
         <TextField source="complaint_type_name" sortable={false} />
