@@ -282,6 +282,7 @@ export const en: AppMessages = {
         response_attachment: 'Response’s attachment',
         responded_at: 'Answered on',
         resolution_note: 'Decision note',
+        rejection_reason: 'Reason for rejecting',
         history: 'History',
         createdAt_gte: 'Filed from',
         createdAt_lte: 'Filed until',

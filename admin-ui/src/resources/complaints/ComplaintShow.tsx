@@ -16,8 +16,8 @@ import { DecisionField, PartyLink } from './fields';
 const F = ({ source, label, children }: { source?: string; label?: string; children?: ReactNode }) => <RecordField source={source} label={label} empty={EMPTY} {...(children ? { children } : {})} />;
 
 /** A text written by a party or an admin, as plain text with its line breaks. */
-const LongText = ({ source }: { source: 'description' | 'additional_information' | 'response_text' | 'resolution_note' }) => (
-  <F source={source}>
+const LongText = ({ source, label }: { source: 'description' | 'additional_information' | 'response_text' | 'resolution_note'; label?: string }) => (
+  <F source={source} label={label}>
     <TextField source={source} emptyText={EMPTY} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
   </F>
 );
@@ -135,7 +135,7 @@ const ComplaintLayout = () => {
                 <DecisionField source="decision_favour" named />
               </F>
             ) : null}
-            <LongText source="resolution_note" />
+            <LongText source="resolution_note" label={record.status === 'rejected' ? 'resources.complaints.fields.rejection_reason' : undefined} />
             <F source="closed_at">
               <InstantField source="closed_at" />
             </F>
