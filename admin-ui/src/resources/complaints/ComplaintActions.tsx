@@ -10,11 +10,14 @@ import { ADMIN_NOTE_MAX, DECISIONS, canTake, type AdminComplaintDetail, type Com
 import { roleOf, usePartyLabel } from './fields';
 import { useComplaintAction } from './useComplaintAction';
 
-/** A text that must not be blank once trimmed; `message` a translation key. */
-const filled =
-  (message: string): Validator =>
-  (value: unknown) =>
-    typeof value === 'string' && value.trim() !== '' ? undefined : message;
+/**
+ * A text that must not be blank once trimmed; `message` a translation key. Marked required, as
+ * react-admin's own `required()` is, so the input's label says so.
+ */
+function filled(message: string): Validator {
+  const validator = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? undefined : message);
+  return Object.assign(validator, { isRequired: true });
+}
 
 /** The form starts empty (not from the complaint's own fields). */
 const EMPTY_FORM = {};
