@@ -30,7 +30,13 @@ const Figure = ({ count, label, to }: { count: number; label: string; to: string
   </Card>
 );
 
-/** What waits for the admin: consultants to approve, contact requests to handle, confirmed bookings to come. */
+/** The statuses of a complaint waiting for an admin: open, or in review. */
+const OPEN_COMPLAINT_STATUSES = ['open', 'in_review'];
+
+/**
+ * What waits for the admin: consultants to approve, contact requests to handle, confirmed bookings to
+ * come, complaints open or in review.
+ */
 const Figures = ({ figures }: { figures: DashboardFigures }) => {
   const translate = useTranslate();
   const basename = useBasename();
@@ -47,6 +53,7 @@ const Figures = ({ figures }: { figures: DashboardFigures }) => {
       // confirmed bookings from now on: the ones the figure counts, soonest first
       to: listPath(basename, 'bookings', { start_gte: new Date().toISOString(), status: 'confirmed' }, { field: 'start', order: 'ASC' }),
     },
+    ...(typeof figures.open_complaints === 'number' ? [{ key: 'open_complaints', count: figures.open_complaints, to: listPath(basename, 'complaints', { status: OPEN_COMPLAINT_STATUSES }) }] : []),
   ];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
@@ -80,7 +87,7 @@ const Revenue = ({ revenue }: { revenue: DashboardFigures['revenue'] }) => {
 /**
  * Back-office home (spec §2 admin route "dashboard"): what waits for the admin as live figures, each a
  * link to the list it counts (consultants awaiting approval, open contact requests, upcoming
- * bookings); revenue per currency; bookings and new sign-ups per week as charts, loaded lazily, each
+ * bookings, complaints open or in review); revenue per currency; bookings and new sign-ups per week as charts, loaded lazily, each
  * with a text summary and its figures as a table; and what the back office manages, group by group
  * (spec §2 admin menus).
  */
@@ -120,7 +127,7 @@ export const Dashboard = () => {
         <List dense aria-label={translate('app.dashboard.manages')}>
           {groups.map((group) => {
             const groupTitle = translate(group.labelKey);
-            const names = group.entries.filter((entry) => entry.kind === 'list').map((entry) => menuEntryLabel(entry, translate));
+            const names = group.entries.filter((entry) => entry.kind !== 'trash').map((entry) => menuEntryLabel(entry, translate));
             const covers = names.length > 1 || (names.length === 1 && names[0] !== groupTitle) ? names.join(', ') : undefined;
             return (
               <ListItem key={group.key} disableGutters>

@@ -29,6 +29,7 @@ const figures: DashboardFigures = {
   consultants_awaiting_approval: 3,
   open_contact_requests: 1,
   upcoming_bookings: 12,
+  open_complaints: 4,
 };
 
 /** The path and the parsed query of a link. */
@@ -61,6 +62,26 @@ describe('the dashboard (spec §2 admin route "dashboard")', () => {
     const call = seen.find((request) => request.url.startsWith('/api/admin-panel/dashboard?'));
     expect(new URL(call!.url, 'http://localhost').searchParams.get('time_zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(call!.headers.get('Authorization')).toBe('Bearer jwt-admin');
+  });
+
+  it('counts the complaints open or in review, leading to them in the complaint list', async () => {
+    const seen = stubFetch((method, url) => {
+      if (method === 'GET' && url.startsWith('/api/admin-panel/dashboard?')) return { body: figures };
+      if (method === 'GET' && url.startsWith('/api/admin-panel/complaints?')) return { body: [], headers: { 'Content-Range': 'complaints 0-0/0' } };
+      return undefined;
+    });
+    await renderApp('/admin/');
+
+    const link = await screen.findByRole('link', { name: '4 réclamations à traiter' });
+    expect(target(link)).toMatchObject({ path: '/admin/complaints', filter: { status: ['open', 'in_review'] } });
+    fireEvent.click(link);
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/complaints'));
+    const read = () => seen.filter((request) => request.url.startsWith('/api/admin-panel/complaints?')).at(-1);
+    await waitFor(() => expect(JSON.parse(new URL(read()!.url, 'http://localhost').searchParams.get('filter')!)).toEqual({ status: ['open', 'in_review'] }));
+    // the list's status filter shows both statuses
+    const statuses = await screen.findByRole('combobox', { name: 'Statut' });
+    expect(statuses.textContent).toContain('Ouverte');
+    expect(statuses.textContent).toContain('En cours d’examen');
   });
 
   it('charts bookings and sign-ups per week with a summary and the figures as a table; a week leads to its bookings', async () => {

@@ -5,7 +5,7 @@ import { stubFetch } from '../test/fetchStub';
 import { renderApp, signInAdmin } from '../test/renderApp';
 import { stubScreen } from '../test/screen';
 import { adminResources } from '../resources';
-import { buildMenu, MENU_GROUP_KEYS } from './menuGroups';
+import { buildMenu, isViewShown, menuEntryLabel, MENU_GROUP_KEYS } from './menuGroups';
 
 const leaveTo = vi.hoisted(() => vi.fn());
 vi.mock('../lib/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('../lib/navigation')>()), leaveTo }));
@@ -37,6 +37,7 @@ describe('the side menu (spec §2 "Menus")', () => {
       'Objectifs',
       'Citations',
       'Mots-clés',
+      'Réclamations',
       'Types de réclamation',
       'Produits numériques',
     ]);
@@ -90,22 +91,35 @@ describe('the side menu (spec §2 "Menus")', () => {
   });
 
   it('is built from the resource modules: a new module appears in its group at its rank', () => {
-    const complaints = { name: 'complaints', list: () => null, menu: { group: 'complaint' as const, order: 10 } };
     const waitingList = { name: 'waiting-list-entries', list: () => null, menu: { group: 'user-waiting-list' as const, order: 10 } };
     const before = buildMenu(adminResources);
     expect(before.map((group) => group.key)).toEqual([...MENU_GROUP_KEYS]);
-    expect(before.find((group) => group.key === 'complaint')?.entries).toEqual([]);
+    expect(before.find((group) => group.key === 'user-waiting-list')?.entries).toEqual([]);
 
-    const after = buildMenu([waitingList, ...adminResources, complaints]);
-    expect(after.find((group) => group.key === 'complaint')?.entries.map((entry) => entry.to)).toEqual(['/complaints']);
+    const after = buildMenu([waitingList, ...adminResources]);
     expect(after.find((group) => group.key === 'user-waiting-list')?.entries.map((entry) => entry.to)).toEqual(['/waiting-list-entries']);
     // every registered resource with a menu entry is in exactly one group
-    const listed = after.flatMap((group) => group.entries.filter((entry) => entry.kind === 'list').map((entry) => entry.resource));
-    expect(listed.sort()).toEqual(
-      [...adminResources, complaints, waitingList]
+    const listed = after.flatMap((group) => group.entries.filter((entry) => entry.kind !== 'trash').map((entry) => entry.resource));
+    expect([...new Set(listed)].sort()).toEqual(
+      [...adminResources, waitingList]
         .filter((resource) => resource.menu)
         .map((resource) => resource.name)
         .sort(),
     );
+  });
+
+  it('shows a resource’s list views instead of its list: the complaints by consultants and by clients', () => {
+    const views = buildMenu(adminResources).find((group) => group.key === 'complaint')!.entries;
+    expect(views.map((entry) => [entry.kind, entry.to, menuEntryLabel(entry, (key) => key)])).toEqual([
+      ['view', `/complaints?filter=${encodeURIComponent('{"raised_by_role":"consultant"}')}`, 'resources.complaints.views.consultant'],
+      ['view', `/complaints?filter=${encodeURIComponent('{"raised_by_role":"client"}')}`, 'resources.complaints.views.client'],
+    ]);
+    const [byConsultants] = views;
+    const filter = (value: unknown) => `?${new URLSearchParams({ filter: JSON.stringify(value) }).toString()}`;
+    expect(isViewShown(byConsultants, '/complaints', filter({ raised_by_role: 'consultant', status: ['open'] }))).toBe(true);
+    expect(isViewShown(byConsultants, '/complaints', filter({ raised_by_role: 'client' }))).toBe(false);
+    expect(isViewShown(byConsultants, '/complaints', '')).toBe(false);
+    expect(isViewShown(byConsultants, '/complaints/k1/show', filter({ raised_by_role: 'consultant' }))).toBe(false);
+    expect(isViewShown(byConsultants, '/complaints', '?filter=%7Bbroken')).toBe(false);
   });
 });

@@ -58,17 +58,59 @@ export const MENU_GROUP_LABELS: Record<MenuGroupKey, string> = {
 export interface ResourceMenu {
   group: MenuGroupKey;
   order: number;
+  /**
+   * Views of the list standing for it in the menu (the spec names two views of the complaints, by
+   * consultants and by clients): each an entry opening the list with its filter preset, labelled
+   * `resources.<resource>.views.<key>`, instead of one entry for the whole list.
+   */
+  views?: readonly MenuView[];
 }
 
-/** One link of the side menu: a resource's list (or single page), or its trash. */
+/** A view of a resource's list: its list opened with a preset filter. */
+export interface MenuView {
+  /** names the view's label, `resources.<resource>.views.<key>` */
+  key: string;
+  /** the list's filter, as its inputs name it, e.g. `{ raised_by_role: 'consultant' }` */
+  filter: Record<string, unknown>;
+}
+
+/** One link of the side menu: a resource's list (or single page), one view of its list, or its trash. */
 export interface MenuEntry {
   /** the resource, e.g. `countries` */
   resource: string;
-  /** `list`: the resource's list or page; `trash`: its trash view */
-  kind: 'list' | 'trash';
-  /** path inside the back office, e.g. `/countries/trash` */
+  /** `list`: the resource's list or page; `view`: its list with a preset filter; `trash`: its trash view */
+  kind: 'list' | 'view' | 'trash';
+  /** path inside the back office, e.g. `/countries/trash`, `/complaints?filter=…` */
   to: string;
   icon?: ComponentType;
+  /** the view, for `kind: 'view'` */
+  view?: MenuView;
+}
+
+/**
+ * The path of a resource's list opened with `filter`, inside the back office, in the form react-admin's
+ * lists read from the address.
+ * @example listViewPath('complaints', { raised_by_role: 'client' }) === '/complaints?filter=%7B%22raised_by_role%22%3A%22client%22%7D'
+ */
+export function listViewPath(resource: string, filter: Record<string, unknown>): string {
+  return `/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
+}
+
+/**
+ * Whether the list shown at `pathname` + `search` (below the basename) is `entry`'s view: the view's
+ * resource, with each field of the view's filter set to the view's value (other filters may be added).
+ */
+export function isViewShown(entry: MenuEntry, pathname: string, search: string): boolean {
+  if (entry.kind !== 'view' || !entry.view || pathname.replace(/\/$/, '') !== `/${entry.resource}`) return false;
+  let filter: unknown;
+  try {
+    filter = JSON.parse(new URLSearchParams(search).get('filter') ?? '{}');
+  } catch {
+    return false;
+  }
+  if (!filter || typeof filter !== 'object') return false;
+  const current = filter as Record<string, unknown>;
+  return Object.entries(entry.view.filter).every(([field, value]) => JSON.stringify(current[field]) === JSON.stringify(value));
 }
 
 /** A group of the side menu with its entries. */
@@ -82,7 +124,8 @@ export interface MenuGroup {
 /**
  * The side menu built from the resource modules (DESIGN §4: one list of resources, each saying its
  * group and rank): every group in the spec's order with its resources by rank, each resource's list
- * followed by its trash when it has one. Groups without resources yet are kept, with no entries.
+ * (or the views of its list standing for it) followed by its trash when it has one. Groups without
+ * resources yet are kept, with no entries.
  *
  * @param resources - the resource modules (`resources/index.ts`)
  */
@@ -90,15 +133,18 @@ export function buildMenu(resources: readonly AdminResourceModule[]): MenuGroup[
   return MENU_GROUP_KEYS.map((key) => {
     const members = resources.filter((resource) => resource.menu?.group === key).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
     const entries = members.flatMap((resource): MenuEntry[] => [
-      { resource: resource.name, kind: 'list', to: `/${resource.name}`, icon: resource.icon },
+      ...(resource.menu?.views?.length
+        ? resource.menu.views.map((view): MenuEntry => ({ resource: resource.name, kind: 'view', to: listViewPath(resource.name, view.filter), icon: resource.icon, view }))
+        : [{ resource: resource.name, kind: 'list' as const, to: `/${resource.name}`, icon: resource.icon }]),
       ...(resource.trash ? [{ resource: resource.name, kind: 'trash' as const, to: `/${resource.name}/trash`, icon: TrashIcon }] : []),
     ]);
     return { key, labelKey: MENU_GROUP_LABELS[key], entries };
   });
 }
 
-/** An entry's label: the resource's name (plural), or "Trash · <name>" for its trash. */
+/** An entry's label: the resource's name (plural), the view's name, or "Trash · <name>" for its trash. */
 export function menuEntryLabel(entry: MenuEntry, translate: (key: string, options?: Record<string, unknown>) => string): string {
+  if (entry.kind === 'view' && entry.view) return translate(`resources.${entry.resource}.views.${entry.view.key}`, { _: entry.view.key });
   const name = translate(`resources.${entry.resource}.name`, { smart_count: 2, _: entry.resource });
   return entry.kind === 'trash' ? translate('app.trash.menu', { name }) : name;
 }

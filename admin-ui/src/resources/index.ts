@@ -11,6 +11,7 @@ import { bookings } from './bookings';
 import { cities } from './cities';
 import { clients } from './clients';
 import { complaintTypes } from './complaint-types';
+import { complaints } from './complaints';
 import { consentForms } from './consent-forms';
 import { consultants } from './consultants';
 import { contactRequests } from './contact-requests';
@@ -59,6 +60,7 @@ export const adminResources: AdminResourceModule[] = [
   objectives,
   quotes,
   keywords,
+  complaints,
   complaintTypes,
   digitalProducts,
 ];

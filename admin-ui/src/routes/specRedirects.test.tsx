@@ -71,4 +71,25 @@ describe('the admin paths of spec §2 lead to their screens', () => {
     await renderApp('/admin/view-contact-us-list');
     await waitFor(() => expect(window.location.pathname).toBe('/admin/contact-requests'));
   });
+
+  it('view-complaint-consultant and view-complaint-client open the complaint list’s views, edit-complaint/{id} the complaint', async () => {
+    const seen = stubFetch((method, url) => {
+      if (method === 'GET' && url.startsWith('/api/admin-panel/complaints?')) return { body: [], headers: { 'Content-Range': 'complaints 0-0/0' } };
+      return undefined;
+    });
+    const listFilter = () => JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? 'null') as unknown;
+
+    await renderApp('/admin/view-complaint-consultant');
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/complaints'));
+    expect(listFilter()).toEqual({ raised_by_role: 'consultant' });
+    expect(await screen.findByText('Réclamations déposées par des consultants')).toBeTruthy();
+
+    await renderApp('/admin/view-complaint-client');
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/complaints'));
+    expect(listFilter()).toEqual({ raised_by_role: 'client' });
+
+    await renderApp('/admin/edit-complaint/k1');
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/complaints/k1/show'));
+    await waitFor(() => expect(seen.some((request) => request.url === '/api/admin-panel/complaints/k1')).toBe(true));
+  });
 });

@@ -1,10 +1,12 @@
 import { Navigate, Route, generatePath, useParams } from 'react-router-dom';
 import { useBasename } from 'react-admin';
 
+import { listViewPath } from '../layout/menuGroups';
+
 /**
  * The admin paths of spec §2 "Admin routes" that name a screen differently from the back office's own
  * routes (`/<resource>`, `/<resource>/create`, `/<resource>/:id`, `/<resource>/:id/show`,
- * `/<resource>/trash`), each sent to its screen. Extra segments of the spec's paths (a name, an
+ * `/<resource>/trash`, a list opened with a filter), each sent to its screen. Extra segments of the spec's paths (a name, an
  * author, a title) only decorated the address and are dropped.
  */
 export const SPEC_REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
@@ -28,13 +30,17 @@ export const SPEC_REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: 'edit-specialization/:id/:name?', to: '/specializations/:id' },
   { from: 'edit-ComplaintType/:id/:name?', to: '/complaint-types/:id' },
   { from: 'edit-digital-product/:id', to: '/digital-products/:id' },
+  { from: 'view-complaint-consultant', to: listViewPath('complaints', { raised_by_role: 'consultant' }) },
+  { from: 'view-complaint-client', to: listViewPath('complaints', { raised_by_role: 'client' }) },
+  { from: 'edit-complaint/:id', to: '/complaints/:id/show' },
 ];
 
-/** Replaces the page by `to`, a back-office path whose `:id` is the spec path's. */
+/** Replaces the page by `to`, a back-office path whose `:id` is the spec path's (and its query, kept as is). */
 const RedirectTo = ({ to }: { to: string }) => {
   const basename = useBasename();
   const params = useParams();
-  return <Navigate to={`${basename}${generatePath(to, { id: params.id ?? '' })}`} replace />;
+  const [path, query] = to.split('?');
+  return <Navigate to={`${basename}${generatePath(path, { id: params.id ?? '' })}${query ? `?${query}` : ''}`} replace />;
 };
 
 /** The redirect routes, for react-admin's `<CustomRoutes>`. */

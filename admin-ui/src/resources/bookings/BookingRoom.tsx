@@ -4,6 +4,7 @@ import { useDataProvider, useLocale, useRecordContext, useTranslate } from 'reac
 
 import { formatInstant } from '../../common/dates';
 import { PrivateFileLink } from '../../common/files/PrivateFileLink';
+import { RoomAttendance, usePartyLabel, type PartyNames } from '../../common/room/RoomAttendance';
 import { refusalMessage } from '../../common/trash/useTrashAction';
 import type { AdminDataProvider, BookingMessage } from '../../providers/dataProvider';
 import type { AdminBookingDetail } from './booking';
@@ -18,48 +19,17 @@ import type { AdminBookingDetail } from './booking';
 /** Messages read per request (the server answers at most 200). */
 export const MESSAGES_PAGE = 100;
 
-/** A party's label: its role and its name, e.g. `Client · Camille Martin`. */
-function usePartyLabel() {
-  const translate = useTranslate();
-  return (record: AdminBookingDetail, role: 'client' | 'consultant') => `${translate(`resources.bookings.room.roles.${role}`)} · ${role === 'client' ? record.client_name : record.consultant_name}`;
-}
-
-/** The wall-clock time of an instant in the admin's zone, e.g. `15:51` / `3:51 PM`. */
-function formatTime(value: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(value));
-}
+/** The names of the booking's parties. */
+const namesOf = (record: AdminBookingDetail): PartyNames => ({ client: record.client_name, consultant: record.consultant_name });
 
 /**
  * The visits of both parties to the room (`attendance` of the booking's record, earliest first), each
- * as "Client · Camille Martin : 12 mars 2026, 15:02 – 15:51" in the admin's zone; "still in the room"
- * while a party is there; a sentence when nobody came.
+ * as "Client · Camille Martin : 12 mars 2026, 15:02 – 15:51" in the admin's zone ({@link RoomAttendance}).
  */
 export const BookingAttendance = (_props: { label?: string }) => {
   const record = useRecordContext<AdminBookingDetail>();
-  const translate = useTranslate();
-  const locale = useLocale();
-  const partyLabel = usePartyLabel();
   if (!record) return null;
-  const visits = record.attendance ?? [];
-  if (!visits.length) {
-    return (
-      <Typography variant="body2" color="text.secondary" data-testid="booking-attendance">
-        {translate('resources.bookings.room.nobody')}
-      </Typography>
-    );
-  }
-  return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="booking-attendance">
-      {visits.map((visit) => {
-        const values = { who: partyLabel(record, visit.role), from: formatInstant(visit.joined_at, locale) };
-        return (
-          <Typography component="li" variant="body2" key={`${visit.role}-${visit.joined_at}`}>
-            {visit.left_at ? translate('resources.bookings.room.visit', { ...values, to: formatTime(visit.left_at, locale) }) : translate('resources.bookings.room.present', values)}
-          </Typography>
-        );
-      })}
-    </Box>
-  );
+  return <RoomAttendance visits={record.attendance ?? []} names={namesOf(record)} testId="booking-attendance" />;
 };
 
 /** One message: who sent it and when, its text as plain text, and its file. */
@@ -69,7 +39,7 @@ const Message = ({ message, record }: { message: BookingMessage; record: AdminBo
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }} data-testid="booking-message">
       <Typography variant="caption" color="text.secondary" component="p">
-        {`${partyLabel(record, message.sender_role)} — ${formatInstant(message.created_at, locale)}`}
+        {`${partyLabel(message.sender_role, namesOf(record))} — ${formatInstant(message.created_at, locale)}`}
       </Typography>
       {message.text ? (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

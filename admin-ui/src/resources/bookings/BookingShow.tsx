@@ -4,6 +4,7 @@ import { BooleanField, Link, SelectField, Show, SimpleShowLayout, TextField, use
 import { MoneyField } from '../../common/MoneyField';
 import { InstantField, formatInstant } from '../../common/dates';
 import { BookingShowActions } from './BookingActions';
+import { BookingComplaints } from './BookingComplaints';
 import { BookingAttendance, BookingMessages } from './BookingRoom';
 import { DurationField } from './DurationField';
 import { BOOKING_STATUSES, CANCELLED_BY, PAYMENT_PROVIDERS, PAYMENT_STATUSES, choicesOf, type AdminBooking } from './booking';
@@ -51,7 +52,8 @@ const Section = ({ title }: { title: string }) => {
  * end, duration), the parties (linking to the consultant's and the client's pages), its state and
  * cancellation, its payment and fees in major units of its currency (list fee, discount, coupon, fee
  * paid), its consultation room (who was in it and when, and the parties' chat with its files, each
- * read of the chat recorded in the access log), and the actions that apply: mark paid, refund, cancel.
+ * read of the chat recorded in the access log), the complaints about it (each opening its complaint),
+ * and the actions that apply: mark paid, refund, cancel.
  */
 export const BookingShow = () => (
   <Show actions={<BookingShowActions />}>
@@ -95,6 +97,9 @@ export const BookingShow = () => (
       <Section title="resources.bookings.sections.room" />
       <BookingAttendance label="resources.bookings.fields.attendance" />
       <BookingMessages label="resources.bookings.fields.messages" />
+
+      <Section title="resources.bookings.sections.complaints" />
+      <BookingComplaints label={false} />
     </SimpleShowLayout>
   </Show>
 );

@@ -178,10 +178,12 @@ async function showBooking(
   record: AdminBooking | AdminBookingDetail,
   answers: Partial<Record<'mark-paid' | 'refund' | 'cancel', { status?: number; body?: unknown }>> = {},
   chat: (url: string) => { status?: number; body?: unknown; headers?: Record<string, string> } = () => ({ body: [], headers: { 'Content-Range': 'messages 0-0/0' } }),
+  complaints: object[] = [],
 ) {
   let current = record;
   const seen = stubFetch((method, url) => {
     if (method === 'GET' && url === `/api/admin-panel/bookings/${record.id}`) return { body: current };
+    if (method === 'GET' && url.startsWith('/api/admin-panel/complaints?')) return listAnswer('complaints', complaints);
     if (method === 'GET' && url.startsWith(`/api/admin-panel/bookings/${record.id}/messages?`)) return chat(url);
     if (method === 'GET' && url === '/api/files/f1') return { body: { pdf: true }, headers: { 'Content-Disposition': 'attachment; filename="bilan.pdf"' } };
     const action = /^\/api\/admin-panel\/bookings\/(\w+)\/(mark-paid|refund|cancel)$/.exec(url);
@@ -415,6 +417,55 @@ describe('one booking: its consultation room', () => {
       [100, 199],
     ]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Afficher plus de messages' })).toBeNull());
+  });
+});
+
+describe('one booking: the complaints about it', () => {
+  /** A complaint of the list about booking b1. */
+  const complaint = (overrides: Record<string, unknown> = {}) => ({
+    id: 'k1',
+    reference: 'RC-7F3K9Q2M',
+    status: 'open',
+    complaint_type: 'no-show',
+    complaint_type_name: 'Absence à la consultation',
+    raised_by_role: 'client',
+    client: 'c1',
+    client_name: 'Camille Martin',
+    consultant: 'k1',
+    consultant_name: 'Dr Asha Rao',
+    booking: 'b1',
+    booking_start: '2026-03-12T09:30:00.000Z',
+    decision_favour: null,
+    responded: false,
+    createdAt: '2026-03-13T08:00:00.000Z',
+    updatedAt: '2026-03-13T08:00:00.000Z',
+    closed_at: null,
+    ...overrides,
+  });
+
+  it('lists them with their status in words, each leading to its complaint', async () => {
+    const seen = await showBooking(booking(), {}, undefined, [
+      complaint(),
+      complaint({ id: 'k2', reference: 'RC-22222222', status: 'resolved', raised_by_role: 'consultant', createdAt: '2026-03-14T10:00:00.000Z' }),
+    ]);
+
+    const link = await screen.findByRole('link', { name: 'RC-7F3K9Q2M' });
+    expect(link.getAttribute('href')).toBe('/admin/complaints/k1/show');
+    const first = link.closest('tr') as HTMLElement;
+    expect(within(first).getByText('Ouverte')).toBeTruthy();
+    expect(within(first).getByText('Absence à la consultation')).toBeTruthy();
+    expect(within(first).getByText('Client · Camille Martin')).toBeTruthy();
+    const second = screen.getByRole('link', { name: 'RC-22222222' }).closest('tr') as HTMLElement;
+    expect(within(second).getByText('Résolue')).toBeTruthy();
+    expect(within(second).getByText('Consultant · Dr Asha Rao')).toBeTruthy();
+    // only this booking's complaints, newest first
+    const read = seen.find((request) => request.url.startsWith('/api/admin-panel/complaints?'))!;
+    expect(listQuery(read.url)).toMatchObject({ filter: { booking: 'b1' }, sort: ['createdAt', 'DESC'] });
+  });
+
+  it('says when there is none', async () => {
+    await showBooking(booking());
+    expect(await screen.findByText('Aucune réclamation sur cette réservation.')).toBeTruthy();
   });
 });
 
