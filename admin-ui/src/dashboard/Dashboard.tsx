@@ -53,7 +53,7 @@ const Figures = ({ figures }: { figures: DashboardFigures }) => {
       // confirmed bookings from now on: the ones the figure counts, soonest first
       to: listPath(basename, 'bookings', { start_gte: new Date().toISOString(), status: 'confirmed' }, { field: 'start', order: 'ASC' }),
     },
-    ...(typeof figures.open_complaints === 'number' ? [{ key: 'open_complaints', count: figures.open_complaints, to: listPath(basename, 'complaints', { status: OPEN_COMPLAINT_STATUSES }) }] : []),
+    { key: 'open_complaints', count: figures.open_complaints, to: listPath(basename, 'complaints', { status: OPEN_COMPLAINT_STATUSES }) },
   ];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>

@@ -22,11 +22,9 @@ export interface BulkOutcome {
 /**
  * The dashboard's live figures (`GET /dashboard?time_zone=`, the API's `AdminDashboard`): 12 calendar
  * weeks of the admin's zone, Monday to Sunday, oldest first; amounts in minor units of their currency;
- * `open_complaints`, the complaints open or in review (contracts/admin-complaints: the dashboard gains
- * it with the complaints; optional here until the generated `AdminDashboard` names it, and not shown
- * by a server that does not send it).
+ * `open_complaints`, the complaints open or in review.
  */
-export type DashboardFigures = Schemas['AdminDashboard'] & { open_complaints?: number };
+export type DashboardFigures = Schemas['AdminDashboard'];
 
 /**
  * A message of a booking's consultation chat (the API's `RoomMessage`): plain text, and a private file

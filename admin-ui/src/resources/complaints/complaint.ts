@@ -19,17 +19,13 @@ import type { Schemas } from '../../lib/api-types';
  */
 export type AdminComplaintDetail = Schemas['AdminComplaintDetail'] & RaRecord;
 
-/** What only the page reads: the list's records lack these fields. */
-type DetailOnly =
-  'description' | 'additional_information' | 'attachment' | 'response_text' | 'response_attachment' | 'responded_at' | 'resolution_note' | 'booking_status' | 'booking_end' | 'attendance' | 'history';
-
 /**
  * A complaint of the list (`GET /complaints`, the API's `AdminComplaint`, of which the detail is an
  * extension): reference, status, type (slug and name in the admin's language), who raised it against
  * whom (ids of the `consultants` and `clients` resources, `null` once a profile is gone), the booking,
  * the decision, and its dates.
  */
-export type AdminComplaint = Omit<Schemas['AdminComplaintDetail'], DetailOnly> & RaRecord;
+export type AdminComplaint = Schemas['AdminComplaint'] & RaRecord;
 
 /** One entry of a complaint's history (the API's `AdminComplaintHistoryEntry`). */
 export type ComplaintHistoryEntry = Schemas['AdminComplaintHistoryEntry'];
