@@ -130,7 +130,7 @@ describe('a complaint from filing to decision', () => {
   it(
     "an admin takes it in review and resolves it in the client's favour, with a note",
     async () => {
-      await admin.goto(`/admin#/complaints/${complaint.id}/show`);
+      await admin.goto(`/admin/complaints/${complaint.id}/show`);
       await admin.getByText(description).waitFor();
       await admin.getByText(answer).waitFor();
 
@@ -156,7 +156,9 @@ describe('a complaint from filing to decision', () => {
       await client.goto(`/client/view-complaint-by-me/${complaint.id}`);
       await client.getByTestId('resolution-decision').waitFor();
       expect(await client.getByTestId('resolution-decision').textContent()).toBe(fill(c.details.decisionLine, { decision: c.decision.mine }));
-      await client.getByText(decisionNote).waitFor();
+      expect(await client.getByTestId('resolution-note').textContent()).toBe(decisionNote);
+      // the decision's note is in the history too, as the step that resolved it
+      await expect.poll(async () => (await client.getByTestId('history-note').allTextContents()).some((note) => note.includes(decisionNote))).toBe(true);
       await client.getByText(answer).waitFor();
       await expect.poll(async () => (await client.getByTestId('complaint-summary').textContent()) ?? '').toContain(c.status.resolved);
     },
