@@ -7,6 +7,7 @@
  */
 import type { Ref } from 'react';
 import type { TFunction } from 'i18next';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,7 @@ import { FileInput } from '../../../components/file-input';
 import { acceptOf, formatSize } from '../../../lib/files';
 import { currentLanguage } from '../../../lib/i18n';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_RULE } from '../model/constants';
-import type { AttachmentProblem } from '../model/complaint-form';
+import { attachmentProblem, type AttachmentProblem } from '../model/complaint-form';
 
 /**
  * The message of a file refused before sending (model/complaint-form `attachmentProblem`): the
@@ -66,5 +67,59 @@ export function AttachmentField({ file, onChoose, onRemove, error, disabled, inp
         </Box>
       ) : null}
     </Box>
+  );
+}
+
+/** The values of a form with an optional `attachment` file (the complaint and response forms). */
+type WithAttachment = { attachment?: File | null };
+
+/** Props of {@link AttachmentInput}. */
+export interface AttachmentInputProps<T extends WithAttachment> {
+  /** the form holding the `attachment` value */
+  form: UseFormReturn<T>;
+  disabled?: boolean;
+  /** Test id of the `input type=file` (its name line gets `-chosen`). */
+  inputTestId: string;
+}
+
+/**
+ * {@link AttachmentField} bound to a form's `attachment` value: a chosen file is checked before it is
+ * kept (type and size, `attachmentProblem`), a refused one leaves the value empty with its error on the
+ * field; removing it clears the value and the error.
+ */
+export function AttachmentInput<T extends WithAttachment>({ form, disabled, inputTestId }: AttachmentInputProps<T>) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLanguage(i18n);
+  // react-hook-form types a generic form's paths loosely; the field is `attachment` in every caller.
+  const own = form as unknown as UseFormReturn<WithAttachment>;
+  const choose = (file: File) => {
+    own.clearErrors('attachment');
+    const problem = attachmentProblem(file);
+    if (problem) {
+      own.setValue('attachment', null);
+      own.setError('attachment', { type: problem, message: attachmentProblemText(problem, t, locale) });
+      return;
+    }
+    own.setValue('attachment', file);
+  };
+  return (
+    <Controller
+      control={own.control}
+      name="attachment"
+      render={({ field, fieldState }) => (
+        <AttachmentField
+          file={field.value ?? null}
+          onChoose={choose}
+          onRemove={() => {
+            own.clearErrors('attachment');
+            own.setValue('attachment', null);
+          }}
+          error={fieldState.error?.message}
+          disabled={disabled}
+          inputTestId={inputTestId}
+          buttonRef={field.ref}
+        />
+      )}
+    />
   );
 }

@@ -17,7 +17,6 @@
  * @module features/complaints/components/complaint-form
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -33,9 +32,9 @@ import { timeZoneName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { createComplaint } from '../api/create-complaint';
 import { ATTACHMENT_RULE, TEXT_LIMITS } from '../model/constants';
-import { COMPLAINT_FIELDS, ComplaintFormSchema, attachmentProblem, type ComplaintFormValues } from '../model/complaint-form';
+import { COMPLAINT_FIELDS, ComplaintFormSchema, type ComplaintFormValues } from '../model/complaint-form';
 import type { Complaint, ComplaintRole, ComplaintType, Counterparty } from '../model/types';
-import { AttachmentField, attachmentProblemText } from './attachment-field';
+import { AttachmentInput } from './attachment-field';
 import { bookingStartText } from './complaint-bits';
 
 /** Props of {@link ComplaintForm}. */
@@ -80,17 +79,6 @@ export function ComplaintForm({ role, counterparties, types, initial, timeZone, 
   useEffect(() => {
     if (booking && !bookings.some((b) => b.id === booking)) form.setValue('booking', '');
   }, [booking, bookings, form]);
-
-  const choose = (file: File) => {
-    form.clearErrors('attachment');
-    const problem = attachmentProblem(file);
-    if (problem) {
-      form.setValue('attachment', null);
-      form.setError('attachment', { type: problem, message: attachmentProblemText(problem, t, locale) });
-      return;
-    }
-    form.setValue('attachment', file);
-  };
 
   const submit = form.handleSubmit(
     async (submission) => {
@@ -190,24 +178,7 @@ export function ComplaintForm({ role, counterparties, types, initial, timeZone, 
           hint={t('complaints.form.optionalCount', { count: additional.length, max: TEXT_LIMITS.max })}
           slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.max, 'data-testid': 'complaint-additional' } }}
         />
-        <Controller
-          control={form.control}
-          name="attachment"
-          render={({ field, fieldState }) => (
-            <AttachmentField
-              file={field.value ?? null}
-              onChoose={choose}
-              onRemove={() => {
-                form.clearErrors('attachment');
-                form.setValue('attachment', null);
-              }}
-              error={fieldState.error?.message}
-              disabled={sending}
-              inputTestId="complaint-attachment"
-              buttonRef={field.ref}
-            />
-          )}
-        />
+        <AttachmentInput form={form} disabled={sending} inputTestId="complaint-attachment" />
         <UploadProgressBar fraction={progress} label={t('complaints.form.uploading')} data-testid="complaint-progress" />
         <Box>
           <SubmitButton sending={sending} label={t('complaints.form.submit')} sendingLabel={t('complaints.form.sending')} />

@@ -12,7 +12,6 @@
  * @module features/complaints/components/response-form
  */
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { FormTextField } from '../../../components/form-text-field';
@@ -22,13 +21,12 @@ import { ApiError } from '../../../lib/api-client';
 import { uploadErrorMessage } from '../../../lib/files';
 import { errorMessage } from '../../../lib/form-rules';
 import { applyServerErrors, useContractForm } from '../../../lib/forms';
-import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { respondToComplaint } from '../api/respond-to-complaint';
 import { ATTACHMENT_RULE, TEXT_LIMITS } from '../model/constants';
-import { RESPONSE_FIELDS, ResponseFormSchema, attachmentProblem, type ResponseFormValues } from '../model/complaint-form';
+import { RESPONSE_FIELDS, ResponseFormSchema, type ResponseFormValues } from '../model/complaint-form';
 import type { Complaint, ComplaintRole } from '../model/types';
-import { AttachmentField, attachmentProblemText } from './attachment-field';
+import { AttachmentInput } from './attachment-field';
 
 /** Props of {@link ResponseForm}. */
 export interface ResponseFormProps {
@@ -44,23 +42,11 @@ const EMPTY: ResponseFormValues = { text: '', attachment: null };
 
 /** The form. */
 export function ResponseForm({ role, complaintId, onAnswered, onStale }: ResponseFormProps) {
-  const { t, i18n } = useTranslation();
-  const locale = currentLanguage(i18n);
+  const { t } = useTranslation();
   const form = useContractForm(ResponseFormSchema, { defaultValues: EMPTY });
   const [progress, setProgress] = useState<number | null>(null);
   const length = (form.watch('text') ?? '').length;
   const sending = progress !== null;
-
-  const choose = (file: File) => {
-    form.clearErrors('attachment');
-    const problem = attachmentProblem(file);
-    if (problem) {
-      form.setValue('attachment', null);
-      form.setError('attachment', { type: problem, message: attachmentProblemText(problem, t, locale) });
-      return;
-    }
-    form.setValue('attachment', file);
-  };
 
   const submit = form.handleSubmit(
     async (submission) => {
@@ -103,24 +89,7 @@ export function ResponseForm({ role, complaintId, onAnswered, onStale }: Respons
         hint={t('complaints.form.textCount', { count: length, min: TEXT_LIMITS.min, max: TEXT_LIMITS.max })}
         slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.max, 'data-testid': 'response-text' } }}
       />
-      <Controller
-        control={form.control}
-        name="attachment"
-        render={({ field, fieldState }) => (
-          <AttachmentField
-            file={field.value ?? null}
-            onChoose={choose}
-            onRemove={() => {
-              form.clearErrors('attachment');
-              form.setValue('attachment', null);
-            }}
-            error={fieldState.error?.message}
-            disabled={sending}
-            inputTestId="response-attachment"
-            buttonRef={field.ref}
-          />
-        )}
-      />
+      <AttachmentInput form={form} disabled={sending} inputTestId="response-attachment" />
       <UploadProgressBar fraction={progress} label={t('complaints.respond.uploading')} data-testid="response-progress" />
       <Box>
         <SubmitButton sending={sending} label={t('complaints.respond.submit')} sendingLabel={t('complaints.form.sending')} />
