@@ -1,8 +1,9 @@
 import { useState, type ReactElement } from 'react';
 import { Box } from '@mui/material';
-import { Button, Confirm, useRecordContext } from 'react-admin';
+import { Confirm, useRecordContext } from 'react-admin';
 
 import type { RecordActionParams } from '../../providers/dataProvider';
+import { ActionButton } from './buttons';
 import { useRecordAction, type ActionSuccess } from './useRecordAction';
 
 export interface ConfirmActionButtonProps {
@@ -35,9 +36,9 @@ export const ConfirmActionButton = ({ label, icon, color = 'primary', action, ti
   // The dialog is in a portal, but its clicks still bubble to the React parents (a list's row).
   return (
     <Box component="span" onClick={(event) => event.stopPropagation()}>
-      <Button label={label} color={color} disabled={disabled || running} onClick={() => setOpen(true)}>
+      <ActionButton label={label} color={color} disabled={disabled || running} onClick={() => setOpen(true)}>
         {icon}
-      </Button>
+      </ActionButton>
       <Confirm
         isOpen={open}
         loading={running}

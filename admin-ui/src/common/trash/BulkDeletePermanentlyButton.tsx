@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { Button, Confirm, useListContext } from 'react-admin';
+import { Confirm, useListContext } from 'react-admin';
 
 import { useTrashAction } from './useTrashAction';
+import { ActionButton } from '../actions/buttons';
 
 /**
  * Deletes the selected records for good once the admin confirms; those still in use are refused (409
@@ -14,9 +15,9 @@ export const BulkDeletePermanentlyButton = () => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button label="app.trash.delete_permanently" color="error" disabled={running || selectedIds.length === 0} onClick={() => setOpen(true)}>
+      <ActionButton label="app.trash.delete_permanently" color="error" disabled={running || selectedIds.length === 0} onClick={() => setOpen(true)}>
         <DeleteForeverIcon />
-      </Button>
+      </ActionButton>
       <Confirm
         isOpen={open}
         loading={running}

@@ -1,14 +1,15 @@
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import { Button, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 
 import { useTrashAction } from './useTrashAction';
+import { ActionButton } from '../actions/buttons';
 
 /** Brings the selected records back from the trash; the selection keeps only the refused ones. */
 export const BulkRestoreButton = () => {
   const { selectedIds, onUnselectItems, onSelect } = useListContext();
   const { run, running } = useTrashAction('restore');
   return (
-    <Button
+    <ActionButton
       label="app.trash.restore"
       disabled={running || selectedIds.length === 0}
       onClick={async () => {
@@ -18,6 +19,6 @@ export const BulkRestoreButton = () => {
       }}
     >
       <RestoreFromTrashIcon />
-    </Button>
+    </ActionButton>
   );
 };

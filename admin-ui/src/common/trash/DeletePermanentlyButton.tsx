@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { Button, Confirm, useGetRecordRepresentation, useRecordContext, useResourceContext } from 'react-admin';
+import { Confirm, useGetRecordRepresentation, useRecordContext, useResourceContext } from 'react-admin';
 
 import { useTrashAction } from './useTrashAction';
+import { ActionButton } from '../actions/buttons';
 
 /**
  * Deletes the record of the row for good (`DELETE /<resource>/:id/permanent`) once the admin confirms;
@@ -18,7 +19,7 @@ export const DeletePermanentlyButton = () => {
   const name = represent(record);
   return (
     <>
-      <Button
+      <ActionButton
         label="app.trash.delete_permanently"
         color="error"
         disabled={running}
@@ -28,7 +29,7 @@ export const DeletePermanentlyButton = () => {
         }}
       >
         <DeleteForeverIcon />
-      </Button>
+      </ActionButton>
       <Confirm
         isOpen={open}
         loading={running}

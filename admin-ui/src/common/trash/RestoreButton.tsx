@@ -1,7 +1,8 @@
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 
 import { useTrashAction } from './useTrashAction';
+import { ActionButton } from '../actions/buttons';
 
 /** Brings the record of the row back from the trash (`POST /<resource>/:id/restore`). */
 export const RestoreButton = () => {
@@ -9,7 +10,7 @@ export const RestoreButton = () => {
   const { run, running } = useTrashAction('restore');
   if (!record) return null;
   return (
-    <Button
+    <ActionButton
       label="app.trash.restore"
       disabled={running}
       onClick={(event) => {
@@ -18,6 +19,6 @@ export const RestoreButton = () => {
       }}
     >
       <RestoreFromTrashIcon />
-    </Button>
+    </ActionButton>
   );
 };

@@ -3,10 +3,11 @@ import PaidIcon from '@mui/icons-material/PaidOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { Button, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 
 import { CANCEL_REASON_MAX, CANCEL_REASON_MIN, PAYMENT_REFERENCE_MAX, canCancel, canMarkPaid, canRefund, cancelReasonError, type AdminBooking } from './booking';
 import { useBookingAction, type BookingActionKind } from './useBookingAction';
+import { ActionButton, DialogButton } from '../../common/actions/buttons';
 
 /** The text an action's dialog asks for: none, the optional payment reference, or the required reason. */
 type ActionText = 'none' | 'payment_reference' | 'reason';
@@ -53,9 +54,9 @@ const BookingActionButton = ({ kind, icon, text, color = 'primary' }: BookingAct
   const label = `resources.bookings.actions.${kind}`;
   return (
     <>
-      <Button label={label} color={color} onClick={() => setOpen(true)} disabled={running}>
+      <ActionButton label={label} color={color} onClick={() => setOpen(true)} disabled={running}>
         {icon}
-      </Button>
+      </ActionButton>
       <Dialog open={open} onClose={running ? undefined : close} aria-labelledby={titleId} aria-describedby={descriptionId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>{translate(`resources.bookings.actions.${kind}_title`)}</DialogTitle>
         <DialogContent>
@@ -84,8 +85,8 @@ const BookingActionButton = ({ kind, icon, text, color = 'primary' }: BookingAct
           ) : null}
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={close} disabled={running} />
-          <Button label={`resources.bookings.actions.${kind}_confirm`} color={color} variant="contained" onClick={() => void confirm()} disabled={running} />
+          <DialogButton label="ra.action.cancel" onClick={close} disabled={running} />
+          <DialogButton label={`resources.bookings.actions.${kind}_confirm`} color={color} variant="contained" onClick={() => void confirm()} disabled={running} />
         </DialogActions>
       </Dialog>
     </>

@@ -4,8 +4,9 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import BlockIcon from '@mui/icons-material/Block';
 import NoteAddIcon from '@mui/icons-material/NoteAddOutlined';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { Button, Form, RadioButtonGroupInput, TextInput, TopToolbar, maxLength, required, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { Form, RadioButtonGroupInput, TextInput, TopToolbar, maxLength, required, useRecordContext, useTranslate, type Validator } from 'react-admin';
 
+import { ActionButton, DialogButton } from '../../common/actions/buttons';
 import { ADMIN_NOTE_MAX, DECISIONS, canTake, type AdminComplaintDetail, type ComplaintActionInput, type ComplaintActionKind } from './complaint';
 import { roleOf, usePartyLabel } from './fields';
 import { useComplaintAction } from './useComplaintAction';
@@ -98,9 +99,9 @@ const StepButton = ({ kind, icon }: StepButtonProps) => {
   const validate = step.required ? [filled(`${prefix}_text_required`), maxLength(ADMIN_NOTE_MAX)] : [maxLength(ADMIN_NOTE_MAX)];
   return (
     <>
-      <Button label={prefix} color={step.color} onClick={() => setOpen(true)} disabled={running}>
+      <ActionButton label={prefix} color={step.color} onClick={() => setOpen(true)} disabled={running}>
         {icon}
-      </Button>
+      </ActionButton>
       <Dialog open={open} onClose={running ? undefined : close} aria-labelledby={titleId} aria-describedby={descriptionId} fullWidth maxWidth="sm">
         {open ? (
           <Form record={EMPTY_FORM} onSubmit={submit} disableInvalidFormNotification>
@@ -120,8 +121,8 @@ const StepButton = ({ kind, icon }: StepButtonProps) => {
               />
             </DialogContent>
             <DialogActions>
-              <Button label="ra.action.cancel" onClick={close} disabled={running} />
-              <Button label={`${prefix}_confirm`} type="submit" color={step.color} variant="contained" disabled={running} />
+              <DialogButton label="ra.action.cancel" onClick={close} disabled={running} />
+              <DialogButton label={`${prefix}_confirm`} type="submit" color={step.color} variant="contained" disabled={running} />
             </DialogActions>
           </Form>
         ) : null}

@@ -4,8 +4,9 @@ import ApproveIcon from '@mui/icons-material/CheckCircleOutlined';
 import RejectIcon from '@mui/icons-material/HighlightOffOutlined';
 import PauseIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlayIcon from '@mui/icons-material/PlayCircleOutlined';
-import { Button, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 
+import { ActionButton, DialogButton } from '../../common/actions/buttons';
 import { ConfirmActionButton } from '../../common/actions/ConfirmActionButton';
 import { useRecordAction } from '../../common/actions/useRecordAction';
 import type { ConsultantListRecord } from './status';
@@ -68,14 +69,14 @@ export const RejectButton = ({ record }: { record: ConsultantListRecord }) => {
   };
   return (
     <>
-      <Button
+      <ActionButton
         label="resources.consultants.actions.reject"
         color="error"
         disabled={running || (record.approval_status !== 'submitted' && record.approval_status !== 'approved')}
         onClick={() => setOpen(true)}
       >
         <RejectIcon />
-      </Button>
+      </ActionButton>
       <Dialog open={open} onClose={close} aria-labelledby="reject-title" fullWidth maxWidth="sm">
         <Box
           component="form"
@@ -105,8 +106,8 @@ export const RejectButton = ({ record }: { record: ConsultantListRecord }) => {
             />
           </DialogContent>
           <DialogActions>
-            <Button label="ra.action.cancel" onClick={close} disabled={running} />
-            <Button label="resources.consultants.actions.reject" type="submit" color="error" variant="contained" disabled={running} />
+            <DialogButton label="ra.action.cancel" onClick={close} disabled={running} />
+            <DialogButton label="resources.consultants.actions.reject" type="submit" color="error" variant="contained" disabled={running} />
           </DialogActions>
         </Box>
       </Dialog>
