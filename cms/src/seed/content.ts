@@ -35,7 +35,10 @@ type Localized<T> = { fr: T; en: T };
 export async function seedContent(log: SeedLog) {
   await seedWebSetting(log);
 
-  const pages = readData<(Localized<{ title: string; subtitle: string; sections: { key: string; title: string; body: string }[] }> & { slug: string })[]>('content/pages.json');
+  const pages =
+    readData<(Localized<{ title: string; subtitle: string; sections: { key: string; title: string; body: string }[]; figures?: { value: string; label: string }[] }> & { slug: string })[]>(
+      'content/pages.json',
+    );
   await seedList(
     log,
     'Pages',

@@ -1,5 +1,26 @@
 import type { Schema, Struct } from '@strapi/strapi';
 
+export interface ContentFigure extends Struct.ComponentSchema {
+  collectionName: 'components_content_figures';
+  info: {
+    description: 'A marketing figure of a page: a value ("500+") and what it counts';
+    displayName: 'Figure';
+    icon: 'chartCircle';
+  };
+  attributes: {
+    label: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    value: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+  };
+}
+
 export interface ContentSection extends Struct.ComponentSchema {
   collectionName: 'components_content_sections';
   info: {
@@ -41,6 +62,7 @@ export interface SharedSocialLink extends Struct.ComponentSchema {
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
+      'content.figure': ContentFigure;
       'content.section': ContentSection;
       'shared.social-link': SharedSocialLink;
     }
