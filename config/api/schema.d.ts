@@ -23692,6 +23692,10 @@ export interface components {
                 body: string;
                 image: components["schemas"]["Media"] | null;
             }[];
+            figures: {
+                value: string;
+                label: string;
+            }[];
             /** @enum {string} */
             locale: "fr" | "en";
         };
@@ -25226,6 +25230,16 @@ export interface components {
                     image: components["schemas"]["MediaRecord"];
                 }[] | null;
             };
+            figures: {
+                fr: {
+                    value: string;
+                    label: string;
+                }[] | null;
+                en: {
+                    value: string;
+                    label: string;
+                }[] | null;
+            };
             published: boolean;
             /** Format: date-time */
             deletedAt: string | null;
@@ -25262,6 +25276,18 @@ export interface components {
                     } & {
                         [key: string]: unknown;
                     }) | null;
+                }[] | null;
+            };
+            figures?: {
+                fr: {
+                    id?: unknown;
+                    value: string;
+                    label: string;
+                }[];
+                en?: {
+                    id?: unknown;
+                    value: string;
+                    label: string;
                 }[] | null;
             };
             published?: boolean;

@@ -483,12 +483,16 @@ export const en: AppMessages = {
         section_title: 'Section title',
         section_body: 'Section text',
         section_image: 'Section image',
+        figures: 'Key figures',
+        figure_value: 'Value (e.g. 500+)',
+        figure_label: 'What it counts',
         published: 'Published',
         deletedAt: 'Moved to the trash on',
         q: 'Search',
       },
       help: {
         section_key: 'Where the section goes on the page, e.g. hero or mission.',
+        figures: 'Figures shown on the page (the home page shows them under its header).',
       },
     },
     'privacy-policies': {
@@ -876,6 +880,7 @@ export const en: AppMessages = {
     },
   },
   app: {
+    localized_list: '%{list} — %{language}',
     name: 'Back office',
     login: {
       redirecting: 'Redirecting to the sign-in page…',

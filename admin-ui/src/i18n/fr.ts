@@ -481,12 +481,16 @@ export const fr = {
         section_title: 'Titre de la section',
         section_body: 'Texte de la section',
         section_image: 'Image de la section',
+        figures: 'Chiffres clés',
+        figure_value: 'Valeur (par exemple 500+)',
+        figure_label: 'Ce qu’elle compte',
         published: 'Publiée',
         deletedAt: 'Mise à la corbeille le',
         q: 'Rechercher',
       },
       help: {
         section_key: 'Place de la section sur la page, par exemple hero ou mission.',
+        figures: 'Les chiffres mis en avant sur la page (la page d’accueil les montre sous son en-tête).',
       },
     },
     'privacy-policies': {
@@ -875,6 +879,7 @@ export const fr = {
     },
   },
   app: {
+    localized_list: '%{list} — %{language}',
     name: 'Back-office',
     login: {
       redirecting: 'Redirection vers la page de connexion…',

@@ -238,7 +238,20 @@ const PageSectionInput = z
   .strict()
   .transform(({ id: _id, ...section }) => section);
 
-/** A page of the public site (home, about-us, alternative-medicine, sdg-media): title, subtitle, sections per locale. */
+/** A marketing figure of a page (spec §9: "500+" experts): the value as shown and what it counts. */
+export const PageFigure = z.object({ value: z.string(), label: z.string() });
+
+const PageFigureInput = z
+  .object({
+    /** the stored figure's id, sent back by the form (ignored: figures are written whole) */
+    id: z.unknown().optional(),
+    value: text(20),
+    label: text(120),
+  })
+  .strict()
+  .transform(({ id: _id, ...figure }) => figure);
+
+/** A page of the public site (home, about-us, alternative-medicine, sdg-media, …): title, subtitle, sections and figures per locale. */
 export const PageRecord = z
   .object({
     id: z.string(),
@@ -246,6 +259,7 @@ export const PageRecord = z
     title: localizedValue(z.string()),
     subtitle: localizedValue(z.string()),
     sections: localizedValue(z.array(PageSection)),
+    figures: localizedValue(z.array(PageFigure)),
     published,
     deletedAt,
   })
@@ -258,6 +272,10 @@ export const PageInput = z
     subtitle: localizedText(optionalText(1000)).optional(),
     sections: z
       .object({ fr: z.array(PageSectionInput).max(40), en: z.array(PageSectionInput).max(40).nullish() })
+      .strict()
+      .optional(),
+    figures: z
+      .object({ fr: z.array(PageFigureInput).max(12), en: z.array(PageFigureInput).max(12).nullish() })
       .strict()
       .optional(),
     published: z.boolean().optional(),

@@ -62,7 +62,10 @@ export const DigitalProduct = z
   })
   .meta({ id: 'DigitalProduct' });
 
-/** A content page (home, about-us, alternative-medicine, sdg-media) and its sections. */
+/**
+ * A content page (home, about-us, alternative-medicine, sdg-media, starter-kit, brochure): its sections and
+ * its marketing figures (a value such as "500+" and what it counts; the home page's, spec §9).
+ */
 export const Page = z
   .object({
     id: z.string(),
@@ -70,6 +73,7 @@ export const Page = z
     title: z.string(),
     subtitle: z.string(),
     sections: z.array(z.object({ key: z.string(), title: z.string(), body: z.string(), image: orNull(Media) })),
+    figures: z.array(z.object({ value: z.string(), label: z.string() })),
     locale: Locale,
   })
   .meta({ id: 'Page' });

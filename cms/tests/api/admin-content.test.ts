@@ -230,6 +230,49 @@ describe('quotes, FAQ, products and pages', () => {
     expect(JSON.stringify(shown.body)).toContain('Écouter.');
     expectFieldErrors(await admin.http.put(`/api/admin-panel/pages/${page.body.id}`, { ...page.body, sections: { fr: [{ key: 'x', image: { id: 987654321 } }] } }), ['sections.fr.0.image']);
   });
+
+  it('edits the marketing figures of a page per language; the public page shows them in order', async () => {
+    const admin = await sharedAdmin();
+    const s = unique();
+    const page = await admin.http.post('/api/admin-panel/pages', {
+      slug: `figures-${s}`,
+      title: { fr: 'Chiffres', en: 'Figures' },
+      figures: {
+        fr: [
+          { value: '512', label: 'experts pré-inscrits' },
+          { value: '5 000', label: 'ans d’Ayurveda' },
+        ],
+        en: [{ value: '512', label: 'pre-registered experts' }],
+      },
+      published: true,
+    });
+    expectStatus(page, 201);
+    expect(page.body.figures.en).toEqual([{ value: '512', label: 'pre-registered experts' }]);
+    const edited = await admin.http.put(`/api/admin-panel/pages/${page.body.id}`, {
+      ...page.body,
+      figures: { fr: [{ value: '600+', label: 'experts' }, ...page.body.figures.fr], en: page.body.figures.en },
+    });
+    expectStatus(edited, 200);
+    const fr = await caller({ locale: 'fr' }).get(`/api/client/pages/figures-${s}`);
+    expect(fr.body.data.figures).toEqual([
+      { value: '600+', label: 'experts' },
+      { value: '512', label: 'experts pré-inscrits' },
+      { value: '5 000', label: 'ans d’Ayurveda' },
+    ]);
+    const en = await caller({ locale: 'en' }).get(`/api/client/pages/figures-${s}`);
+    expect(en.body.data.figures).toEqual([{ value: '512', label: 'pre-registered experts' }]);
+    expectFieldErrors(await admin.http.put(`/api/admin-panel/pages/${page.body.id}`, { ...page.body, figures: { fr: [{ value: '', label: 'x'.repeat(121) }] } }), [
+      'figures.fr.0.value',
+      'figures.fr.0.label',
+    ]);
+  });
+
+  it('seeds the home page with the marketing figures in both languages', async () => {
+    const fr = await caller({ locale: 'fr' }).get('/api/client/pages/home');
+    expect(fr.body.data.figures.map((figure: { value: string }) => figure.value)).toEqual(['500+', '300+', '17', '5000']);
+    const en = await caller({ locale: 'en' }).get('/api/client/pages/home');
+    expect(en.body.data.figures.map((figure: { label: string }) => figure.label)).toEqual(['pre-registered experts', 'wellness enthusiasts', 'sustainable development goals', 'years of Ayurveda']);
+  });
 });
 
 describe('legal texts', () => {

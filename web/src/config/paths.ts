@@ -28,6 +28,8 @@ export const paths = {
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   faq: '/faq',
+  /** The free starter kit and brochure, sent by e-mail on request (spec §1). */
+  starterKit: '/starter-kit',
   page404: '/public/page-404',
   page500: '/public/page-500',
   /** Role choice before signing in. */

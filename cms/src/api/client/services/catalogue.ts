@@ -152,9 +152,9 @@ export default () => ({
     return entry ? { ...blogCard(entry), body: entry.body } : null;
   },
 
-  /** A published page (home, about-us, alternative-medicine, sdg-media) with its sections, or `null`. */
+  /** A published page (home, about-us, alternative-medicine, sdg-media, …) with its sections and figures, or `null`. */
   async page(slug: string, locale: Locale) {
-    const entry = await findLocalizedOne('api::page.page', { locale, where: { slug }, populate: { sections: { populate: { image: true } } } });
+    const entry = await findLocalizedOne('api::page.page', { locale, where: { slug }, populate: { sections: { populate: { image: true } }, figures: true } });
     if (!entry) return null;
     return {
       id: entry.documentId,
@@ -162,6 +162,7 @@ export default () => ({
       title: entry.title,
       subtitle: entry.subtitle ?? '',
       sections: (entry.sections ?? []).map((section: Row) => ({ key: section.key, title: section.title ?? '', body: section.body ?? '', image: toMedia(section.image) })),
+      figures: (entry.figures ?? []).map((figure: Row) => ({ value: figure.value, label: figure.label })),
       locale: entry.locale,
     };
   },

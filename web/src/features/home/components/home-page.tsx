@@ -1,6 +1,10 @@
 /**
- * Home page (spec §1, §2 `/`): hero and sections from `pages/home`, marketing figures (spec §9), a few
- * experts, quotes and the latest blog posts.
+ * Home page (spec §1, §2 `/`), all of it from the CMS page `home` (`pages/home`, edited in the back
+ * office) and live lists: the hero (the page's title and subtitle), the marketing figures (spec §9: the
+ * page's `figures`, under its `figures` section's title), the page's other sections (how it works, …),
+ * featured experts, a quotes carousel, the latest blog posts, then the calls to action of its
+ * `newsletter` section (to the footer's subscription form, `#newsletter`) and its `starter-kit` section
+ * (to the starter-kit page).
  *
  * @module features/home/components/home-page
  */
@@ -13,17 +17,20 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { BlogCard } from '../../../components/blog-card';
 import { CardGrid } from '../../../components/card-grid';
-import { ContentSections } from '../../../components/content-sections';
+import { ContentSections, type PageSection } from '../../../components/content-sections';
 import { ExpertCard } from '../../../components/expert-card';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
+import { Markdown } from '../../../components/markdown';
 import { paths } from '../../../config/paths';
 import { useFeaturedExperts } from '../api/get-featured-experts';
 import { useHomePage } from '../api/get-home-page';
 import { useLatestPosts } from '../api/get-latest-posts';
 import { useQuotes } from '../api/get-quotes';
+import { QuotesCarousel } from './quotes-carousel';
 
 function HomeBlock({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -37,12 +44,23 @@ function HomeBlock({ title, action, children, testId }: { title: string; action?
   );
 }
 
-const FIGURES = [
-  { value: '500+', key: 'home.figures.experts' },
-  { value: '300+', key: 'home.figures.enthusiasts' },
-  { value: '17', key: 'home.figures.goals' },
-  { value: '5000', key: 'home.figures.years' },
-] as const;
+/** Sections the home page places itself rather than in the stacked sections. */
+const PLACED_SECTIONS = new Set(['figures', 'newsletter', 'starter-kit']);
+
+/** A call to action of the home page's last band: a CMS section's title and text, and one button. */
+function CallToAction({ section, fallbackTitle, action, testId }: { section?: PageSection; fallbackTitle: string; action: ReactNode; testId: string }) {
+  return (
+    <Card component="section" sx={{ bgcolor: '#eef5f1', border: 0, height: '100%' }} data-testid={testId}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, height: '100%', p: { xs: 2.5, md: 4 } }}>
+        <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' } }}>
+          {section?.title || fallbackTitle}
+        </Typography>
+        {section?.body ? <Markdown>{section.body}</Markdown> : null}
+        <Box sx={{ mt: 'auto' }}>{action}</Box>
+      </CardContent>
+    </Card>
+  );
+}
 
 /** The home page. */
 export function HomePage() {
@@ -52,6 +70,9 @@ export function HomePage() {
   const quotes = useQuotes();
   const posts = useLatestPosts();
   const content = page.data?.data;
+  const sectionOf = (key: string) => content?.sections.find((section) => section.key === key);
+  const figuresSection = sectionOf('figures');
+  const stacked = content?.sections.filter((section) => !PLACED_SECTIONS.has(section.key)) ?? [];
 
   return (
     <>
@@ -65,31 +86,43 @@ export function HomePage() {
             <Button variant="contained" color="secondary" size="large" component={RouterLink} to={paths.experts}>
               {t('home.findExpert')}
             </Button>
-            <Button variant="outlined" size="large" component={RouterLink} to={paths.aboutUs} sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }}>
-              {t('home.learnMore')}
+            <Button variant="outlined" size="large" component={RouterLink} to={paths.starterKit} sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }}>
+              {t('home.getStarterKit')}
             </Button>
           </Box>
         </Container>
       </Box>
 
       <Container maxWidth="lg">
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mt: { xs: -3, md: -5 } }}>
-          {FIGURES.map((figure) => (
-            <Card key={figure.key} sx={{ textAlign: 'center', boxShadow: 2, border: 0 }}>
-              <CardContent>
-                <Typography sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, fontWeight: 700, color: 'primary.main' }}>{figure.value}</Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t(figure.key)}
-                </Typography>
-              </CardContent>
-            </Card>
-          ))}
-        </Box>
+        {content && content.figures.length > 0 ? (
+          <Box component="section" aria-labelledby="home-figures-title" sx={{ mt: { xs: -3, md: -5 } }} data-testid="home-figures">
+            <Typography id="home-figures-title" variant="h2" sx={visuallyHidden}>
+              {figuresSection?.title || t('home.figuresTitle')}
+            </Typography>
+            <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${Math.min(content.figures.length, 4)}, 1fr)` }, gap: 2, listStyle: 'none', p: 0, m: 0 }}>
+              {content.figures.map((figure, index) => (
+                <Card component="li" key={`${index}-${figure.value}`} sx={{ textAlign: 'center', boxShadow: 2, border: 0 }} data-testid="home-figure">
+                  <CardContent>
+                    <Typography sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, fontWeight: 700, color: 'primary.main' }}>{figure.value}</Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {figure.label}
+                    </Typography>
+                  </CardContent>
+                </Card>
+              ))}
+            </Box>
+            {figuresSection?.body ? (
+              <Box sx={{ mt: 2, color: 'text.secondary', textAlign: 'center' }}>
+                <Markdown>{figuresSection.body}</Markdown>
+              </Box>
+            ) : null}
+          </Box>
+        ) : null}
 
         {page.error && !content ? <LoadError error={page.error} onRetry={() => void page.mutate()} /> : null}
-        {content && content.sections.length > 0 ? (
+        {stacked.length > 0 ? (
           <Box sx={{ mt: { xs: 6, md: 8 } }}>
-            <ContentSections sections={content.sections} />
+            <ContentSections sections={stacked} />
           </Box>
         ) : null}
 
@@ -115,25 +148,7 @@ export function HomePage() {
 
         {quotes.data && quotes.data.data.length > 0 ? (
           <HomeBlock title={t('home.quotes')} testId="home-quotes">
-            <CardGrid minWidth={280}>
-              {quotes.data.data.map((quote) => (
-                <Card key={quote.id} component="figure" sx={{ m: 0, bgcolor: '#fdf6ea', border: 0, height: '100%' }}>
-                  <CardContent>
-                    {quote.quote_title ? (
-                      <Typography variant="h6" component="p" sx={{ mb: 1 }}>
-                        {quote.quote_title}
-                      </Typography>
-                    ) : null}
-                    <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic', lineHeight: 1.7 }}>
-                      {t('home.quoteText', { text: quote.text })}
-                    </Typography>
-                    <Typography component="figcaption" sx={{ mt: 1.5, fontWeight: 700, color: 'primary.main' }}>
-                      {t('home.quoteAuthor', { author: quote.author_name })}
-                    </Typography>
-                  </CardContent>
-                </Card>
-              ))}
-            </CardGrid>
+            <QuotesCarousel quotes={quotes.data.data} />
           </HomeBlock>
         ) : null}
 
@@ -156,6 +171,29 @@ export function HomePage() {
             </CardGrid>
           ) : null}
         </HomeBlock>
+
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, mt: { xs: 6, md: 8 } }}>
+          <CallToAction
+            section={sectionOf('newsletter')}
+            fallbackTitle={t('home.newsletterTitle')}
+            testId="home-newsletter"
+            action={
+              <Button variant="contained" href="#newsletter">
+                {t('home.subscribe')}
+              </Button>
+            }
+          />
+          <CallToAction
+            section={sectionOf('starter-kit')}
+            fallbackTitle={t('home.starterKitTitle')}
+            testId="home-starter-kit"
+            action={
+              <Button variant="contained" color="secondary" component={RouterLink} to={paths.starterKit}>
+                {t('home.getStarterKit')}
+              </Button>
+            }
+          />
+        </Box>
       </Container>
     </>
   );
