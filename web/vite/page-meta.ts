@@ -67,16 +67,14 @@ function text(translations: Translations, key: string): string {
 export function pageMeta(translations: PerLanguage<Translations>): PageMetaFile {
   const perLanguage = <T>(pick: (language: Language) => T): PerLanguage<T> => ({ fr: pick('fr'), en: pick('en') });
   const pages = (Object.entries(routeGroups) as [keyof typeof routeGroups, Record<string, PageRoute>][]).flatMap(([group, routes]) =>
-    Object.values(routes).map(
-      (page): PageMeta => ({
-        path: page.path,
-        indexable: isIndexable(page, group),
-        content: page.content ?? null,
-        title: perLanguage((language) => (page.titleByRole ? text(translations[language], `${page.title}.default`) : text(translations[language], page.title))),
-        titleByRole: page.titleByRole ? perLanguage((language) => lookup(translations[language], page.title) as Record<string, string>) : null,
-        description: perLanguage((language) => text(translations[language], page.description ?? 'seo.descriptions.default')),
-      }),
-    ),
+    Object.values(routes).map((page): PageMeta => ({
+      path: page.path,
+      indexable: isIndexable(page, group),
+      content: page.content ?? null,
+      title: perLanguage((language) => (page.titleByRole ? text(translations[language], `${page.title}.default`) : text(translations[language], page.title))),
+      titleByRole: page.titleByRole ? perLanguage((language) => lookup(translations[language], page.title) as Record<string, string>) : null,
+      description: perLanguage((language) => text(translations[language], page.description ?? 'seo.descriptions.default')),
+    })),
   );
   return {
     site: perLanguage((language) => text(translations[language], 'common.siteNameFallback')),

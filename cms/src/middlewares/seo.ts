@@ -42,7 +42,7 @@ export function initialsOf(name: string): string {
     .split(/\s+/)
     .filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words.slice(0, 1);
-  return letters.map((word) => [...word][0]!.toLocaleUpperCase()).join('') || '?';
+  return letters.map((word) => [...word][0].toLocaleUpperCase()).join('') || '?';
 }
 
 /** The sharing image of a consultant without a photo: their initials, PNG, 1200×630. */

@@ -54,12 +54,15 @@ describe('web pages and unknown paths', () => {
     expectWebIndex(response, indexHtml);
   });
 
-  it.each(['/this/path/does-not-exist', '/blog/a/b', '/blog/no-such-post/', '/our-experts/details/abc123', '/client/no-such-page', '/consultant/edit-account/nothing', '/public'])('%s answers 404 with the web page that shows "not found"', async (url) => {
-    const response = await request(server).get(url).set('Accept', 'text/html');
-    expect(response.status).toBe(404);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expectWebIndex(response, indexHtml);
-  });
+  it.each(['/this/path/does-not-exist', '/blog/a/b', '/blog/no-such-post/', '/our-experts/details/abc123', '/client/no-such-page', '/consultant/edit-account/nothing', '/public'])(
+    '%s answers 404 with the web page that shows "not found"',
+    async (url) => {
+      const response = await request(server).get(url).set('Accept', 'text/html');
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expectWebIndex(response, indexHtml);
+    },
+  );
 
   it('a missing asset answers a plain 404, not the page', async () => {
     const response = await request(server).get('/assets/missing-chunk.js').set('Accept', '*/*');

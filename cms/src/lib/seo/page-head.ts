@@ -3,7 +3,7 @@
  *
  * - static pages: title and description in the page's language from the web's translation files;
  * - `/blog/:slug`: the post's title, excerpt, cover and an `Article` JSON-LD; an unknown post → 404;
- * - `/our-experts/details/:id`: the consultant's name, title or specializations, photo (or an initials
+ * - `/our-experts/details/:id`: the consultant's name, specializations and bio, photo (or an initials
  *   image) and a `Person` JSON-LD; a hidden or unknown consultant → 404;
  * - `/faq`: a `FAQPage` JSON-LD of the live questions;
  * - every page: an `Organization` JSON-LD (web settings: name, logo, social profiles).
@@ -137,10 +137,11 @@ export async function webPageHead({ urlPath, language, base, matched, meta }: Pa
   } else if (page.content === 'expert') {
     const expert = await expertHead(params.id ?? '', language);
     if (!expert) return notFound();
-    const headline = expert.title || expert.specializations.join(', ');
+    const specializations = expert.specializations.join(', ');
     const image = absolute(expert.photo?.url || initialsImagePath(expert.id));
-    head.title = fullTitle(headline ? `${expert.display_name} – ${headline}` : expert.display_name);
-    head.description = plainSummary([headline, expert.bio_excerpt].filter(Boolean).join(' – '), 300) || head.description;
+    // "Asha Rao – Profil de l’expert": the route's title keeps the page's title in its language.
+    head.title = fullTitle(`${expert.display_name} – ${page.title[language]}`);
+    head.description = plainSummary([specializations, expert.bio_excerpt].filter(Boolean).join(' – '), 300) || head.description;
     head.image = image;
     head.type = 'profile';
     head.jsonLd.push({
@@ -149,7 +150,7 @@ export async function webPageHead({ urlPath, language, base, matched, meta }: Pa
       name: expert.display_name,
       url: head.canonical,
       image,
-      ...(headline ? { jobTitle: headline } : {}),
+      ...(expert.title ? { honorificPrefix: expert.title } : {}),
       ...(expert.bio_excerpt ? { description: expert.bio_excerpt } : {}),
       ...(expert.specializations.length ? { knowsAbout: expert.specializations } : {}),
     });
