@@ -123,12 +123,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   async function webHead(ctx: Context): Promise<PageAnswer | null> {
     const meta = webPages.meta();
     if (!meta) return null;
+    // `/index.html` is the home page.
+    const urlPath = /^\/index\.html$/i.test(ctx.path) ? '/' : ctx.path;
     try {
       return await webPageHead({
-        urlPath: ctx.path,
+        urlPath,
         language: pageLanguage(ctx.query[LANGUAGE_PARAM], ctx.cookies.get(LANGUAGE_COOKIE)),
         base: siteUrl(),
-        matched: webPages.match(ctx.path),
+        matched: webPages.match(urlPath),
         meta,
       });
     } catch (error) {

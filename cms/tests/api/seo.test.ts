@@ -231,6 +231,7 @@ describe('static pages', () => {
     ['/about-us?lang=en', 'en', 'About us'],
     ['/our-experts', 'fr', 'Nos experts'],
     ['/', 'fr', 'Accueil – consultations bien-être en ligne'],
+    ['/index.html?lang=en', 'en', 'Home – online wellness consultations'],
   ])('%s has its own title, description and alternates', async (url, lang, title) => {
     const response = await page(url);
     expect(response.status).toBe(200);
@@ -239,7 +240,7 @@ describe('static pages', () => {
     expect(head.title.startsWith(`${title} · `)).toBe(true);
     expect(head.description?.length).toBeGreaterThan(40);
     expect(head.robots).toBe('index, follow');
-    const path = new URL(url, BASE).pathname;
+    const path = new URL(url, BASE).pathname.replace('/index.html', '/');
     expect(head.alternates).toEqual({ fr: `${BASE}${path}`, en: `${BASE}${path}?lang=en`, 'x-default': `${BASE}${path}` });
     expect(head.ofType('Organization')).toBeTruthy();
   });

@@ -151,6 +151,7 @@ export async function webPageHead({ urlPath, language, base, matched, meta }: Pa
       url: head.canonical,
       image,
       ...(expert.title ? { honorificPrefix: expert.title } : {}),
+      ...(specializations ? { jobTitle: specializations } : {}),
       ...(expert.bio_excerpt ? { description: expert.bio_excerpt } : {}),
       ...(expert.specializations.length ? { knowsAbout: expert.specializations } : {}),
     });
