@@ -128,7 +128,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     try {
       return await webPageHead({
         urlPath,
-        language: pageLanguage(ctx.query[LANGUAGE_PARAM], ctx.cookies.get(LANGUAGE_COOKIE)),
+        language: pageLanguage(ctx.query[LANGUAGE_PARAM], ctx.cookies.get(LANGUAGE_COOKIE, { signed: false })),
         base: siteUrl(),
         matched: webPages.match(urlPath),
         meta,
