@@ -6,6 +6,8 @@
  *   one origin, as in production.
  * - Production build goes to `web/dist` with base `/` (the CMS serves it with an SPA fallback).
  * - `routePatternsFile` writes the pages' URL patterns to `dist/route-patterns.json` for the server's 404.
+ * - `pageMetaFile` writes each page's title, description and indexing to `dist/page-meta.json` for the
+ *   head the server writes into every page (docs/seo.md).
  * - `localeSections` splits the translation files into a core and a lazy part (account pages).
  * - Every module the entry imports statically (`$initial`) goes into one chunk: without this group the
  *   bundler splits that code into many small shared chunks as lazy routes multiply (the account pages),
@@ -17,13 +19,14 @@ import react from '@vitejs/plugin-react';
 import { precompress } from '../config/vite/precompress';
 import { localeSections } from './vite/locale-sections';
 import { routePatternsFile } from './vite/route-patterns';
+import { pageMetaFile } from './vite/page-meta';
 
 const CMS_ORIGIN = process.env.CMS_ORIGIN ?? 'http://localhost:1337';
 
 export default defineConfig({
   base: '/',
   resolve: { alias: { '@contracts': path.resolve(__dirname, '../cms/src/contracts') } },
-  plugins: [localeSections(), react(), precompress(), routePatternsFile()],
+  plugins: [localeSections(), react(), precompress(), routePatternsFile(), pageMetaFile()],
   server: {
     port: 5173,
     strictPort: true,

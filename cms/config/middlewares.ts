@@ -1,7 +1,8 @@
 /**
  * Koa middleware chain. `global::role-surface` guards /api/client, /api/consultant and
  * /api/admin-panel (x-api-key, content locale); `global::spa-static` serves the web build at /
- * and the admin-ui build at /admin with a client-side-routing fallback.
+ * and the admin-ui build at /admin with a client-side-routing fallback, each web page with its own head;
+ * `global::seo` answers /sitemap.xml and /robots.txt.
  */
 import { maxUploadBytes } from '../src/lib/uploads';
 import { allowedOrigins } from '../src/lib/origins';
@@ -51,6 +52,8 @@ export default [
   },
   'strapi::session',
   'strapi::favicon',
+  // sitemap.xml, robots.txt and the consultants' initials images (docs/seo.md), before public/ files.
+  'global::seo',
   'strapi::public',
   'global::spa-static',
 ];

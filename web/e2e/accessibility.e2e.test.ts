@@ -74,6 +74,10 @@ const adminTitles = {
 
 // Data the route list needs, read from whatever seed is loaded (the server is up when this file runs).
 const posts = await api<ApiList<{ slug: string }>>('blogs?page=1&pageSize=1');
+// The blog post's and the expert's pages are titled by their content (docs/seo.md).
+const postTitles = posts.data[0]
+  ? { fr: (await api<{ data: { title: string } }>(`blogs/${posts.data[0].slug}`, 'fr')).data.title, en: (await api<{ data: { title: string } }>(`blogs/${posts.data[0].slug}`, 'en')).data.title }
+  : null;
 const clientLogin = await apiCall<{ jwt: string }>('POST', 'client/auth/login', { email: 'client@demo.local', password: DEMO_PASSWORD });
 const clientBookings = await apiCall<{ data: { token: string }[] }>('GET', 'client/bookings?when=upcoming&page=1&pageSize=1', undefined, clientLogin.jwt);
 // The consultation rooms of the demo client's sessions with the demo consultant: one under way (the e2e
@@ -84,6 +88,7 @@ const earlyRoomId = clientSessions.data.find((booking) => Date.parse(booking.sta
 const consultantLogin = await apiCall<{ jwt: string }>('POST', 'consultant/auth/login', { email: 'consultant@demo.local', password: DEMO_PASSWORD });
 const consultantProfile = await apiCall<{ data: { profile: { documentId: string } } }>('GET', 'consultant/profile', undefined, consultantLogin.jwt);
 const expertId = consultantProfile.data.profile.documentId;
+const expertName = expertId ? (await api<{ data: { display_name: string } }>(`consultants/${expertId}`)).data.display_name : '';
 const consultantBookings = await apiCall<{ data: { id: string; client?: { id: string } }[] }>('GET', 'consultant/bookings?when=past&page=1&pageSize=1', undefined, consultantLogin.jwt);
 /**
  * A complaint the demo `role` filed (the complaint pages' `:id`): the newest of its own, else one filed
@@ -120,13 +125,15 @@ const pages: PageCase[] = [
   { name: 'alternative medicine', role: 'visitor', path: '/alternative-medicine', title: webTitle('alternativeMedicine') },
   { name: 'sustainable development goals', role: 'visitor', path: '/sdg-media', title: webTitle('sdgMedia') },
   { name: 'experts', role: 'visitor', path: '/our-experts', title: webTitle('experts') },
-  ...(expertId ? [{ name: 'expert page', role: 'visitor' as const, path: `/our-experts/details/${expertId}`, title: webTitle('expertDetail') }] : []),
+  ...(expertId
+    ? [{ name: 'expert page', role: 'visitor' as const, path: `/our-experts/details/${expertId}`, title: (language: Language) => `${expertName} – ${webTitle('expertDetail')(language)}` }]
+    : []),
   { name: 'lifestyle products', role: 'visitor', path: '/lifestyle-product', title: webTitle('lifestyleProducts') },
   { name: 'terms', role: 'visitor', path: '/terms-conditions', title: webTitle('terms') },
   { name: 'privacy policy', role: 'visitor', path: '/privacy-policy', title: webTitle('privacy') },
   { name: 'contact', role: 'visitor', path: '/contact-us', title: webTitle('contact') },
   { name: 'blog', role: 'visitor', path: '/blog', title: webTitle('blog') },
-  ...(posts.data[0] ? [{ name: 'blog post', role: 'visitor' as const, path: `/blog/${posts.data[0].slug}`, title: webTitle('blogPost') }] : []),
+  ...(posts.data[0] ? [{ name: 'blog post', role: 'visitor' as const, path: `/blog/${posts.data[0].slug}`, title: (language: Language) => postTitles![language] }] : []),
   { name: 'faq', role: 'visitor', path: '/faq', title: webTitle('faq') },
   { name: 'server error page', role: 'visitor', path: '/public/page-500', title: webTitle('serverError') },
   { name: 'not-found page', role: 'visitor', path: '/this/path/does-not-exist', title: webTitle('notFound'), status: 404, shows: 'not-found' },

@@ -1,6 +1,7 @@
 /**
  * Home page language (spec §2 "Language selector", §9): French by default, switching to English updates
- * the interface and persists across reloads.
+ * the interface and persists across reloads. A shared English link (`?lang=en`, docs/seo.md) opens in
+ * English, with the head the server wrote in English, which the page's Content-Security-Policy accepts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -59,6 +60,35 @@ describe('home page language', () => {
       await nav.getByRole('link', { name: translations.en.nav.experts, exact: true }).waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
       expect(await page.getByTestId('language-selector').innerText()).toContain(translations.en.language.short.en);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens a ?lang=en link in English, with the server’s English head, and keeps the choice for the next page', async () => {
+    const { context, page } = await newPage(browser);
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    });
+    try {
+      const response = await page.goto('/faq?lang=en');
+      const served = (await response?.text()) ?? '';
+      expect(served).toMatch(/<html lang="en"/);
+      expect(served).toContain(`<title>${translations.en.titles.faq} · `);
+      expect(served).toContain('<script type="application/ld+json">');
+      await page.getByTestId('main-nav').getByRole('link', { name: translations.en.nav.aboutUs, exact: true }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('en');
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(translations.en.seo.descriptions.faq);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/faq\?lang=en$/);
+      expect(await page.locator('head meta[name="description"]').count()).toBe(1);
+
+      // The next first load, without the parameter, is English from the server already (the cookie).
+      const next = await page.goto('/about-us');
+      expect((await next?.text()) ?? '').toContain(`<title>${translations.en.titles.aboutUs} · `);
+      await page.waitForFunction((title) => document.title.startsWith(title), translations.en.titles.aboutUs);
+      expect(refusals).toEqual([]);
     } finally {
       await context.close();
     }

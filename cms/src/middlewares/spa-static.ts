@@ -10,6 +10,10 @@
  * with `index.html`; any other path without a file extension answers 404 with the same `index.html`,
  * whose router shows the not-found page. `/admin/*` is react-admin's: its fallback answers 200.
  * `index.html` goes out with a fresh CSP nonce and a strict policy ({@link pageSecurityPolicy}).
+ *
+ * Head of the web's pages (docs/seo.md): the web's `index.html` goes out with the page's own title,
+ * description, robots, canonical URL, `hreflang` alternates, sharing tags and JSON-LD (lib/seo), from
+ * the build's `page-meta.json` and live content; an unknown blog post or consultant answers 404.
  */
 import type { Context, Next } from 'koa';
 import fs from 'fs';
@@ -18,6 +22,10 @@ import { randomBytes } from 'crypto';
 import send from 'koa-send';
 import type { Core } from '@strapi/strapi';
 import { publicApiKey } from './role-surface';
+import { injectHead } from '../lib/seo/head';
+import { pageCatalogue } from '../lib/seo/pages';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM, pageLanguage, webPageHead, type PageAnswer } from '../lib/seo/page-head';
+import { siteUrl } from '../lib/mail';
 
 const STRAPI_OWNED = /^\/(api|cms|uploads|content-manager|content-type-builder|upload|i18n|users-permissions|email|review-workflows|content-releases|_health)(\/|$)/;
 const ADMIN_UI = /^\/admin(\/|$)/;
@@ -106,6 +114,31 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return webRoutes(urlPath);
   };
 
+  const webPages = pageCatalogue(webDir);
+
+  /**
+   * The head of the web page at `ctx.path` (lib/seo), or `null` when the build has no page list or the
+   * content cannot be read (the page then goes out with the build's own head).
+   */
+  async function webHead(ctx: Context): Promise<PageAnswer | null> {
+    const meta = webPages.meta();
+    if (!meta) return null;
+    // `/index.html` is the home page.
+    const urlPath = /^\/index\.html$/i.test(ctx.path) ? '/' : ctx.path;
+    try {
+      return await webPageHead({
+        urlPath,
+        language: pageLanguage(ctx.query[LANGUAGE_PARAM], ctx.cookies.get(LANGUAGE_COOKIE, { signed: false })),
+        base: siteUrl(),
+        matched: webPages.match(urlPath),
+        meta,
+      });
+    } catch (error) {
+      strapi.log.warn(`page head of ${ctx.path}: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
   async function serve(ctx: Context, root: string, relative: string): Promise<boolean> {
     const clean = path.posix.normalize(`/${relative}`);
     if (!isFile(path.join(root, clean))) return false;
@@ -141,14 +174,21 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   /**
    * Answers with the `index.html` of the web or of the back office (the one place that serves it),
    * with this answer's CSP nonce written into it and a strict Content-Security-Policy
-   * ({@link pageSecurityPolicy}).
+   * ({@link pageSecurityPolicy}); a web page with its own head ({@link webHead}).
    *
-   * @param status - HTTP status of the answer (404 for a path that is no page of the web app).
+   * @param status - HTTP status of the answer (404 for a path that is no page of the web app; an
+   *   unknown blog post or consultant turns a 200 into a 404).
    */
   async function serveIndex(ctx: Context, admin: boolean, status: number): Promise<void> {
-    const html = readIndex(admin ? adminDir : webDir);
+    let html = readIndex(admin ? adminDir : webDir);
     if (html !== null) {
       const nonce = randomBytes(18).toString('base64');
+      const page = admin ? null : await webHead(ctx);
+      if (page) {
+        html = injectHead(html, page.head);
+        if (status === 200) status = page.status;
+        ctx.set('Content-Language', page.head.language);
+      }
       ctx.status = status;
       ctx.type = 'html';
       // A nonce is good for one answer: no cache may hand this page out again.

@@ -14,11 +14,19 @@ import { routeMatcher } from '../../src/middlewares/spa-static';
 
 const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(__dirname, '..', '..', '..', 'web', 'dist'));
 
-/** The web's index.html as served: this answer's CSP nonce in place of the build's placeholder. */
+/**
+ * The web's index.html as served: this answer's CSP nonce in place of the build's placeholder, and the
+ * page's own head (docs/seo.md, tests/api/seo.test.ts) in place of the build's title and description;
+ * the body is the build's.
+ */
 function expectWebIndex(response: request.Response, indexHtml: string) {
   const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
   expect(nonce).toBeTruthy();
-  expect(response.text).toBe(indexHtml.replaceAll('__CSP_NONCE__', nonce!));
+  const built = indexHtml.replaceAll('__CSP_NONCE__', nonce!);
+  const body = (html: string) => html.slice(html.indexOf('</head>'));
+  expect(body(response.text)).toBe(body(built));
+  expect(response.text).toContain(`<style nonce="${nonce}">`);
+  expect(response.text).toMatch(/<link rel="canonical" href="[^"]+" \/>/);
 }
 
 describe('web pages and unknown paths', () => {
@@ -34,8 +42,6 @@ describe('web pages and unknown paths', () => {
     '/about-us',
     '/our-experts',
     '/our-experts/yoga',
-    '/our-experts/details/abc123',
-    '/blog/some-post/',
     '/FAQ',
     '/public/client/sign-in',
     '/public/client/verify/a-reset-token/client%40example.org',
@@ -48,12 +54,15 @@ describe('web pages and unknown paths', () => {
     expectWebIndex(response, indexHtml);
   });
 
-  it.each(['/this/path/does-not-exist', '/blog/a/b', '/client/no-such-page', '/consultant/edit-account/nothing', '/public'])('%s answers 404 with the web page that shows "not found"', async (url) => {
-    const response = await request(server).get(url).set('Accept', 'text/html');
-    expect(response.status).toBe(404);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expectWebIndex(response, indexHtml);
-  });
+  it.each(['/this/path/does-not-exist', '/blog/a/b', '/blog/no-such-post/', '/our-experts/details/abc123', '/client/no-such-page', '/consultant/edit-account/nothing', '/public'])(
+    '%s answers 404 with the web page that shows "not found"',
+    async (url) => {
+      const response = await request(server).get(url).set('Accept', 'text/html');
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expectWebIndex(response, indexHtml);
+    },
+  );
 
   it('a missing asset answers a plain 404, not the page', async () => {
     const response = await request(server).get('/assets/missing-chunk.js').set('Accept', '*/*');
@@ -66,6 +75,7 @@ describe('web pages and unknown paths', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.text).not.toBe(indexHtml);
+    expect(response.text).not.toContain('rel="canonical"');
   });
 });
 

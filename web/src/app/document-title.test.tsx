@@ -5,6 +5,7 @@ import { routes } from './router';
 import { createI18n, ensureLanguageLoaded } from '../lib/i18n';
 import { routePatterns, siteRoutes } from '../config/routes';
 import { renderRoutes } from '../test/render';
+import { usePageHeadOverride } from '../lib/page-head';
 import fr from '../lib/i18n/locales/fr.json';
 import en from '../lib/i18n/locales/en.json';
 
@@ -49,6 +50,99 @@ describe('document title (spec §9)', () => {
     );
     renderRoutes(layoutRoutes, '/elsewhere', createI18n('fr'));
     await waitFor(() => expect(document.title).toBe('Sérénité'));
+  });
+});
+
+function PostPage() {
+  usePageHeadOverride({ title: 'Bien dormir', description: 'Conseils pour le sommeil.' });
+  return <p>post</p>;
+}
+
+const headRoutes = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      page('faq'),
+      page('signIn'),
+      { path: siteRoutes.blogPost.path, handle: { title: siteRoutes.blogPost.title }, element: <PostPage /> },
+      { path: '/client/dashboard', handle: { title: 'titles.client.dashboard', noindex: true }, element: <p>area</p> },
+    ],
+  },
+];
+
+const meta = (selector: string, name = 'content') => document.head.querySelector(selector)?.getAttribute(name);
+
+describe('document head (docs/seo.md)', () => {
+  it('carries the page’s description, robots, canonical URL, alternates and sharing tags, and follows the language', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => settings()),
+    );
+    const i18n = createI18n('fr');
+    renderRoutes(headRoutes, '/faq', i18n);
+    const origin = window.location.origin;
+    await waitFor(() => expect(meta('meta[name="description"]')).toBe(fr.seo.descriptions.faq));
+    expect(meta('meta[name="robots"]')).toBe('index, follow');
+    expect(meta('link[rel="canonical"]', 'href')).toBe(`${origin}/faq`);
+    expect(meta('link[rel="alternate"][hreflang="en"]', 'href')).toBe(`${origin}/faq?lang=en`);
+    expect(meta('meta[property="og:title"]')).toBe(`${fr.titles.faq} · Sérénité`);
+    expect(meta('meta[property="og:description"]')).toBe(fr.seo.descriptions.faq);
+    expect(meta('meta[property="og:url"]')).toBe(`${origin}/faq`);
+    await act(async () => {
+      await ensureLanguageLoaded(i18n, 'en');
+      await i18n.changeLanguage('en');
+    });
+    await waitFor(() => expect(meta('meta[name="description"]')).toBe(en.seo.descriptions.faq));
+    expect(meta('link[rel="canonical"]', 'href')).toBe(`${origin}/faq?lang=en`);
+    expect(meta('meta[property="og:url"]')).toBe(`${origin}/faq?lang=en`);
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('a page without its own description has the site’s; a private page is noindex', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => settings()),
+    );
+    const { router } = renderRoutes(headRoutes, '/public/client/sign-in', createI18n('fr'));
+    await waitFor(() => expect(meta('meta[name="description"]')).toBe(fr.seo.descriptions.default));
+    await act(async () => {
+      await router.navigate('/client/dashboard');
+    });
+    await waitFor(() => expect(meta('meta[name="robots"]')).toBe('noindex, nofollow'));
+    expect(meta('link[rel="canonical"]', 'href')).toBe(`${window.location.origin}/client/dashboard`);
+  });
+
+  it('takes the title and description a page’s content gives (a blog post)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => settings()),
+    );
+    const { router } = renderRoutes(headRoutes, '/blog/bien-dormir', createI18n('fr'));
+    await waitFor(() => expect(document.title).toBe('Bien dormir · Sérénité'));
+    expect(meta('meta[name="description"]')).toBe('Conseils pour le sommeil.');
+    expect(meta('meta[property="og:title"]')).toBe('Bien dormir · Sérénité');
+    await act(async () => {
+      await router.navigate('/faq');
+    });
+    await waitFor(() => expect(document.title).toBe(`${fr.titles.faq} · Sérénité`));
+    expect(meta('meta[name="description"]')).toBe(fr.seo.descriptions.faq);
+  });
+
+  it('an address with ?lang= follows a later language switch', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => settings()),
+    );
+    const i18n = createI18n('en');
+    await ensureLanguageLoaded(i18n, 'en');
+    const { router } = renderRoutes(headRoutes, '/faq?lang=en&tag=x', i18n);
+    await waitFor(() => expect(document.title).toBe(`${en.titles.faq} · Sérénité`));
+    expect(router.state.location.search).toBe('?lang=en&tag=x');
+    await act(async () => {
+      await i18n.changeLanguage('fr');
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?tag=x'));
   });
 });
 

@@ -22,7 +22,7 @@
  * @module app/router
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { clientRoutes, consultantRoutes, NOT_FOUND_TITLE, siteRoutes, type PageRoute } from '../config/routes';
+import { clientRoutes, consultantRoutes, isIndexable, NOT_FOUND_TITLE, siteRoutes, type PageRoute } from '../config/routes';
 import { Loading } from '../components/loading';
 import { NotFoundView, ServerErrorView } from '../components/status-page';
 import { ensureLazyTranslations } from '../lib/i18n';
@@ -56,13 +56,13 @@ type PageImplementations<Group> = { readonly [Key in keyof Group]: PageImplement
 function pageRoutes<Group extends Record<string, PageRoute>>(group: Group, base: string, implementations: PageImplementations<Group>): RouteObject[] {
   return (Object.keys(group) as (keyof Group & string)[]).map((key) => {
     const page = group[key];
-    const handle: PageHandle = { title: page.title, titleByRole: page.titleByRole };
+    const handle: PageHandle = { title: page.title, titleByRole: page.titleByRole, description: page.description, noindex: !isIndexable(page, base === '/' ? 'site' : 'client') };
     return page.path === base ? { index: true, handle, ...implementations[key] } : { path: page.path, handle, ...implementations[key] };
   });
 }
 
 /** The not-found page as the catch-all of a layout. */
-const notFoundRoute: RouteObject = { path: '*', element: <NotFoundView />, handle: { title: NOT_FOUND_TITLE } satisfies PageHandle };
+const notFoundRoute: RouteObject = { path: '*', element: <NotFoundView />, handle: { title: NOT_FOUND_TITLE, noindex: true } satisfies PageHandle };
 
 /** The complaint pages of a role's area: one module per role, one page per export. */
 type ComplaintPageName = 'AddComplaint' | 'ComplaintsByMe' | 'ComplaintsAgainst' | 'ComplaintByMe' | 'ComplaintAgainst';

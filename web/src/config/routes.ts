@@ -6,8 +6,10 @@
  * This is the one list of the app's routes: the router (`app/router.tsx`) attaches a route module to
  * every entry (the type forces one module per entry, no more, no less), and the web build writes the
  * patterns to `dist/route-patterns.json` ({@link routePatterns}), which the server reads to answer an
- * unknown path with HTTP 404 while still showing the not-found page. Plain data: no React here, so the
- * build configuration can import it.
+ * unknown path with HTTP 404 while still showing the not-found page, and the pages' head (title,
+ * description, indexable or not, live content) to `dist/page-meta.json` (`vite/page-meta.ts`), from which
+ * the server writes each page's `<title>`, description, canonical URL and sharing tags (docs/seo.md).
+ * Plain data: no React here, so the build configuration can import it.
  *
  * @module config/routes
  */
@@ -22,34 +24,46 @@ export interface PageRoute {
    */
   readonly title: string;
   readonly titleByRole?: boolean;
+  /**
+   * Translation key of the page's meta description (search results, link previews); without it the
+   * site's description `seo.descriptions.default`.
+   */
+  readonly description?: string;
+  /**
+   * Kept out of search engines (`noindex`, not in the sitemap). Pages of the client and consultant
+   * areas and pages reached by a `:token` link are never indexed, whatever this says ({@link isIndexable}).
+   */
+  readonly noindex?: boolean;
+  /** Live content that gives the page its head on the server (title, description, image, JSON-LD). */
+  readonly content?: 'blogPost' | 'expert' | 'faq';
 }
 
 /** Pages inside the site layout (`/`). */
 export const siteRoutes = {
-  home: { path: '/', title: 'titles.home' },
-  aboutUs: { path: '/about-us', title: 'titles.aboutUs' },
-  alternativeMedicine: { path: '/alternative-medicine', title: 'titles.alternativeMedicine' },
-  sdgMedia: { path: '/sdg-media', title: 'titles.sdgMedia' },
-  expertDetail: { path: '/our-experts/details/:id', title: 'titles.expertDetail' },
-  experts: { path: '/our-experts/:search?', title: 'titles.experts' },
-  lifestyleProducts: { path: '/lifestyle-product', title: 'titles.lifestyleProducts' },
-  terms: { path: '/terms-conditions', title: 'titles.terms' },
-  privacy: { path: '/privacy-policy', title: 'titles.privacy' },
-  contact: { path: '/contact-us', title: 'titles.contact' },
-  blog: { path: '/blog', title: 'titles.blog' },
-  blogPost: { path: '/blog/:slug', title: 'titles.blogPost' },
-  faq: { path: '/faq', title: 'titles.faq' },
-  page404: { path: '/public/page-404', title: 'titles.notFound' },
-  page500: { path: '/public/page-500', title: 'titles.serverError' },
-  signInChoice: { path: '/public/sign-in', title: 'titles.signInChoice' },
-  signUpChoice: { path: '/public/sign-up', title: 'titles.signUpChoice' },
-  signIn: { path: '/public/:role/sign-in', title: 'titles.signIn', titleByRole: true },
-  signUp: { path: '/public/:role/sign-up', title: 'titles.signUp', titleByRole: true },
-  forgotPassword: { path: '/public/:role/forget-password', title: 'titles.forgotPassword', titleByRole: true },
-  resetPassword: { path: '/public/:role/verify/:token/:email', title: 'titles.resetPassword' },
-  booking: { path: '/booking/:token', title: 'titles.booking' },
+  home: { path: '/', title: 'titles.home', description: 'seo.descriptions.home' },
+  aboutUs: { path: '/about-us', title: 'titles.aboutUs', description: 'seo.descriptions.aboutUs' },
+  alternativeMedicine: { path: '/alternative-medicine', title: 'titles.alternativeMedicine', description: 'seo.descriptions.alternativeMedicine' },
+  sdgMedia: { path: '/sdg-media', title: 'titles.sdgMedia', description: 'seo.descriptions.sdgMedia' },
+  expertDetail: { path: '/our-experts/details/:id', title: 'titles.expertDetail', content: 'expert' },
+  experts: { path: '/our-experts/:search?', title: 'titles.experts', description: 'seo.descriptions.experts' },
+  lifestyleProducts: { path: '/lifestyle-product', title: 'titles.lifestyleProducts', description: 'seo.descriptions.lifestyleProducts' },
+  terms: { path: '/terms-conditions', title: 'titles.terms', description: 'seo.descriptions.terms' },
+  privacy: { path: '/privacy-policy', title: 'titles.privacy', description: 'seo.descriptions.privacy' },
+  contact: { path: '/contact-us', title: 'titles.contact', description: 'seo.descriptions.contact' },
+  blog: { path: '/blog', title: 'titles.blog', description: 'seo.descriptions.blog' },
+  blogPost: { path: '/blog/:slug', title: 'titles.blogPost', content: 'blogPost' },
+  faq: { path: '/faq', title: 'titles.faq', description: 'seo.descriptions.faq', content: 'faq' },
+  page404: { path: '/public/page-404', title: 'titles.notFound', noindex: true },
+  page500: { path: '/public/page-500', title: 'titles.serverError', noindex: true },
+  signInChoice: { path: '/public/sign-in', title: 'titles.signInChoice', noindex: true },
+  signUpChoice: { path: '/public/sign-up', title: 'titles.signUpChoice', description: 'seo.descriptions.signUp' },
+  signIn: { path: '/public/:role/sign-in', title: 'titles.signIn', titleByRole: true, noindex: true },
+  signUp: { path: '/public/:role/sign-up', title: 'titles.signUp', titleByRole: true, description: 'seo.descriptions.signUp' },
+  forgotPassword: { path: '/public/:role/forget-password', title: 'titles.forgotPassword', titleByRole: true, noindex: true },
+  resetPassword: { path: '/public/:role/verify/:token/:email', title: 'titles.resetPassword', noindex: true },
+  booking: { path: '/booking/:token', title: 'titles.booking', noindex: true },
   /** The link of the room's e-mails: goes on to the role's own room page (or the client sign-in). */
-  chatRoom: { path: '/chat-room/:roomid', title: 'titles.chatRoom' },
+  chatRoom: { path: '/chat-room/:roomid', title: 'titles.chatRoom', noindex: true },
 } as const satisfies Record<string, PageRoute>;
 
 /** Pages of the client area (`/client` layout). */
@@ -110,4 +124,19 @@ export const NOT_FOUND_TITLE = 'titles.notFound';
  */
 export function routePatterns(): string[] {
   return [siteRoutes, clientRoutes, consultantRoutes].flatMap((group) => Object.values(group).map((page: PageRoute) => page.path));
+}
+
+/** The three groups of pages, as the head of each page is written for them (`vite/page-meta.ts`). */
+export const routeGroups = { site: siteRoutes, client: clientRoutes, consultant: consultantRoutes } as const;
+
+/**
+ * Whether search engines may index a page (robots `index`, listed in the sitemap): pages of the public
+ * site only, unless marked `noindex`, and never a page reached by a private `:token` link (booking,
+ * password reset, newsletter confirmation).
+ *
+ * @param page - the route entry.
+ * @param group - the group it belongs to ({@link routeGroups}).
+ */
+export function isIndexable(page: PageRoute, group: keyof typeof routeGroups): boolean {
+  return group === 'site' && !page.noindex && !/:token\b/.test(page.path);
 }

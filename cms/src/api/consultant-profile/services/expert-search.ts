@@ -404,6 +404,41 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
+     * What a shared link to a visible consultant's profile shows (docs/seo.md): name, title, photo,
+     * specializations and bio excerpt in `locale` (fallback the other), or `null` for a hidden or
+     * unknown one. Reads only that: no free time slot is computed.
+     */
+    async shareCard(documentId: string, locale: Locale) {
+      const table = profileMeta().tableName;
+      const rows: Pick<CardRow, 'id' | 'document_id' | 'display_name' | 'title' | 'bio_fr' | 'bio_en'>[] = await visible(knex()(table), table)
+        .where(`${table}.document_id`, documentId)
+        .select(['id', 'document_id', 'display_name', 'title', 'bio_fr', 'bio_en'].map((c) => `${table}.${c}`))
+        .limit(1);
+      if (rows.length === 0) return null;
+      const [row] = rows;
+      const [links, pictures] = await Promise.all([linked(['specializations'], [row.id], locale), photos([row.id])]);
+      const bio = (locale === 'en' ? row.bio_en || row.bio_fr : row.bio_fr || row.bio_en) ?? '';
+      return {
+        id: row.document_id,
+        display_name: row.display_name,
+        title: row.title ?? null,
+        photo: pictures.get(row.id) ?? null,
+        specializations: (links.get('specializations')?.get(row.id) ?? []).map((item) => item.name),
+        bio_excerpt: excerpt(bio),
+      };
+    },
+
+    /** Every visible consultant's documentId and last change (the sitemap, docs/seo.md), by display name. */
+    async visibleProfiles(): Promise<{ id: string; updatedAt: Date | null }[]> {
+      const meta = profileMeta();
+      const table = meta.tableName;
+      const rows: { document_id: string; updated_at: string | number | Date | null }[] = await visible(knex()(table), table)
+        .select(`${table}.document_id`, `${table}.${column(meta, 'updatedAt')} as updated_at`)
+        .orderBy(`${table}.display_name`);
+      return rows.map((row) => ({ id: row.document_id, updatedAt: row.updated_at == null ? null : new Date(row.updated_at) }));
+    },
+
+    /**
      * Rebuild `search_text` (normalized names, bios and specialization names in fr and en) for the
      * given consultant row ids, or for all when omitted. Called after writes that change them.
      */

@@ -1,5 +1,6 @@
 /**
- * Blog post (`/blog/:slug`): cover, byline, tags and Markdown body; unknown slug → not-found view.
+ * Blog post (`/blog/:slug`): cover, byline, tags and Markdown body; unknown slug → not-found view. The
+ * document's title and description are the post's.
  *
  * @module features/blog/components/blog-post-page
  */
@@ -18,6 +19,7 @@ import { NotFoundView } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
 import { formatCalendarDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { usePageHeadOverride } from '../../../lib/page-head';
 import { useBlogPost } from '../api/get-blog-post';
 
 /** The page. */
@@ -26,6 +28,8 @@ export function BlogPostPage() {
   const { slug } = useParams();
   const { data, error, mutate } = useBlogPost(slug);
   const post = data?.data && data.data.slug === slug ? data.data : undefined;
+  // The head says what the server writes for the post (docs/seo.md): its title and excerpt.
+  usePageHeadOverride(post ? { title: post.title, description: post.excerpt || undefined } : null);
 
   if (error?.status === 404) return <NotFoundView />;
 

@@ -4,7 +4,8 @@
  * (its own column, sticky while the profile scrolls), below it on small screens with a sticky
  * "Réserver / Book" button at the bottom of the screen that brings the panel into view and moves the
  * focus to its heading (the button rests just above the panel, so it never covers it).
- * Unknown, unapproved or inactive experts (API 404) show the not-found view.
+ * Unknown, unapproved or inactive experts (API 404) show the not-found view. The document's title is
+ * the expert's name and the page's title; its description their specializations and bio.
  *
  * @module features/experts/components/expert-detail-page
  */
@@ -23,6 +24,7 @@ import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { NotFoundView } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
+import { usePageHeadOverride } from '../../../lib/page-head';
 import { useExpert } from '../api/get-expert';
 
 /** Top offset of the sticky booking column, in px (below the sticky site header). */
@@ -45,6 +47,10 @@ export function ExpertDetailPage({ bookingPanel }: ExpertDetailPageProps) {
   const { data, error, mutate } = useExpert(id);
   const expert = data?.data && data.data.id === id ? data.data : undefined;
   const panel = useRef<HTMLDivElement>(null);
+  // The head says what the server writes for the expert (docs/seo.md): "<name> – <page title>", their
+  // specializations and bio.
+  const specializations = expert?.specializations.map((item) => item.name).join(', ');
+  usePageHeadOverride(expert ? { title: `${expert.display_name} – ${t('titles.expertDetail')}`, description: [specializations, expert.bio_excerpt].filter(Boolean).join(' – ') || undefined } : null);
 
   if (error?.status === 404) return <NotFoundView />;
 

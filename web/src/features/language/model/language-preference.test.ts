@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n/index';
-import { chooseLanguage, initLanguagePreference, readStoredLanguage, syncDocumentLanguage, type LanguageStorage } from './language-preference';
+import { chooseLanguage, initLanguagePreference, languageInAddress, readStoredLanguage, syncDocumentLanguage, type LanguageStorage } from './language-preference';
 
 function fakeStorage(initial: Record<string, string> = {}): LanguageStorage & { data: Record<string, string> } {
   const data = { ...initial };
@@ -76,5 +76,33 @@ describe('language preference (spec §2 "Language selector")', () => {
     stop();
     await chooseLanguage(i18n, 'fr', fakeStorage());
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('a language in the address (?lang=) wins over the stored one, and is stored', async () => {
+    const i18n = createI18n();
+    const storage = fakeStorage({ selectedLanguage: 'fr' });
+    await expect(initLanguagePreference(i18n, storage, '?lang=en&page=2')).resolves.toBe('en');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('nav.aboutUs')).toBe('About us');
+    expect(storage.data.selectedLanguage).toBe('en');
+  });
+
+  it('ignores a ?lang= that is not fr or en', async () => {
+    expect(languageInAddress('?lang=de')).toBeNull();
+    expect(languageInAddress('?lang=fr')).toBe('fr');
+    const i18n = createI18n();
+    await expect(initLanguagePreference(i18n, fakeStorage({ selectedLanguage: 'en' }), '?lang=xx')).resolves.toBe('en');
+  });
+
+  it('writes the choice to the cookie the server reads for the first page', async () => {
+    const i18n = createI18n();
+    await chooseLanguage(i18n, 'en', fakeStorage());
+    expect(document.cookie).toContain('selectedLanguage=en');
+    await chooseLanguage(i18n, 'fr', fakeStorage());
+    expect(document.cookie).toContain('selectedLanguage=fr');
+    document.cookie = 'selectedLanguage=; Path=/; Max-Age=0';
+    // a choice stored before the cookie existed gets it on load
+    await initLanguagePreference(createI18n(), fakeStorage({ selectedLanguage: 'en' }));
+    expect(document.cookie).toContain('selectedLanguage=en');
   });
 });

@@ -1,0 +1,97 @@
+/// <reference types="node" />
+/**
+ * Vite plugin writing `page-meta.json` into the build: for every page of `src/config/routes.ts`, its
+ * URL pattern, whether search engines may index it, the live content that fills its head, and its
+ * title and description in each language, taken from the translation files
+ * (`src/lib/i18n/locales/{fr,en}.json`). The server reads it to write each page's head before any
+ * JavaScript runs (cms `lib/seo`, docs/seo.md).
+ *
+ * File shape ({@link PageMetaFile}):
+ * `{ "site": { "fr": "…", "en": "…" }, "description": { "fr", "en" }, "pages": [{ "path": "/blog/:slug",
+ * "indexable": true, "content": "blogPost", "title": { "fr": "…", "en": "…" }, "titleByRole": null,
+ * "description": { "fr": "…", "en": "…" } }, …] }`. With `titleByRole` (e.g. `/public/:role/sign-in`),
+ * `titleByRole.<lang>` maps each `:role` value (and `default`) to its title.
+ *
+ * @module vite/page-meta
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { isIndexable, routeGroups, type PageRoute } from '../src/config/routes';
+
+/** Name of the emitted file, at the root of `dist`. */
+export const PAGE_META_FILE = 'page-meta.json';
+
+/** The interface languages the file carries. */
+const LANGUAGES = ['fr', 'en'] as const;
+type Language = (typeof LANGUAGES)[number];
+type PerLanguage<T> = Record<Language, T>;
+
+/** One page of {@link PageMetaFile}. */
+export interface PageMeta {
+  path: string;
+  indexable: boolean;
+  content: PageRoute['content'] | null;
+  title: PerLanguage<string>;
+  titleByRole: PerLanguage<Record<string, string>> | null;
+  description: PerLanguage<string>;
+}
+
+/** The whole file. */
+export interface PageMetaFile {
+  /** The site's name when the web settings have none (`common.siteNameFallback`). */
+  site: PerLanguage<string>;
+  /** The site's description (`seo.descriptions.default`). */
+  description: PerLanguage<string>;
+  pages: PageMeta[];
+}
+
+type Translations = Record<string, unknown>;
+
+function lookup(translations: Translations, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Translations)[part] : undefined), translations);
+}
+
+function text(translations: Translations, key: string): string {
+  const value = lookup(translations, key);
+  if (typeof value !== 'string') throw new Error(`page-meta: translation "${key}" is missing or not a text`);
+  return value;
+}
+
+/**
+ * Builds the file's content from the routes and the translations.
+ *
+ * @param translations - the parsed translation files by language.
+ * @throws Error when a route names a title or description key that the translations lack.
+ */
+export function pageMeta(translations: PerLanguage<Translations>): PageMetaFile {
+  const perLanguage = <T>(pick: (language: Language) => T): PerLanguage<T> => ({ fr: pick('fr'), en: pick('en') });
+  const pages = (Object.entries(routeGroups) as [keyof typeof routeGroups, Record<string, PageRoute>][]).flatMap(([group, routes]) =>
+    Object.values(routes).map((page): PageMeta => ({
+      path: page.path,
+      indexable: isIndexable(page, group),
+      content: page.content ?? null,
+      title: perLanguage((language) => (page.titleByRole ? text(translations[language], `${page.title}.default`) : text(translations[language], page.title))),
+      titleByRole: page.titleByRole ? perLanguage((language) => lookup(translations[language], page.title) as Record<string, string>) : null,
+      description: perLanguage((language) => text(translations[language], page.description ?? 'seo.descriptions.default')),
+    })),
+  );
+  return {
+    site: perLanguage((language) => text(translations[language], 'common.siteNameFallback')),
+    description: perLanguage((language) => text(translations[language], 'seo.descriptions.default')),
+    pages,
+  };
+}
+
+/** The plugin (build only). */
+export function pageMetaFile(localesDir = path.resolve(__dirname, '../src/lib/i18n/locales')): Plugin {
+  return {
+    name: 'page-meta',
+    apply: 'build',
+    generateBundle() {
+      const read = (language: Language) => JSON.parse(fs.readFileSync(path.join(localesDir, `${language}.json`), 'utf8')) as Translations;
+      const content = pageMeta({ fr: read('fr'), en: read('en') });
+      this.emitFile({ type: 'asset', fileName: PAGE_META_FILE, source: `${JSON.stringify(content)}\n` });
+    },
+  };
+}
