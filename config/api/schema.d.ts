@@ -11992,7 +11992,7 @@ export interface paths {
             };
             responses: {
                 /** @description Registered (or updated); a confirmation e-mail is on its way */
-                202: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };

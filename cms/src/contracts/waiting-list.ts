@@ -1,20 +1,16 @@
 /**
  * Waiting lists (spec §1 "waiting lists", §2 admin `view-user-waiting-list`): a visitor asks to be told
  * when an expert of a specialization is available in a country (role `client`), or a practitioner
- * pre-registers before signing up (role `consultant`). Public join route on the client surface, and
- * the back office's record of an entry (the `waiting-list` admin resource).
+ * pre-registers before signing up (role `consultant`): the public join route on the client surface
+ * (the back office's side: ./admin-waiting-list.ts). Pure zod: the web form uses the same schema.
  *
  * @module contracts/waiting-list
  */
 import { z } from 'zod';
-import { ApiErrorBody, checkMessage, dataOf, Email, Instant, Locale, orNull } from './common';
-import { DateBound } from './admin-people';
+import { ApiErrorBody, checkMessage, dataOf, Email, Locale } from './common';
 import { route } from './route';
 
 const TAG = 'Waiting list';
-/** Reference-page group of the back office's waiting list. */
-export const WAITING_LIST_TAG = 'Waiting list (admin)';
-
 /** Who waits: a client looking for an expert, or a practitioner pre-registering. */
 export const WaitingListRole = z.enum(['client', 'consultant']);
 
@@ -59,51 +55,8 @@ export const waitingListRoutes = {
     access: 'public',
     body: WaitingListRequest,
     responses: {
-      202: { description: 'Registered (or updated); a confirmation e-mail is on its way', schema: dataOf(z.object({ message: z.string() })) },
+      201: { description: 'Registered (or updated); a confirmation e-mail is on its way', schema: dataOf(z.object({ message: z.string() })) },
       429: { description: 'Too many requests, or a proof of work is needed', schema: ApiErrorBody },
     },
   }),
 };
-
-/** A waiting-list entry in the back office. */
-export const WaitingListEntryRecord = z
-  .object({
-    id: z.string(),
-    role: WaitingListRole,
-    email: z.string(),
-    name: z.string(),
-    /** ISO 3166 alpha-2 code */
-    country: z.string(),
-    /** the country's name in the admin's language (`null` when it left the reference list) */
-    country_name: z.string().nullable(),
-    /** specialization slug */
-    specialization: z.string(),
-    /** the specialization's name in the admin's language (`null` when it left the reference list) */
-    specialization_name: z.string().nullable(),
-    /** language of the e-mails */
-    mail_locale: z.string().nullable(),
-    /** when the confirmation e-mail was sent (`null` if it failed) */
-    confirmation_sent_at: orNull(Instant),
-    /** when the client was told an expert is available (`null`: still waiting; always `null` for consultants) */
-    notified_at: orNull(Instant),
-    /** the consultant profile (documentId) whose approval was announced */
-    notified_consultant: z.string().nullable(),
-    createdAt: Instant,
-    updatedAt: Instant,
-    /** when it went to the trash, `null` when live */
-    deletedAt: orNull(Instant),
-  })
-  .meta({ id: 'WaitingListEntryRecord' });
-
-/** Filters of the back office's waiting list. */
-export const waitingListFilters = {
-  role: { kind: 'equals', schema: WaitingListRole },
-  country: { kind: 'equals', schema: z.string().max(2) },
-  specialization: { kind: 'equals', schema: z.string().max(120) },
-  /** whether the client has been told an expert is available */
-  notified: { kind: 'equals', schema: z.boolean() },
-  createdAt: { kind: 'range', schema: DateBound },
-} as const;
-
-/** Fields the back office's waiting list can be sorted by. */
-export const WAITING_LIST_SORTABLE = ['createdAt', 'updatedAt', 'name', 'email', 'role', 'country', 'specialization', 'notified_at'] as const;

@@ -60,7 +60,7 @@ describe('waiting list', { timeout: 180_000 }, () => {
     const email = `Joiner-${unique()}@Example.org`;
     const lower = email.toLowerCase();
     const first = await caller({ locale: 'en' }).post(JOIN, entry({ email, name: 'Camille', country: 'be' }));
-    expectStatus(first, 202);
+    expectStatus(first, 201);
     expect(first.body.data.message).toMatch(/waiting list/);
     const confirmation = await nextMailTo(lower, new Set());
     expect(confirmation.subject).toMatch(/You are on the waiting list/);
@@ -72,7 +72,7 @@ describe('waiting list', { timeout: 180_000 }, () => {
 
     const seen = await mailIdsTo(lower);
     const again = await caller({ locale: 'fr' }).post(JOIN, entry({ email: lower, name: 'Camille Martin', country: 'BE' }));
-    expectStatus(again, 202);
+    expectStatus(again, 201);
     expect(Object.keys(again.body)).toEqual(Object.keys(first.body));
     const rows = await rowsOf(lower);
     expect(rows).toHaveLength(1);
@@ -80,14 +80,14 @@ describe('waiting list', { timeout: 180_000 }, () => {
     expect((await nextMailTo(lower, seen)).subject).toMatch(/Vous êtes sur la liste d’attente/);
 
     // Another specialization or role is another entry.
-    expectStatus(await caller().post(JOIN, entry({ email: lower, specialization: 'homeopathy' })), 202);
-    expectStatus(await caller().post(JOIN, entry({ email: lower, role: 'consultant' })), 202);
+    expectStatus(await caller().post(JOIN, entry({ email: lower, specialization: 'homeopathy' })), 201);
+    expectStatus(await caller().post(JOIN, entry({ email: lower, role: 'consultant' })), 201);
     expect(await rowsOf(lower)).toHaveLength(3);
   });
 
   it('invites a practitioner who pre-registers to sign up as a consultant', async () => {
     const email = `practitioner-${unique()}@example.org`;
-    expectStatus(await caller({ locale: 'fr' }).post(JOIN, entry({ email, role: 'consultant', specialization: 'reflexology' })), 202);
+    expectStatus(await caller({ locale: 'fr' }).post(JOIN, entry({ email, role: 'consultant', specialization: 'reflexology' })), 201);
     const mail = await nextMailTo(email, new Set());
     expect(mail.subject).toMatch(/pré-inscription/);
     expect(mail.text).toContain('Réflexologie');
@@ -98,13 +98,13 @@ describe('waiting list', { timeout: 180_000 }, () => {
     const http = caller({ locale: 'en' });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await http.post(JOIN, entry({ specialization: 'sophrology' }))).status);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(202));
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
 
     const email = `flood-${unique()}@example.org`;
     const perEmail: number[] = [];
     for (let i = 0; i < 6; i += 1) perEmail.push((await caller({ locale: 'en' }).post(JOIN, entry({ email, specialization: 'sophrology' }))).status);
-    expect(perEmail).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(perEmail).toEqual([201, 201, 201, 201, 201, 429]);
     const refused = await caller({ locale: 'fr' }).post(JOIN, entry({ email, specialization: 'sophrology' }));
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toMatch(/Trop de tentatives/);
@@ -115,10 +115,10 @@ describe('waiting list', { timeout: 180_000 }, () => {
     const otherSpecialization = `other-spec-${unique()}@example.org`;
     const otherCountry = `other-country-${unique()}@example.org`;
     const practitioner = `pre-${unique()}@example.org`;
-    expectStatus(await caller({ locale: 'en' }).post(JOIN, entry({ email: waiting, name: 'Nora', country: 'FR', specialization: 'naturopathy' })), 202);
-    expectStatus(await caller().post(JOIN, entry({ email: otherSpecialization, country: 'FR', specialization: 'osteopathy' })), 202);
-    expectStatus(await caller().post(JOIN, entry({ email: otherCountry, country: 'CH', specialization: 'naturopathy' })), 202);
-    expectStatus(await caller().post(JOIN, entry({ email: practitioner, role: 'consultant', country: 'FR', specialization: 'naturopathy' })), 202);
+    expectStatus(await caller({ locale: 'en' }).post(JOIN, entry({ email: waiting, name: 'Nora', country: 'FR', specialization: 'naturopathy' })), 201);
+    expectStatus(await caller().post(JOIN, entry({ email: otherSpecialization, country: 'FR', specialization: 'osteopathy' })), 201);
+    expectStatus(await caller().post(JOIN, entry({ email: otherCountry, country: 'CH', specialization: 'naturopathy' })), 201);
+    expectStatus(await caller().post(JOIN, entry({ email: practitioner, role: 'consultant', country: 'FR', specialization: 'naturopathy' })), 201);
     for (const address of [waiting, otherSpecialization, otherCountry, practitioner]) await nextMailTo(address, new Set());
 
     // A consultant living in France with the naturopathy specialization (tests/helpers/onboarding.ts) is approved.
@@ -133,7 +133,7 @@ describe('waiting list', { timeout: 180_000 }, () => {
 
     // A second matching expert: a client who joined since is told, the first one is not told again.
     const later = `later-${unique()}@example.org`;
-    expectStatus(await caller({ locale: 'fr' }).post(JOIN, entry({ email: later, country: 'FR', specialization: 'naturopathy' })), 202);
+    expectStatus(await caller({ locale: 'fr' }).post(JOIN, entry({ email: later, country: 'FR', specialization: 'naturopathy' })), 201);
     const second = await completeConsultant({ approve: true });
     const laterMail = await nextMailTo(later, new Set(), { match: (mail) => /expert est disponible/.test(mail.subject) });
     expect(laterMail.text).toContain(second.display_name);
@@ -154,8 +154,8 @@ describe('waiting list', { timeout: 180_000 }, () => {
     const admin = await sharedAdmin();
     const marker = unique();
     const email = `listed-${marker}@example.org`;
-    expectStatus(await caller().post(JOIN, entry({ email, name: `Listed ${marker}`, country: 'CA', specialization: 'nutrition' })), 202);
-    expectStatus(await caller().post(JOIN, entry({ email, name: `Listed ${marker}`, role: 'consultant', country: 'CA', specialization: 'nutrition' })), 202);
+    expectStatus(await caller().post(JOIN, entry({ email, name: `Listed ${marker}`, country: 'CA', specialization: 'nutrition' })), 201);
+    expectStatus(await caller().post(JOIN, entry({ email, name: `Listed ${marker}`, role: 'consultant', country: 'CA', specialization: 'nutrition' })), 201);
     const list = (filter: Record<string, unknown>) =>
       admin.http.in('en').get(`/api/admin-panel/waiting-list?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent('["createdAt","DESC"]')}`);
 

@@ -1,12 +1,12 @@
 /**
  * The waiting list in the back office (spec §2 admin "view-user-waiting-list", menu "User Waiting
- * List"; contracts/waiting-list `WaitingListEntryRecord`): who waits for which specialization in which
+ * List"; contracts/admin-waiting-list `WaitingListEntryRecord`): who waits for which specialization in which
  * country, and whether a client was already told an expert is available. Filtered by role, country,
  * specialization, notified or not and creation date, searched by name and e-mail. Entries are made only
  * by the public form (no create, no edit); an admin moves one to the trash (e.g. a person asking to be
  * removed), restores or deletes it for good.
  */
-import { WAITING_LIST_SORTABLE, WAITING_LIST_TAG, waitingListFilters, WaitingListEntryRecord } from '../../../contracts/waiting-list';
+import { WAITING_LIST_SORTABLE, WAITING_LIST_TAG, waitingListFilters, WaitingListEntryRecord } from '../../../contracts/admin-waiting-list';
 import { defineAdminResource } from '../../../lib/admin-resource';
 import { WAITING_LIST_ENTRY } from '../../../lib/content-types';
 import { referenceNames } from '../../waiting-list-entry/services/waiting-list';

@@ -11,7 +11,7 @@ import { limitPublicPost } from '../../../lib/rate-limit';
 import { services } from '../../../lib/services';
 
 export default {
-  /** `POST /api/client/waiting-list` `{ role, email, name, country, specialization, locale? }` → `202 { data: { message } }` */
+  /** `POST /api/client/waiting-list` `{ role, email, name, country, specialization, locale? }` → `201 { data: { message } }` */
   async join(ctx: ApiContext) {
     const locale = localeOf(ctx);
     const input = readBody(ctx, routes.join);
@@ -20,6 +20,6 @@ export default {
       ['waitingListPerEmail', input.email],
     ]);
     await services.waitingList().join(input, locale);
-    reply(ctx, routes.join, 202, { data: { message: t(input.locale ?? locale, 'waitingList.received') } });
+    reply(ctx, routes.join, 201, { data: { message: t(input.locale ?? locale, 'waitingList.received') } });
   },
 };
