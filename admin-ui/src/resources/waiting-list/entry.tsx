@@ -5,7 +5,7 @@ import { EMPTY, StateChip } from '../../common/people/fields';
 import { pickLocalized, type Localized } from '../../common/localized';
 import type { Schemas } from '../../lib/api-types';
 
-/** A waiting-list entry (contracts/waiting-list `WaitingListEntryRecord`). */
+/** A waiting-list entry (contracts/admin-waiting-list `WaitingListEntryRecord`). */
 export type WaitingListEntry = Schemas['WaitingListEntryRecord'];
 
 /** Who waits: a client looking for an expert, or a practitioner pre-registering. */

@@ -8,7 +8,7 @@ import { WaitingListTrash } from './WaitingListTrash';
 
 /**
  * The waiting list (spec §1 "waiting lists", §2 admin "view-user-waiting-list", menu group User Waiting
- * List; contracts/waiting-list `WaitingListEntryRecord`): clients waiting for an expert of a
+ * List; contracts/admin-waiting-list `WaitingListEntryRecord`): clients waiting for an expert of a
  * specialization in a country, and practitioners' pre-registrations. List (search, filters, CSV export),
  * show and trash; no create or edit: entries come from the public form.
  */
