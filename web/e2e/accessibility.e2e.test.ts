@@ -132,6 +132,7 @@ const pages: PageCase[] = [
   { name: 'terms', role: 'visitor', path: '/terms-conditions', title: webTitle('terms') },
   { name: 'privacy policy', role: 'visitor', path: '/privacy-policy', title: webTitle('privacy') },
   { name: 'contact', role: 'visitor', path: '/contact-us', title: webTitle('contact') },
+  { name: 'waiting list', role: 'visitor', path: '/waiting-list?role=client&specialization=naturopathy', title: webTitle('waitingList') },
   { name: 'blog', role: 'visitor', path: '/blog', title: webTitle('blog') },
   ...(posts.data[0] ? [{ name: 'blog post', role: 'visitor' as const, path: `/blog/${posts.data[0].slug}`, title: (language: Language) => postTitles![language] }] : []),
   { name: 'faq', role: 'visitor', path: '/faq', title: webTitle('faq') },

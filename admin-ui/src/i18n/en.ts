@@ -846,6 +846,35 @@ export const en: AppMessages = {
         reply_note: 'For the other admins: the answer given, and how.',
       },
     },
+    'waiting-list': {
+      name: 'Waiting-list entry |||| Waiting list',
+      fields: {
+        createdAt: 'Joined on',
+        updatedAt: 'Updated on',
+        name: 'Name',
+        email: 'Email address',
+        role: 'Profile',
+        specialization: 'Specialization',
+        country: 'Country',
+        notified: 'Notified',
+        notified_at: 'Notified on',
+        notified_consultant: 'Expert announced (profile)',
+        mail_locale: 'Language of the e-mails',
+        confirmation_sent_at: 'Confirmation sent on',
+        createdAt_gte: 'Joined from',
+        createdAt_lte: 'Joined until',
+        deletedAt: 'Moved to the trash on',
+        q: 'Search',
+      },
+      roles: {
+        client: 'Looks for an expert',
+        consultant: 'Practitioner (pre-registration)',
+      },
+      notified: {
+        yes: 'Notified',
+        no: 'Waiting',
+      },
+    },
     'audit-logs': {
       name: 'Access log entry |||| Access log',
       fields: {

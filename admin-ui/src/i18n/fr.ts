@@ -845,6 +845,35 @@ export const fr = {
         reply_note: 'Pour les autres administrateurs : la réponse donnée, et comment.',
       },
     },
+    'waiting-list': {
+      name: "Inscription en liste d'attente |||| Liste d'attente",
+      fields: {
+        createdAt: 'Inscrit le',
+        updatedAt: 'Mis à jour le',
+        name: 'Nom',
+        email: 'Adresse e-mail',
+        role: 'Profil',
+        specialization: 'Spécialité',
+        country: 'Pays',
+        notified: 'Prévenu',
+        notified_at: 'Prévenu le',
+        notified_consultant: 'Expert annoncé (profil)',
+        mail_locale: 'Langue des e-mails',
+        confirmation_sent_at: 'Confirmation envoyée le',
+        createdAt_gte: 'Inscrit depuis le',
+        createdAt_lte: "Inscrit jusqu'au",
+        deletedAt: 'Mise à la corbeille le',
+        q: 'Rechercher',
+      },
+      roles: {
+        client: 'Cherche un expert',
+        consultant: 'Praticien (pré-inscription)',
+      },
+      notified: {
+        yes: 'Prévenus',
+        no: 'En attente',
+      },
+    },
     'audit-logs': {
       name: "Entrée du journal d'accès |||| Journal d'accès",
       fields: {

@@ -40,6 +40,7 @@ describe('the side menu (spec §2 "Menus")', () => {
       'Réclamations',
       'Types de réclamation',
       'Produits numériques',
+      "Liste d'attente",
     ]);
     const links = (name: string) =>
       within(within(menu).getByRole('group', { name }))
@@ -49,6 +50,10 @@ describe('the side menu (spec §2 "Menus")', () => {
     expect(links('Pays')).toEqual([
       ['Pays', 'Pays', '/admin/countries'],
       ['Corbeille · Pays', 'Corbeille', '/admin/countries/trash'],
+    ]);
+    expect(links("Liste d'attente")).toEqual([
+      ["Liste d'attente", "Liste d'attente", '/admin/waiting-list'],
+      ["Corbeille · Liste d'attente", 'Corbeille', '/admin/waiting-list/trash'],
     ]);
     expect(links('Blog')).toEqual([
       ['Articles de blog', 'Articles de blog', '/admin/blogs'],
@@ -91,13 +96,18 @@ describe('the side menu (spec §2 "Menus")', () => {
   });
 
   it('is built from the resource modules: a new module appears in its group at its rank', () => {
-    const waitingList = { name: 'waiting-list-entries', list: () => null, menu: { group: 'user-waiting-list' as const, order: 10 } };
+    const waitingList = { name: 'waiting-list-exports', list: () => null, menu: { group: 'user-waiting-list' as const, order: 20 } };
     const before = buildMenu(adminResources);
     expect(before.map((group) => group.key)).toEqual([...MENU_GROUP_KEYS]);
-    expect(before.find((group) => group.key === 'user-waiting-list')?.entries).toEqual([]);
+    const lists = (menu: typeof before) =>
+      menu
+        .find((group) => group.key === 'user-waiting-list')
+        ?.entries.filter((entry) => entry.kind !== 'trash')
+        .map((entry) => entry.to);
+    expect(lists(before)).toEqual(['/waiting-list']);
 
     const after = buildMenu([waitingList, ...adminResources]);
-    expect(after.find((group) => group.key === 'user-waiting-list')?.entries.map((entry) => entry.to)).toEqual(['/waiting-list-entries']);
+    expect(lists(after)).toEqual(['/waiting-list', '/waiting-list-exports']);
     // every registered resource with a menu entry is in exactly one group
     const listed = after.flatMap((group) => group.entries.filter((entry) => entry.kind !== 'trash').map((entry) => entry.resource));
     expect([...new Set(listed)].sort()).toEqual(

@@ -30,6 +30,7 @@ import { quotes } from './quotes';
 import { specializations } from './specializations';
 import { termsConditions } from './terms-conditions';
 import type { AdminResourceModule } from './types';
+import { waitingList } from './waiting-list';
 import { webSetting } from './web-setting';
 
 export type { AdminResourceModule } from './types';
@@ -63,4 +64,5 @@ export const adminResources: AdminResourceModule[] = [
   complaints,
   complaintTypes,
   digitalProducts,
+  waitingList,
 ];

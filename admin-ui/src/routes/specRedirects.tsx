@@ -33,6 +33,7 @@ export const SPEC_REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: 'view-complaint-consultant', to: listViewPath('complaints', { raised_by_role: 'consultant' }) },
   { from: 'view-complaint-client', to: listViewPath('complaints', { raised_by_role: 'client' }) },
   { from: 'edit-complaint/:id', to: '/complaints/:id/show' },
+  { from: 'view-user-waiting-list', to: '/waiting-list' },
 ];
 
 /** Replaces the page by `to`, a back-office path whose `:id` is the spec path's (and its query, kept as is). */

@@ -44,6 +44,10 @@ export const LIMITS = {
   roomFilesPerUser: { points: 10, durationSeconds: 60 },
   /** complaints filed by one user (client or consultant), keyed by user id */
   complaintsPerUser: { points: 10, durationSeconds: 3600 },
+  /** waiting-list requests from one client address */
+  waitingListPerIp: { points: 10, durationSeconds: 3600 },
+  /** waiting-list requests for one e-mail address (each sends a confirmation e-mail) */
+  waitingListPerEmail: { points: 5, durationSeconds: 3600 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -62,6 +66,8 @@ const BUDGET_DEFAULTS = {
   registrations: 30,
   /** Contact messages sent. */
   contact: 20,
+  /** Waiting-list requests. */
+  waitingList: 20,
 } as const;
 
 export type BudgetName = keyof typeof BUDGET_DEFAULTS;

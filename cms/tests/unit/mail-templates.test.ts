@@ -33,6 +33,22 @@ const templates: MailTemplate[] = [
   ...(['filed', 'responded', 'resolved', 'rejected'] as const).flatMap((event) =>
     (['raised_by', 'raised_against'] as const).map((side): MailTemplate => complaintMail({ event, side, decision: event === 'resolved' ? 'raised_against' : null })),
   ),
+  ...(['client', 'consultant'] as const).map((role): MailTemplate => ({
+    name: 'waiting-list-confirmation',
+    role,
+    personName: 'Camille',
+    specializationName: 'Ayurvéda',
+    countryName: 'Belgique',
+    actionUrl: 'https://ayuvie.example.com/our-experts?specialization=ayurveda',
+  })),
+  {
+    name: 'waiting-list-available',
+    personName: 'Camille',
+    expertName: 'Inès Lefèvre',
+    specializationName: 'Naturopathie',
+    countryName: 'France',
+    expertUrl: 'https://ayuvie.example.com/our-experts/details/abc',
+  },
 ];
 
 /** A `complaint-update` e-mail (spec §1 complaints) about complaint RC-7KQ2M9XA, with `overrides`. */

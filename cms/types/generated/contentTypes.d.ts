@@ -2785,6 +2785,56 @@ export interface ApiVerificationCodeVerificationCode extends Struct.CollectionTy
   };
 }
 
+export interface ApiWaitingListEntryWaitingListEntry extends Struct.CollectionTypeSchema {
+  collectionName: 'waiting_list_entries';
+  info: {
+    description: 'Visitors waiting for an expert of a specialization in a country (clients) or pre-registered practitioners (consultants); clients are e-mailed once when a matching expert is approved';
+    displayName: 'Waiting list entry';
+    pluralName: 'waiting-list-entries';
+    singularName: 'waiting-list-entry';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    confirmation_sent_at: Schema.Attribute.DateTime;
+    country_code: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deletedAt: Schema.Attribute.DateTime;
+    email: Schema.Attribute.Email & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::waiting-list-entry.waiting-list-entry'> & Schema.Attribute.Private;
+    mail_locale: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5;
+      }>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    notified_at: Schema.Attribute.DateTime;
+    notified_consultant: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    role: Schema.Attribute.Enumeration<['client', 'consultant']> & Schema.Attribute.Required;
+    specialization_slug: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiWebSettingWebSetting extends Struct.SingleTypeSchema {
   collectionName: 'web_settings';
   info: {
@@ -3305,6 +3355,7 @@ declare module '@strapi/strapi' {
       'api::specialization.specialization': ApiSpecializationSpecialization;
       'api::terms-condition.terms-condition': ApiTermsConditionTermsCondition;
       'api::verification-code.verification-code': ApiVerificationCodeVerificationCode;
+      'api::waiting-list-entry.waiting-list-entry': ApiWaitingListEntryWaitingListEntry;
       'api::web-setting.web-setting': ApiWebSettingWebSetting;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

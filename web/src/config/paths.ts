@@ -25,6 +25,11 @@ export const paths = {
   terms: '/terms-conditions',
   privacy: '/privacy-policy',
   contact: '/contact-us',
+  /** The waiting list's form (docs/api-engagement.md "Waiting list"), prefilled by its query (empty values left out). */
+  waitingList: (prefill: { role?: 'client' | 'consultant'; specialization?: string; country?: string } = {}) => {
+    const query = new URLSearchParams(Object.entries(prefill).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+    return query ? `/waiting-list?${query}` : '/waiting-list';
+  },
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   faq: '/faq',

@@ -50,6 +50,7 @@ export const siteRoutes = {
   terms: { path: '/terms-conditions', title: 'titles.terms', description: 'seo.descriptions.terms' },
   privacy: { path: '/privacy-policy', title: 'titles.privacy', description: 'seo.descriptions.privacy' },
   contact: { path: '/contact-us', title: 'titles.contact', description: 'seo.descriptions.contact' },
+  waitingList: { path: '/waiting-list', title: 'titles.waitingList', description: 'seo.descriptions.waitingList' },
   blog: { path: '/blog', title: 'titles.blog', description: 'seo.descriptions.blog' },
   blogPost: { path: '/blog/:slug', title: 'titles.blogPost', content: 'blogPost' },
   faq: { path: '/faq', title: 'titles.faq', description: 'seo.descriptions.faq', content: 'faq' },

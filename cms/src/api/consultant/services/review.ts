@@ -9,11 +9,15 @@
  * `submitted`, out of the search until an admin approves it again: clients buy trust in verified
  * experts, so nothing unverified may show as verified. Bios, fees, photo, address, bank details and
  * timings change freely.
+ *
+ * Once a profile is approved (or switched active again while approved), the clients on the waiting
+ * list for one of its specializations in its country are e-mailed once (../../waiting-list-entry/services/waiting-list.ts).
  */
 import { ApiError } from '../../../lib/http-errors';
 import { t, type Locale, type MessageKey } from '../../../lib/messages';
 import { z, validate } from '../../../lib/validation';
 import { sendMail, siteUrl } from '../../../lib/mail';
+import { services } from '../../../lib/services';
 import { USER, type Row } from '../../../lib/content-types';
 import { BANK, CERTIFICATE, DEGREE, PROFILE, TIMING, ownProfile, profileByDocumentId } from '../../../lib/consultant-profile';
 
@@ -217,6 +221,8 @@ export default () => ({
       dashboardUrl: `${siteUrl()}/consultant/dashboard`,
       active: Boolean(profile.active_status),
     });
+    // Clients waiting for this specialization in this country hear of the new expert, after the approval is stored.
+    services.waitingList().announceExpertLater(profile.id);
     return profile.id;
   },
 
@@ -237,6 +243,8 @@ export default () => ({
     if (Boolean(profile.active_status) !== active) {
       await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { active_status: active } });
       await notifyConsultant(profile, { name: 'consultant-active', active, dashboardUrl: `${siteUrl()}/consultant/dashboard` });
+      // An approved expert switched back on may be the one waiting clients hoped for.
+      if (active) services.waitingList().announceExpertLater(profile.id);
     }
     return profile.id;
   },

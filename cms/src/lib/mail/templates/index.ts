@@ -26,6 +26,8 @@ import { oneLine, renderHtml, renderText, wording, type Content, type MailBrandi
 import { mobileOtp, type MobileOtpMail } from './mobile-otp';
 import { passwordChanged, type PasswordChangedMail } from './password-changed';
 import { passwordReset, type PasswordResetMail } from './password-reset';
+import { waitingListAvailable, type WaitingListAvailableMail } from './waiting-list-available';
+import { waitingListConfirmation, type WaitingListConfirmationMail } from './waiting-list-confirmation';
 
 export { escapeHtml, type MailBranding, type MailLocale, type RenderedMail } from './layout';
 export type { BookingMailDetails } from './booking-details';
@@ -40,7 +42,9 @@ export type { BookingMailDetails } from './booking-details';
  *   review of a consultant profile;
  * - `booking-confirmed` / `booking-rescheduled` / `booking-cancelled` / `booking-reminder`: to each side
  *   of a booking (see {@link BookingMailDetails});
- * - `complaint-update`: to each party of a complaint, when it is filed, answered, resolved or rejected.
+ * - `complaint-update`: to each party of a complaint, when it is filed, answered, resolved or rejected;
+ * - `waiting-list-confirmation` / `waiting-list-available`: a waiting-list entry is saved; an expert the
+ *   client waited for is available (once).
  */
 export type MailTemplate =
   | EmailOtpMail
@@ -57,7 +61,9 @@ export type MailTemplate =
   | BookingRescheduledMail
   | BookingCancelledMail
   | BookingReminderMail
-  | ComplaintUpdateMail;
+  | ComplaintUpdateMail
+  | WaitingListConfirmationMail
+  | WaitingListAvailableMail;
 
 function buildContent(template: MailTemplate, words: Wording): Content {
   switch (template.name) {
@@ -91,6 +97,10 @@ function buildContent(template: MailTemplate, words: Wording): Content {
       return bookingReminder(template, words);
     case 'complaint-update':
       return complaintUpdate(template, words);
+    case 'waiting-list-confirmation':
+      return waitingListConfirmation(template, words);
+    case 'waiting-list-available':
+      return waitingListAvailable(template, words);
     default: {
       const unknown: never = template;
       throw new Error(`Unknown mail template: ${String((unknown as { name?: unknown })?.name)}`);

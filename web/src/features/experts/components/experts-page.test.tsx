@@ -100,6 +100,8 @@ describe('expert search page', () => {
     const empty = await screen.findByTestId('expert-list-empty');
     expect(empty).toHaveTextContent('Aucun expert ne correspond à votre recherche');
     expect(screen.queryAllByTestId('expert-card')).toHaveLength(0);
+    // The waiting list, for the searched specialization.
+    expect(within(empty).getByRole('link', { name: 'Pas encore d’expert ? Rejoignez la liste d’attente' })).toHaveAttribute('href', '/waiting-list?role=client&specialization=unknown');
   });
 
   it('uses the optional path segment as free-text search', async () => {

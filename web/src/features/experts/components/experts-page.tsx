@@ -7,7 +7,7 @@
  * @module features/experts/components/experts-page
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -194,11 +194,17 @@ export function ExpertsPage() {
                 title={t('experts.empty.title')}
                 description={t('experts.empty.text')}
                 action={
-                  active ? (
-                    <Button variant="outlined" onClick={() => apply(emptyFilters())}>
-                      {t('experts.filters.clear')}
+                  <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+                    {active ? (
+                      <Button variant="outlined" onClick={() => apply(emptyFilters())}>
+                        {t('experts.filters.clear')}
+                      </Button>
+                    ) : null}
+                    {/* The waiting list (docs/api-engagement.md): told once when an expert of this specialization is available. */}
+                    <Button component={RouterLink} to={paths.waitingList({ role: 'client', specialization: filters.specialization[0] })} variant="contained" data-testid="join-waiting-list">
+                      {t('waitingList.join')}
                     </Button>
-                  ) : undefined
+                  </Box>
                 }
               />
             ) : null}
