@@ -28,6 +28,7 @@ import { pages } from './pages';
 import { privacyPolicies } from './privacy-policies';
 import { quotes } from './quotes';
 import { specializations } from './specializations';
+import { starterKitRequests } from './starter-kit-requests';
 import { termsConditions } from './terms-conditions';
 import type { AdminResourceModule } from './types';
 import { webSetting } from './web-setting';
@@ -63,4 +64,5 @@ export const adminResources: AdminResourceModule[] = [
   complaints,
   complaintTypes,
   digitalProducts,
+  starterKitRequests,
 ];

@@ -44,6 +44,9 @@ export const LIMITS = {
   roomFilesPerUser: { points: 10, durationSeconds: 60 },
   /** complaints filed by one user (client or consultant), keyed by user id */
   complaintsPerUser: { points: 10, durationSeconds: 3600 },
+  /** starter-kit requests for one e-mail address (normalized), and from one client address */
+  starterKitPerEmail: { points: 3, durationSeconds: 86400 },
+  starterKitPerIp: { points: 10, durationSeconds: 3600 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -62,6 +65,8 @@ const BUDGET_DEFAULTS = {
   registrations: 30,
   /** Contact messages sent. */
   contact: 20,
+  /** Starter kits asked for. */
+  starterKits: 20,
 } as const;
 
 export type BudgetName = keyof typeof BUDGET_DEFAULTS;

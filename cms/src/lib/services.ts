@@ -28,6 +28,7 @@ import type people from '../api/admin-panel/services/people';
 import type adminContent from '../api/admin-panel/services/content';
 import type adminBookings from '../api/admin-panel/services/bookings';
 import type adminDashboard from '../api/admin-panel/services/dashboard';
+import type starterKits from '../api/starter-kit-request/services/deliveries';
 
 /** The service object a factory (`export default () => ({ … })`) makes. */
 type ServiceOf<F> = F extends (...args: never[]) => infer S ? S : F;
@@ -63,4 +64,5 @@ export const services = {
   adminContent: service<typeof adminContent>('api::admin-panel.content'),
   adminBookings: service<typeof adminBookings>('api::admin-panel.bookings'),
   adminDashboard: service<typeof adminDashboard>('api::admin-panel.dashboard'),
+  starterKits: service<typeof starterKits>('api::starter-kit-request.deliveries'),
 };

@@ -158,6 +158,7 @@ export const routes: RouteObject[] = [
             terms: { lazy: lazyRoute(() => import('./routes/terms')) },
             privacy: { lazy: lazyRoute(() => import('./routes/privacy')) },
             contact: { lazy: lazyRoute(() => import('./routes/contact')) },
+            starterKit: { lazy: lazyRoute(() => import('./routes/starter-kit')) },
             blog: { lazy: lazyRoute(() => import('./routes/blog-list')) },
             blogPost: { lazy: lazyRoute(() => import('./routes/blog-post')) },
             faq: { lazy: lazyRoute(() => import('./routes/faq')) },

@@ -25,6 +25,7 @@ export const paths = {
   terms: '/terms-conditions',
   privacy: '/privacy-policy',
   contact: '/contact-us',
+  starterKit: '/starter-kit',
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   faq: '/faq',

@@ -36,6 +36,7 @@ export const siteRoutes = {
   terms: { path: '/terms-conditions', title: 'titles.terms' },
   privacy: { path: '/privacy-policy', title: 'titles.privacy' },
   contact: { path: '/contact-us', title: 'titles.contact' },
+  starterKit: { path: '/starter-kit', title: 'titles.starterKit' },
   blog: { path: '/blog', title: 'titles.blog' },
   blogPost: { path: '/blog/:slug', title: 'titles.blogPost' },
   faq: { path: '/faq', title: 'titles.faq' },

@@ -26,6 +26,7 @@ import { oneLine, renderHtml, renderText, wording, type Content, type MailBrandi
 import { mobileOtp, type MobileOtpMail } from './mobile-otp';
 import { passwordChanged, type PasswordChangedMail } from './password-changed';
 import { passwordReset, type PasswordResetMail } from './password-reset';
+import { starterKit, type StarterKitMail } from './starter-kit';
 
 export { escapeHtml, type MailBranding, type MailLocale, type RenderedMail } from './layout';
 export type { BookingMailDetails } from './booking-details';
@@ -40,7 +41,8 @@ export type { BookingMailDetails } from './booking-details';
  *   review of a consultant profile;
  * - `booking-confirmed` / `booking-rescheduled` / `booking-cancelled` / `booking-reminder`: to each side
  *   of a booking (see {@link BookingMailDetails});
- * - `complaint-update`: to each party of a complaint, when it is filed, answered, resolved or rejected.
+ * - `complaint-update`: to each party of a complaint, when it is filed, answered, resolved or rejected;
+ * - `starter-kit`: the free starter kit and brochure asked for on the site (two PDF files attached).
  */
 export type MailTemplate =
   | EmailOtpMail
@@ -57,7 +59,8 @@ export type MailTemplate =
   | BookingRescheduledMail
   | BookingCancelledMail
   | BookingReminderMail
-  | ComplaintUpdateMail;
+  | ComplaintUpdateMail
+  | StarterKitMail;
 
 function buildContent(template: MailTemplate, words: Wording): Content {
   switch (template.name) {
@@ -91,6 +94,8 @@ function buildContent(template: MailTemplate, words: Wording): Content {
       return bookingReminder(template, words);
     case 'complaint-update':
       return complaintUpdate(template, words);
+    case 'starter-kit':
+      return starterKit(template, words);
     default: {
       const unknown: never = template;
       throw new Error(`Unknown mail template: ${String((unknown as { name?: unknown })?.name)}`);

@@ -1,0 +1,28 @@
+/**
+ * The fonts of the platform's PDF files: DejaVu Sans (package `dejavu-fonts-ttf`), embedded so that
+ * every character of French and English texts prints (é, œ, « », narrow no-break spaces, typographic
+ * quotes), which pdfkit's built-in standard fonts cannot.
+ *
+ * @module lib/pdf/fonts
+ */
+import path from 'node:path';
+import type PDFDocument from 'pdfkit';
+
+/** A pdfkit document. */
+export type Doc = InstanceType<typeof PDFDocument>;
+
+/** Names under which {@link registerFonts} registers the fonts. */
+export const FONT = { regular: 'Body', bold: 'Body-Bold', italic: 'Body-Italic' } as const;
+
+/** Absolute path of a TrueType file of `dejavu-fonts-ttf`. */
+function fontFile(name: string): string {
+  return path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', name);
+}
+
+/** Register the regular, bold and italic faces on `doc` and select the regular one. */
+export function registerFonts(doc: Doc): void {
+  doc.registerFont(FONT.regular, fontFile('DejaVuSans.ttf'));
+  doc.registerFont(FONT.bold, fontFile('DejaVuSans-Bold.ttf'));
+  doc.registerFont(FONT.italic, fontFile('DejaVuSans-Oblique.ttf'));
+  doc.font(FONT.regular);
+}
