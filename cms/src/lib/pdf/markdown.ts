@@ -90,7 +90,7 @@ function decodeEntities(text: string): string {
 }
 
 function fontOf(run: Run): string {
-  if (run.bold) return FONT.bold;
+  if (run.bold) return run.italic ? FONT.boldItalic : FONT.bold;
   return run.italic ? FONT.italic : FONT.regular;
 }
 
@@ -142,7 +142,8 @@ function drawList(doc: Doc, list: Tokens.List, frame: Frame, baseUrl: string, de
   doc.x = frame.x;
 }
 
-function drawBlocks(doc: Doc, tokens: Token[], frame: Frame, baseUrl: string, depth: number): void {
+/** Draw block tokens in `frame`; `base` styles all their text (e.g. italic in a quote). */
+function drawBlocks(doc: Doc, tokens: Token[], frame: Frame, baseUrl: string, depth: number, base: Omit<Run, 'text'> = {}): void {
   for (const token of tokens) {
     switch (token.type) {
       case 'space':
@@ -157,7 +158,7 @@ function drawBlocks(doc: Doc, tokens: Token[], frame: Frame, baseUrl: string, de
       }
       case 'paragraph':
         keepRoom(doc, 24);
-        writeRuns(doc, runsOf((token as Tokens.Paragraph).tokens, {}, baseUrl), frame);
+        writeRuns(doc, runsOf((token as Tokens.Paragraph).tokens, base, baseUrl), frame);
         doc.y += BLOCK_GAP;
         break;
       case 'list':
@@ -166,7 +167,7 @@ function drawBlocks(doc: Doc, tokens: Token[], frame: Frame, baseUrl: string, de
         break;
       case 'blockquote': {
         const top = doc.y;
-        drawBlocks(doc, (token as Tokens.Blockquote).tokens, { x: frame.x + 12, width: frame.width - 12 }, baseUrl, depth);
+        drawBlocks(doc, (token as Tokens.Blockquote).tokens, { x: frame.x + 12, width: frame.width - 12 }, baseUrl, depth, { ...base, italic: true });
         doc
           .save()
           .moveTo(frame.x + 3, top)

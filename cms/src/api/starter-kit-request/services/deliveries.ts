@@ -131,7 +131,7 @@ async function documents(locale: Locale): Promise<{ attachments: MailAttachment[
     figures: marketing,
     figuresTitle: fr ? `${siteTitle} en chiffres` : `${siteTitle} in figures`,
     closing: fr
-      ? `**Envie d’aller plus loin ?** Trouvez un praticien vérifié et réservez une consultation en ligne\u202f: [${base}/our-experts](/our-experts)`
+      ? `**Envie d’aller plus loin\u202f?** Trouvez un praticien vérifié et réservez une consultation en ligne\u202f: [${base}/our-experts](/our-experts)`
       : `**Ready to go further?** Find a verified practitioner and book an online consultation: [${base}/our-experts](/our-experts)`,
   };
   const [kitPdf, brochurePdf] = await Promise.all([
