@@ -9,13 +9,15 @@ import type { components, paths } from './schema';
 /** The named schemas of the API (`Schemas['Blog']`, `Schemas['PrivateFile']`, `Schemas['Coupon']`…). */
 export type Schemas = components['schemas'];
 
-/** The JSON body of the success answer (200 or 201) of `method` on `path`. */
+/** The JSON body of the success answer (200, 201 or 202) of `method` on `path`. */
 export type Answer<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { responses: infer R }
   ? R extends { 200: { content: { 'application/json': infer B } } }
     ? B
     : R extends { 201: { content: { 'application/json': infer B } } }
       ? B
-      : never
+      : R extends { 202: { content: { 'application/json': infer B } } }
+        ? B
+        : never
   : never;
 
 /** The JSON request body of `method` on `path`. */

@@ -14,7 +14,7 @@
  * consultation room of both (one not open yet, one open:
  * the e2e runner's session under way), an unknown path (not-found page), and the back office at
  * `/admin` (as the demo admin: dashboard; coupons list and creation; consultants list and a profile's
- * review page; clients; bookings list and a booking's page; contact requests; access log; blog posts list
+ * review page; clients; bookings list and a booking's page; contact requests; starter-kit requests; access log; blog posts list
  * and creation; a page's form; web settings; disorders list and trash). Each document answers 200, and
  * an unknown path 404 with the not-found page. One browser; one context per role, reused across pages.
  */
@@ -133,6 +133,7 @@ const pages: PageCase[] = [
   { name: 'privacy policy', role: 'visitor', path: '/privacy-policy', title: webTitle('privacy') },
   { name: 'contact', role: 'visitor', path: '/contact-us', title: webTitle('contact') },
   { name: 'waiting list', role: 'visitor', path: '/waiting-list?role=client&specialization=naturopathy', title: webTitle('waitingList') },
+  { name: 'starter kit', role: 'visitor', path: '/starter-kit', title: webTitle('starterKit') },
   { name: 'blog', role: 'visitor', path: '/blog', title: webTitle('blog') },
   ...(posts.data[0] ? [{ name: 'blog post', role: 'visitor' as const, path: `/blog/${posts.data[0].slug}`, title: (language: Language) => postTitles![language] }] : []),
   { name: 'faq', role: 'visitor', path: '/faq', title: webTitle('faq') },
@@ -234,6 +235,7 @@ const pages: PageCase[] = [
   { name: 'back-office bookings', role: 'admin', path: '/admin/bookings', title: adminTitles.list('bookings') },
   ...(adminBooking ? [{ name: 'back-office booking', role: 'admin' as const, path: `/admin/bookings/${adminBooking.id}/show`, title: adminTitles.show('bookings') }] : []),
   { name: 'back-office contact requests', role: 'admin', path: '/admin/contact-requests', title: adminTitles.list('contact-requests') },
+  { name: 'back-office starter-kit requests', role: 'admin', path: '/admin/starter-kit-requests', title: adminTitles.list('starter-kit-requests') },
   { name: 'back-office access log', role: 'admin', path: '/admin/audit-logs', title: adminTitles.list('audit-logs') },
   { name: 'back-office blog posts', role: 'admin', path: '/admin/blogs', title: adminTitles.list('blogs') },
   { name: 'back-office new blog post', role: 'admin', path: '/admin/blogs/create', title: adminTitles.create('blogs') },

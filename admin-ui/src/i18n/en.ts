@@ -875,6 +875,44 @@ export const en: AppMessages = {
         no: 'Waiting',
       },
     },
+    'starter-kit-requests': {
+      name: 'Starter-kit request |||| Starter-kit requests',
+      fields: {
+        createdAt: 'Requested on',
+        name: 'Name',
+        email: 'Email address',
+        mail_locale: 'Language',
+        status: 'Delivery',
+        attempts: 'Attempts',
+        sent_at: 'Sent on',
+        last_error: 'Last failure',
+        next_attempt_at: 'Next attempt',
+        request_ip: 'IP address',
+        createdAt_gte: 'Requested from',
+        createdAt_lte: 'Requested until',
+        q: 'Search',
+      },
+      statuses: {
+        pending: 'Pending',
+        sent: 'Sent',
+        failed: 'Failed',
+      },
+      locales: {
+        fr: 'French',
+        en: 'English',
+      },
+      sections: {
+        request: 'Request',
+        delivery: 'Delivery',
+      },
+      actions: {
+        resend: 'Send again',
+      },
+      notifications: {
+        sent: 'Starter kit sent again. |||| %{smart_count} starter kits sent again.',
+        failed: 'The delivery failed again. |||| %{smart_count} deliveries failed again.',
+      },
+    },
     'audit-logs': {
       name: 'Access log entry |||| Access log',
       fields: {

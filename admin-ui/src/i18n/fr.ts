@@ -874,6 +874,44 @@ export const fr = {
         no: 'En attente',
       },
     },
+    'starter-kit-requests': {
+      name: 'Demande de kit de démarrage |||| Demandes de kit de démarrage',
+      fields: {
+        createdAt: 'Demandé le',
+        name: 'Nom',
+        email: 'Adresse e-mail',
+        mail_locale: 'Langue',
+        status: 'Envoi',
+        attempts: 'Tentatives',
+        sent_at: 'Envoyé le',
+        last_error: 'Dernier échec',
+        next_attempt_at: 'Prochaine tentative',
+        request_ip: 'Adresse IP',
+        createdAt_gte: 'Demandé à partir du',
+        createdAt_lte: 'Demandé jusqu’au',
+        q: 'Rechercher',
+      },
+      statuses: {
+        pending: 'En attente',
+        sent: 'Envoyé',
+        failed: 'Échec',
+      },
+      locales: {
+        fr: 'Français',
+        en: 'Anglais',
+      },
+      sections: {
+        request: 'Demande',
+        delivery: 'Envoi',
+      },
+      actions: {
+        resend: 'Renvoyer',
+      },
+      notifications: {
+        sent: 'Kit de démarrage renvoyé. |||| %{smart_count} kits de démarrage renvoyés.',
+        failed: 'L’envoi a encore échoué. |||| %{smart_count} envois ont encore échoué.',
+      },
+    },
     'audit-logs': {
       name: "Entrée du journal d'accès |||| Journal d'accès",
       fields: {

@@ -82,6 +82,7 @@ describe('the side menu (spec §2 "Menus")', () => {
       'Corbeille · Codes promo',
       'Demandes de contact',
       'Corbeille · Demandes de contact',
+      'Demandes de kit de démarrage',
       'Administrateurs',
       "Journal d'accès",
     ]);

@@ -28,6 +28,7 @@ import { pages } from './pages';
 import { privacyPolicies } from './privacy-policies';
 import { quotes } from './quotes';
 import { specializations } from './specializations';
+import { starterKitRequests } from './starter-kit-requests';
 import { termsConditions } from './terms-conditions';
 import type { AdminResourceModule } from './types';
 import { waitingList } from './waiting-list';
@@ -65,4 +66,5 @@ export const adminResources: AdminResourceModule[] = [
   complaintTypes,
   digitalProducts,
   waitingList,
+  starterKitRequests,
 ];

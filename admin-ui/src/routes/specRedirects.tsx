@@ -17,6 +17,7 @@ export const SPEC_REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: 'client', to: '/clients' },
   { from: 'client/client-profile/:id', to: '/clients/:id/show' },
   { from: 'view-contact-us-list', to: '/contact-requests' },
+  { from: 'view-user-starter-kit-requests', to: '/starter-kit-requests' },
   { from: 'all-booking', to: '/bookings' },
   { from: 'edit-blog/:id', to: '/blogs/:id' },
   { from: 'edit-quote/:id/:author_name?/:quote_title?', to: '/quotes/:id' },

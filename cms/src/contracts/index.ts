@@ -22,6 +22,7 @@ import { clientRoomRoutes, consultantRoomRoutes } from './room';
 import { clientComplaintRoutes, consultantComplaintRoutes } from './complaints';
 import { complaintActionRoutes } from './admin-complaints';
 import { waitingListRoutes } from './waiting-list';
+import { starterKitActionRoutes, starterKitRoutes } from './starter-kit';
 
 /** The areas, in the order of the reference page. */
 export const areas: Record<string, AreaContracts> = {
@@ -53,6 +54,8 @@ export const areas: Record<string, AreaContracts> = {
   files: fileRoutes,
   payments: paymentRoutes,
   waitingList: waitingListRoutes,
+  starterKit: starterKitRoutes,
+  adminStarterKit: starterKitActionRoutes,
 };
 
 /** Every route contract. */

@@ -48,6 +48,9 @@ export const LIMITS = {
   waitingListPerIp: { points: 10, durationSeconds: 3600 },
   /** waiting-list requests for one e-mail address (each sends a confirmation e-mail) */
   waitingListPerEmail: { points: 5, durationSeconds: 3600 },
+  /** starter-kit requests for one e-mail address (normalized), and from one client address */
+  starterKitPerEmail: { points: 3, durationSeconds: 86400 },
+  starterKitPerIp: { points: 10, durationSeconds: 3600 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -68,6 +71,8 @@ const BUDGET_DEFAULTS = {
   contact: 20,
   /** Waiting-list requests. */
   waitingList: 20,
+  /** Starter kits asked for. */
+  starterKits: 20,
 } as const;
 
 export type BudgetName = keyof typeof BUDGET_DEFAULTS;

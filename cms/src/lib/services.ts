@@ -29,6 +29,7 @@ import type adminContent from '../api/admin-panel/services/content';
 import type adminBookings from '../api/admin-panel/services/bookings';
 import type adminDashboard from '../api/admin-panel/services/dashboard';
 import type waitingList from '../api/waiting-list-entry/services/waiting-list';
+import type starterKits from '../api/starter-kit-request/services/deliveries';
 
 /** The service object a factory (`export default () => ({ … })`) makes. */
 type ServiceOf<F> = F extends (...args: never[]) => infer S ? S : F;
@@ -65,4 +66,5 @@ export const services = {
   adminBookings: service<typeof adminBookings>('api::admin-panel.bookings'),
   adminDashboard: service<typeof adminDashboard>('api::admin-panel.dashboard'),
   waitingList: service<typeof waitingList>('api::waiting-list-entry.waiting-list'),
+  starterKits: service<typeof starterKits>('api::starter-kit-request.deliveries'),
 };

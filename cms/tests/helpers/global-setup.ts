@@ -30,7 +30,7 @@ export default async function setup() {
   process.env.PUBLIC_URL = 'http://web.test';
   // The suite signs up and signs in far more people per minute than a real site's budgets across all
   // addresses allow; the budget tests set their own small thresholds (tests/api/security.test.ts).
-  for (const budget of ['LOGIN_FAILURES', 'CODES', 'CODE_CHECKS', 'PASSWORD_RESETS', 'REGISTRATIONS', 'CONTACT', 'WAITING_LIST']) {
+  for (const budget of ['LOGIN_FAILURES', 'CODES', 'CODE_CHECKS', 'PASSWORD_RESETS', 'REGISTRATIONS', 'CONTACT', 'WAITING_LIST', 'STARTER_KITS']) {
     process.env[`BUDGET_${budget}_PER_MINUTE`] = '100000';
   }
   // Light proof-of-work challenges: the tests solve real ones, on a CPU shared with the server.
@@ -38,6 +38,8 @@ export default async function setup() {
   // Booking reminders (docs/api-bookings.md "Notifications"): the tests run the reminder service with chosen instants; the
   // every-minute cron would e-mail the bookings of other tests at random moments.
   process.env.BOOKING_REMINDERS_CRON = 'false';
+  // Starter-kit deliveries (docs/api-engagement.md): the tests run the retry job themselves.
+  process.env.STARTER_KIT_CRON = 'false';
   // Uploads (docs/api-consultant.md): a low size limit so the 413 test sends ~1.5 MB, not 10 MB; private files in a
   // throw-away folder of this run.
   process.env.UPLOAD_MAX_FILE_SIZE_MB = '1';

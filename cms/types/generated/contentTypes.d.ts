@@ -2678,6 +2678,54 @@ export interface ApiSpecializationSpecialization extends Struct.CollectionTypeSc
   };
 }
 
+export interface ApiStarterKitRequestStarterKitRequest extends Struct.CollectionTypeSchema {
+  collectionName: 'starter_kit_requests';
+  info: {
+    description: 'Requests of the free starter kit and brochure (sent by e-mail as two PDF files) and their delivery';
+    displayName: 'Starter-kit request';
+    pluralName: 'starter-kit-requests';
+    singularName: 'starter-kit-request';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.Email & Schema.Attribute.Required;
+    last_error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::starter-kit-request.starter-kit-request'> & Schema.Attribute.Private;
+    mail_locale: Schema.Attribute.Enumeration<['fr', 'en']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'fr'>;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    next_attempt_at: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    request_ip: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    sent_at: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'pending'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiTermsConditionTermsCondition extends Struct.CollectionTypeSchema {
   collectionName: 'terms_conditions';
   info: {
@@ -3353,6 +3401,7 @@ declare module '@strapi/strapi' {
       'api::room-message.room-message': ApiRoomMessageRoomMessage;
       'api::session-note.session-note': ApiSessionNoteSessionNote;
       'api::specialization.specialization': ApiSpecializationSpecialization;
+      'api::starter-kit-request.starter-kit-request': ApiStarterKitRequestStarterKitRequest;
       'api::terms-condition.terms-condition': ApiTermsConditionTermsCondition;
       'api::verification-code.verification-code': ApiVerificationCodeVerificationCode;
       'api::waiting-list-entry.waiting-list-entry': ApiWaitingListEntryWaitingListEntry;

@@ -159,6 +159,7 @@ export const routes: RouteObject[] = [
             privacy: { lazy: lazyRoute(() => import('./routes/privacy')) },
             contact: { lazy: lazyRoute(() => import('./routes/contact')) },
             waitingList: { lazy: lazyRoute(() => import('./routes/waiting-list')) },
+            starterKit: { lazy: lazyRoute(() => import('./routes/starter-kit')) },
             blog: { lazy: lazyRoute(() => import('./routes/blog-list')) },
             blogPost: { lazy: lazyRoute(() => import('./routes/blog-post')) },
             faq: { lazy: lazyRoute(() => import('./routes/faq')) },

@@ -51,6 +51,7 @@ export const siteRoutes = {
   privacy: { path: '/privacy-policy', title: 'titles.privacy', description: 'seo.descriptions.privacy' },
   contact: { path: '/contact-us', title: 'titles.contact', description: 'seo.descriptions.contact' },
   waitingList: { path: '/waiting-list', title: 'titles.waitingList', description: 'seo.descriptions.waitingList' },
+  starterKit: { path: '/starter-kit', title: 'titles.starterKit', description: 'seo.descriptions.starterKit' },
   blog: { path: '/blog', title: 'titles.blog', description: 'seo.descriptions.blog' },
   blogPost: { path: '/blog/:slug', title: 'titles.blogPost', content: 'blogPost' },
   faq: { path: '/faq', title: 'titles.faq', description: 'seo.descriptions.faq', content: 'faq' },

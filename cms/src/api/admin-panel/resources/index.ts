@@ -30,6 +30,7 @@ import bookings from './bookings';
 import coupons from './coupons';
 import complaints from './complaints';
 import waitingList from './waiting-list';
+import starterKitRequests from './starter-kit-requests';
 
 /** The resources, in the order of the reference page. */
 export const adminResources: AdminResource[] = [
@@ -60,4 +61,5 @@ export const adminResources: AdminResource[] = [
   coupons,
   complaints,
   waitingList,
+  starterKitRequests,
 ];

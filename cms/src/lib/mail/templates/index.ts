@@ -28,6 +28,7 @@ import { passwordChanged, type PasswordChangedMail } from './password-changed';
 import { passwordReset, type PasswordResetMail } from './password-reset';
 import { waitingListAvailable, type WaitingListAvailableMail } from './waiting-list-available';
 import { waitingListConfirmation, type WaitingListConfirmationMail } from './waiting-list-confirmation';
+import { starterKit, type StarterKitMail } from './starter-kit';
 
 export { escapeHtml, type MailBranding, type MailLocale, type RenderedMail } from './layout';
 export type { BookingMailDetails } from './booking-details';
@@ -45,6 +46,7 @@ export type { BookingMailDetails } from './booking-details';
  * - `complaint-update`: to each party of a complaint, when it is filed, answered, resolved or rejected;
  * - `waiting-list-confirmation` / `waiting-list-available`: a waiting-list entry is saved; an expert the
  *   client waited for is available (once).
+ * - `starter-kit`: the free starter kit and brochure asked for on the site (two PDF files attached).
  */
 export type MailTemplate =
   | EmailOtpMail
@@ -63,7 +65,8 @@ export type MailTemplate =
   | BookingReminderMail
   | ComplaintUpdateMail
   | WaitingListConfirmationMail
-  | WaitingListAvailableMail;
+  | WaitingListAvailableMail
+  | StarterKitMail;
 
 function buildContent(template: MailTemplate, words: Wording): Content {
   switch (template.name) {
@@ -101,6 +104,8 @@ function buildContent(template: MailTemplate, words: Wording): Content {
       return waitingListConfirmation(template, words);
     case 'waiting-list-available':
       return waitingListAvailable(template, words);
+    case 'starter-kit':
+      return starterKit(template, words);
     default: {
       const unknown: never = template;
       throw new Error(`Unknown mail template: ${String((unknown as { name?: unknown })?.name)}`);

@@ -1,0 +1,256 @@
+/**
+ * The free starter kit and brochure (spec §1 "a free starter kit and brochure sent by e-mail on
+ * request"; contracts/starter-kit): a visitor's request is stored, then e-mailed with two PDF files
+ * in the language the visitor chose, laid out from the CMS:
+ * - the pages `starter-kit` and `brochure` (title, subtitle, Markdown sections; editors change them
+ *   in the back office's `pages`; a page missing in English is sent in French);
+ * - the home page's marketing figures;
+ * - the site logo and title of the web settings.
+ *
+ * Delivery: each attempt is claimed in the database first (`next_attempt_at` moved
+ * {@link CLAIM_MINUTES} ahead), so the request's own attempt, the minute job ({@link retryDue},
+ * config/cron-tasks.ts) and several server processes never send the same request twice at once. A
+ * failed attempt marks the request `failed` with a short reason and the time of the next attempt
+ * ({@link RETRY_DELAYS_MINUTES}); after {@link STARTER_KIT_MAX_ATTEMPTS} attempts it stays `failed`
+ * until an admin sends it again ({@link resend}).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { STARTER_KIT_MAX_ATTEMPTS } from '../../../contracts/starter-kit';
+import { STARTER_KIT_REQUEST, type Row } from '../../../lib/content-types';
+import { ApiError } from '../../../lib/http-errors';
+import { findLocalizedOne } from '../../../lib/localized-content';
+import { sendMail, siteUrl, type MailAttachment } from '../../../lib/mail';
+import type { Locale } from '../../../lib/messages';
+import { renderBooklet, type Booklet } from '../../../lib/pdf';
+import { services } from '../../../lib/services';
+
+/** A stored request. */
+export type StarterKitRequestRow = Row<typeof STARTER_KIT_REQUEST>;
+
+/** How long a claimed attempt keeps others off the request, in minutes (longer than any attempt). */
+export const CLAIM_MINUTES = 5;
+
+/** Delay before the next attempt after the n-th failed one (index n − 1), in minutes. */
+export const RETRY_DELAYS_MINUTES = [1, 5, 15, 60] as const;
+
+/** Requests the minute job takes on at most per run. */
+const BATCH = 20;
+
+/** Slugs of the two CMS pages the PDF files are made of. */
+export const KIT_PAGES = { kit: 'starter-kit', brochure: 'brochure' } as const;
+
+/** File names of the attachments, by language. */
+const FILE_NAMES: Record<Locale, { kit: string; brochure: string }> = {
+  fr: { kit: 'kit-de-demarrage.pdf', brochure: 'brochure.pdf' },
+  en: { kit: 'starter-kit.pdf', brochure: 'brochure.pdf' },
+};
+
+const minutesFrom = (from: Date, minutes: number) => new Date(from.getTime() + minutes * 60_000);
+
+/** When the next attempt is due after `attempts` attempts failed, or `null` when none remains. */
+export function nextAttemptAfter(attempts: number, now: Date): Date | null {
+  if (attempts >= STARTER_KIT_MAX_ATTEMPTS) return null;
+  return minutesFrom(now, RETRY_DELAYS_MINUTES[attempts - 1] ?? RETRY_DELAYS_MINUTES[RETRY_DELAYS_MINUTES.length - 1]);
+}
+
+/** A problem of the documents themselves (not of the mail server), shown to admins as is. */
+class DocumentsError extends Error {}
+
+interface PageContent {
+  title: string;
+  subtitle: string;
+  sections: { title: string; body: string }[];
+}
+
+/** A published page in `locale` (French when it has no such locale), or `null`. */
+async function pageContent(slug: string, locale: Locale): Promise<PageContent | null> {
+  const entry = await findLocalizedOne('api::page.page', { locale, where: { slug }, populate: { sections: true } });
+  if (!entry) return null;
+  return {
+    title: String(entry.title ?? ''),
+    subtitle: String(entry.subtitle ?? ''),
+    sections: ((entry.sections ?? []) as { title?: string | null; body?: string | null }[]).map((section) => ({ title: section.title ?? '', body: section.body ?? '' })),
+  };
+}
+
+/** The home page's marketing figures in `locale`. */
+async function figures(locale: Locale): Promise<{ value: string; label: string }[]> {
+  const entry = await findLocalizedOne('api::page.page', { locale, where: { slug: 'home' }, populate: { figures: true } });
+  return ((entry?.figures ?? []) as { value?: string | null; label?: string | null }[])
+    .filter((figure) => figure.value && figure.label)
+    .map((figure) => ({ value: String(figure.value), label: String(figure.label) }));
+}
+
+/**
+ * The site logo as PNG or JPEG bytes for the PDF files: the uploaded file of the web settings (under
+ * `public/`), other image formats converted to PNG with sharp; `null` when there is none or it cannot
+ * be read (the PDF then shows the site title in letters).
+ */
+async function logoBytes(url: string | undefined | null, mime: string | undefined | null): Promise<Buffer | null> {
+  if (!url || !url.startsWith('/')) return null;
+  const root = path.resolve(strapi.dirs.static.public);
+  const file = path.resolve(root, `.${decodeURIComponent(url.split('?')[0])}`);
+  if (!file.startsWith(`${root}${path.sep}`)) return null;
+  try {
+    const bytes = await fs.readFile(file);
+    if (mime === 'image/png' || mime === 'image/jpeg') return bytes;
+    const { default: sharp } = await import('sharp');
+    return await sharp(bytes, { density: 144 }).resize({ width: 480, withoutEnlargement: true }).png().toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The two PDF files in `locale`: the starter kit and the brochure.
+ * @returns the attachments and the documents' titles
+ * @throws DocumentsError when a page is not published in any language
+ */
+async function documents(locale: Locale): Promise<{ attachments: MailAttachment[]; kitTitle: string; brochureTitle: string }> {
+  const [kit, brochure, marketing, settings] = await Promise.all([
+    pageContent(KIT_PAGES.kit, locale),
+    pageContent(KIT_PAGES.brochure, locale),
+    figures(locale),
+    services
+      .catalogue()
+      .webSetting(locale)
+      .catch(() => null),
+  ]);
+  if (!kit) throw new DocumentsError(`The page "${KIT_PAGES.kit}" is not published.`);
+  if (!brochure) throw new DocumentsError(`The page "${KIT_PAGES.brochure}" is not published.`);
+  const siteTitle = settings?.site_title || 'Ayuvie';
+  const logo = await logoBytes(settings?.web_logo?.url, settings?.web_logo?.mime);
+  const base = siteUrl();
+  const fr = locale === 'fr';
+  const shared: Pick<Booklet, 'locale' | 'logo' | 'siteTitle' | 'siteUrl' | 'figures' | 'figuresTitle' | 'closing'> = {
+    locale,
+    logo,
+    siteTitle,
+    siteUrl: base,
+    figures: marketing,
+    figuresTitle: fr ? `${siteTitle} en chiffres` : `${siteTitle} in figures`,
+    closing: fr
+      ? `**Envie d’aller plus loin\u202f?** Trouvez un praticien vérifié et réservez une consultation en ligne\u202f: [${base}/our-experts](/our-experts)`
+      : `**Ready to go further?** Find a verified practitioner and book an online consultation: [${base}/our-experts](/our-experts)`,
+  };
+  const [kitPdf, brochurePdf] = await Promise.all([
+    renderBooklet({ ...shared, title: kit.title, subtitle: kit.subtitle, sections: kit.sections }),
+    renderBooklet({ ...shared, title: brochure.title, subtitle: brochure.subtitle, sections: brochure.sections }),
+  ]);
+  return {
+    attachments: [
+      { filename: FILE_NAMES[locale].kit, content: kitPdf, contentType: 'application/pdf' },
+      { filename: FILE_NAMES[locale].brochure, content: brochurePdf, contentType: 'application/pdf' },
+    ],
+    kitTitle: kit.title,
+    brochureTitle: brochure.title,
+  };
+}
+
+const query = () => strapi.db.query(STARTER_KIT_REQUEST);
+
+/**
+ * Claim request `id` for one attempt: moves `next_attempt_at` {@link CLAIM_MINUTES} ahead, only if it
+ * is due (or at once with `force`).
+ * @returns whether this caller holds the attempt
+ */
+async function claim(id: number, now: Date, force = false): Promise<boolean> {
+  const where = force ? { id } : { id, status: { $in: ['pending', 'failed'] }, next_attempt_at: { $lte: now } };
+  const { count } = await query().updateMany({ where, data: { next_attempt_at: minutesFrom(now, CLAIM_MINUTES) } });
+  return count === 1;
+}
+
+/**
+ * One claimed attempt: build and send the e-mail, then record the outcome.
+ * @param now - the clock of the caller (the minute job's run): a failure schedules the next attempt from it (default: when it failed)
+ */
+async function attempt(row: StarterKitRequestRow, now?: Date): Promise<'sent' | 'failed'> {
+  const locale: Locale = row.mail_locale === 'en' ? 'en' : 'fr';
+  const attempts = (row.attempts ?? 0) + 1;
+  try {
+    const { attachments, kitTitle, brochureTitle } = await documents(locale);
+    await sendMail(String(row.email), locale, { name: 'starter-kit', recipientName: String(row.name ?? ''), kitTitle, brochureTitle, expertsUrl: `${siteUrl()}/our-experts` }, locale, { attachments });
+  } catch (error) {
+    const reason =
+      error instanceof DocumentsError
+        ? error.message
+        : error instanceof ApiError
+          ? 'The mail server could not be reached or refused the message.'
+          : `The documents could not be made: ${String((error as Error)?.message ?? error).slice(0, 120)}`;
+    strapi.log.warn(`starter kit request ${row.documentId}: attempt ${attempts} failed (${reason})`);
+    await query().update({ where: { id: row.id }, data: { status: 'failed', attempts, last_error: reason.slice(0, 200), next_attempt_at: nextAttemptAfter(attempts, now ?? new Date()) } });
+    return 'failed';
+  }
+  await query().update({ where: { id: row.id }, data: { status: 'sent', attempts, sent_at: new Date(), last_error: null, next_attempt_at: null } });
+  return 'sent';
+}
+
+export default () => ({
+  /**
+   * Store a visitor's request, claimed for its first attempt (made by {@link deliver}).
+   * @param input - name, normalized e-mail and language of the e-mail
+   * @param ip - the client address it came from
+   * @returns the stored request's documentId
+   */
+  async create(input: { name: string; email: string; locale: Locale }, ip: string): Promise<string> {
+    const entry = await strapi.documents(STARTER_KIT_REQUEST).create({
+      data: {
+        name: input.name,
+        email: input.email,
+        mail_locale: input.locale,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: minutesFrom(new Date(), CLAIM_MINUTES),
+        request_ip: ip.slice(0, 64) || null,
+      } as never,
+    });
+    return entry.documentId;
+  },
+
+  /**
+   * The first attempt of a request just stored by {@link create} (already claimed). Never throws: a
+   * failure is recorded on the request and retried by the minute job.
+   */
+  async deliver(documentId: string): Promise<'sent' | 'failed' | 'missing'> {
+    try {
+      const row = (await query().findOne({ where: { documentId } })) as StarterKitRequestRow | null;
+      return row ? await attempt(row) : 'missing';
+    } catch (error) {
+      strapi.log.error(`starter kit request ${documentId}: ${(error as Error).message}`);
+      return 'failed';
+    }
+  },
+
+  /**
+   * The minute job: one attempt for each request due (`pending` or `failed`, `next_attempt_at` past,
+   * attempts left), at most {@link BATCH} per run, each claimed first.
+   * @param now - the current instant (tests pass their own)
+   * @returns how many were sent and how many failed again
+   */
+  async retryDue(now: Date = new Date()): Promise<{ sent: number; failed: number }> {
+    const due = (await query().findMany({
+      where: { status: { $in: ['pending', 'failed'] }, next_attempt_at: { $lte: now }, attempts: { $lt: STARTER_KIT_MAX_ATTEMPTS } },
+      orderBy: { next_attempt_at: 'asc' },
+      limit: BATCH,
+    })) as StarterKitRequestRow[];
+    const outcome = { sent: 0, failed: 0 };
+    for (const row of due) {
+      if (!(await claim(row.id, now))) continue;
+      outcome[await attempt(row, now)] += 1;
+    }
+    return outcome;
+  },
+
+  /**
+   * An admin's "send again": one attempt now, whatever the request's status or attempts so far.
+   * @returns the request after the attempt, or `null` for an unknown id
+   */
+  async resend(documentId: string): Promise<StarterKitRequestRow | null> {
+    const row = (await query().findOne({ where: { documentId } })) as StarterKitRequestRow | null;
+    if (!row) return null;
+    await claim(row.id, new Date(), true);
+    await attempt(row);
+    return (await query().findOne({ where: { id: row.id } })) as StarterKitRequestRow;
+  },
+});
