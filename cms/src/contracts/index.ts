@@ -21,6 +21,7 @@ import { paymentRoutes } from './payments';
 import { clientRoomRoutes, consultantRoomRoutes } from './room';
 import { clientComplaintRoutes, consultantComplaintRoutes } from './complaints';
 import { complaintActionRoutes } from './admin-complaints';
+import { newsletterRoutes } from './newsletter';
 
 /** The areas, in the order of the reference page. */
 export const areas: Record<string, AreaContracts> = {
@@ -51,6 +52,7 @@ export const areas: Record<string, AreaContracts> = {
   adminContent: adminContentRoutes,
   files: fileRoutes,
   payments: paymentRoutes,
+  newsletter: newsletterRoutes,
 };
 
 /** Every route contract. */

@@ -23,6 +23,7 @@ export const ROOM_ATTENDANCE = 'api::room-attendance.room-attendance' as const;
 export const COMPLAINT = 'api::complaint.complaint' as const;
 export const COMPLAINT_EVENT = 'api::complaint-event.complaint-event' as const;
 export const COMPLAINT_TYPE = 'api::complaint-type.complaint-type' as const;
+export const NEWSLETTER_SUBSCRIBER = 'api::newsletter-subscriber.newsletter-subscriber' as const;
 
 /**
  * A row of content type `U` as `strapi.db.query(U)` returns it: numeric `id`, `documentId`, and the

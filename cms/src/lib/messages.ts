@@ -6,6 +6,7 @@ import { clientFormsMessages } from './messages-client-forms';
 import { bookingMessages } from './messages-bookings';
 import { adminMessages } from './messages-admin';
 import { complaintMessages } from './messages-complaints';
+import { newsletterMessages } from './messages-newsletter';
 
 export type Locale = 'fr' | 'en';
 
@@ -125,7 +126,7 @@ const coreCatalogue = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /** Every message: the core ones and those of each feature's own file (forms, bookings, back office, complaints). */
-const catalogue = { ...coreCatalogue, ...clientFormsMessages, ...bookingMessages, ...adminMessages, ...complaintMessages } as const;
+const catalogue = { ...coreCatalogue, ...clientFormsMessages, ...bookingMessages, ...adminMessages, ...complaintMessages, ...newsletterMessages } as const;
 
 export type MessageKey = keyof typeof catalogue;
 

@@ -44,6 +44,12 @@ export const LIMITS = {
   roomFilesPerUser: { points: 10, durationSeconds: 60 },
   /** complaints filed by one user (client or consultant), keyed by user id */
   complaintsPerUser: { points: 10, durationSeconds: 3600 },
+  /** newsletter subscriptions from one client IP (docs/api-engagement.md "Newsletter") */
+  newsletterPerIp: { points: 5, durationSeconds: 3600 },
+  /** newsletter subscriptions of one address, whatever its state (so a 429 tells nothing about it) */
+  newsletterPerEmail: { points: 3, durationSeconds: 3600 },
+  /** uses of newsletter links (confirm, unsubscribe, one-click) from one client IP */
+  newsletterLinkPerIp: { points: 30, durationSeconds: 900 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -62,6 +68,8 @@ const BUDGET_DEFAULTS = {
   registrations: 30,
   /** Contact messages sent. */
   contact: 20,
+  /** Newsletter subscriptions (confirmation e-mails asked for). */
+  newsletter: 20,
 } as const;
 
 export type BudgetName = keyof typeof BUDGET_DEFAULTS;
@@ -143,7 +151,7 @@ function limiter(name: LimitName | BudgetName | 'usedProofs'): RateLimiterAbstra
 }
 
 /** Catalogue keys of the 429 messages; each gets `{minutes}` and `{seconds}` before the next try. */
-export type TooManyMessage = 'auth.tooMany' | 'room.tooManyMessages' | 'room.tooManyFiles' | 'complaint.tooMany';
+export type TooManyMessage = 'auth.tooMany' | 'room.tooManyMessages' | 'room.tooManyFiles' | 'complaint.tooMany' | 'newsletter.tooMany';
 
 function tooMany(locale: Locale, msBeforeNext: number, message: TooManyMessage = 'auth.tooMany'): ApiError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));

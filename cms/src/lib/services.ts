@@ -28,6 +28,7 @@ import type people from '../api/admin-panel/services/people';
 import type adminContent from '../api/admin-panel/services/content';
 import type adminBookings from '../api/admin-panel/services/bookings';
 import type adminDashboard from '../api/admin-panel/services/dashboard';
+import type newsletter from '../api/newsletter-subscriber/services/newsletter';
 
 /** The service object a factory (`export default () => ({ … })`) makes. */
 type ServiceOf<F> = F extends (...args: never[]) => infer S ? S : F;
@@ -63,4 +64,5 @@ export const services = {
   adminContent: service<typeof adminContent>('api::admin-panel.content'),
   adminBookings: service<typeof adminBookings>('api::admin-panel.bookings'),
   adminDashboard: service<typeof adminDashboard>('api::admin-panel.dashboard'),
+  newsletter: service<typeof newsletter>('api::newsletter-subscriber.newsletter'),
 };

@@ -29,6 +29,7 @@ import termsConditions from './terms-conditions';
 import bookings from './bookings';
 import coupons from './coupons';
 import complaints from './complaints';
+import newsletterSubscribers from './newsletter-subscribers';
 
 /** The resources, in the order of the reference page. */
 export const adminResources: AdminResource[] = [
@@ -58,4 +59,5 @@ export const adminResources: AdminResource[] = [
   bookings,
   coupons,
   complaints,
+  newsletterSubscribers,
 ];

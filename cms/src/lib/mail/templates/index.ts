@@ -24,6 +24,7 @@ import { consultantSubmitted, type ConsultantSubmittedMail } from './consultant-
 import { emailOtp, type EmailOtpMail } from './email-otp';
 import { oneLine, renderHtml, renderText, wording, type Content, type MailBranding, type MailLocale, type RenderedMail, type Wording } from './layout';
 import { mobileOtp, type MobileOtpMail } from './mobile-otp';
+import { newsletterConfirm, type NewsletterConfirmMail } from './newsletter-confirm';
 import { passwordChanged, type PasswordChangedMail } from './password-changed';
 import { passwordReset, type PasswordResetMail } from './password-reset';
 
@@ -40,7 +41,8 @@ export type { BookingMailDetails } from './booking-details';
  *   review of a consultant profile;
  * - `booking-confirmed` / `booking-rescheduled` / `booking-cancelled` / `booking-reminder`: to each side
  *   of a booking (see {@link BookingMailDetails});
- * - `complaint-update`: to each party of a complaint, when it is filed, answered, resolved or rejected.
+ * - `complaint-update`: to each party of a complaint, when it is filed, answered, resolved or rejected;
+ * - `newsletter-confirm`: the double opt-in link of the newsletter (with its unsubscribe link).
  */
 export type MailTemplate =
   | EmailOtpMail
@@ -57,7 +59,8 @@ export type MailTemplate =
   | BookingRescheduledMail
   | BookingCancelledMail
   | BookingReminderMail
-  | ComplaintUpdateMail;
+  | ComplaintUpdateMail
+  | NewsletterConfirmMail;
 
 function buildContent(template: MailTemplate, words: Wording): Content {
   switch (template.name) {
@@ -91,6 +94,8 @@ function buildContent(template: MailTemplate, words: Wording): Content {
       return bookingReminder(template, words);
     case 'complaint-update':
       return complaintUpdate(template, words);
+    case 'newsletter-confirm':
+      return newsletterConfirm(template, words);
     default: {
       const unknown: never = template;
       throw new Error(`Unknown mail template: ${String((unknown as { name?: unknown })?.name)}`);
