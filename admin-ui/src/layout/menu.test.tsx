@@ -77,6 +77,7 @@ describe('the side menu (spec §2 "Menus")', () => {
       'Corbeille · Codes promo',
       'Demandes de contact',
       'Corbeille · Demandes de contact',
+      'Abonnés à la lettre d’information',
       'Administrateurs',
       "Journal d'accès",
     ]);
