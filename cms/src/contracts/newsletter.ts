@@ -9,17 +9,15 @@
  * - The confirmation link goes to a web page whose button posts the token: opening the link (a mail
  *   scanner following it) confirms nothing.
  *
+ * The back office's list is in `admin-newsletter.ts` (this file stays light: the site's footer imports it).
+ *
  * @module contracts/newsletter
  */
 import { z } from 'zod';
-import { ApiErrorBody, dataOf, Email, Instant, Locale, orNull } from './common';
-import { DateBound } from './admin-people';
+import { ApiErrorBody, dataOf, Email, Locale } from './common';
 import { route } from './route';
 
 const TAG = 'Newsletter';
-
-/** Reference-page group of the back office's subscriber list. */
-export const NEWSLETTER_ADMIN_TAG = 'Newsletter subscribers (admin)';
 
 /**
  * Version of the consent wording shown under the footer form (web `newsletter.consent`), recorded with
@@ -120,32 +118,3 @@ export const newsletterRoutes = {
     },
   }),
 };
-
-// ---- Back office ----
-
-/** A subscriber as the back office lists it, with the proof of consent. */
-export const NewsletterSubscriberRecord = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    status: SubscriberStatus,
-    /** language of the e-mails */
-    mail_locale: Locale,
-    /** when the address was (last) submitted on the form */
-    consent_at: orNull(Instant),
-    /** client IP of that submission */
-    consent_ip: z.string().nullable(),
-    /** version of the consent wording shown then */
-    consent_version: z.string().nullable(),
-    confirmed_at: orNull(Instant),
-    unsubscribed_at: orNull(Instant),
-    createdAt: Instant,
-  })
-  .meta({ id: 'NewsletterSubscriberRecord' });
-
-/** Filters of the subscriber list: status, language and `createdAt_gte` / `createdAt_lte` (plus `q` on the address). */
-export const newsletterSubscriberFilters = {
-  status: { kind: 'equals', schema: SubscriberStatus },
-  mail_locale: { kind: 'equals', schema: Locale },
-  createdAt: { kind: 'range', schema: DateBound },
-} as const;

@@ -1,12 +1,13 @@
 /**
- * Newsletter subscribers (spec §1 "a newsletter"; contracts/newsletter `NewsletterSubscriberRecord`):
+ * Newsletter subscribers (spec §1 "a newsletter"; contracts/admin-newsletter `NewsletterSubscriberRecord`):
  * every address of the footer form with its status and proof of consent (when, client IP, version of
  * the consent wording), filtered by status, language and creation date, searched by address, exported
  * as CSV by the back office. Read only: subscribers come only from the double opt-in (no create, no
  * edit, so nobody can add a confirmed address by hand). An admin may delete a subscriber for good, to
  * honour an erasure request (no trash: the point is that the address is gone).
  */
-import { NEWSLETTER_ADMIN_TAG, newsletterSubscriberFilters, NewsletterSubscriberRecord, SubscriberStatus } from '../../../contracts/newsletter';
+import { NEWSLETTER_ADMIN_TAG, newsletterSubscriberFilters, NewsletterSubscriberRecord } from '../../../contracts/admin-newsletter';
+import { SubscriberStatus } from '../../../contracts/newsletter';
 import { defineAdminResource } from '../../../lib/admin-resource';
 import { NEWSLETTER_SUBSCRIBER } from '../../../lib/content-types';
 import { dayBounds, instantOrNull, textOrNull } from './people';
