@@ -15,7 +15,8 @@
  *   used twice at once confirms once and the other use is refused.
  * - **Unsubscribing** takes the address's unsubscribe token, the same in every newsletter e-mail (an
  *   HMAC of the address under the server's application key, so it can be written into any later mailing
- *   without being stored; only its SHA-256 is stored, to find the row). It keeps working after use.
+ *   without being stored; only its SHA-256 is stored, to find the row, and brought up to date by each
+ *   mailing should the key change). It keeps working after use.
  * - **Mailings**: every newsletter e-mail goes through {@link NewsletterService.sendToSubscriber}, which
  *   adds the unsubscribe link to the content and the `List-Unsubscribe` / `List-Unsubscribe-Post`
  *   headers (RFC 2369, RFC 8058) to the message, so that no mailing can forget them.
@@ -99,6 +100,9 @@ const service = () => ({
    */
   async sendToSubscriber(subscriber: { email: string; mail_locale: Locale }, build: (links: MailingLinks) => MailTemplate): Promise<void> {
     const links = this.mailing(subscriber.email);
+    // After a change of the application key the token changes too: the row follows, so this e-mail's link works.
+    const hash = sha256(unsubscribeToken(subscriber.email));
+    await strapi.db.query(NEWSLETTER_SUBSCRIBER).updateMany({ where: { email: subscriber.email, unsubscribe_token_hash: { $ne: hash } }, data: { unsubscribe_token_hash: hash } });
     await sendMail(subscriber.email, subscriber.mail_locale, build(links), subscriber.mail_locale, { headers: links.headers });
   },
 
