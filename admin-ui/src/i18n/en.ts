@@ -821,6 +821,37 @@ export const en: AppMessages = {
         deactivated: '%{name} is deactivated',
       },
     },
+    'newsletter-subscribers': {
+      name: 'Newsletter subscriber |||| Newsletter subscribers',
+      fields: {
+        email: 'E-mail address',
+        status: 'State',
+        mail_locale: 'Language of the e-mails',
+        createdAt: 'Subscribed on',
+        consent_at: 'Consent given on',
+        consent_ip: 'IP address of the consent',
+        consent_version: 'Version of the consent wording',
+        confirmed_at: 'Confirmed on',
+        unsubscribed_at: 'Unsubscribed on',
+        createdAt_gte: 'From',
+        createdAt_lte: 'Until',
+        q: 'Search',
+      },
+      statuses: {
+        pending: 'Awaiting confirmation',
+        confirmed: 'Confirmed',
+        unsubscribed: 'Unsubscribed',
+      },
+      locales: {
+        fr: 'French',
+        en: 'English',
+      },
+      erase: {
+        label: 'Erase',
+        title: 'Erase the address %{name}?',
+        content: 'The subscriber and its proof of consent will be deleted for good (erasure request). Subscribers can only be added by the confirmed sign-up on the site.',
+      },
+    },
     'contact-requests': {
       name: 'Contact request |||| Contact requests',
       fields: {

@@ -820,6 +820,38 @@ export const fr = {
         deactivated: '%{name} est désactivé',
       },
     },
+    'newsletter-subscribers': {
+      name: 'Abonné à la lettre d’information |||| Abonnés à la lettre d’information',
+      fields: {
+        email: 'Adresse e-mail',
+        status: 'État',
+        mail_locale: 'Langue des e-mails',
+        createdAt: 'Inscrit le',
+        consent_at: 'Consentement donné le',
+        consent_ip: 'Adresse IP du consentement',
+        consent_version: 'Version du texte de consentement',
+        confirmed_at: 'Confirmé le',
+        unsubscribed_at: 'Désinscrit le',
+        createdAt_gte: 'Depuis le',
+        createdAt_lte: "Jusqu'au",
+        q: 'Rechercher',
+      },
+      statuses: {
+        pending: 'En attente de confirmation',
+        confirmed: 'Confirmé',
+        unsubscribed: 'Désinscrit',
+      },
+      locales: {
+        fr: 'Français',
+        en: 'Anglais',
+      },
+      erase: {
+        label: 'Effacer',
+        title: "Effacer l'adresse %{name} ?",
+        content:
+          "L'abonné et sa preuve de consentement seront supprimés définitivement (demande d'effacement). Les abonnés ne peuvent être ajoutés que par l'inscription avec confirmation sur le site.",
+      },
+    },
     'contact-requests': {
       name: 'Demande de contact |||| Demandes de contact',
       fields: {

@@ -83,6 +83,7 @@ describe('the side menu (spec §2 "Menus")', () => {
       'Demandes de contact',
       'Corbeille · Demandes de contact',
       'Demandes de kit de démarrage',
+      'Abonnés à la lettre d’information',
       'Administrateurs',
       "Journal d'accès",
     ]);

@@ -23,6 +23,7 @@ import { faqs } from './faqs';
 import { keywords } from './keywords';
 import { languages } from './languages';
 import { nationalities } from './nationalities';
+import { newsletterSubscribers } from './newsletter-subscribers';
 import { objectives } from './objectives';
 import { pages } from './pages';
 import { privacyPolicies } from './privacy-policies';
@@ -49,6 +50,7 @@ export const adminResources: AdminResourceModule[] = [
   webSetting,
   coupons,
   contactRequests,
+  newsletterSubscribers,
   admins,
   auditLogs,
   nationalities,

@@ -23,6 +23,7 @@ import { clientComplaintRoutes, consultantComplaintRoutes } from './complaints';
 import { complaintActionRoutes } from './admin-complaints';
 import { waitingListRoutes } from './waiting-list';
 import { starterKitActionRoutes, starterKitRoutes } from './starter-kit';
+import { newsletterRoutes } from './newsletter';
 
 /** The areas, in the order of the reference page. */
 export const areas: Record<string, AreaContracts> = {
@@ -56,6 +57,7 @@ export const areas: Record<string, AreaContracts> = {
   waitingList: waitingListRoutes,
   starterKit: starterKitRoutes,
   adminStarterKit: starterKitActionRoutes,
+  newsletter: newsletterRoutes,
 };
 
 /** Every route contract. */

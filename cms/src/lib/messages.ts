@@ -7,6 +7,7 @@ import { bookingMessages } from './messages-bookings';
 import { adminMessages } from './messages-admin';
 import { complaintMessages } from './messages-complaints';
 import { waitingListMessages } from './messages-waiting-list';
+import { newsletterMessages } from './messages-newsletter';
 
 export type Locale = 'fr' | 'en';
 
@@ -126,7 +127,7 @@ const coreCatalogue = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /** Every message: the core ones and those of each feature's own file (forms, bookings, back office, complaints). */
-const catalogue = { ...coreCatalogue, ...clientFormsMessages, ...bookingMessages, ...adminMessages, ...complaintMessages, ...waitingListMessages } as const;
+const catalogue = { ...coreCatalogue, ...clientFormsMessages, ...bookingMessages, ...adminMessages, ...complaintMessages, ...waitingListMessages, ...newsletterMessages } as const;
 
 export type MessageKey = keyof typeof catalogue;
 

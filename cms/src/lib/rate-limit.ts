@@ -51,6 +51,12 @@ export const LIMITS = {
   /** starter-kit requests for one e-mail address (normalized), and from one client address */
   starterKitPerEmail: { points: 3, durationSeconds: 86400 },
   starterKitPerIp: { points: 10, durationSeconds: 3600 },
+  /** newsletter subscriptions from one client IP (docs/api-engagement.md "Newsletter") */
+  newsletterPerIp: { points: 5, durationSeconds: 3600 },
+  /** newsletter subscriptions of one address, whatever its state (so a 429 tells nothing about it) */
+  newsletterPerEmail: { points: 3, durationSeconds: 3600 },
+  /** uses of newsletter links (confirm, unsubscribe, one-click) from one client IP */
+  newsletterLinkPerIp: { points: 30, durationSeconds: 900 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -73,6 +79,8 @@ const BUDGET_DEFAULTS = {
   waitingList: 20,
   /** Starter kits asked for. */
   starterKits: 20,
+  /** Newsletter subscriptions (confirmation e-mails asked for). */
+  newsletter: 20,
 } as const;
 
 export type BudgetName = keyof typeof BUDGET_DEFAULTS;
@@ -154,7 +162,7 @@ function limiter(name: LimitName | BudgetName | 'usedProofs'): RateLimiterAbstra
 }
 
 /** Catalogue keys of the 429 messages; each gets `{minutes}` and `{seconds}` before the next try. */
-export type TooManyMessage = 'auth.tooMany' | 'room.tooManyMessages' | 'room.tooManyFiles' | 'complaint.tooMany';
+export type TooManyMessage = 'auth.tooMany' | 'room.tooManyMessages' | 'room.tooManyFiles' | 'complaint.tooMany' | 'newsletter.tooMany';
 
 function tooMany(locale: Locale, msBeforeNext: number, message: TooManyMessage = 'auth.tooMany'): ApiError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));

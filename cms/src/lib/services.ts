@@ -30,6 +30,7 @@ import type adminBookings from '../api/admin-panel/services/bookings';
 import type adminDashboard from '../api/admin-panel/services/dashboard';
 import type waitingList from '../api/waiting-list-entry/services/waiting-list';
 import type starterKits from '../api/starter-kit-request/services/deliveries';
+import type newsletter from '../api/newsletter-subscriber/services/newsletter';
 
 /** The service object a factory (`export default () => ({ … })`) makes. */
 type ServiceOf<F> = F extends (...args: never[]) => infer S ? S : F;
@@ -67,4 +68,5 @@ export const services = {
   adminDashboard: service<typeof adminDashboard>('api::admin-panel.dashboard'),
   waitingList: service<typeof waitingList>('api::waiting-list-entry.waiting-list'),
   starterKits: service<typeof starterKits>('api::starter-kit-request.deliveries'),
+  newsletter: service<typeof newsletter>('api::newsletter-subscriber.newsletter'),
 };

@@ -5,7 +5,9 @@
  * - `x-api-key` must equal env `PUBLIC_API_KEY` (dev default `dev-public-api-key`); else 401 JSON.
  *   The key identifies our own front ends and is not a user secret. Exempt: the payment provider's
  *   webhook (`POST /api/payments/stripe/webhook`), which Stripe calls without our key and which
- *   authenticates each call by its signature instead.
+ *   authenticates each call by its signature instead; and the newsletter's one-click unsubscription
+ *   (`POST /api/client/newsletter/one-click?token=…`, RFC 8058), posted by mail clients and
+ *   authenticated by its token.
  * - `Accept-Language` picks `ctx.state.locale` (`fr` default, `en`).
  * - An {@link ApiError} thrown below is answered in the one error shape; any other error becomes a
  *   logged 500 with a generic localized message (never a stack trace).
@@ -31,7 +33,7 @@ import { checkQueryParams } from '../lib/query-params';
 const SURFACE = /^\/api\/(client|consultant|admin-panel|files|payments)(\/|$)/;
 
 /** Paths called by third parties that cannot send our key (they prove themselves otherwise). */
-const KEYLESS = new Set(['/api/payments/stripe/webhook']);
+const KEYLESS = new Set(['/api/payments/stripe/webhook', '/api/client/newsletter/one-click']);
 
 /** The application key expected in `x-api-key`. */
 export function publicApiKey(): string {

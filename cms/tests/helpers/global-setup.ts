@@ -30,7 +30,7 @@ export default async function setup() {
   process.env.PUBLIC_URL = 'http://web.test';
   // The suite signs up and signs in far more people per minute than a real site's budgets across all
   // addresses allow; the budget tests set their own small thresholds (tests/api/security.test.ts).
-  for (const budget of ['LOGIN_FAILURES', 'CODES', 'CODE_CHECKS', 'PASSWORD_RESETS', 'REGISTRATIONS', 'CONTACT', 'WAITING_LIST', 'STARTER_KITS']) {
+  for (const budget of ['LOGIN_FAILURES', 'CODES', 'CODE_CHECKS', 'PASSWORD_RESETS', 'REGISTRATIONS', 'CONTACT', 'WAITING_LIST', 'STARTER_KITS', 'NEWSLETTER']) {
     process.env[`BUDGET_${budget}_PER_MINUTE`] = '100000';
   }
   // Light proof-of-work challenges: the tests solve real ones, on a CPU shared with the server.

@@ -30,6 +30,7 @@ const templates: MailTemplate[] = [
   { name: 'booking-cancelled', ...bookingDetails('consultant'), cancelledBy: 'consultant', reason: null, refunded: false },
   { name: 'booking-reminder', ...bookingDetails('client'), lead: '24h' },
   { name: 'booking-reminder', ...bookingDetails('consultant'), lead: '1h' },
+  { name: 'newsletter-confirm', confirmUrl: 'https://ayuvie.example.com/newsletter/confirm/abc', expiresInMinutes: 2880, unsubscribeUrl: 'https://ayuvie.example.com/newsletter/unsubscribe/xyz' },
   ...(['filed', 'responded', 'resolved', 'rejected'] as const).flatMap((event) =>
     (['raised_by', 'raised_against'] as const).map((side): MailTemplate => complaintMail({ event, side, decision: event === 'resolved' ? 'raised_against' : null })),
   ),

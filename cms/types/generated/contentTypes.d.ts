@@ -2178,6 +2178,46 @@ export interface ApiNationalityNationality extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiNewsletterSubscriberNewsletterSubscriber extends Struct.CollectionTypeSchema {
+  collectionName: 'newsletter_subscribers';
+  info: {
+    description: 'Addresses of the newsletter (double opt-in) with the proof of consent; links stored hashed';
+    displayName: 'Newsletter subscriber';
+    pluralName: 'newsletter-subscribers';
+    singularName: 'newsletter-subscriber';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    confirm_expires_at: Schema.Attribute.DateTime;
+    confirm_token_hash: Schema.Attribute.String & Schema.Attribute.Private;
+    confirmed_at: Schema.Attribute.DateTime;
+    consent_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    consent_ip: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    consent_version: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.Email & Schema.Attribute.Required & Schema.Attribute.Unique;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::newsletter-subscriber.newsletter-subscriber'> & Schema.Attribute.Private;
+    mail_locale: Schema.Attribute.Enumeration<['fr', 'en']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'fr'>;
+    publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['pending', 'confirmed', 'unsubscribed']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'pending'>;
+    unsubscribe_token_hash: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
+    unsubscribed_at: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiObjectiveObjective extends Struct.CollectionTypeSchema {
   collectionName: 'objectives';
   info: {
@@ -3391,6 +3431,7 @@ declare module '@strapi/strapi' {
       'api::keyword.keyword': ApiKeywordKeyword;
       'api::language.language': ApiLanguageLanguage;
       'api::nationality.nationality': ApiNationalityNationality;
+      'api::newsletter-subscriber.newsletter-subscriber': ApiNewsletterSubscriberNewsletterSubscriber;
       'api::objective.objective': ApiObjectiveObjective;
       'api::page.page': ApiPagePage;
       'api::password-reset.password-reset': ApiPasswordResetPasswordReset;

@@ -41,6 +41,19 @@ describe('layout and web settings (spec §2, §7, §8)', () => {
     expect(screen.getByTestId('language-selector')).toHaveTextContent('Fr');
   });
 
+  it('holds the newsletter form in the footer of every public page (#newsletter)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { data: { site_title: 'Sérénité', social_links: [], locale: 'fr' } })),
+    );
+    renderRoutes(routes, '/', createI18n('fr'));
+    const footer = await screen.findByRole('contentinfo');
+    const section = footer.querySelector('section#newsletter');
+    expect(section).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Votre e-mail pour la lettre d’information/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'S’abonner' })).toBeInTheDocument();
+  });
+
   it('shows the server message in an error toast when web settings fail', async () => {
     vi.stubGlobal(
       'fetch',

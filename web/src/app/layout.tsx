@@ -12,6 +12,7 @@ import { Header } from '../components/header';
 import { Footer } from '../components/footer';
 import { Logo } from '../components/logo';
 import { LanguageSwitcher } from '../features/language/components/language-switcher';
+import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup';
 import { useWebSettings } from '../features/web-settings/api/get-web-settings';
 import { WebSettingsEffects } from '../features/web-settings/components/web-settings-effects';
 import { DocumentTitle } from './document-title';
@@ -53,7 +54,7 @@ export function RootLayout() {
       <Box component="main" id="main" sx={{ flex: 1, pb: { xs: 5, md: 8 } }}>
         <Outlet />
       </Box>
-      <Footer legalName={settings?.legal_name ?? settings?.site_title} socialLinks={settings?.social_links} />
+      <Footer legalName={settings?.legal_name ?? settings?.site_title} socialLinks={settings?.social_links} newsletter={<NewsletterSignup />} />
       <ScrollRestoration />
     </Box>
   );

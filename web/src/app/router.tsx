@@ -173,6 +173,8 @@ export const routes: RouteObject[] = [
             resetPassword: { lazy: accountRoute(() => import('./routes/reset-password')) },
             booking: { lazy: accountRoute(() => import('./routes/booking')) },
             chatRoom: { lazy: accountRoute(() => import('./routes/chat-room')) },
+            newsletterConfirm: { lazy: lazyRoute(() => import('./routes/newsletter-confirm')) },
+            newsletterUnsubscribe: { lazy: lazyRoute(() => import('./routes/newsletter-unsubscribe')) },
           }),
           notFoundRoute,
         ],

@@ -1,9 +1,10 @@
 /**
- * Site footer: links, social links and the copyright line `© {current year} {legal_name}`
+ * Site footer: the newsletter form (given by the layout), links, social links and the copyright line `© {current year} {legal_name}`
  * (spec §2 "The footer shows a copyright line with the current year").
  *
  * @module components/footer
  */
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -26,6 +27,8 @@ export interface FooterProps {
   socialLinks?: SocialLink[];
   /** Clock used for the year (tests). */
   now?: () => Date;
+  /** The newsletter form (features/newsletter, given by the layout), shown first. */
+  newsletter?: ReactNode;
 }
 
 const footerLinks = [
@@ -48,12 +51,13 @@ export function copyrightYear(now: () => Date = () => new Date()): number {
 }
 
 /** The footer. */
-export function Footer({ legalName, socialLinks = [], now }: FooterProps) {
+export function Footer({ legalName, socialLinks = [], now, newsletter }: FooterProps) {
   const { t } = useTranslation();
   const year = copyrightYear(now);
   return (
     <Box component="footer" sx={{ mt: 'auto', bgcolor: 'primary.main', color: 'primary.contrastText', py: 4 }}>
       <Container maxWidth="xl">
+        {newsletter}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 }, mb: 2 }} component="nav" aria-label={t('footer.linksLabel')}>
           {footerLinks.map((item) => (
             <Link key={item.to} component={RouterLink} to={item.to} color="inherit" underline="hover">

@@ -66,6 +66,9 @@ export const siteRoutes = {
   booking: { path: '/booking/:token', title: 'titles.booking', noindex: true },
   /** The link of the room's e-mails: goes on to the role's own room page (or the client sign-in). */
   chatRoom: { path: '/chat-room/:roomid', title: 'titles.chatRoom', noindex: true },
+  /** The newsletter's links (e-mails): confirm a subscription, unsubscribe (one person's link: not for search engines). */
+  newsletterConfirm: { path: '/newsletter/confirm/:token', title: 'titles.newsletterConfirm', noindex: true },
+  newsletterUnsubscribe: { path: '/newsletter/unsubscribe/:token', title: 'titles.newsletterUnsubscribe', noindex: true },
 } as const satisfies Record<string, PageRoute>;
 
 /** Pages of the client area (`/client` layout). */

@@ -44,10 +44,17 @@ export interface MailAttachment {
  * @param locale - the recipient's language of correspondence (fr/en)
  * @param template - which message, with its values
  * @param requestLocale - language of the error shown to the caller if sending fails
- * @param options - `attachments`: files attached to the message
+ * @param options - `attachments`: files attached to the message; `headers`: extra message headers (e.g. the
+ *   newsletter's `List-Unsubscribe`, built by its service's `mailing` helper)
  * @throws ApiError 503 when the SMTP server refuses or cannot be reached (nothing is half-done: callers send last)
  */
-export async function sendMail(to: string, locale: Locale, template: MailTemplate, requestLocale: Locale = locale, { attachments }: { attachments?: MailAttachment[] } = {}): Promise<void> {
+export async function sendMail(
+  to: string,
+  locale: Locale,
+  template: MailTemplate,
+  requestLocale: Locale = locale,
+  { attachments, headers }: { attachments?: MailAttachment[]; headers?: Record<string, string> } = {},
+): Promise<void> {
   const mail = renderMail(template, locale, await branding(locale));
   try {
     await strapi
@@ -59,6 +66,7 @@ export async function sendMail(to: string, locale: Locale, template: MailTemplat
         text: mail.text,
         html: mail.html,
         ...(attachments?.length ? { attachments } : {}),
+        ...(headers ? { headers } : {}),
       });
   } catch (error) {
     strapi.log.error(`e-mail "${template.name}" to ${to} failed: ${(error as Error).message}`);

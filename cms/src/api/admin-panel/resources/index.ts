@@ -31,6 +31,7 @@ import coupons from './coupons';
 import complaints from './complaints';
 import waitingList from './waiting-list';
 import starterKitRequests from './starter-kit-requests';
+import newsletterSubscribers from './newsletter-subscribers';
 
 /** The resources, in the order of the reference page. */
 export const adminResources: AdminResource[] = [
@@ -62,4 +63,5 @@ export const adminResources: AdminResource[] = [
   complaints,
   waitingList,
   starterKitRequests,
+  newsletterSubscribers,
 ];

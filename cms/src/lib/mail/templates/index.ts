@@ -24,6 +24,7 @@ import { consultantSubmitted, type ConsultantSubmittedMail } from './consultant-
 import { emailOtp, type EmailOtpMail } from './email-otp';
 import { oneLine, renderHtml, renderText, wording, type Content, type MailBranding, type MailLocale, type RenderedMail, type Wording } from './layout';
 import { mobileOtp, type MobileOtpMail } from './mobile-otp';
+import { newsletterConfirm, type NewsletterConfirmMail } from './newsletter-confirm';
 import { passwordChanged, type PasswordChangedMail } from './password-changed';
 import { passwordReset, type PasswordResetMail } from './password-reset';
 import { waitingListAvailable, type WaitingListAvailableMail } from './waiting-list-available';
@@ -47,6 +48,7 @@ export type { BookingMailDetails } from './booking-details';
  * - `waiting-list-confirmation` / `waiting-list-available`: a waiting-list entry is saved; an expert the
  *   client waited for is available (once).
  * - `starter-kit`: the free starter kit and brochure asked for on the site (two PDF files attached).
+ * - `newsletter-confirm`: the double opt-in link of the newsletter (with its unsubscribe link).
  */
 export type MailTemplate =
   | EmailOtpMail
@@ -66,7 +68,8 @@ export type MailTemplate =
   | ComplaintUpdateMail
   | WaitingListConfirmationMail
   | WaitingListAvailableMail
-  | StarterKitMail;
+  | StarterKitMail
+  | NewsletterConfirmMail;
 
 function buildContent(template: MailTemplate, words: Wording): Content {
   switch (template.name) {
@@ -106,6 +109,8 @@ function buildContent(template: MailTemplate, words: Wording): Content {
       return waitingListAvailable(template, words);
     case 'starter-kit':
       return starterKit(template, words);
+    case 'newsletter-confirm':
+      return newsletterConfirm(template, words);
     default: {
       const unknown: never = template;
       throw new Error(`Unknown mail template: ${String((unknown as { name?: unknown })?.name)}`);
