@@ -10,5 +10,11 @@ import { newsletterRoutes } from '../../../contracts/newsletter';
 import { waitingListRoutes } from '../../../contracts/waiting-list';
 
 export default {
-  routes: [...routesOf('catalogue', catalogueRoutes), ...routesOf('experts', expertRoutes), ...routesOf('contact-us', contactRoutes), ...routesOf('waiting-list', waitingListRoutes), ...routesOf('newsletter', newsletterRoutes)],
+  routes: [
+    ...routesOf('catalogue', catalogueRoutes),
+    ...routesOf('experts', expertRoutes),
+    ...routesOf('contact-us', contactRoutes),
+    ...routesOf('waiting-list', waitingListRoutes),
+    ...routesOf('newsletter', newsletterRoutes),
+  ],
 };
