@@ -74,7 +74,7 @@ describe('free starter kit and brochure', () => {
     expect(kit).toContain('Kit de démarrage bien-être');
     expect(kit).toContain('Une routine du matin en dix minutes');
     expect(kit).toContain('Un grand verre d’eau tiède');
-    expect(kit).toContain('500+ experts du bien-être');
+    expect(kit).toContain('500+ experts pré-inscrits');
     expect(kit).toContain('5000 ans d’Ayurveda');
     expect(brochure).toContain('Brochure Ayuvie');
     expect(brochure).toContain('« Prendre soin de soi n’est pas un luxe, c’est une nécessité. »');
