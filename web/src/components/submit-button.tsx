@@ -1,9 +1,11 @@
 /**
- * The submit button of the account forms: disabled while the form is being sent, with a label saying so.
+ * The submit button of the site's forms (account forms, contact, waiting list, starter kit): disabled
+ * while the form is being sent, with a label and a progress circle saying so.
  *
  * @module components/submit-button
  */
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 
 /** Props of {@link SubmitButton}. */
 export interface SubmitButtonProps {
@@ -19,7 +21,7 @@ export interface SubmitButtonProps {
 /** The button. */
 export function SubmitButton({ sending, label, sendingLabel, disabled = false }: SubmitButtonProps) {
   return (
-    <Button type="submit" variant="contained" size="large" disabled={sending || disabled}>
+    <Button type="submit" variant="contained" size="large" disabled={sending || disabled} startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}>
       {sending ? sendingLabel : label}
     </Button>
   );

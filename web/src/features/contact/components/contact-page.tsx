@@ -6,8 +6,6 @@
  */
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -17,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
 import { ContactRequest, sendContactRequest, type ContactValues } from '../api/send-contact-request';
+import { SubmitButton } from '../../../components/submit-button';
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -78,9 +77,7 @@ export function ContactPage() {
               />
             ))}
             <Box sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <Button type="submit" variant="contained" size="large" disabled={sending} startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}>
-                {sending ? t('contact.sending') : t('contact.send')}
-              </Button>
+              <SubmitButton sending={sending} label={t('contact.send')} sendingLabel={t('contact.sending')} />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {t('contact.requiredNote')}
               </Typography>

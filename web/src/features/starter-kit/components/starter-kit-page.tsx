@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -23,6 +22,7 @@ import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { requestStarterKit, StarterKitRequest, type StarterKitValues } from '../api/request-starter-kit';
+import { SubmitButton } from '../../../components/submit-button';
 
 const FIELDS = ['name', 'email', 'locale'] as const;
 const LOCALES = ['fr', 'en'] as const;
@@ -111,9 +111,7 @@ export function StarterKitPage() {
                 ))}
               </FormTextField>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-                <Button type="submit" variant="contained" size="large" disabled={sending} startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}>
-                  {sending ? t('starterKit.sending') : t('starterKit.send')}
-                </Button>
+                <SubmitButton sending={sending} label={t('starterKit.send')} sendingLabel={t('starterKit.sending')} />
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {t('starterKit.requiredNote')}
                 </Typography>

@@ -14,7 +14,6 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -35,6 +34,7 @@ import type { Country } from '../../../lib/person-form';
 import { toast } from '../../../lib/toast';
 import { joinWaitingList, WaitingListRequest, type WaitingListValues } from '../api/join-waiting-list';
 import { prefillFromQuery, type WaitingListRole } from '../model/prefill';
+import { SubmitButton } from '../../../components/submit-button';
 
 /** The form's fields, in the API's names (server field errors go to them). */
 const FIELDS = ['role', 'name', 'email', 'country', 'specialization'] as const;
@@ -174,9 +174,7 @@ export function WaitingListPage() {
                 loading={specializations.isLoading}
               />
               <Box sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-                <Button type="submit" variant="contained" size="large" disabled={sending} startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}>
-                  {sending ? t('waitingList.sending') : t('waitingList.send')}
-                </Button>
+                <SubmitButton sending={sending} label={t('waitingList.send')} sendingLabel={t('waitingList.sending')} />
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {t('waitingList.privacy')}
                 </Typography>
