@@ -16,5 +16,5 @@ export const newsletterSubscribers: AdminResourceModule = {
   show: NewsletterSubscriberShow,
   icon: MarkEmailReadIcon,
   recordRepresentation: (record: NewsletterSubscriber) => record.email,
-  menu: { group: 'medicine', order: 85 },
+  menu: { group: 'medicine', order: 86 },
 };
