@@ -1,6 +1,6 @@
 /**
  * Scheduled jobs (Strapi cron, enabled in config/server.ts).
- * - `bookingReminders`: every minute, the 24 h and 1 h booking reminders (issue 5 §7,
+ * - `bookingReminders`: every minute (`BOOKING_REMINDERS_CRON_RULE`), the 24 h and 1 h booking reminders (issue 5 §7,
  *   `api::booking.reminders`); off when `BOOKING_REMINDERS_CRON=false` (the API tests call the service
  *   themselves with chosen instants). Each reminder is claimed in the database before it is sent, so
  *   overlapping runs and several server processes are safe.
@@ -11,6 +11,12 @@
 import type { Core } from '@strapi/strapi';
 
 const remindersEnabled = () => process.env.BOOKING_REMINDERS_CRON !== 'false';
+/**
+ * When the reminder job runs: `BOOKING_REMINDERS_CRON_RULE` (a node-schedule rule, six fields for
+ * seconds), default every minute. The scale-out test runs two instances every two seconds to show that
+ * each reminder still goes out once.
+ */
+const remindersRule = () => process.env.BOOKING_REMINDERS_CRON_RULE || '* * * * *';
 const starterKitsEnabled = () => process.env.STARTER_KIT_CRON !== 'false';
 
 export default {
@@ -25,7 +31,7 @@ export default {
               strapi.log.error(`[cron] booking reminders failed: ${(error as Error).message}`);
             }
           },
-          options: { rule: '* * * * *' },
+          options: { rule: remindersRule() },
         },
       }
     : {}),

@@ -16,6 +16,7 @@ import { bookingSettings } from '../booking-settings';
 import { BOOKING, CONSULTANT_PROFILE } from '../content-types';
 import { ApiError } from '../http-errors';
 import { isUniqueViolation } from '../idempotency';
+import { writeTransaction } from '../transactions';
 import { t, type Locale } from '../messages';
 import { paymentProvider } from '../payments';
 import { services } from '../services';
@@ -82,7 +83,7 @@ export interface BookingInsert {
  */
 export async function insertBooking(input: BookingInsert): Promise<{ id: number; documentId: string; token: string }> {
   const { consultant, client, interval, quote } = input;
-  return strapi.db.transaction(async ({ trx }) => {
+  return writeTransaction(async ({ trx }) => {
     const data = {
       token: crypto.randomBytes(24).toString('base64url'),
       room_id: crypto.randomUUID(),
@@ -200,7 +201,7 @@ export function assertChangeable(row: BookingRow, actor: Actor, locale: Locale):
 export async function cancelBooking(actor: Actor, documentId: string, reason: string | undefined, locale: Locale): Promise<BookingView> {
   const row = await ownBooking(actor, documentId, locale);
   assertChangeable(row, actor, locale);
-  await strapi.db.transaction(async ({ trx }) => {
+  await writeTransaction(async ({ trx }) => {
     await strapi.db.query(BOOKING).update({
       where: { id: row.id },
       data: { status: 'cancelled', cancelled_at: new Date(), cancelled_by: actor.role, cancellation_reason: reason || null, ics_sequence: (row.ics_sequence ?? 0) + 1 },
@@ -226,7 +227,7 @@ export async function rescheduleBooking(actor: Actor, documentId: string, start:
   if (!consultant || !(await isFreeSlot(consultant, start, row.id))) throw conflict(locale, 'SlotUnavailable', 'booking.slotUnavailable');
   const interval = { start, end: new Date(start.getTime() + (row.duration_minutes ?? 0) * 60_000) };
   try {
-    await strapi.db.transaction(async ({ trx }) => {
+    await writeTransaction(async ({ trx }) => {
       await releaseCells(trx, row.documentId);
       await strapi.db.query(BOOKING).update({
         where: { id: row.id },
