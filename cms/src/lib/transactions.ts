@@ -31,7 +31,7 @@ export function isDatabaseBusy(error: unknown): boolean {
 export async function writeTransaction<T>(work: (context: { trx: Knex.Transaction }) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return (await strapi.db.transaction(work)) as T;
+      return await strapi.db.transaction(work);
     } catch (error) {
       if (attempt >= ATTEMPTS || !isDatabaseBusy(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, attempt * (10 + Math.random() * 40)));
