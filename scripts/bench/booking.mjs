@@ -24,7 +24,7 @@ import { prng } from './seed.mjs';
 
 export const TARGET_P97_5_MS = 50;
 const WARMUP = 40;
-const MAX_REQUESTS = 1500;
+const MAX_REQUESTS = 500;
 const HORIZON_DAYS = 60;
 
 /** Environment of a server measured here: budgets high enough for a load run, e-mail to nowhere. */

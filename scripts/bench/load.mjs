@@ -34,7 +34,9 @@ function run(options) {
 export async function measure(url, { headers = {}, method = 'GET', body, connections = 10, duration = 10, warmup = 2, amount, setupRequest, onResponse } = {}) {
   if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) throw new Error(`refusing to load a non-local URL: ${url}`);
   const base = { url, headers, method, body, connections, timeout: 10 };
-  const requests = setupRequest || onResponse ? [{ method, headers, body, setupRequest, onResponse }] : undefined;
+  // autocannon calls a hook whenever its key is present: only defined ones are passed.
+  const hooks = Object.fromEntries(Object.entries({ setupRequest, onResponse }).filter(([, hook]) => hook));
+  const requests = Object.keys(hooks).length ? [{ method, headers, body, ...hooks }] : undefined;
   if (warmup > 0) await run({ ...base, duration: warmup });
   const started = Date.now();
   const result = await run({ ...base, ...(requests ? { requests } : {}), ...(amount ? { amount, duration: Math.max(duration, 60) } : { duration }) });

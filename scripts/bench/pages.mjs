@@ -21,7 +21,9 @@ const fmt = (value, digits = 0) => (value == null ? '—' : value.toLocaleString
 export async function measurePages(base, { log = console.log } = {}) {
   const home = await measureHomePage(base, { runs: 3 });
   const { scripts, lcp, fcp } = home;
-  log(`  home /: ${scripts.count} scripts, ${fmt(scripts.wireKiB, 1)} KiB as transferred (${scripts.encodings.join(', ')}), ${fmt(scripts.gzipKiB, 1)} KiB if gzip -9, ${fmt(scripts.rawKiB, 1)} KiB raw`);
+  log(
+    `  home /: ${scripts.count} scripts, ${fmt(scripts.wireKiB, 1)} KiB as transferred (${scripts.encodings.join(', ')}), ${fmt(scripts.gzipKiB, 1)} KiB if gzip -9, ${fmt(scripts.rawKiB, 1)} KiB raw`,
+  );
   for (const file of [...scripts.files].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
     log(`    ${fmt(file.wire / 1024, 1).padStart(7)} KiB wire ${fmt(file.gzip / 1024, 1).padStart(7)} KiB gz ${fmt(file.raw / 1024, 1).padStart(8)} KiB raw  ${new URL(file.url).pathname}`);
   }
@@ -40,7 +42,9 @@ export async function measurePages(base, { log = console.log } = {}) {
     if (!login.ok || !session.jwt) throw new Error(`admin sign-in answered ${login.status}`);
     const storage = { adminSession: JSON.stringify({ Token: session.jwt, status: true }) };
     office = await measurePage(`${base}/admin/`, { runs: 3, storage });
-    log(`  back office /admin/: ${office.scripts.count} scripts, ${fmt(office.scripts.wireKiB, 1)} KiB as transferred, ${fmt(office.scripts.gzipKiB, 1)} KiB if gzip -9, ${fmt(office.scripts.rawKiB, 1)} KiB raw`);
+    log(
+      `  back office /admin/: ${office.scripts.count} scripts, ${fmt(office.scripts.wireKiB, 1)} KiB as transferred, ${fmt(office.scripts.gzipKiB, 1)} KiB if gzip -9, ${fmt(office.scripts.rawKiB, 1)} KiB raw`,
+    );
     for (const file of [...office.scripts.files].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) log(`    ${fmt(file.wire / 1024, 1).padStart(7)} KiB wire  ${new URL(file.url).pathname}`);
     if (office.pageErrors.length) log(`  ⚠ page errors: ${office.pageErrors.join(' | ').slice(0, 500)}`);
   } catch (error) {

@@ -1,12 +1,13 @@
 /**
- * Before measuring: check that the targets (ours, and the bare server and/or Strapi's stock find) answer the same search result, so that the load
- * figures compare like with like.
+ * Before measuring: check that the targets (ours, and the bare SQL server and/or Strapi's stock find)
+ * answer the same search result, so that the load figures compare like with like.
  *
  * How: one GET of each target; the pages must list the same consultants (documentIds) in the same
  * order and report the same total. Our endpoint's cards are also compared field by field with the
  * bare server's (all fields but `bio_excerpt`, built differently, and `next_available_at`, which only
- * ours computes: the slot engine runs in the app, so the bare figure leaves that work out), and Strapi's stock answer is
- * checked to carry the populated relations. Differences are returned as warnings, not thrown.
+ * ours computes: the slot engine runs in the app, so the bare figure leaves that work out), and
+ * Strapi's stock answer is checked to carry the populated relations. Differences are returned as
+ * warnings, not thrown.
  */
 
 async function getJson(target) {
