@@ -10,6 +10,7 @@ import { subscribeSessionRevocation } from './lib/session-revocation';
 import { proxySettings } from './lib/proxy';
 import { closeRateLimitStore, openRateLimitStore } from './lib/rate-limit';
 import { closeRealtime, openRealtime } from './realtime/server';
+import { ensureSearchIndexes } from './lib/search-indexes';
 
 import { CONSULTANT_PROFILE as PROFILE } from './lib/content-types';
 import { services } from './lib/services';
@@ -21,6 +22,8 @@ export default {
     await ensureLocales(strapi);
     await ensureRoles(strapi);
     await ensureCmsAdmin(strapi);
+    // Indexes of the expert search that Strapi's schema does not declare (lib/search-indexes).
+    await ensureSearchIndexes(strapi);
     // Behind a reverse proxy, client IPs (rate limits) come from X-Forwarded-For: only when told so, and
     // only the last TRUST_PROXY_HOPS entries (the ones our own proxies appended) are believed.
     Object.assign(strapi.server.app, proxySettings(process.env));

@@ -1,12 +1,13 @@
 /**
- * Before measuring: check that the three targets answer the same search result, so that the load
- * figures compare like with like.
+ * Before measuring: check that the targets (ours, and the bare SQL server and/or Strapi's stock find)
+ * answer the same search result, so that the load figures compare like with like.
  *
  * How: one GET of each target; the pages must list the same consultants (documentIds) in the same
  * order and report the same total. Our endpoint's cards are also compared field by field with the
  * bare server's (all fields but `bio_excerpt`, built differently, and `next_available_at`, which only
- * ours computes: the slot engine runs in the app, so the bare figure leaves that work out), and Strapi's stock answer is
- * checked to carry the populated relations. Differences are returned as warnings, not thrown.
+ * ours computes: the slot engine runs in the app, so the bare figure leaves that work out), and
+ * Strapi's stock answer is checked to carry the populated relations. Differences are returned as
+ * warnings, not thrown.
  */
 
 async function getJson(target) {
@@ -37,7 +38,7 @@ function stripExcerpt(card) {
 }
 
 /**
- * @param targets - `{ ours, stock, bare }`, each `{ label, url, headers }`
+ * @param targets - `{ ours, stock?, bare? }`, each `{ label, url, headers }`
  * @returns `{ ok, warnings: string[], summary: string[], answers }`
  */
 export async function checkSamePage(targets) {
@@ -53,7 +54,7 @@ export async function checkSamePage(targets) {
     else if (page.ids.length === 0) warnings.push(`${target.label} answered an empty page`);
   }
   const ours = pageOf(answers.ours.body);
-  for (const key of ['stock', 'bare']) {
+  for (const key of Object.keys(targets).filter((k) => k !== 'ours')) {
     const other = pageOf(answers[key].body);
     const label = targets[key].label;
     if (JSON.stringify(other.ids) !== JSON.stringify(ours.ids)) {
@@ -62,10 +63,10 @@ export async function checkSamePage(targets) {
     if (other.total !== ours.total) warnings.push(`${label} total ${other.total} ≠ ours ${ours.total}`);
   }
   const oursCards = answers.ours.body?.data ?? [];
-  const bareCards = answers.bare.body?.data ?? [];
-  const differing = oursCards.filter((card, i) => !bareCards[i] || stripExcerpt(card) !== stripExcerpt(bareCards[i]));
+  const bareCards = answers.bare?.body?.data ?? [];
+  const differing = answers.bare ? oursCards.filter((card, i) => !bareCards[i] || stripExcerpt(card) !== stripExcerpt(bareCards[i])) : [];
   if (differing.length) warnings.push(`${differing.length} of our cards differ from the bare server's (other than bio_excerpt), e.g. ${stripExcerpt(differing[0]).slice(0, 300)}`);
-  const stockFirst = answers.stock.body?.data?.[0];
+  const stockFirst = answers.stock?.body?.data?.[0];
   if (stockFirst && !(Array.isArray(stockFirst.specializations) && Array.isArray(stockFirst.languages) && 'country' in stockFirst)) {
     warnings.push(`Strapi stock answer lacks populated relations: ${JSON.stringify(stockFirst).slice(0, 300)}`);
   }

@@ -349,20 +349,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return builder.orderBy(name, 'asc').orderBy(`${table}.id`, 'asc');
       };
       if (request.available || request.sort === 'next_available') return searchByAvailability(request, matching, ordered);
-      // One narrow statement gives the page's ids and the total; card columns are read for those ids only.
-      const page: { id: number; total: number | string }[] = await ordered(matching.select(`${table}.id`, knex().raw('count(*) over () as total')))
-        .limit(request.pageSize)
-        .offset((request.page - 1) * request.pageSize);
-      let total = page.length ? Number(page[0].total) : 0;
-      if (page.length === 0 && request.page > 1) {
-        const [{ count }] = await matching
-          .clearSelect()
-          .clearOrder()
-          .clear('limit')
-          .clear('offset')
-          .count({ count: `${table}.id` });
-        total = Number(count);
-      }
+      // The page's ids and the total in two narrow statements (run side by side on PostgreSQL): the
+      // page alone can stop after its rows when the order comes from an index (lib/search-indexes),
+      // which a window count over every match would prevent. Card columns are read for those ids only.
+      const [page, [{ count }]]: [{ id: number }[], { count: number | string }[]] = await Promise.all([
+        ordered(matching.clone().select(`${table}.id`))
+          .limit(request.pageSize)
+          .offset((request.page - 1) * request.pageSize),
+        matching.clone().count({ count: `${table}.id` }),
+      ]);
+      const total = Number(count);
       return {
         data: await cardsOfRows(
           page.map((row) => row.id),

@@ -376,15 +376,18 @@ function generate(count, refs, cities, taken, random) {
   const yearMs = 365 * 24 * 3600 * 1000;
   // Unique display names: all given × family combinations, shuffled, minus the seeded ones, so that
   // ordering by display name is total (no ties whose order would depend on the engine).
+  // Past the ~13,000 given × family pairs, a middle initial keeps names unique (up to ~350,000).
+  const pairs = Object.entries(GIVEN).flatMap(([gender, given]) => given.flatMap((g) => FAMILY.map((f) => ({ gender, given: g, family: f }))));
+  const initials = count > pairs.length ? ['', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').map((c) => `${c}. `)] : [''];
   const names = pick
-    .shuffle(Object.entries(GIVEN).flatMap(([gender, given]) => given.flatMap((g) => FAMILY.map((f) => ({ gender, given: g, family: f })))))
-    .filter((n) => !taken.names.has(`${n.given} ${n.family}`));
+    .shuffle(initials.flatMap((initial) => pairs.map((n) => ({ ...n, display: `${n.given} ${initial}${n.family}` }))))
+    .filter((n) => !taken.names.has(n.display))
+    .slice(0, count);
   if (names.length < count) throw new Error(`only ${names.length} unique names for ${count} consultants`);
   const specs = [...refs.specializations.keys()];
   const out = [];
   for (let i = 0; i < count; i += 1) {
-    const { gender: baseGender, given, family } = names[i];
-    const display = `${given} ${family}`;
+    const { gender: baseGender, given, family, display } = names[i];
     let slug = toSlug(display);
     for (let n = 2; taken.slugs.has(slug); n += 1) slug = `${toSlug(display)}-${n}`;
     taken.slugs.add(slug);

@@ -1,0 +1,307 @@
+/**
+ * `npm run bench`: the performance targets, measured side by side in one run and printed as ratios
+ * (scripts/bench/README.md). Nothing about time is asserted: a missed target is printed with by how
+ * much it is missed; the exit code is 0 unless a step failed to run.
+ *
+ * Parts (`npm run bench -- --only=public,search,booking,pages` runs some of them):
+ * - `public`  (public-reads.mjs): cached catalogue reads vs a bare node:http server replaying the same bytes;
+ * - `search`  (search-scale.mjs): the uncached expert search at 100,000 consultants vs 1,000;
+ * - `booking` (booking.mjs): booking creation p97.5 at 10 connections, on SQLite and on PostgreSQL;
+ * - `pages`   (pages.mjs, home-page.mjs): home page JavaScript and LCP, back-office initial JavaScript.
+ *
+ * Databases: scratch SQLite files in a temp folder (seed.mjs: the normal seed plus generated
+ * consultants), and for PostgreSQL a scratch schema `bench_<pid>` in `BENCH_DATABASE_URL` (default
+ * `postgres://postgres@127.0.0.1:5432/test`) seeded by the server itself, dropped at the end.
+ * `--keep-dbs=DIR` keeps the built SQLite files in DIR and reuses them on the next run (each run
+ * works on a copy), to iterate faster. Everything started is stopped and the temp folder removed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pgModule from 'pg';
+import { buildMissing } from '../lib.mjs';
+import { freePort } from '../free-port.mjs';
+import { buildBenchDatabase } from './seed.mjs';
+import { startOurs } from './ours.mjs';
+import { measurePublicReads, TARGET_SHARE } from './public-reads.mjs';
+import { compareWithBare, measureSearches, SEARCHES, SIZES, TARGET_FACTOR } from './search-scale.mjs';
+import { bookingServerEnv, measureBookings, TARGET_P97_5_MS } from './booking.mjs';
+import { measurePages, TARGETS as PAGE_TARGETS } from './pages.mjs';
+
+const PARTS = ['public', 'search', 'booking', 'pages'];
+const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
+const only = args.only ? args.only.split(',').map((p) => p.trim()) : PARTS;
+const unknown = only.filter((p) => !PARTS.includes(p));
+if (unknown.length) {
+  console.error(`unknown part(s) ${unknown.join(', ')}: use --only=${PARTS.join(',')}`);
+  process.exit(2);
+}
+const wants = (part) => only.includes(part);
+const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+const log = (message) => console.log(message);
+const section = (title) => console.log(`\n━━ ${title}`);
+const fmt = (value, digits = 0) => (value == null || Number.isNaN(value) ? '—' : value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+const pct = (value) => `${(value * 100).toFixed(1)} %`;
+
+process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
+const started = Date.now();
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+const keepDir = args['keep-dbs'] ? path.resolve(args['keep-dbs']) : null;
+const running = new Set();
+const failures = [];
+/** Rows of the final table: `{ measure, value, baseline, ratio, target, verdict }` (strings). */
+const summary = [];
+let pgSchema = null;
+
+async function cleanUp() {
+  for (const server of running) await server.close();
+  running.clear();
+  if (pgSchema) await dropSchema(pgSchema).catch((error) => log(`could not drop schema ${pgSchema}: ${error.message}`));
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+
+async function pg(sql) {
+  const client = new pgModule.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+const dropSchema = (schema) => pg(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+
+/** Our server, tracked so that it is stopped whatever happens. */
+async function ours(env) {
+  const server = await startOurs(env);
+  running.add(server);
+  return {
+    ...server,
+    close: async () => {
+      running.delete(server);
+      await server.close();
+    },
+  };
+}
+
+/** A SQLite bench database of `size` consultants: built, or copied from `--keep-dbs`. */
+async function database(size) {
+  const file = path.join(tmp, `bench-${size}.db`);
+  const kept = keepDir && path.join(keepDir, `bench-${size}.db`);
+  if (kept && fs.existsSync(kept)) {
+    fs.copyFileSync(kept, file);
+    log(`reused ${kept} (${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MiB)`);
+    return file;
+  }
+  const built = await buildBenchDatabase(file, {
+    target: size,
+    log: (message) => {
+      if (!message.startsWith('[seed]')) log(message);
+    },
+  });
+  log(`${fmt(built.total)} visible consultants (${fmt(built.generated)} generated) in ${built.seconds.toFixed(1)} s; ${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MiB`);
+  if (built.total < size) throw new Error(`only ${built.total} visible consultants after seeding`);
+  if (kept) {
+    fs.mkdirSync(keepDir, { recursive: true });
+    fs.copyFileSync(file, kept);
+  }
+  return file;
+}
+
+/** Run one step; a failure is recorded and printed, and the run goes on. */
+async function step(label, work) {
+  try {
+    return await work();
+  } catch (error) {
+    failures.push(`${label}: ${error.message.split('\n')[0]}`);
+    log(`✖ ${label} did not run: ${error.stack?.slice(0, 3000) ?? error}`);
+    return undefined;
+  }
+}
+
+const sqlite = (file) => ({ DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: file, DATABASE_URL: '' });
+const higherIsBetter = (ratio, target) => (ratio >= target ? 'met' : `missed by ${((1 - ratio / target) * 100).toFixed(1)} %`);
+const lowerIsBetter = (ratio, target) => (ratio <= target ? 'met' : `missed by ${((ratio / target - 1) * 100).toFixed(1)} %`);
+
+try {
+  log(`Benchmarks (${only.join(', ')}) — Node ${process.version}, ${os.cpus().length} CPU, load average ${os.loadavg()[0].toFixed(2)}, temp ${tmp}`);
+  await buildMissing();
+
+  section(`Bench database: seed + generated consultants up to ${fmt(SIZES.small)}`);
+  const smallDb = await database(SIZES.small);
+  const searchSmall = {};
+  const searchLarge = {};
+
+  if (wants('search')) {
+    section(`2a. Uncached expert search at ${fmt(SIZES.small)} consultants (PUBLIC_CACHE_ENABLED=false)`);
+    await step('search at 1,000', async () => {
+      const server = await ours({ ...sqlite(smallDb), PUBLIC_CACHE_ENABLED: 'false' });
+      try {
+        Object.assign(searchSmall, await measureSearches(server.base, { log }));
+      } finally {
+        await server.close();
+      }
+    });
+  }
+
+  if (wants('public') || wants('pages') || wants('booking')) {
+    const closedPort = await freePort();
+    const server = await step('server on the 1,000 database', () => ours({ ...sqlite(smallDb), ...bookingServerEnv(closedPort) }));
+    if (server) {
+      try {
+        if (wants('public')) {
+          section('1. Cached public reads vs the bare node:http floor replaying the same bytes (10 connections × 10 s)');
+          const reads = await step('public reads', () => measurePublicReads(server.base, { log }));
+          for (const read of reads ?? []) {
+            const cache = read.cachePresent
+              ? `X-Cache HIT ${pct(read.hitShare)} of ${fmt(read.ours.requests)} answers (${read.hits.MISS} MISS)`
+              : 'X-Cache absent: the public-read cache is not in this build; ratio as measured';
+            log(`  ${read.label}: ours ${fmt(read.ours.rps)} req/s (p50 ${read.ours.p50} ms) vs bare ${fmt(read.bare.rps)} req/s (p50 ${read.bare.p50} ms) = ${pct(read.share)}; ${cache}`);
+            summary.push({
+              measure: `cached read: ${read.label}${read.cachePresent ? ` (HIT ${pct(read.hitShare)})` : ' (no X-Cache)'}`,
+              value: `${fmt(read.ours.rps)} req/s`,
+              baseline: `${fmt(read.bare.rps)} req/s bare`,
+              ratio: pct(read.share),
+              target: `≥ ${pct(TARGET_SHARE)}`,
+              verdict: higherIsBetter(read.share, TARGET_SHARE),
+            });
+          }
+        }
+        if (wants('pages')) {
+          section('4. Home page and back office in Chromium (3 cold loads each, 1280×900)');
+          const pages = await step('pages', () => measurePages(server.base, { log }));
+          if (pages) {
+            const { home, office } = pages;
+            const js = home.scripts.wireKiB;
+            summary.push({
+              measure: 'home page JavaScript (as transferred)',
+              value: `${fmt(js, 1)} KiB`,
+              baseline: '—',
+              ratio: `${fmt(js / PAGE_TARGETS.jsKiB, 2)}× target`,
+              target: `≤ ${PAGE_TARGETS.jsKiB} KiB`,
+              verdict: lowerIsBetter(js, PAGE_TARGETS.jsKiB),
+            });
+            const lcp = home.lcp.median;
+            summary.push({
+              measure: 'home page LCP (median of 3)',
+              value: `${fmt(lcp)} ms`,
+              baseline: '—',
+              ratio: lcp == null ? '—' : `${fmt(lcp / PAGE_TARGETS.lcpMs, 2)}× target`,
+              target: `≤ ${fmt(PAGE_TARGETS.lcpMs)} ms`,
+              verdict: lcp == null ? 'not measured' : lowerIsBetter(lcp, PAGE_TARGETS.lcpMs),
+            });
+            if (office)
+              summary.push({
+                measure: 'back office initial JavaScript (as transferred)',
+                value: `${fmt(office.scripts.wireKiB, 1)} KiB`,
+                baseline: `${fmt(js, 1)} KiB home`,
+                ratio: `${fmt(office.scripts.wireKiB / js, 2)}×`,
+                target: '(printed)',
+                verdict: '—',
+              });
+          }
+        }
+        if (wants('booking')) {
+          section('3a. Booking creation on SQLite (10 connections, one distinct free slot per request)');
+          const result = await step('booking on SQLite', () => measureBookings(server.base, { log }));
+          if (result) summary.push(bookingRow('SQLite', result));
+        }
+      } finally {
+        await server.close();
+      }
+    }
+  }
+
+  if (wants('search')) {
+    section(`2b. Bench database of ${fmt(SIZES.large)} consultants`);
+    const largeDb = await step('database of 100,000', () => database(SIZES.large));
+    if (largeDb) {
+      section(`2c. Uncached expert search at ${fmt(SIZES.large)} consultants (PUBLIC_CACHE_ENABLED=false)`);
+      await step('search at 100,000', async () => {
+        const server = await ours({ ...sqlite(largeDb), PUBLIC_CACHE_ENABLED: 'false' });
+        try {
+          Object.assign(searchLarge, await measureSearches(server.base, { log }));
+          const floor = await compareWithBare(server.base, largeDb, { log });
+          const ours100k = searchLarge[SEARCHES.find((s) => s.bare).key];
+          log(`  ours ${fmt(ours100k.rps)} req/s vs bare SQL server ${fmt(floor.bare.rps)} req/s (p50 ${floor.bare.p50} ms) = ${pct(ours100k.rps / floor.bare.rps)}`);
+          summary.push({
+            measure: `uncached filtered search at 100k vs bare SQL`,
+            value: `${fmt(ours100k.rps)} req/s`,
+            baseline: `${fmt(floor.bare.rps)} req/s bare`,
+            ratio: pct(ours100k.rps / floor.bare.rps),
+            target: '(printed)',
+            verdict: floor.warnings.length ? 'answers differ (see above)' : 'same page ✓',
+          });
+        } finally {
+          await server.close();
+        }
+      });
+    }
+    for (const search of SEARCHES) {
+      const small = searchSmall[search.key];
+      const large = searchLarge[search.key];
+      if (!small || !large) continue;
+      const ratio = large.p50 / small.p50;
+      summary.push({
+        measure: `uncached search p50: ${search.label} (${fmt(large.total)} of 100k)`,
+        value: `${fmt(large.p50, 1)} ms`,
+        baseline: `${fmt(small.p50, 1)} ms at 1k`,
+        ratio: `${fmt(ratio, 2)}×`,
+        target: `≤ ${TARGET_FACTOR}×`,
+        verdict: lowerIsBetter(ratio, TARGET_FACTOR),
+      });
+    }
+  }
+
+  if (wants('booking')) {
+    section('3b. Booking creation on PostgreSQL (scratch schema seeded by the server; 10 connections)');
+    await step('booking on PostgreSQL', async () => {
+      const schema = `bench_${process.pid}`;
+      await pg(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+      pgSchema = schema;
+      const closedPort = await freePort();
+      const seeding = Date.now();
+      const server = await ours({ DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, SEED_IF_EMPTY: 'true', ...bookingServerEnv(closedPort) });
+      log(`  seeded and answering after ${((Date.now() - seeding) / 1000).toFixed(0)} s`);
+      try {
+        summary.push(bookingRow('PostgreSQL', await measureBookings(server.base, { log })));
+      } finally {
+        await server.close();
+      }
+    });
+  }
+} catch (error) {
+  failures.push(error.message.split('\n')[0].slice(0, 500));
+  console.error(`\n✖ ${error.stack?.slice(0, 3000) ?? error}`);
+} finally {
+  await cleanUp();
+}
+
+/** The summary row of a booking run. */
+function bookingRow(database, result) {
+  const ratio = result.p97_5 / TARGET_P97_5_MS;
+  return {
+    measure: `booking creation p97.5, ${database} (${result.created} created, ${result.conflicts} 409, ${result.other} other)`,
+    value: `${fmt(result.p97_5)} ms`,
+    baseline: `p50 ${fmt(result.p50)} ms, ${fmt(result.rps)} req/s`,
+    ratio: `${fmt(ratio, 2)}× target`,
+    target: `≤ ${TARGET_P97_5_MS} ms`,
+    verdict: lowerIsBetter(result.p97_5, TARGET_P97_5_MS),
+  };
+}
+
+section(`Summary (${((Date.now() - started) / 1000).toFixed(0)} s; load average now ${os.loadavg()[0].toFixed(2)}: other work on this machine skews the figures)`);
+const header = { measure: 'measure', value: 'value', baseline: 'baseline', ratio: 'ratio', target: 'target', verdict: 'met / missed by' };
+const columns = Object.keys(header);
+const widths = columns.map((c) => Math.max(header[c].length, ...summary.map((row) => row[c].length)));
+const line = (row) => columns.map((c, i) => row[c].padEnd(widths[i])).join(' │ ');
+log(line(header));
+log(widths.map((w) => '─'.repeat(w)).join('─┼─'));
+for (const row of summary) log(line(row));
+if (failures.length) {
+  console.error(`\nnot everything ran:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  process.exit(1);
+}
+process.exit(0);

@@ -1,0 +1,40 @@
+/**
+ * Our compiled server (`strapi start`, scripts/lib.mjs) for one bench step, on a free port of
+ * 127.0.0.1, with the step's environment (database, cache switch, raised budgets). Its output is
+ * kept (the last 200 lines) to be shown when a step fails.
+ */
+import { startServer, stop, waitForHttp } from '../lib.mjs';
+import { freePort } from '../free-port.mjs';
+
+export const API_KEY = 'bench-key';
+/** The headers of our public web site's requests. */
+export const OUR_HEADERS = { 'x-api-key': API_KEY, 'accept-language': 'fr' };
+
+/**
+ * Start our server and wait until it answers (a seeding boot can take minutes).
+ * @param env - DATABASE_* and the step's switches; merged over the bench defaults
+ * @returns `{ base, child, output: string[], close() }`, `base` being `http://127.0.0.1:<port>`
+ * @throws Error when the server exits or does not answer within `timeoutMs`
+ */
+export async function startOurs(env, { timeoutMs = 300_000 } = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = startServer({ PORT: String(port), HOST: '127.0.0.1', SEED_IF_EMPTY: 'false', PUBLIC_API_KEY: API_KEY, STRAPI_TELEMETRY_DISABLED: 'true', ...env }, 'pipe');
+  const output = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      output.push(...chunk.split('\n').filter(Boolean));
+      if (output.length > 200) output.splice(0, output.length - 200);
+    });
+  }
+  const server = { base, child, output, close: () => stop(child) };
+  try {
+    await waitForHttp(`${base}/api/client/web-setting/get-record`, { child, headers: OUR_HEADERS, timeoutMs });
+  } catch (error) {
+    await server.close();
+    error.message += `\nlast server output:\n${output.slice(-30).join('\n')}`;
+    throw error;
+  }
+  return server;
+}
