@@ -17,7 +17,7 @@
  * Without `S3_PUBLIC_BUCKET` public media stay in `public/uploads`; without `S3_PRIVATE_BUCKET` private
  * files stay in `PRIVATE_FILES_DIR` (the one-machine `npm start`).
  */
-import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 
 /** The object storage settings; `null` buckets are kept on local disk. */
 export interface ObjectStorageSettings {
@@ -94,11 +94,20 @@ export function s3ClientOptions(storage: ObjectStorageSettings = objectStorage()
   };
 }
 
+/**
+ * The AWS SDK's S3 module (commands such as `GetObjectCommand`), loaded on first use: a site without
+ * `S3_*` settings never loads it.
+ */
+export function s3Sdk(): typeof import('@aws-sdk/client-s3') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('@aws-sdk/client-s3');
+}
+
 let client: S3Client | null = null;
 
 /** The process's one S3 client (private files, the public media the app reads back). */
 export function s3Client(): S3Client {
-  client ??= new S3Client(s3ClientOptions());
+  client ??= new (s3Sdk().S3Client)(s3ClientOptions());
   return client;
 }
 

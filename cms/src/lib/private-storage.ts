@@ -14,8 +14,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { objectStorage, s3Client } from './object-storage';
+import { objectStorage, s3Client, s3Sdk } from './object-storage';
 
 /** A stored file's content, opened for reading. */
 export interface StoredContent {
@@ -73,6 +72,7 @@ const isMissing = (error: unknown) => {
 
 /** The private-bucket backend (several app instances). */
 function bucketStorage(bucket: string): PrivateStorage {
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } = s3Sdk();
   return {
     location: `bucket ${bucket}`,
     async put(key, sourcePath, { size, mime }) {

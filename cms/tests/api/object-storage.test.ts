@@ -3,7 +3,7 @@
  * storage"): an app instance started with the `S3_*` settings of a local s3rver puts public media (the
  * profile photo) in the public bucket, under `S3_PUBLIC_URL`, which anyone can load; and private files
  * (an ID document) in the private bucket only, streamed back by `GET /api/files/:id` to those allowed,
- * each read audited, never linked.
+ * each read audited, never linked. The starter-kit PDF still shows a site logo kept on the store.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,9 +11,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booted, seedOnce } from '../helpers/strapi';
-import { caller, signUpConsultant, type Caller } from '../helpers/accounts';
+import { caller, sharedAdmin, signUpConsultant, type Caller } from '../helpers/accounts';
 import { download, jpegBytes, part, pdfBytes, pngBytes } from '../helpers/files';
 import { expectStatus } from '../helpers/onboarding';
+import { attachmentText, latestMailTo } from '../helpers/mail';
 import { startStrapiInstance, type StrapiInstance } from '../helpers/instances';
 import { startS3, type S3Server } from '../helpers/s3';
 
@@ -56,7 +57,10 @@ describe('public media and private files on the object store', () => {
     expect(added(await s3.listObjects(s3.buckets.public), before)).toContain(key);
     expect(fs.existsSync(path.join(publicUploads, path.basename(key)))).toBe(false);
     // Written without an object ACL (without S3_PUBLIC_ACL): the bucket's policy makes media readable.
-    const writes = s3.requests().slice(requestsBefore).filter((request) => request.method === 'PUT' && request.bucket === s3.buckets.public);
+    const writes = s3
+      .requests()
+      .slice(requestsBefore)
+      .filter((request) => request.method === 'PUT' && request.bucket === s3.buckets.public);
     expect(writes.map((request) => request.key)).toContain(key);
     for (const write of writes) expect(write).toMatchObject({ acl: null, signed: true });
     // Both instances show the same photo (one database).
@@ -133,7 +137,10 @@ describe('public media and private files on the object store', () => {
       expect(text).not.toContain(s3.buckets.private);
       expect(text).not.toContain(stored[0]);
     }
-    const toPrivate = s3.requests().slice(requestsBefore).filter((request) => request.bucket === s3.buckets.private && request.key === stored[0]);
+    const toPrivate = s3
+      .requests()
+      .slice(requestsBefore)
+      .filter((request) => request.bucket === s3.buckets.private && request.key === stored[0]);
     expect(toPrivate.map((request) => request.method)).toContain('PUT');
     for (const request of toPrivate) expect(request).toMatchObject({ acl: null, signed: true, presigned: false });
   });
@@ -157,5 +164,24 @@ describe('public media and private files on the object store', () => {
     const current = await download(http.get(`/api/files/${second.body.data.id}`));
     expect(current.status).toBe(200);
     expect(current.bytes.equals(secondBytes)).toBe(true);
+  });
+
+  it('draws the site logo kept in the public bucket into the starter-kit PDF', async () => {
+    const admin = (await sharedAdmin()).http.on(instance.url);
+    const before = await admin.get('/api/admin-panel/web-setting/current');
+    expectStatus(before, 200);
+    const logo = await admin.upload('post', '/api/admin-panel/media', part.png(await pngBytes(120, [10, 90, 160])));
+    expectStatus(logo, 201);
+    expect(logo.body.url.startsWith(`${s3.env.S3_PUBLIC_URL}/`)).toBe(true);
+    try {
+      expectStatus(await admin.put('/api/admin-panel/web-setting/current', { ...before.body, web_logo: logo.body }), 200);
+      const email = `kit-s3-${Date.now()}@example.org`;
+      expectStatus(await caller({ at: instance.url }).post('/api/client/starter-kit', { name: 'Léa Moreau', email, locale: 'fr' }), 202);
+      const kit = await attachmentText(await latestMailTo(email, { timeoutMs: 20_000 }), '.pdf');
+      // A logo that could not be read would leave the site title in letters, and no image in the file.
+      expect(kit).toContain('/Subtype /Image');
+    } finally {
+      expectStatus(await admin.put('/api/admin-panel/web-setting/current', before.body), 200);
+    }
   });
 });

@@ -16,9 +16,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { STARTER_KIT_MAX_ATTEMPTS } from '../../../contracts/starter-kit';
-import { objectStorage, publicMediaKey, s3Client } from '../../../lib/object-storage';
+import { objectStorage, publicMediaKey, s3Client, s3Sdk } from '../../../lib/object-storage';
 import { STARTER_KIT_REQUEST, type Row } from '../../../lib/content-types';
 import { ApiError } from '../../../lib/http-errors';
 import { findLocalizedOne } from '../../../lib/localized-content';
@@ -93,7 +92,7 @@ async function publicMediaBytes(url: string): Promise<Buffer | null> {
   const key = publicMediaKey(url);
   const bucket = objectStorage().publicBucket;
   if (key && bucket) {
-    const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const object = await s3Client().send(new (s3Sdk().GetObjectCommand)({ Bucket: bucket, Key: key }));
     return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
   }
   if (!url.startsWith('/')) return null;
