@@ -35,7 +35,8 @@ beforeAll(async () => {
   s3 = await startS3();
   localPrivate = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-private-s3-'));
   instance = await startStrapiInstance({ env: { ...s3.env, PRIVATE_FILES_DIR: localPrivate } });
-}, 300_000);
+  // The seed and a second boot, one after the other, on a shared 2-core machine.
+}, 480_000);
 
 afterAll(async () => {
   await instance?.stop();
