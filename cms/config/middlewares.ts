@@ -6,6 +6,10 @@
  */
 import { maxUploadBytes } from '../src/lib/uploads';
 import { allowedOrigins } from '../src/lib/origins';
+import { publicMediaOrigin } from '../src/lib/object-storage';
+
+// Public media on the object store (S3_PUBLIC_URL) are images and videos of another origin.
+const mediaOrigins = [publicMediaOrigin()].filter((origin): origin is string => origin !== null);
 
 export default [
   'strapi::logger',
@@ -21,8 +25,8 @@ export default [
         useDefaults: true,
         directives: {
           'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'data:', 'blob:'],
+          'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins],
+          'media-src': ["'self'", 'data:', 'blob:', ...mediaOrigins],
           'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
           upgradeInsecureRequests: null,
         },

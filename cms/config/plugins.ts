@@ -1,5 +1,33 @@
 import type { Core } from '@strapi/strapi';
 import { devSecret } from './secrets';
+import { objectStorage, s3ClientOptions } from '../src/lib/object-storage';
+
+/**
+ * Strapi's upload plugin (public media: profile photos, site images, seed artwork): on local disk
+ * (`public/uploads`) by default; in the public bucket of the object store when `S3_PUBLIC_BUCKET` is set
+ * (`@strapi/provider-upload-aws-s3`, URLs under `S3_PUBLIC_URL`; src/lib/object-storage.ts).
+ */
+function uploadPlugin() {
+  const storage = objectStorage();
+  if (!storage.publicBucket) return {};
+  return {
+    upload: {
+      config: {
+        provider: 'aws-s3',
+        providerOptions: {
+          baseUrl: storage.publicUrl,
+          s3Options: {
+            ...s3ClientOptions(storage),
+            // `ACL` always present (null: none sent) so that the provider adds no `public-read` of its own:
+            // buckets with ACLs disabled (AWS's default) refuse it; the bucket policy or the CDN makes media
+            // readable. `S3_PUBLIC_ACL` for stores that need an object ACL.
+            params: { Bucket: storage.publicBucket, ACL: storage.publicAcl },
+          },
+        },
+      },
+    },
+  };
+}
 
 /** Access-token lifetime in minutes, kept between 1 minute and 24 hours. */
 function accessTokenMinutes(value: number): number {
@@ -20,6 +48,7 @@ export default ({ env }: { env: Core.Config.Shared.ConfigParams['env'] }) => ({
     },
   },
   i18n: { enabled: true },
+  ...uploadPlugin(),
   // E-mail (issue 3 §6): SMTP from SMTP_* variables; without SMTP_HOST the embedded catcher
   // (MailDev, started by `npm start`) on 127.0.0.1:1025.
   email: {

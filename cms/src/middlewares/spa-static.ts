@@ -26,6 +26,7 @@ import { injectHead } from '../lib/seo/head';
 import { pageCatalogue } from '../lib/seo/pages';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, pageLanguage, webPageHead, type PageAnswer } from '../lib/seo/page-head';
 import { siteUrl } from '../lib/mail';
+import { publicMediaOrigin } from '../lib/object-storage';
 
 const STRAPI_OWNED = /^\/(api|cms|uploads|content-manager|content-type-builder|upload|i18n|users-permissions|email|review-workflows|content-releases|_health)(\/|$)/;
 const ADMIN_UI = /^\/admin(\/|$)/;
@@ -33,9 +34,16 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Placeholder of the CSP nonce in both builds' index.html (`<meta name="csp-nonce">`, `<style nonce>`). */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
+/** The public media's origin on the object store (S3_PUBLIC_URL), as an extra CSP source, or nothing. */
+const mediaSources = (): string => {
+  const origin = publicMediaOrigin();
+  return origin ? ` ${origin}` : '';
+};
+
 /**
  * Content-Security-Policy of the web and back-office pages: scripts and every other resource from
- * the site itself only, no `'unsafe-inline'` anywhere: styles need this answer's `nonce`, which the
+ * the site itself only (images and media also from the public media's origin when they are on the
+ * object store), no `'unsafe-inline'` anywhere: styles need this answer's `nonce`, which the
  * apps hand to their style engines (Emotion, goober). Strapi's own `/cms` panel keeps helmet's policy.
  * @param nonce - base64 nonce of this answer
  */
@@ -45,10 +53,10 @@ export function pageSecurityPolicy(nonce: string): string {
     "script-src 'self'",
     "script-src-attr 'none'",
     `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${mediaSources()}`,
     "font-src 'self' data:",
     "connect-src 'self'",
-    "media-src 'self' data: blob:",
+    `media-src 'self' data: blob:${mediaSources()}`,
     "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
     "object-src 'none'",
     "base-uri 'self'",

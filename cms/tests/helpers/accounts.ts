@@ -45,16 +45,19 @@ export interface Caller {
   in(locale: Locale): Caller;
   /** The same IP and language without a token (anonymous). */
   anonymous(): Caller;
+  /** The same caller (IP, language, token) on another app instance (its base URL, helpers/instances.ts). */
+  on(url: string): Caller;
 }
 
 /**
- * An HTTP caller on the booted server.
+ * An HTTP caller on the booted server (or on another app instance).
  * @param locale - Accept-Language (default `fr`)
  * @param token - bearer token sent as Authorization
  * @param ip - X-Forwarded-For (default: a fresh one)
+ * @param at - base URL of another app instance (helpers/instances.ts `instance.url`); default the booted server
  */
-export function caller({ locale = 'fr', token, ip = freshIp() }: { locale?: Locale; token?: string; ip?: string } = {}): Caller {
-  const server = booted().server.httpServer;
+export function caller({ locale = 'fr', token, ip = freshIp(), at }: { locale?: Locale; token?: string; ip?: string; at?: string } = {}): Caller {
+  const server = at ?? booted().server.httpServer;
   const decorate = (test: request.Test) => {
     const decorated = test.set('x-api-key', API_KEY()).set('Accept-Language', locale).set('X-Forwarded-For', ip);
     return token ? decorated.set('Authorization', `Bearer ${token}`) : decorated;
@@ -76,8 +79,9 @@ export function caller({ locale = 'fr', token, ip = freshIp() }: { locale?: Loca
       else if (!Object.keys(fields).length) test = test.field('nothing', '');
       return test;
     },
-    in: (other) => caller({ locale: other, token, ip }),
-    anonymous: () => caller({ locale, ip }),
+    in: (other) => caller({ locale: other, token, ip, at }),
+    anonymous: () => caller({ locale, ip, at }),
+    on: (url) => caller({ locale, token, ip, at: url }),
   };
 }
 

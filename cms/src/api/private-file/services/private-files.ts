@@ -1,19 +1,20 @@
 /**
  * Private file storage (DESIGN §3 "sensitive files are private"; docs/api-consultant.md "Files"): ID documents,
  * criminal records, contracts, bank statements, degrees, certificates, signed consent forms and
- * health-assessment documents are written outside `public/`
- * (`PRIVATE_FILES_DIR`, default `cms/private-uploads`, mode 0600) under a random key, described by a
- * `private-file` row, and read back only through {@link PrivateFiles.open} (`GET /api/files/:id`), which
- * checks who asks and writes an audit-log row for every read. A client's consent-form and
+ * health-assessment documents are written outside `public/` — in `PRIVATE_FILES_DIR` (default
+ * `cms/private-uploads`), or in the private bucket `S3_PRIVATE_BUCKET` of the object store
+ * (lib/private-storage.ts) — under a random key, described by a `private-file` row, and read back only
+ * through {@link PrivateFiles.open} (`GET /api/files/:id`, the app streaming the content itself: no link
+ * to the store is ever handed out), which checks who asks and writes an audit-log row for every read. A client's consent-form and
  * health-assessment files are also served to a consultant with a confirmed booking with that client;
  * a file sent in the chat of a consultation room (`chat-attachment`) to both parties of that booking
  * (docs/api-room.md).
  */
 import { createHash, randomUUID } from 'crypto';
-import { createReadStream, type ReadStream } from 'fs';
-import { copyFile, mkdir, rm, stat } from 'fs/promises';
-import path from 'path';
+import { createReadStream } from 'fs';
+import type { Readable } from 'stream';
 import type { CheckedUpload } from '../../../lib/uploads';
+import { privateDirectory, privateStorage } from '../../../lib/private-storage';
 import { notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
 import { services } from '../../../lib/services';
@@ -44,10 +45,8 @@ export interface PrivateFileView {
   url: string;
 }
 
-/** Directory holding the private files (never under `public/`). */
-export function privateDirectory(): string {
-  return path.resolve(process.env.PRIVATE_FILES_DIR || path.join(strapi.dirs.app.root, 'private-uploads'));
-}
+/** Directory holding the private files on local disk (never under `public/`; unused with `S3_PRIVATE_BUCKET`). */
+export { privateDirectory };
 
 async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -64,7 +63,7 @@ export interface PrivateFileRow {
   mime: string;
   /** bytes */
   size: number;
-  /** path under {@link privateDirectory} */
+  /** key of the content in the private storage (lib/private-storage.ts): a path under the directory or an object key */
   storage_key: string;
   createdAt: string | Date;
   owner?: { id: number } | null;
@@ -72,7 +71,8 @@ export interface PrivateFileRow {
 
 /** A private file ready to be sent: its content and how to describe it. */
 export interface FileDownload {
-  stream: ReadStream;
+  /** the content, from the local directory or the private bucket */
+  stream: Readable;
   mime: string;
   /** bytes */
   size: number;
@@ -113,26 +113,30 @@ const privateFiles = () => ({
   async store(upload: CheckedUpload, kind: PrivateFileKind, ownerUserId: number): Promise<PrivateFileRow> {
     const now = new Date();
     const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${upload.ext}`;
-    const target = path.join(privateDirectory(), key);
-    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-    await copyFile(upload.path, target);
+    const sha256 = await sha256Of(upload.path);
+    const storage = privateStorage();
+    await storage.put(key, upload.path, { size: upload.size, mime: upload.mime });
     try {
       return await strapi.db.query(FILE).create({
-        data: { kind, name: upload.name, mime: upload.mime, ext: upload.ext, size: upload.size, sha256: await sha256Of(target), storage_key: key, owner: ownerUserId },
+        data: { kind, name: upload.name, mime: upload.mime, ext: upload.ext, size: upload.size, sha256, storage_key: key, owner: ownerUserId },
       });
     } catch (error) {
-      await rm(target, { force: true });
+      await storage.remove(key).catch(() => undefined);
       throw error;
     }
   },
 
-  /** Delete a private file (row and content); unknown ids are ignored. */
+  /** Delete a private file (row and content: the file on disk or the object in the private bucket); unknown ids are ignored. */
   async remove(fileId: ID | null | undefined): Promise<void> {
     if (!fileId) return;
     const row: PrivateFileRow | null = await strapi.db.query(FILE).findOne({ where: { id: fileId } });
     if (!row) return;
     await strapi.db.query(FILE).delete({ where: { id: fileId } });
-    await rm(path.join(privateDirectory(), row.storage_key), { force: true });
+    // The row is gone, so nobody can read the content any more; a store that fails to delete it leaves
+    // an unreachable object, logged with its key for clean-up.
+    await privateStorage()
+      .remove(row.storage_key)
+      .catch((error: Error) => strapi.log.warn(`private file content ${row.storage_key} not deleted: ${error.message}`));
   },
 
   /**
@@ -190,11 +194,15 @@ const privateFiles = () => ({
         party ||
         (reader.role === 'consultant' && CLIENT_FORM_KINDS.includes(row.kind) && ownerId !== null && (await services.clientForms().consultantHasBooking(reader.user.id, ownerId))));
     if (!row || !allowed) throw missing();
-    const file = path.join(privateDirectory(), row.storage_key);
-    const info = await stat(file).catch(() => null);
-    if (!info) throw missing();
-    await this.audit({ action: 'file.read', reader, file: row, subjectUserId: ownerId, bookingDocumentId: chat?.bookingDocumentId ?? null });
-    return { stream: createReadStream(file), mime: row.mime, size: info.size, name: row.name };
+    const content = await privateStorage().open(row.storage_key);
+    if (!content) throw missing();
+    try {
+      await this.audit({ action: 'file.read', reader, file: row, subjectUserId: ownerId, bookingDocumentId: chat?.bookingDocumentId ?? null });
+    } catch (error) {
+      content.stream.destroy();
+      throw error;
+    }
+    return { stream: content.stream, mime: row.mime, size: content.size, name: row.name };
   },
 });
 

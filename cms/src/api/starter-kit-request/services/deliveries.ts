@@ -17,6 +17,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { STARTER_KIT_MAX_ATTEMPTS } from '../../../contracts/starter-kit';
+import { objectStorage, publicMediaKey, s3Client, s3Sdk } from '../../../lib/object-storage';
 import { STARTER_KIT_REQUEST, type Row } from '../../../lib/content-types';
 import { ApiError } from '../../../lib/http-errors';
 import { findLocalizedOne } from '../../../lib/localized-content';
@@ -83,17 +84,34 @@ async function figures(locale: Locale): Promise<{ value: string; label: string }
 }
 
 /**
- * The site logo as PNG or JPEG bytes for the PDF files: the uploaded file of the web settings (under
- * `public/`), other image formats converted to PNG with sharp; `null` when there is none or it cannot
- * be read (the PDF then shows the site title in letters).
+ * The bytes of a public media file: under `public/` (a `/uploads/…` URL), or in the public bucket of the
+ * object store (a URL under `S3_PUBLIC_URL`, read with the app's own credentials); `null` for any other URL.
+ * @throws Error when the file cannot be read
  */
-async function logoBytes(url: string | undefined | null, mime: string | undefined | null): Promise<Buffer | null> {
-  if (!url || !url.startsWith('/')) return null;
+async function publicMediaBytes(url: string): Promise<Buffer | null> {
+  const key = publicMediaKey(url);
+  const bucket = objectStorage().publicBucket;
+  if (key && bucket) {
+    const object = await s3Client().send(new (s3Sdk().GetObjectCommand)({ Bucket: bucket, Key: key }));
+    return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+  }
+  if (!url.startsWith('/')) return null;
   const root = path.resolve(strapi.dirs.static.public);
   const file = path.resolve(root, `.${decodeURIComponent(url.split('?')[0])}`);
   if (!file.startsWith(`${root}${path.sep}`)) return null;
+  return fs.readFile(file);
+}
+
+/**
+ * The site logo as PNG or JPEG bytes for the PDF files: the uploaded file of the web settings (under
+ * `public/` or in the public bucket), other image formats converted to PNG with sharp; `null` when there
+ * is none or it cannot be read (the PDF then shows the site title in letters).
+ */
+async function logoBytes(url: string | undefined | null, mime: string | undefined | null): Promise<Buffer | null> {
+  if (!url) return null;
   try {
-    const bytes = await fs.readFile(file);
+    const bytes = await publicMediaBytes(url);
+    if (!bytes) return null;
     if (mime === 'image/png' || mime === 'image/jpeg') return bytes;
     const { default: sharp } = await import('sharp');
     return await sharp(bytes, { density: 144 }).resize({ width: 480, withoutEnlargement: true }).png().toBuffer();
