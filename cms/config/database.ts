@@ -39,6 +39,18 @@ export default ({ env }: { env: Core.Config.Shared.ConfigParams['env'] }) => {
         filename: path.resolve(env('DATABASE_FILENAME', path.join(__dirname, '..', '..', '.tmp', 'data.db'))),
       },
       useNullAsDefault: true,
+      // Write-ahead log: readers never wait for a writer (nor writers for readers, across the processes
+      // of the scale-out tests), and a commit appends to the log instead of rewriting a rollback journal;
+      // `synchronous = NORMAL` syncs the log at checkpoints rather than at every commit (a power cut may
+      // lose the last commits, never corrupt the file). Each commit of a booking or an idempotency key
+      // otherwise waits for several disk syncs.
+      pool: {
+        afterCreate: (connection: { pragma(sql: string): unknown }, done: (error: Error | null, connection: unknown) => void) => {
+          connection.pragma('journal_mode = WAL');
+          connection.pragma('synchronous = NORMAL');
+          done(null, connection);
+        },
+      },
     },
   };
 };
