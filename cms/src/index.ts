@@ -1,5 +1,5 @@
 /**
- * Strapi application entry: locales, the search-index upkeep, and the first-start seed.
+ * Strapi application entry: locales, the search-index upkeep, the public read cache, and the first-start seed.
  */
 import type { Core } from '@strapi/strapi';
 import { ensureLocales, isEmpty, runSeed } from './seed';
@@ -10,6 +10,7 @@ import { subscribeSessionRevocation } from './lib/session-revocation';
 import { proxySettings } from './lib/proxy';
 import { closeRateLimitStore, openRateLimitStore } from './lib/rate-limit';
 import { closeRealtime, openRealtime } from './realtime/server';
+import { closePublicCache, openPublicCache } from './lib/public-cache';
 
 import { CONSULTANT_PROFILE as PROFILE } from './lib/content-types';
 import { services } from './lib/services';
@@ -25,6 +26,8 @@ export default {
     // only the last TRUST_PROXY_HOPS entries (the ones our own proxies appended) are believed.
     Object.assign(strapi.server.app, proxySettings(process.env));
     subscribeSessionRevocation(strapi);
+    // The anonymous catalogue reads' micro-cache and its exact invalidation on every write (docs/public-cache.md).
+    openPublicCache(strapi);
     await openRateLimitStore();
     // The consultation room's real-time side (chat, WebRTC signalling) on the same HTTP server.
     openRealtime(strapi.server.httpServer);
@@ -66,5 +69,6 @@ export default {
   async destroy() {
     await closeRealtime();
     await closeRateLimitStore();
+    await closePublicCache();
   },
 };
