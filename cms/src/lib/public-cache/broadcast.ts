@@ -30,13 +30,7 @@ export interface Broadcast {
  * @param resync - called when the subscription (re)starts after a lost connection: drop everything
  * @param log - warnings (connection errors)
  */
-export function openBroadcast(
-  url: string,
-  channel: string,
-  apply: (tags: string[]) => void,
-  resync: () => void,
-  log: (message: string) => void,
-): Broadcast {
+export function openBroadcast(url: string, channel: string, apply: (tags: string[]) => void, resync: () => void, log: (message: string) => void): Broadcast {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Redis = require('ioredis') as typeof import('ioredis').default;
   const instance = crypto.randomUUID();

@@ -85,7 +85,9 @@ interface WriteEvent {
 
 /** documentIds of the consultants of the availability rows matching `where` (inside the running transaction). */
 async function consultantsOf(strapi: Core.Strapi, uid: string, where: Record<string, unknown>): Promise<string[]> {
-  const rows = (await strapi.db.query(uid as typeof BOOKING).findMany({ where, select: ['id'], populate: { consultant: { select: ['documentId'] } } })) as { consultant?: { documentId?: string } | null }[];
+  const rows = (await strapi.db.query(uid).findMany({ where, select: ['id'], populate: { consultant: { select: ['documentId'] } } })) as {
+    consultant?: { documentId?: string } | null;
+  }[];
   return rows.map((row) => row.consultant?.documentId).filter((id): id is string => Boolean(id));
 }
 
@@ -126,5 +128,5 @@ export function subscribeWrites(strapi: Core.Strapi): () => void {
     if (!AFTER_WRITE.has(event.action)) return;
     await invalidateAfterWrite(strapi, await writeTags(strapi, event));
   };
-  return strapi.db.lifecycles.subscribe(subscriber as Parameters<Core.Strapi['db']['lifecycles']['subscribe']>[0]);
+  return strapi.db.lifecycles.subscribe(subscriber);
 }
