@@ -2,7 +2,8 @@
  * Koa middleware chain. `global::role-surface` guards /api/client, /api/consultant and
  * /api/admin-panel (x-api-key, content locale); `global::spa-static` serves the web build at /
  * and the admin-ui build at /admin with a client-side-routing fallback, each web page with its own head;
- * `global::seo` answers /sitemap.xml and /robots.txt.
+ * `global::seo` answers /sitemap.xml and /robots.txt; `global::public-cache` answers the anonymous
+ * catalogue reads from memory (docs/public-cache.md).
  */
 import { maxUploadBytes } from '../src/lib/uploads';
 import { allowedOrigins } from '../src/lib/origins';
@@ -13,6 +14,9 @@ const mediaOrigins = [publicMediaOrigin()].filter((origin): origin is string => 
 
 export default [
   'strapi::logger',
+  // Anonymous catalogue reads answered from memory before everything below (docs/public-cache.md); it
+  // hides Accept-Encoding from strapi::compression on a miss and compresses the stored answer itself.
+  'global::public-cache',
   'strapi::compression',
   'strapi::errors',
   'global::security-headers',

@@ -1,5 +1,5 @@
 /**
- * Strapi application entry: locales, the search-index upkeep, and the first-start seed.
+ * Strapi application entry: locales, the search-index upkeep, the public read cache, and the first-start seed.
  */
 import type { Core } from '@strapi/strapi';
 import { ensureLocales, isEmpty, runSeed } from './seed';
@@ -11,6 +11,7 @@ import { proxySettings } from './lib/proxy';
 import { closeRateLimitStore, openRateLimitStore } from './lib/rate-limit';
 import { closeRealtime, openRealtime } from './realtime/server';
 import { ensureSearchIndexes } from './lib/search-indexes';
+import { closePublicCache, openPublicCache } from './lib/public-cache';
 
 import { CONSULTANT_PROFILE as PROFILE } from './lib/content-types';
 import { services } from './lib/services';
@@ -28,6 +29,8 @@ export default {
     // only the last TRUST_PROXY_HOPS entries (the ones our own proxies appended) are believed.
     Object.assign(strapi.server.app, proxySettings(process.env));
     subscribeSessionRevocation(strapi);
+    // The anonymous catalogue reads' micro-cache and its exact invalidation on every write (docs/public-cache.md).
+    openPublicCache(strapi);
     await openRateLimitStore();
     // The consultation room's real-time side (chat, WebRTC signalling) on the same HTTP server.
     openRealtime(strapi.server.httpServer);
@@ -69,5 +72,6 @@ export default {
   async destroy() {
     await closeRealtime();
     await closeRateLimitStore();
+    await closePublicCache();
   },
 };

@@ -32,6 +32,13 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
                     headers: {
@@ -105,6 +112,13 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
                     headers: {
@@ -162,6 +176,13 @@ export interface paths {
                             data: components["schemas"]["Blog"];
                         };
                     };
+                };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
@@ -236,6 +257,13 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
                     headers: {
@@ -299,6 +327,13 @@ export interface paths {
                             };
                         };
                     };
+                };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
@@ -364,6 +399,13 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
                     headers: {
@@ -421,6 +463,13 @@ export interface paths {
                             data: components["schemas"]["Page"];
                         };
                     };
+                };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
@@ -487,6 +536,13 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
                     headers: {
@@ -551,6 +607,13 @@ export interface paths {
                             data: components["schemas"]["LegalDocument"];
                         };
                     };
+                };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
@@ -625,6 +688,13 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
                     headers: {
@@ -688,6 +758,13 @@ export interface paths {
                             };
                         };
                     };
+                };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
@@ -753,6 +830,13 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
                     headers: {
@@ -816,6 +900,13 @@ export interface paths {
                             };
                         };
                     };
+                };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
@@ -881,6 +972,13 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
                     headers: {
@@ -944,6 +1042,13 @@ export interface paths {
                             };
                         };
                     };
+                };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
@@ -1009,6 +1114,13 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
                     headers: {
@@ -1073,6 +1185,13 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
                     headers: {
@@ -1136,6 +1255,13 @@ export interface paths {
                             };
                         };
                     };
+                };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
@@ -1287,6 +1413,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["Slots"];
                     };
+                };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
@@ -5794,6 +5927,13 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
                     headers: {
@@ -5851,6 +5991,13 @@ export interface paths {
                             data: components["schemas"]["ExpertDetail"];
                         };
                     };
+                };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {
@@ -11381,6 +11528,13 @@ export interface paths {
                             data: components["schemas"]["WebSetting"];
                         };
                     };
+                };
+                /** @description Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
                 400: {

@@ -347,6 +347,7 @@ export const consultantWebSettingRoutes = {
     summary: 'Web settings in the asked locale (404 before any are saved)',
     tag: 'Consultant settings',
     access: 'public',
+    cache: 'public',
     responses: ok(dataOf(WebSetting), { 404: error('No settings saved yet') }),
   }),
 };

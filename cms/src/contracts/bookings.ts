@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { ApiErrorBody, DocumentId, Instant, InstantInput, Media, ok, orNull, paginationQuery, PersonRef, PrivateFile, dataOf, listOf, EmptyBody } from './common';
 import { AnswersView, ConsentState, QuestionnaireView, ScoresView } from './client-forms';
 import { RoomVisit } from './room';
+import { consultantAvailabilityCache } from './experts';
 import { route } from './route';
 
 const CLIENT_TAG = 'Bookings (client)';
@@ -193,6 +194,7 @@ export const clientBookingRoutes = {
     summary: 'Free time slots of a consultant (`from`…`to`, at most 62 days; default the next 14 days)',
     tag: CLIENT_TAG,
     access: 'public',
+    cache: consultantAvailabilityCache,
     params: bookingId,
     query: slotsQuery,
     responses: { 200: { description: 'OK', schema: Slots } },

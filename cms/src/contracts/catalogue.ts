@@ -142,10 +142,10 @@ export const ContactRequest = z
 const slugParams = z.object({ slug: z.string() });
 
 const contentList = <T extends z.ZodType>(path: string, summary: string, item: T) =>
-  route({ method: 'GET', path: `/client/${path}`, summary, tag: TAG, access: 'public', query: contentQuery, responses: ok(listOf(item)) });
+  route({ method: 'GET', path: `/client/${path}`, summary, tag: TAG, access: 'public', cache: 'public', query: contentQuery, responses: ok(listOf(item)) });
 
 const referenceList = (path: string, summary: string) =>
-  route({ method: 'GET', path: `/client/${path}`, summary, tag: 'Reference lists', access: 'public', query: referenceQuery, responses: ok(listOf(ReferenceItem)) });
+  route({ method: 'GET', path: `/client/${path}`, summary, tag: 'Reference lists', access: 'public', cache: 'public', query: referenceQuery, responses: ok(listOf(ReferenceItem)) });
 
 /** Routes of the public catalogue, by controller action of `api::client.catalogue`. */
 export const catalogueRoutes = {
@@ -155,20 +155,22 @@ export const catalogueRoutes = {
     summary: 'Web settings in the asked locale (404 before any are saved)',
     tag: TAG,
     access: 'public',
+    cache: 'public',
     responses: ok(dataOf(WebSetting), { 404: { description: 'No settings saved yet', schema: ApiErrorBody } }),
   }),
   blogs: contentList('blogs', 'Published blog posts, newest first (`tag` filters)', BlogCard),
-  blogBySlug: route({ method: 'GET', path: '/client/blogs/:slug', summary: 'One blog post', tag: TAG, access: 'public', params: slugParams, responses: ok(dataOf(Blog)) }),
+  blogBySlug: route({ method: 'GET', path: '/client/blogs/:slug', summary: 'One blog post', tag: TAG, access: 'public', cache: 'public', params: slugParams, responses: ok(dataOf(Blog)) }),
   quotes: contentList('quotes', 'Quotes', Quote),
   faqs: contentList('faqs', 'FAQs by category and order (`category` filters)', Faq),
   digitalProducts: contentList('digital-products', 'Lifestyle products (`category` filters)', DigitalProduct),
-  page: route({ method: 'GET', path: '/client/pages/:slug', summary: 'A content page and its sections', tag: TAG, access: 'public', params: slugParams, responses: ok(dataOf(Page)) }),
+  page: route({ method: 'GET', path: '/client/pages/:slug', summary: 'A content page and its sections', tag: TAG, access: 'public', cache: 'public', params: slugParams, responses: ok(dataOf(Page)) }),
   privacyPolicy: route({
     method: 'GET',
     path: '/client/privacy-policy',
     summary: 'The privacy policy in force',
     tag: TAG,
     access: 'public',
+    cache: 'public',
     responses: ok(dataOf(LegalDocument), { 404: { description: 'None published', schema: ApiErrorBody } }),
   }),
   termsCondition: route({
@@ -177,6 +179,7 @@ export const catalogueRoutes = {
     summary: 'The terms and conditions in force',
     tag: TAG,
     access: 'public',
+    cache: 'public',
     responses: ok(dataOf(LegalDocument), { 404: { description: 'None published', schema: ApiErrorBody } }),
   }),
   countries: referenceList('countries', 'Countries (`search` filters by name)'),

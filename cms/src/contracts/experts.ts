@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { checkMessage, dataOf, Instant, listOf, Locale, Media, orNull, paginationQuery } from './common';
-import { route } from './route';
+import { route, type PublicCacheRule } from './route';
 
 const TAG = 'Experts';
 
@@ -93,6 +93,19 @@ export const ExpertDetail = ExpertCard.extend({
   keywords: z.array(ExpertReference),
 }).meta({ id: 'ExpertDetail' });
 
+/**
+ * Cache rule of a public read about one consultant (`:id`) that shows its free time slots: the
+ * bookings, timings and days off it depends on are that consultant's only (tag `slots:<documentId>`;
+ * `slots` is dropped when a change names no consultant). The consultant's account row is read with the
+ * profile but no field of it is shown, so account changes (sign-ins) do not drop these answers.
+ * docs/public-cache.md.
+ */
+export const consultantAvailabilityCache = {
+  availability: true,
+  tags: ['slots', 'slots:{id}'],
+  narrowed: ['api::booking.booking', 'api::consultant-timing.consultant-timing', 'api::consultant-day-off.consultant-day-off', 'plugin::users-permissions.user'],
+} as const satisfies PublicCacheRule;
+
 /** Routes of the expert search, by controller action of `api::client.experts`. */
 export const expertRoutes = {
   list: route({
@@ -101,6 +114,8 @@ export const expertRoutes = {
     summary: 'Search the visible consultants (filters by reference slugs, words, availability)',
     tag: TAG,
     access: 'public',
+    // Every card shows its next free slot: any booking, timing or day off may change a page.
+    cache: { availability: true },
     query: expertSearchQuery,
     responses: { 200: { description: 'One page of cards', schema: listOf(ExpertCard) } },
   }),
@@ -110,6 +125,7 @@ export const expertRoutes = {
     summary: "A visible consultant's public profile (404 when hidden or unknown)",
     tag: TAG,
     access: 'public',
+    cache: consultantAvailabilityCache,
     params: z.object({ id: ConsultantId }),
     responses: { 200: { description: 'The profile', schema: dataOf(ExpertDetail) } },
   }),

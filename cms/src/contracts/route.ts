@@ -27,6 +27,31 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'signed-in' | 'keyless';
 
+/**
+ * How a route opts in to the public read cache (docs/public-cache.md; `lib/public-cache`). Only pure
+ * catalogue reads opt in: answers that are the same for every anonymous caller of a locale. The cache
+ * records by itself which content types an answer was read from; this adds what it cannot see.
+ */
+export interface PublicCacheRule {
+  /**
+   * Tags beside the content types read, `{name}` replaced by the path parameter of that name
+   * (`slots:{id}` → `slots:<consultant documentId>`).
+   */
+  tags?: readonly string[];
+  /**
+   * Content types whose reads are NOT recorded as tags, because {@link PublicCacheRule.tags} names the
+   * part of them the answer depends on more narrowly (a consultant's slots depend on that consultant's
+   * bookings only, tag `slots:<documentId>`, not on every booking).
+   */
+  narrowed?: readonly string[];
+  /**
+   * The answer is built from the consultants' availability (free time slots): it also depends on the
+   * clock (a slot leaves the bookable window as time passes) and on the booking settings of the
+   * environment. Such entries live at most 60 seconds and their key holds the booking settings.
+   */
+  availability?: boolean;
+}
+
 /** One documented answer of a route. */
 export interface ResponseContract {
   description: string;
@@ -67,6 +92,12 @@ export interface RouteContract {
   responses: Record<number, ResponseContract>;
   /** Extra Strapi route policies (e.g. rate limits), run after the access check. */
   policies?: string[];
+  /**
+   * Opt-in to the public read cache (docs/public-cache.md), for `public` GET routes that are pure
+   * catalogue reads: `'public'`, or a {@link PublicCacheRule}. Absent: never cached. Requests with an
+   * `Authorization` header or a session cookie always bypass the cache.
+   */
+  cache?: 'public' | PublicCacheRule;
 }
 
 /** The routes of one area, keyed by the name of their controller action. */

@@ -48,6 +48,13 @@ function responsesOf(route: RouteContract): RouteConfig['responses'] {
   for (const [status, error] of Object.entries(COMMON_ERRORS)) {
     if (!responses[status] && error.applies(route)) responses[status] = { description: error.description, content: { 'application/json': { schema: ApiErrorBody } } };
   }
+  if (route.cache && !responses[304]) {
+    responses[304] = {
+      description:
+        'Not modified: the `If-None-Match` entity tag is the current one (the 200 answer carries a strong `ETag`; answers of this route are cached on the server and ' +
+        'invalidated at once by any change, so browsers revalidate each time: `Cache-Control: public, max-age=0, must-revalidate`, docs/public-cache.md)',
+    };
+  }
   return responses;
 }
 

@@ -27,6 +27,8 @@ export default async function setup() {
   process.env.TRUST_PROXY = 'true';
   // Fresh rate-limit counters for this run, also when they live in a shared Redis (REDIS_URL).
   process.env.RATE_LIMIT_PREFIX = `test-${process.pid}-${Date.now()}`;
+  // Nor do the public read cache's invalidations of other runs on that Redis reach this one.
+  process.env.PUBLIC_CACHE_CHANNEL = `test-${process.pid}-${Date.now()}:public-cache`;
   process.env.PUBLIC_URL = 'http://web.test';
   // The suite signs up and signs in far more people per minute than a real site's budgets across all
   // addresses allow; the budget tests set their own small thresholds (tests/api/security.test.ts).

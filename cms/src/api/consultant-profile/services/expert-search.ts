@@ -21,6 +21,7 @@ import { fallbackLocale, type Locale } from '../../../lib/messages';
 import { toMedia } from '../../../lib/localized-content';
 import { nextFreeSlotStarts } from '../../../lib/availability';
 import { modelMeta, type ModelMeta } from '../../../lib/content-types';
+import { invalidateTags } from '../../../lib/public-cache';
 
 const PROFILE = 'api::consultant-profile.consultant-profile';
 
@@ -436,7 +437,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Rebuild `search_text` (normalized names, bios and specialization names in fr and en) for the
-     * given consultant row ids, or for all when omitted. Called after writes that change them.
+     * given consultant row ids, or for all when omitted. Called after writes that change them. The
+     * update is raw SQL, unseen by the write lifecycles: the cached public reads of profiles are
+     * invalidated here once it is done (docs/public-cache.md).
      */
     async reindex(ids?: number[]) {
       const table = profileMeta().tableName;
@@ -474,6 +477,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           }
         });
       }
+      invalidateTags([PROFILE]);
     },
   };
 };
