@@ -91,7 +91,10 @@ export function routeModuleChunks(bundle: Rolldown.OutputBundle, base = '/'): Ma
       item.imports.forEach(visit);
     };
     visit(chunk.fileName);
-    result.set(name, files.map((file) => `${base}${file}`));
+    result.set(
+      name,
+      files.map((file) => `${base}${file}`),
+    );
   }
   return result;
 }

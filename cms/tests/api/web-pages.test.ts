@@ -179,7 +179,7 @@ describe('first paint of the web pages: embedded API answers and preloaded code'
     }
   });
 
-  it('a page with a query (filters, page number) embeds only the layout\'s answers', async () => {
+  it("a page with a query (filters, page number) embeds only the layout's answers", async () => {
     for (const url of ['/blog?page=2', '/our-experts/yoga']) {
       const reads = initialReads((await request(server).get(url).set('Accept', 'text/html')).text);
       expect(reads!.map(([key]) => key[0])).toEqual(['web-setting/get-record']);

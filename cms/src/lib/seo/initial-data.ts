@@ -124,7 +124,7 @@ function selfRead(url: string, language: PageLanguage): Promise<unknown> {
           try {
             resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
           } catch (error) {
-            reject(error as Error);
+            reject(error);
           }
         });
         response.on('error', reject);
