@@ -12,6 +12,11 @@
  * - Every module the entry imports statically (`$initial`) goes into one chunk: without this group the
  *   bundler splits that code into many small shared chunks as lazy routes multiply (the account pages),
  *   which made the home page load more JavaScript, in more files.
+ * - The cards and content blocks of the public catalogue pages (home, experts, blog, content pages:
+ *   {@link CATALOGUE_UI}) and the MUI pieces and Markdown renderer they use go into one chunk
+ *   (`catalogue-ui`), instead of a dozen small files each of which the server answers separately; the
+ *   home page then loads three files of code (entry, route, catalogue UI), which the server preloads
+ *   (docs/performance.md).
  */
 import path from 'node:path';
 import { defineConfig } from 'vite';
@@ -22,6 +27,10 @@ import { routePatternsFile } from './vite/route-patterns';
 import { pageMetaFile } from './vite/page-meta';
 
 const CMS_ORIGIN = process.env.CMS_ORIGIN ?? 'http://localhost:1337';
+
+/** Modules of the `catalogue-ui` chunk (with what they import that is not in the entry's chunk). */
+const CATALOGUE_UI =
+  /[\\/](web[\\/]src[\\/]components[\\/](expert-card|blog-card|card-grid|content-sections|markdown|load-error|favourite-toggle)\.tsx|node_modules[\\/]@mui[\\/]material[\\/](Card|CardContent|CardActionArea|Paper|Chip|Avatar)[\\/]|node_modules[\\/]markdown-to-jsx[\\/])/;
 
 export default defineConfig({
   base: '/',
@@ -53,7 +62,14 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            { name: 'catalogue-ui', test: CATALOGUE_UI },
+          ],
+        },
+      },
     },
   },
 });

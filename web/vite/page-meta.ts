@@ -12,12 +12,18 @@
  * "description": { "fr": "…", "en": "…" } }, …] }`. With `titleByRole` (e.g. `/public/:role/sign-in`),
  * `titleByRole.<lang>` maps each `:role` value (and `default`) to its title.
  *
+ * For the page's first load (docs/performance.md) each page also carries `reads`, the API reads of its
+ * first render (`initialData` of the routes; `layoutReads` at the top for every page), which the server
+ * embeds in the HTML, and `preload`, the URLs of its route module's code (the module's chunk and the
+ * chunks it imports, the entry's excepted: the HTML loads it anyway), which the server lists as
+ * `<link rel="modulepreload">`.
+ *
  * @module vite/page-meta
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
-import { isIndexable, routeGroups, type PageRoute } from '../src/config/routes';
+import type { Plugin, Rolldown } from 'vite';
+import { isIndexable, LAYOUT_READS, routeGroups, type InitialRead, type PageRoute } from '../src/config/routes';
 
 /** Name of the emitted file, at the root of `dist`. */
 export const PAGE_META_FILE = 'page-meta.json';
@@ -35,6 +41,10 @@ export interface PageMeta {
   title: PerLanguage<string>;
   titleByRole: PerLanguage<Record<string, string>> | null;
   description: PerLanguage<string>;
+  /** API reads of the page's first render (besides {@link PageMetaFile.layoutReads}). */
+  reads: readonly InitialRead[];
+  /** URLs of the code of the page's route module, to preload. */
+  preload: string[];
 }
 
 /** The whole file. */
@@ -43,6 +53,8 @@ export interface PageMetaFile {
   site: PerLanguage<string>;
   /** The site's description (`seo.descriptions.default`). */
   description: PerLanguage<string>;
+  /** API reads of every page's layout. */
+  layoutReads: readonly InitialRead[];
   pages: PageMeta[];
 }
 
@@ -59,12 +71,49 @@ function text(translations: Translations, key: string): string {
 }
 
 /**
+ * The code each route module needs: module name (`app/routes/<name>.tsx`) → URLs of its chunk and of the
+ * chunks it imports statically, the entry's excepted.
+ *
+ * @param bundle - the build's output (Rollup/Rolldown `generateBundle`).
+ * @param base - the build's public base (`/`).
+ */
+export function routeModuleChunks(bundle: Rolldown.OutputBundle, base = '/'): Map<string, string[]> {
+  const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+  const result = new Map<string, string[]>();
+  for (const chunk of chunks.values()) {
+    const name = /[\\/]src[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (!name || !chunk.isDynamicEntry) continue;
+    const files: string[] = [];
+    const visit = (fileName: string) => {
+      const item = chunks.get(fileName);
+      if (!item || item.isEntry || files.includes(fileName)) return;
+      files.push(fileName);
+      item.imports.forEach(visit);
+    };
+    visit(chunk.fileName);
+    result.set(
+      name,
+      files.map((file) => `${base}${file}`),
+    );
+  }
+  return result;
+}
+
+/**
  * Builds the file's content from the routes and the translations.
  *
  * @param translations - the parsed translation files by language.
- * @throws Error when a route names a title or description key that the translations lack.
+ * @param modules - the code of each route module ({@link routeModuleChunks}).
+ * @throws Error when a route names a title or description key that the translations lack, or a route
+ *   module the build does not have.
  */
-export function pageMeta(translations: PerLanguage<Translations>): PageMetaFile {
+export function pageMeta(translations: PerLanguage<Translations>, modules: Map<string, string[]> = new Map()): PageMetaFile {
+  const preload = (page: PageRoute): string[] => {
+    if (!page.module) return [];
+    const files = modules.get(page.module);
+    if (!files) throw new Error(`page-meta: route module "${page.module}" of ${page.path} is not in the build`);
+    return files;
+  };
   const perLanguage = <T>(pick: (language: Language) => T): PerLanguage<T> => ({ fr: pick('fr'), en: pick('en') });
   const pages = (Object.entries(routeGroups) as [keyof typeof routeGroups, Record<string, PageRoute>][]).flatMap(([group, routes]) =>
     Object.values(routes).map((page): PageMeta => ({
@@ -74,11 +123,14 @@ export function pageMeta(translations: PerLanguage<Translations>): PageMetaFile 
       title: perLanguage((language) => (page.titleByRole ? text(translations[language], `${page.title}.default`) : text(translations[language], page.title))),
       titleByRole: page.titleByRole ? perLanguage((language) => lookup(translations[language], page.title) as Record<string, string>) : null,
       description: perLanguage((language) => text(translations[language], page.description ?? 'seo.descriptions.default')),
+      reads: page.initialData ?? [],
+      preload: preload(page),
     })),
   );
   return {
     site: perLanguage((language) => text(translations[language], 'common.siteNameFallback')),
     description: perLanguage((language) => text(translations[language], 'seo.descriptions.default')),
+    layoutReads: LAYOUT_READS,
     pages,
   };
 }
@@ -88,9 +140,9 @@ export function pageMetaFile(localesDir = path.resolve(__dirname, '../src/lib/i1
   return {
     name: 'page-meta',
     apply: 'build',
-    generateBundle() {
+    generateBundle(_options, bundle) {
       const read = (language: Language) => JSON.parse(fs.readFileSync(path.join(localesDir, `${language}.json`), 'utf8')) as Translations;
-      const content = pageMeta({ fr: read('fr'), en: read('en') });
+      const content = pageMeta({ fr: read('fr'), en: read('en') }, routeModuleChunks(bundle));
       this.emitFile({ type: 'asset', fileName: PAGE_META_FILE, source: `${JSON.stringify(content)}\n` });
     },
   };

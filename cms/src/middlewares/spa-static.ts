@@ -14,6 +14,11 @@
  * Head of the web's pages (docs/seo.md): the web's `index.html` goes out with the page's own title,
  * description, robots, canonical URL, `hreflang` alternates, sharing tags and JSON-LD (lib/seo), from
  * the build's `page-meta.json` and live content; an unknown blog post or consultant answers 404.
+ *
+ * First paint of the web's pages (docs/performance.md): the head also carries the page's first API
+ * answers (a JSON data block the web app takes as SWR's `fallback`) and `modulepreload` links to its
+ * route's code (lib/seo/initial-data). Build files are served pre-compressed (Brotli or gzip, per
+ * `Accept-Encoding`), those of `assets/` (hashed names) with a year-long immutable cache.
  */
 import type { Context, Next } from 'koa';
 import fs from 'fs';
@@ -25,6 +30,7 @@ import { publicApiKey } from './role-surface';
 import { injectHead } from '../lib/seo/head';
 import { pageCatalogue } from '../lib/seo/pages';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, pageLanguage, webPageHead, type PageAnswer } from '../lib/seo/page-head';
+import { pageStartTags } from '../lib/seo/initial-data';
 import { siteUrl } from '../lib/mail';
 import { publicMediaOrigin } from '../lib/object-storage';
 
@@ -125,22 +131,24 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const webPages = pageCatalogue(webDir);
 
   /**
-   * The head of the web page at `ctx.path` (lib/seo), or `null` when the build has no page list or the
-   * content cannot be read (the page then goes out with the build's own head).
+   * The head of the web page at `ctx.path` (lib/seo) and the tags of its first paint (lib/seo/initial-data),
+   * or `null` when the build has no page list or the content cannot be read (the page then goes out with
+   * the build's own head).
    */
-  async function webHead(ctx: Context): Promise<PageAnswer | null> {
+  async function webHead(ctx: Context): Promise<(PageAnswer & { startTags: string }) | null> {
     const meta = webPages.meta();
     if (!meta) return null;
     // `/index.html` is the home page.
     const urlPath = /^\/index\.html$/i.test(ctx.path) ? '/' : ctx.path;
+    const language = pageLanguage(ctx.query[LANGUAGE_PARAM], ctx.cookies.get(LANGUAGE_COOKIE, { signed: false }));
+    const matched = webPages.match(urlPath);
     try {
-      return await webPageHead({
-        urlPath,
-        language: pageLanguage(ctx.query[LANGUAGE_PARAM], ctx.cookies.get(LANGUAGE_COOKIE, { signed: false })),
-        base: siteUrl(),
-        matched: webPages.match(urlPath),
-        meta,
+      const page = await webPageHead({ urlPath, language, base: siteUrl(), matched, meta });
+      const startTags = await pageStartTags({ matched, found: page.status === 200, meta, language, querystring: ctx.querystring }).catch((error: Error) => {
+        strapi.log.warn(`first-paint data of ${ctx.path}: ${error.message}`);
+        return '';
       });
+      return { ...page, startTags };
     } catch (error) {
       strapi.log.warn(`page head of ${ctx.path}: ${(error as Error).message}`);
       return null;
@@ -194,6 +202,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const page = admin ? null : await webHead(ctx);
       if (page) {
         html = injectHead(html, page.head);
+        if (page.startTags) html = html.replace(/<\/head>/i, () => `  ${page.startTags}\n  </head>`);
         if (status === 200) status = page.status;
         ctx.set('Content-Language', page.head.language);
       }

@@ -156,9 +156,9 @@ describe('blog post pages', () => {
     expect(head.title).toMatch(/^Quiz <\/title><script>alert\(1\)<\/script> "x" & 'y' /);
     expect(head.og('title')).toBe(head.title);
     expect(head.ofType('Article')!.headline).toBe(evil);
-    // the only scripts of the page are the app's own and the JSON-LD data blocks
+    // the only scripts of the page are the app's own, the JSON-LD data blocks and the first paint's data block
     const scripts = [...response.text.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1].trim());
-    expect(scripts.every((attributes) => attributes === 'type="application/ld+json"' || /src="\//.test(attributes))).toBe(true);
+    expect(scripts.every((attributes) => ['type="application/ld+json"', 'type="application/json" id="initial-data"'].includes(attributes) || /src="\//.test(attributes))).toBe(true);
     const english = headOf((await page(`/blog/${post.slug}?lang=en`)).text);
     expect(english.ofType('Article')!.headline).toBe(`Evil </script><img src=x onerror=alert(1)> ${s}`);
     expect(english.raw).not.toContain('<img');

@@ -4,12 +4,18 @@
  * index.html (its router shows the not-found page), so that browsers, crawlers and monitors see the
  * right status; the back office's paths stay with react-admin (200). Needs the web build (`npm run
  * build`), whose `route-patterns.json` lists the app's pages.
+ *
+ * A page's first paint (docs/performance.md): its HTML carries the API answers of its first render
+ * (a JSON data block keyed like the web app's SWR reads, in the page's language, escaped) and
+ * `modulepreload` links to its route's code.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { bootStrapi } from '../helpers/strapi';
+import { API_KEY, bootStrapi, seedOnce, unique } from '../helpers/strapi';
+import { sharedAdmin } from '../helpers/accounts';
+import { expectStatus } from '../helpers/onboarding';
 import { routeMatcher } from '../../src/middlewares/spa-static';
 
 const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(__dirname, '..', '..', '..', 'web', 'dist'));
@@ -97,5 +103,124 @@ describe('route patterns (react-router rules)', () => {
     ['/other', false],
   ] as const)('%s → %s', (url, expected) => {
     expect(matches(url)).toBe(expected);
+  });
+});
+
+/** The data block of a served page: its reads as `[key, answer]` pairs, or `null` without one. */
+function initialReads(html: string): [[string, string, Record<string, unknown>?], any][] | null {
+  const block = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(html);
+  return block ? JSON.parse(block[1]).reads : null;
+}
+
+/** What the public API answers for a read's key. */
+async function apiAnswer(server: any, [path, language, query]: [string, string, Record<string, unknown>?]) {
+  const response = await request(server)
+    .get(`/api/client/${path}`)
+    .query(query ?? {})
+    .set('x-api-key', API_KEY())
+    .set('Accept-Language', language);
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+describe('first paint of the web pages: embedded API answers and preloaded code', () => {
+  let server: any;
+  beforeAll(async () => {
+    server = (await seedOnce()).server.httpServer;
+  }, 300_000);
+
+  it.each(['fr', 'en'])('the home page (%s) carries the answers of its first render, as the API gives them', async (language) => {
+    const response = await request(server)
+      .get(language === 'en' ? '/?lang=en' : '/')
+      .set('Accept', 'text/html');
+    expect(response.status).toBe(200);
+    const reads = initialReads(response.text);
+    expect(reads).not.toBeNull();
+    // keyed exactly like the web app's reads (web config/routes `initialData`, the layout's web settings)
+    expect(reads!.map(([key]) => key)).toEqual([
+      ['web-setting/get-record', language],
+      ['pages/home', language],
+      ['consultants', language, { page: 1, pageSize: 4 }],
+      ['quotes', language, { page: 1, pageSize: 6 }],
+      ['blogs', language, { page: 1, pageSize: 3 }],
+    ]);
+    const answers = Object.fromEntries(reads!.map(([[path], answer]) => [path, answer]));
+    // the API's own answers (single records compared whole; lists may have moved within the 15 s content cache)
+    expect(answers['web-setting/get-record']).toEqual(await apiAnswer(server, ['web-setting/get-record', language]));
+    expect(answers['pages/home']).toEqual(await apiAnswer(server, ['pages/home', language]));
+    expect(answers['pages/home'].data.figures.length).toBeGreaterThan(0);
+    for (const [[path, , query], answer] of reads!.filter(([key]) => key[2])) {
+      const api = await apiAnswer(server, [path, language, query]);
+      expect(answer.meta.pagination).toMatchObject({ page: 1, pageSize: query!.pageSize });
+      expect(answer.data.length).toBeGreaterThan(0);
+      expect(Object.keys(answer.data[0]).sort()).toEqual(Object.keys(api.data[0]).sort());
+    }
+    // nothing of a visitor: the page is the same with a signed-in visitor's cookie and token
+    const other = await request(server)
+      .get(language === 'en' ? '/?lang=en' : '/')
+      .set('Accept', 'text/html')
+      .set('Authorization', 'Bearer not-a-visitor-token')
+      .set('Cookie', 'selectedLanguage=fr; refreshToken=abc');
+    expect(initialReads(other.text)).toEqual(reads);
+  });
+
+  it('the home page preloads its route code, files the server has', async () => {
+    const response = await request(server).get('/').set('Accept', 'text/html');
+    const head = response.text.slice(0, response.text.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
+    expect(preloads.some((url) => /^\/assets\/home-[\w-]+\.js$/.test(url))).toBe(true);
+    for (const url of preloads) {
+      const file = await request(server).get(url).set('Accept-Encoding', 'br');
+      expect(file.status).toBe(200);
+      expect(file.headers['content-type']).toMatch(/javascript/);
+      // pre-compressed at build time (all but the smallest files)
+      if (/\/home-/.test(url)) expect(file.headers['content-encoding']).toBe('br');
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it("a page with a query (filters, page number) embeds only the layout's answers", async () => {
+    for (const url of ['/blog?page=2', '/our-experts/yoga']) {
+      const reads = initialReads((await request(server).get(url).set('Accept', 'text/html')).text);
+      expect(reads!.map(([key]) => key[0])).toEqual(['web-setting/get-record']);
+    }
+    const plain = initialReads((await request(server).get('/blog?lang=en').set('Accept', 'text/html')).text);
+    expect(plain!.map(([key]) => key)).toEqual([
+      ['web-setting/get-record', 'en'],
+      ['blogs', 'en', { page: 1, pageSize: 9 }],
+    ]);
+  });
+
+  it('content typed in the back office cannot end the data block or add markup', async () => {
+    const admin = await sharedAdmin();
+    const s = unique();
+    const author = await admin.http.post('/api/admin-panel/authors', { name: `Dr Lune ${s}`, bio: { fr: 'Naturopathe.', en: 'Naturopath.' } });
+    expectStatus(author, 201);
+    const evil = { fr: `Sommeil </script><script>alert(1)</script> & <!-- ${s}`, en: `Sleep </SCRIPT><img src=x onerror=alert(1)> ${s}` };
+    const created = await admin.http.post('/api/admin-panel/blogs', {
+      title: evil,
+      excerpt: { fr: 'Résumé.', en: 'Summary.' },
+      body: { fr: 'Corps </script>.', en: 'Body </script>.' },
+      tags: { fr: ['sommeil'], en: ['sleep'] },
+      author: author.body.id,
+      published_date: '2026-10-05',
+    });
+    expectStatus(created, 201);
+    expectStatus(await admin.http.put(`/api/admin-panel/blogs/${created.body.id}`, { ...created.body, published: true }), 200);
+    for (const [language, url] of [
+      ['fr', `/blog/${created.body.slug}`],
+      ['en', `/blog/${created.body.slug}?lang=en`],
+    ] as const) {
+      const response = await request(server).get(url).set('Accept', 'text/html');
+      expect(response.status).toBe(200);
+      expect(response.text).not.toContain('<script>alert(1)</script>');
+      expect(response.text).not.toMatch(/<img src=x/i);
+      // every script tag is closed by its own end tag: none ends early
+      expect(response.text.match(/<\/script>/gi)!.length).toBe(response.text.match(/<script\b/gi)!.length);
+      const reads = initialReads(response.text)!;
+      const post = reads.find(([key]) => key[0] === `blogs/${created.body.slug}`);
+      expect(post![0]).toEqual([`blogs/${created.body.slug}`, language]);
+      expect(post![1].data.title).toBe(evil[language]);
+    }
   });
 });

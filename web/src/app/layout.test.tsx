@@ -50,7 +50,7 @@ describe('layout and web settings (spec §2, §7, §8)', () => {
     const footer = await screen.findByRole('contentinfo');
     const section = footer.querySelector('section#newsletter');
     expect(section).not.toBeNull();
-    expect(screen.getByRole('textbox', { name: /^Votre e-mail pour la lettre d’information/ })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /^Votre e-mail pour la lettre d’information/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'S’abonner' })).toBeInTheDocument();
   });
 

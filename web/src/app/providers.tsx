@@ -1,5 +1,6 @@
 /**
- * App-wide providers: MUI theme + baseline, i18next, SWR (the one fetcher), toasts.
+ * App-wide providers: MUI theme + baseline, i18next, SWR (the one fetcher, with the page's embedded API
+ * answers as `fallback`: lib/initial-data), toasts.
  *
  * @module app/providers
  */
@@ -15,6 +16,7 @@ import ThemeProvider from '@mui/system/ThemeProvider';
 import type { i18n as I18n } from 'i18next';
 import { i18n as appI18n } from '../lib/i18n';
 import { swrFetcher } from '../lib/fetcher';
+import { readInitialData } from '../lib/initial-data';
 import { ToastProvider } from '../lib/toast';
 import { theme } from './theme';
 
@@ -23,15 +25,24 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** i18next instance (tests pass their own). */
   i18n?: I18n;
+  /**
+   * Answers known before any request (serialized SWR key → answer); default: the page's embedded
+   * answers ({@link readInitialData}).
+   */
+  fallback?: Record<string, unknown>;
 }
 
+/** The embedded answers of the page first loaded, read once. */
+let pageFallback: Record<string, unknown> | undefined;
+
 /** Wraps the app. */
-export function AppProviders({ children, i18n = appI18n }: AppProvidersProps) {
+export function AppProviders({ children, i18n = appI18n, fallback }: AppProvidersProps) {
+  pageFallback ??= readInitialData();
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider themeId={THEME_ID} theme={theme}>
         <CssBaseline />
-        <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, keepPreviousData: true, errorRetryCount: 2 }}>
+        <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, keepPreviousData: true, errorRetryCount: 2, fallback: fallback ?? pageFallback }}>
           <ToastProvider>{children}</ToastProvider>
         </SWRConfig>
       </ThemeProvider>

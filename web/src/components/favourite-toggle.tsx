@@ -12,14 +12,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { SxProps, Theme } from '@mui/material/styles';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { REDIRECT_PARAM } from '../config/constants';
 import { paths } from '../config/paths';
 import { useFavourite } from '../lib/favourites';
-import { errorMessage } from '../lib/form-rules';
+import { LazyTooltip } from './lazy-tooltip';
+import { errorMessage } from '../lib/api-client';
 import { toast } from '../lib/toast';
 
 /** Props of {@link FavouriteToggle}. */
@@ -71,12 +71,12 @@ export function FavouriteToggle({ consultantId, variant = 'icon', sx }: Favourit
     );
   }
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <span>
         <IconButton aria-label={label} sx={[{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }, ...(Array.isArray(sx) ? sx : [sx])]} {...common}>
           {icon}
         </IconButton>
       </span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

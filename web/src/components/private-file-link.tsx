@@ -12,7 +12,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { Role } from '../config/constants';
 import type { Schemas } from '../lib/api-types';
 import { downloadPrivateFile } from '../lib/download';
-import { errorMessage } from '../lib/form-rules';
+import { errorMessage } from '../lib/api-client';
 import { toast } from '../lib/toast';
 
 /** The part of a private file (the API's `PrivateFile`) the link needs: its name and `/api/files/<id>`. */

@@ -34,6 +34,12 @@ export const FIRST_PAGE = 1;
 export const EXPERTS_PAGE_SIZE = 12;
 /** Blog posts per page on the blog list. */
 export const BLOG_PAGE_SIZE = 9;
+/** Experts, quotes and latest posts shown on the home page. */
+export const HOME_EXPERTS = 4;
+export const HOME_QUOTES = 6;
+export const HOME_POSTS = 3;
+/** Questions shown on the FAQ page (one page of the list). */
+export const FAQ_PAGE_SIZE = 50;
 
 /** Sustainable development goals the product claims alignment with (spec §1). */
 export const SDG_GOALS = [3, 5, 8, 9, 10, 16, 17] as const;

@@ -11,8 +11,27 @@
  * the server writes each page's `<title>`, description, canonical URL and sharing tags (docs/seo.md).
  * Plain data: no React here, so the build configuration can import it.
  *
+ * A page also says what its first render needs (docs/performance.md): `initialData`, the API reads the
+ * server answers inside the page's HTML so that its content paints without waiting for the API, and
+ * `module`, its route module, whose code the HTML asks the browser to fetch at once (`modulepreload`).
+ *
  * @module config/routes
  */
+import { BLOG_PAGE_SIZE, EXPERTS_PAGE_SIZE, FAQ_PAGE_SIZE, FIRST_PAGE, HOME_EXPERTS, HOME_POSTS, HOME_QUOTES } from './constants';
+
+/**
+ * One API read of a page's first render, as its SWR key names it (`lib/fetcher` `ApiKey`: path on the
+ * client surface, then the query, the language being the page's).
+ */
+export interface InitialRead {
+  /** Path on `/api/client/`; `:name` stands for the page's `:name` parameter (`blogs/:slug`). */
+  readonly path: string;
+  /** The query exactly as the page's read passes it (same names, same types); none when it passes none. */
+  readonly query?: Readonly<Record<string, string | number>>;
+}
+
+/** The read every page makes, in its layout (web settings: site name, logo, footer). */
+export const LAYOUT_READS: readonly InitialRead[] = [{ path: 'web-setting/get-record' }];
 
 /** One page: URL pattern and document title. */
 export interface PageRoute {
@@ -36,25 +55,65 @@ export interface PageRoute {
   readonly noindex?: boolean;
   /** Live content that gives the page its head on the server (title, description, image, JSON-LD). */
   readonly content?: 'blogPost' | 'expert' | 'faq';
+  /**
+   * The page's route module, a file of `app/routes/` without extension (`home` → `app/routes/home.tsx`):
+   * the server preloads its code. The router's test checks it is the module the router loads.
+   */
+  readonly module?: string;
+  /**
+   * API reads of the page's first render besides the layout's ({@link LAYOUT_READS}), embedded by the
+   * server in the page's HTML. Only for the page's plain address: with a query (other than `?lang=`) or an
+   * optional parameter, the page's reads differ and nothing of the page is embedded.
+   */
+  readonly initialData?: readonly InitialRead[];
 }
 
 /** Pages inside the site layout (`/`). */
 export const siteRoutes = {
-  home: { path: '/', title: 'titles.home', description: 'seo.descriptions.home' },
-  aboutUs: { path: '/about-us', title: 'titles.aboutUs', description: 'seo.descriptions.aboutUs' },
-  alternativeMedicine: { path: '/alternative-medicine', title: 'titles.alternativeMedicine', description: 'seo.descriptions.alternativeMedicine' },
-  sdgMedia: { path: '/sdg-media', title: 'titles.sdgMedia', description: 'seo.descriptions.sdgMedia' },
-  expertDetail: { path: '/our-experts/details/:id', title: 'titles.expertDetail', content: 'expert' },
-  experts: { path: '/our-experts/:search?', title: 'titles.experts', description: 'seo.descriptions.experts' },
-  lifestyleProducts: { path: '/lifestyle-product', title: 'titles.lifestyleProducts', description: 'seo.descriptions.lifestyleProducts' },
-  terms: { path: '/terms-conditions', title: 'titles.terms', description: 'seo.descriptions.terms' },
-  privacy: { path: '/privacy-policy', title: 'titles.privacy', description: 'seo.descriptions.privacy' },
-  contact: { path: '/contact-us', title: 'titles.contact', description: 'seo.descriptions.contact' },
-  waitingList: { path: '/waiting-list', title: 'titles.waitingList', description: 'seo.descriptions.waitingList' },
-  starterKit: { path: '/starter-kit', title: 'titles.starterKit', description: 'seo.descriptions.starterKit' },
-  blog: { path: '/blog', title: 'titles.blog', description: 'seo.descriptions.blog' },
-  blogPost: { path: '/blog/:slug', title: 'titles.blogPost', content: 'blogPost' },
-  faq: { path: '/faq', title: 'titles.faq', description: 'seo.descriptions.faq', content: 'faq' },
+  home: {
+    path: '/',
+    title: 'titles.home',
+    description: 'seo.descriptions.home',
+    module: 'home',
+    initialData: [
+      { path: 'pages/home' },
+      { path: 'consultants', query: { page: FIRST_PAGE, pageSize: HOME_EXPERTS } },
+      { path: 'quotes', query: { page: FIRST_PAGE, pageSize: HOME_QUOTES } },
+      { path: 'blogs', query: { page: FIRST_PAGE, pageSize: HOME_POSTS } },
+    ],
+  },
+  aboutUs: { path: '/about-us', title: 'titles.aboutUs', description: 'seo.descriptions.aboutUs', module: 'about', initialData: [{ path: 'pages/about-us' }] },
+  alternativeMedicine: {
+    path: '/alternative-medicine',
+    title: 'titles.alternativeMedicine',
+    description: 'seo.descriptions.alternativeMedicine',
+    module: 'alternative-medicine',
+    initialData: [{ path: 'pages/alternative-medicine' }],
+  },
+  sdgMedia: { path: '/sdg-media', title: 'titles.sdgMedia', description: 'seo.descriptions.sdgMedia', module: 'sdg', initialData: [{ path: 'pages/sdg-media' }] },
+  expertDetail: { path: '/our-experts/details/:id', title: 'titles.expertDetail', content: 'expert', module: 'expert-detail', initialData: [{ path: 'consultants/:id' }] },
+  experts: {
+    path: '/our-experts/:search?',
+    title: 'titles.experts',
+    description: 'seo.descriptions.experts',
+    module: 'experts',
+    initialData: [{ path: 'consultants', query: { page: FIRST_PAGE, pageSize: EXPERTS_PAGE_SIZE } }],
+  },
+  lifestyleProducts: { path: '/lifestyle-product', title: 'titles.lifestyleProducts', description: 'seo.descriptions.lifestyleProducts', module: 'lifestyle-products' },
+  terms: { path: '/terms-conditions', title: 'titles.terms', description: 'seo.descriptions.terms', module: 'terms', initialData: [{ path: 'terms-condition' }] },
+  privacy: { path: '/privacy-policy', title: 'titles.privacy', description: 'seo.descriptions.privacy', module: 'privacy', initialData: [{ path: 'privacy-policy' }] },
+  contact: { path: '/contact-us', title: 'titles.contact', description: 'seo.descriptions.contact', module: 'contact' },
+  waitingList: { path: '/waiting-list', title: 'titles.waitingList', description: 'seo.descriptions.waitingList', module: 'waiting-list' },
+  starterKit: { path: '/starter-kit', title: 'titles.starterKit', description: 'seo.descriptions.starterKit', module: 'starter-kit' },
+  blog: {
+    path: '/blog',
+    title: 'titles.blog',
+    description: 'seo.descriptions.blog',
+    module: 'blog-list',
+    initialData: [{ path: 'blogs', query: { page: FIRST_PAGE, pageSize: BLOG_PAGE_SIZE } }],
+  },
+  blogPost: { path: '/blog/:slug', title: 'titles.blogPost', content: 'blogPost', module: 'blog-post', initialData: [{ path: 'blogs/:slug' }] },
+  faq: { path: '/faq', title: 'titles.faq', description: 'seo.descriptions.faq', content: 'faq', module: 'faq', initialData: [{ path: 'faqs', query: { page: FIRST_PAGE, pageSize: FAQ_PAGE_SIZE } }] },
   page404: { path: '/public/page-404', title: 'titles.notFound', noindex: true },
   page500: { path: '/public/page-500', title: 'titles.serverError', noindex: true },
   signInChoice: { path: '/public/sign-in', title: 'titles.signInChoice', noindex: true },

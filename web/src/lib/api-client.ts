@@ -237,6 +237,13 @@ export function filenameOf(contentDisposition: string | null | undefined): strin
   return (plain[2] ?? plain[1]).trim() || null;
 }
 
+/**
+ * The text to show for a failed call: the server's message when it sent one, else `fallback`.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
+}
+
 function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && 'error' in value && typeof value.error === 'object' && value.error !== null;
 }

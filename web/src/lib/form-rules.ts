@@ -56,9 +56,5 @@ export function retryAfterSeconds(error: unknown): number | null {
   return Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
 }
 
-/**
- * The text to show for a failed call: the server's message when it sent one, else `fallback`.
- */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
-}
+/** The text to show for a failed call (kept in `lib/api-client`, which needs no form library). */
+export { errorMessage } from './api-client';

@@ -2,12 +2,12 @@
  * The answer to a proof-of-work challenge (docs/api-auth.md "Limits"): when a public form is past its
  * budget across all callers, the API answers 429 `ChallengeRequired` with an ALTCHA challenge; the
  * browser solves it (about a second of work, `altcha-lib`), saying so in a short message, and the API
- * client sends the same request again with the solution in `x-altcha`.
+ * client sends the same request again with the solution in `x-altcha`. The solver's code loads only
+ * when a challenge comes (it is no part of a page's first load).
  *
  * @module lib/proof-of-work
  */
-import { solveChallenge as solve, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import type { Challenge } from 'altcha-lib';
 import { i18n } from './i18n';
 import { toast } from './toast';
 
@@ -24,6 +24,7 @@ export async function solveChallenge(challenge: unknown, notify = true): Promise
   if (!candidate || typeof candidate !== 'object' || !candidate.parameters) return null;
   if (notify) toast.info(i18n.t('session.challenge'));
   try {
+    const [{ solveChallenge: solve }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
     const solution = await solve({ challenge: candidate, deriveKey, timeout: TIMEOUT_MS });
     if (!solution) return null;
     return btoa(JSON.stringify({ challenge: candidate, solution }));

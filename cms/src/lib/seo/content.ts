@@ -16,8 +16,9 @@ const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
 
 /**
  * The value of `key`, read by `load` at most once per {@link CACHE_TTL_MS}; a failed read is not kept.
+ * Shared by the pages' heads, the sitemap and the pages' embedded API answers (./initial-data).
  */
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;

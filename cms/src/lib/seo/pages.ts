@@ -13,6 +13,15 @@ export const PAGE_META_FILE = 'page-meta.json';
 
 type PerLanguage<T> = Record<PageLanguage, T>;
 
+/**
+ * One API read of a page's first render (web `config/routes` `InitialRead`): a path on `/api/client/`
+ * whose `:name` stands for the page's parameter, and the query as the page's read passes it.
+ */
+export interface InitialRead {
+  path: string;
+  query?: Record<string, string | number>;
+}
+
 /** One page of the file. */
 export interface PageMeta {
   path: string;
@@ -21,12 +30,18 @@ export interface PageMeta {
   title: PerLanguage<string>;
   titleByRole: PerLanguage<Record<string, string>> | null;
   description: PerLanguage<string>;
+  /** API reads of the page's first render, embedded in its HTML (docs/performance.md); absent in older builds */
+  reads?: InitialRead[];
+  /** URLs of the code of the page's route module, preloaded by its HTML; absent in older builds */
+  preload?: string[];
 }
 
 /** The file. */
 export interface PageMetaFile {
   site: PerLanguage<string>;
   description: PerLanguage<string>;
+  /** API reads of every page's layout (web settings); absent in older builds */
+  layoutReads?: InitialRead[];
   pages: PageMeta[];
 }
 

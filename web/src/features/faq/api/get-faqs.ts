@@ -6,12 +6,10 @@
 import type { ListResponse } from '../../../lib/api-client';
 import type { Schemas } from '../../../lib/api-types';
 import { useApi } from '../../../lib/fetcher';
+import { FAQ_PAGE_SIZE } from '../../../config/constants';
 
 /** A FAQ entry. */
 export type Faq = Schemas['Faq'];
-
-/** Largest content page (docs/api.md). */
-export const FAQ_PAGE_SIZE = 50;
 
 /** `GET faqs?pageSize=50` (all entries of a normal FAQ). */
 export function useFaqs() {

@@ -5,10 +5,8 @@
  */
 import type { ListResponse } from '../../../lib/api-client';
 import { useApi } from '../../../lib/fetcher';
+import { HOME_EXPERTS } from '../../../config/constants';
 import type { ConsultantCard } from '../../../lib/consultant-card';
-
-/** Number of experts, quotes and posts shown on the home page. */
-export const HOME_EXPERTS = 4;
 
 /** First experts of the list (`GET consultants?pageSize=4`). */
 export function useFeaturedExperts() {

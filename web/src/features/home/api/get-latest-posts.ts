@@ -5,9 +5,8 @@
  */
 import type { ListResponse } from '../../../lib/api-client';
 import { useApi } from '../../../lib/fetcher';
+import { HOME_POSTS } from '../../../config/constants';
 import type { BlogSummary } from '../../../components/blog-card';
-
-export const HOME_POSTS = 3;
 
 /** Latest posts (`GET blogs?pageSize=3`). */
 export function useLatestPosts() {

@@ -6,11 +6,10 @@
 import type { ListResponse } from '../../../lib/api-client';
 import type { Schemas } from '../../../lib/api-types';
 import { useApi } from '../../../lib/fetcher';
+import { HOME_QUOTES } from '../../../config/constants';
 
 /** A quote (docs/api.md `GET quotes`). */
 export type Quote = Schemas['Quote'];
-
-export const HOME_QUOTES = 6;
 
 /** `GET quotes?pageSize=6`. */
 export function useQuotes() {

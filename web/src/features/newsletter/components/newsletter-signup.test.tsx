@@ -21,12 +21,12 @@ async function english() {
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('newsletter form of the footer', () => {
-  it('is its own section (#newsletter) whose e-mail field no other e-mail locator of the site can take for its own', () => {
+  it('is its own section (#newsletter) whose e-mail field no other e-mail locator of the site can take for its own', async () => {
     vi.stubGlobal('fetch', vi.fn());
     renderWithProviders(<NewsletterSignup />, createI18n('fr'));
     const section = screen.getByRole('region', { name: fr.newsletter.form.title });
     expect(section).toHaveAttribute('id', 'newsletter');
-    const field = screen.getByRole('textbox', { name: new RegExp(`^${fr.newsletter.form.email}`) });
+    const field = await screen.findByRole('textbox', { name: new RegExp(`^${fr.newsletter.form.email}`) });
     expect(field).toHaveAttribute('type', 'email');
     // The browser tests find the other e-mail fields by the start of their label.
     for (const texts of [fr, en]) {
@@ -43,7 +43,7 @@ describe('newsletter form of the footer', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<NewsletterSignup />, createI18n('fr'));
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Votre e-mail/), 'pas-une-adresse');
+    await user.type(await screen.findByLabelText(/^Votre e-mail/), 'pas-une-adresse');
     await user.click(screen.getByRole('button', { name: 'S’abonner' }));
     expect(await screen.findByText('Saisissez une adresse e-mail valide.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Votre e-mail/)).toHaveAttribute('aria-invalid', 'true');
@@ -55,7 +55,7 @@ describe('newsletter form of the footer', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<NewsletterSignup />, await english());
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Your e-mail for the newsletter/), ' Lea@Example.org ');
+    await user.type(await screen.findByLabelText(/^Your e-mail for the newsletter/), ' Lea@Example.org ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(en.newsletter.form.sent)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Check your inbox');
@@ -73,7 +73,7 @@ describe('newsletter form of the footer', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<NewsletterSignup />, createI18n('fr'));
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Votre e-mail/), 'lea@example.org');
+    await user.type(await screen.findByLabelText(/^Votre e-mail/), 'lea@example.org');
     await user.click(screen.getByRole('button', { name: 'S’abonner' }));
     expect(await screen.findByText('Domaine refusé')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'S’abonner' }));
