@@ -13,10 +13,12 @@ import { publicMediaOrigin } from '../src/lib/object-storage';
 const mediaOrigins = [publicMediaOrigin()].filter((origin): origin is string => origin !== null);
 
 export default [
-  'strapi::logger',
   // Anonymous catalogue reads answered from memory before everything below (docs/public-cache.md); it
   // hides Accept-Encoding from strapi::compression on a miss and compresses the stored answer itself.
+  // First, before the request log: writing a log line costs more than answering a hit (the reverse
+  // proxy's access log records every request; misses are still logged below).
   'global::public-cache',
+  'strapi::logger',
   'strapi::compression',
   'strapi::errors',
   'global::security-headers',
