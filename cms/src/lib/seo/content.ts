@@ -1,7 +1,8 @@
 /**
  * Live content read for the pages' heads and the sitemap (docs/seo.md): only what a head needs, kept
- * {@link CACHE_TTL_MS} in memory so that a burst of visits to one page reads the database once, while an
- * edit in the back office shows within seconds (no restart, no prerender).
+ * {@link CACHE_TTL_MS} in memory so that a burst of visits to one page reads the database once; any write
+ * to the content drops it all at once ({@link forgetContent}, called on every invalidation of the public-read
+ * cache, docs/public-cache.md), so an edit in the back office shows on the next page load.
  */
 import { services } from '../services';
 import { CONTENT_LISTS } from '../../api/client/services/catalogue';
@@ -28,6 +29,14 @@ export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   value.catch(() => cache.delete(key));
   if (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   return value;
+}
+
+/**
+ * Drop every kept read (heads, sitemap, embedded API answers): called on every invalidation of the
+ * public-read cache, local or received from another process, so pages never lag behind the API.
+ */
+export function forgetContent(): void {
+  cache.clear();
 }
 
 /** Blog slugs as the site writes them (anything else names no post). */
