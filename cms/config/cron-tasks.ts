@@ -1,6 +1,6 @@
 /**
  * Scheduled jobs (Strapi cron, enabled in config/server.ts).
- * - `bookingReminders`: every minute (`BOOKING_REMINDERS_CRON_RULE`), the 24 h and 1 h booking reminders (issue 5 §7,
+ * - `bookingReminders`: every minute (`BOOKING_REMINDERS_CRON_RULE`), the 24 h and 1 h booking reminders (docs/api-bookings.md "Notifications",
  *   `api::booking.reminders`); off when `BOOKING_REMINDERS_CRON=false` (the API tests call the service
  *   themselves with chosen instants). Each reminder is claimed in the database before it is sent, so
  *   overlapping runs and several server processes are safe.

@@ -49,7 +49,7 @@ export default ({ env }: { env: Core.Config.Shared.ConfigParams['env'] }) => ({
   },
   i18n: { enabled: true },
   ...uploadPlugin(),
-  // E-mail (issue 3 §6): SMTP from SMTP_* variables; without SMTP_HOST the embedded catcher
+  // E-mail (docs/api-auth.md "E-mail"): SMTP from SMTP_* variables; without SMTP_HOST the embedded catcher
   // (MailDev, started by `npm start`) on 127.0.0.1:1025.
   email: {
     config: {
