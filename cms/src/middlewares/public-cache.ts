@@ -1,6 +1,6 @@
 /**
  * `global::public-cache`: the fast path of the anonymous catalogue reads (docs/public-cache.md),
- * placed right after `strapi::logger`, before every other middleware.
+ * placed first in the middleware chain, before `strapi::logger` and every other middleware.
  *
  * For a GET or HEAD of a route whose contract opts in (`cache`), sent with the right `x-api-key`,
  * without `Authorization` and without a session cookie:
