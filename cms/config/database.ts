@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import path from 'path';
+import { reusePreparedStatements } from '../src/lib/sqlite-statements';
 
 /**
  * Database: embedded SQLite (better-sqlite3) by default, PostgreSQL when `DATABASE_URL` is set or
@@ -43,12 +44,13 @@ export default ({ env }: { env: Core.Config.Shared.ConfigParams['env'] }) => {
       // of the scale-out tests), and a commit appends to the log instead of rewriting a rollback journal;
       // `synchronous = NORMAL` syncs the log at checkpoints rather than at every commit (a power cut may
       // lose the last commits, never corrupt the file). Each commit of a booking or an idempotency key
-      // otherwise waits for several disk syncs.
+      // otherwise waits for several disk syncs. Statements are prepared once per SQL text
+      // (src/lib/sqlite-statements.ts).
       pool: {
-        afterCreate: (connection: { pragma(sql: string): unknown }, done: (error: Error | null, connection: unknown) => void) => {
+        afterCreate: (connection: { pragma(sql: string): unknown; prepare(sql: string): object }, done: (error: Error | null, connection: unknown) => void) => {
           connection.pragma('journal_mode = WAL');
           connection.pragma('synchronous = NORMAL');
-          done(null, connection);
+          done(null, reusePreparedStatements(connection));
         },
       },
     },

@@ -12,7 +12,7 @@ import { closeRateLimitStore, openRateLimitStore } from './lib/rate-limit';
 import { closeRealtime, openRealtime } from './realtime/server';
 import { ensureSearchIndexes } from './lib/search-indexes';
 import { closePublicCache, onInvalidate, openPublicCache } from './lib/public-cache';
-import { forgetContent } from './lib/seo/content';
+import { forgetContent } from './lib/content-cache';
 
 import { CONSULTANT_PROFILE as PROFILE } from './lib/content-types';
 import { services } from './lib/services';
@@ -33,7 +33,7 @@ export default {
     // The anonymous catalogue reads' micro-cache and its exact invalidation on every write (docs/public-cache.md).
     openPublicCache(strapi);
     // The pages' heads and embedded first-render answers (lib/seo) follow the same invalidations.
-    onInvalidate(() => forgetContent());
+    onInvalidate((tags) => forgetContent(tags));
     await openRateLimitStore();
     // The consultation room's real-time side (chat, WebRTC signalling) on the same HTTP server.
     openRealtime(strapi.server.httpServer);

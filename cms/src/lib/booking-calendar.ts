@@ -1,9 +1,9 @@
 /**
  * Calendar side of the booking e-mails (docs/api-bookings.md "Notifications"): the
- * `.ics` invitation attached to each confirmation, reschedule and cancellation, built with the `ics`
- * package, and the wall-clock rendering of a booking's time in a recipient's zone (luxon).
+ * `.ics` invitation attached to each confirmation, reschedule and cancellation, built with the
+ * `ical-generator` package, and the wall-clock rendering of a booking's time in a recipient's zone (luxon).
  */
-import { createEvent } from 'ics';
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 
 /** One booking as a calendar event, as one recipient sees it. */
@@ -29,31 +29,25 @@ export interface BookingInvitation {
 /**
  * The iCalendar text (RFC 5545) of a booking invitation: `METHOD` and `STATUS` (`CONFIRMED`, or
  * `CANCELLED` with `METHOD:CANCEL`), `UID`, `SEQUENCE`, `DTSTART`/`DTEND` in UTC.
- * @throws Error when the `ics` package refuses the event (e.g. an invalid e-mail address)
+ * @throws Error when `ical-generator` refuses a value (e.g. an invalid date)
  */
 export function bookingIcs(invitation: BookingInvitation): string {
   const cancel = invitation.method === 'CANCEL';
-  const { error, value } = createEvent({
-    productId: 'ayuvie/booking',
-    method: invitation.method,
-    uid: invitation.uid,
+  const calendar = ical({ prodId: { company: 'ayuvie', product: 'booking' }, method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
+  calendar.createEvent({
+    id: invitation.uid,
     sequence: invitation.sequence,
-    start: invitation.start.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: invitation.end.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: invitation.title,
+    start: invitation.start,
+    end: invitation.end,
+    summary: invitation.title,
     description: invitation.description,
     location: invitation.roomUrl,
     url: invitation.roomUrl,
-    status: cancel ? 'CANCELLED' : 'CONFIRMED',
+    status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: invitation.organizer,
-    attendees: invitation.attendees.map((attendee) => ({ ...attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' })),
+    attendees: invitation.attendees.map((attendee) => ({ ...attendee, rsvp: false, status: ICalAttendeeStatus.ACCEPTED, role: ICalAttendeeRole.REQ })),
   });
-  if (error || !value) throw error ?? new Error('ics: empty calendar');
-  return value;
+  return calendar.toString();
 }
 
 /**

@@ -18,6 +18,7 @@ export const CONSULTANT_DAY_OFF = 'api::consultant-day-off.consultant-day-off' a
 export const HEALTH_ASSESSMENT = 'api::health-assessment.health-assessment' as const;
 export const WEB_SETTING = 'api::web-setting.web-setting' as const;
 export const USER = 'plugin::users-permissions.user' as const;
+export const UPLOAD_FILE = 'plugin::upload.file' as const;
 export const ROOM_MESSAGE = 'api::room-message.room-message' as const;
 export const ROOM_ATTENDANCE = 'api::room-attendance.room-attendance' as const;
 export const COMPLAINT = 'api::complaint.complaint' as const;

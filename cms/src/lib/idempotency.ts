@@ -26,6 +26,20 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code.startsWith('SQLITE_CONSTRAINT');
 }
 
+/** Expired keys are deleted at most once a minute per process, not on every request. */
+const PRUNE_EVERY_MS = 60_000;
+let lastPrune = 0;
+
+async function pruneExpiredKeys(): Promise<void> {
+  const now = Date.now();
+  if (now - lastPrune < PRUNE_EVERY_MS) return;
+  lastPrune = now;
+  await strapi.db
+    .connection(TABLE)
+    .where('created_at', '<', now - KEEP_MS)
+    .delete();
+}
+
 /**
  * Run `work` once per (user, key).
  * @param key - the `Idempotency-Key` header, or undefined to just run `work`
@@ -41,9 +55,7 @@ export async function idempotent(userId: number, key: string | undefined, reques
   const knex = strapi.db.connection;
   const fingerprint = crypto.createHash('sha256').update(JSON.stringify(request)).digest('hex');
   const where = { user_id: userId, idempotency_key: key };
-  await knex(TABLE)
-    .where('created_at', '<', Date.now() - KEEP_MS)
-    .delete();
+  await pruneExpiredKeys();
   try {
     await knex(TABLE).insert({ ...where, fingerprint, created_at: Date.now() });
   } catch (error) {

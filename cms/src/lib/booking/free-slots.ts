@@ -11,14 +11,14 @@ import { freeSlots, type Interval, type WeeklyWindow } from '../slots';
 import { DAY, HOUR, instant, type BookingRow, type ConsultantRow } from './rows';
 
 /**
- * The consultant profile row (with `user` and `photo`) of a consultant clients may book: approved,
- * active, not in the trash.
+ * The consultant profile row of a consultant clients may book: approved, active, not in the trash.
+ * @param withPhoto - also load `photo` (what a booking view shows)
  * @throws ApiError 404 `booking.consultantUnavailable` otherwise
  */
-export async function bookableConsultant(documentId: string, locale: Locale): Promise<ConsultantRow> {
+export async function bookableConsultant(documentId: string, locale: Locale, { withPhoto = false } = {}): Promise<ConsultantRow> {
   const row: ConsultantRow | null = await strapi.db.query(CONSULTANT_PROFILE).findOne({
     where: { documentId, approval_status: 'approved', active_status: true, deletedAt: { $null: true } },
-    populate: { user: true, photo: true },
+    ...(withPhoto ? { populate: { photo: true } } : {}),
   });
   if (!row) throw notFound(t(locale, 'booking.consultantUnavailable'));
   return row;

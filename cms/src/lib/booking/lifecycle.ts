@@ -78,17 +78,17 @@ export interface BookingInsert {
 /**
  * Write a booking and claim its cells in one transaction, without the slot and form checks (they
  * belong to {@link createBooking}; the seed uses this directly for past bookings).
- * @returns the created booking (without relations)
+ * @returns the created booking row (without relations)
  * @throws the database's unique violation when the interval overlaps an active booking of the consultant
  */
-export async function insertBooking(input: BookingInsert): Promise<{ id: number; documentId: string; token: string }> {
+export async function insertBooking(input: BookingInsert): Promise<BookingRow> {
   const { consultant, client, interval, quote } = input;
   return writeTransaction(async ({ trx }) => {
     const data = {
       token: crypto.randomBytes(24).toString('base64url'),
       room_id: crypto.randomUUID(),
-      consultant: consultant.documentId,
-      client: client.documentId,
+      consultant: consultant.id,
+      client: client.id,
       start: interval.start.toISOString(),
       end: interval.end.toISOString(),
       duration_minutes: Math.round((interval.end.getTime() - interval.start.getTime()) / 60_000),
@@ -99,7 +99,7 @@ export async function insertBooking(input: BookingInsert): Promise<{ id: number;
       discount_minor: quote.discount_minor,
       fee_minor: quote.fee_minor,
       currency: quote.currency,
-      coupon: quote.coupon ? quote.coupon.documentId : null,
+      coupon: quote.coupon ? quote.coupon.id : null,
       free_first_consultation: quote.free_first_consultation,
       payment_status: input.paymentStatus,
       payment_provider: input.paymentProvider,
@@ -107,9 +107,11 @@ export async function insertBooking(input: BookingInsert): Promise<{ id: number;
       reschedule_count: 0,
       ...input.extra,
     };
-    const booking = await strapi.documents(BOOKING).create({ data });
+    // The query engine, not the Document Service: a booking has no drafts, locales or unique fields to
+    // check (token and room id are random), and this is the hot path of the booking race.
+    const booking: BookingRow = await strapi.db.query(BOOKING).create({ data: { ...data, publishedAt: new Date() } });
     await claimCells(trx, consultant.documentId, booking.documentId, interval);
-    return { id: Number(booking.id), documentId: booking.documentId, token: data.token };
+    return booking;
   });
 }
 
@@ -127,14 +129,14 @@ export async function createBooking(client: ClientRow, input: { consultantId: st
     const names = missing.map((name) => t(locale, name === 'consent-form' ? 'booking.form.consent' : 'booking.form.healthAssessment')).join(', ');
     throw new ApiError(400, 'FormsMissing', t(locale, 'booking.formsMissing', { forms: names }), { missing });
   }
-  const consultant = await bookableConsultant(input.consultantId, locale);
+  const consultant = await bookableConsultant(input.consultantId, locale, { withPhoto: true });
   if (!(await isFreeSlot(consultant, input.start))) throw conflict(locale, 'SlotUnavailable', 'booking.slotUnavailable');
   const quote = await quoteFor(consultant, client.id, input.couponCode, locale);
   const durationMinutes = consultant.session_duration ?? 0;
   const interval = { start: input.start, end: new Date(input.start.getTime() + durationMinutes * 60_000) };
   const provider = paymentProvider();
   const paymentStatus = quote.fee_minor === 0 ? 'free' : 'pending';
-  let created: { id: number; documentId: string; token: string };
+  let created: BookingRow;
   try {
     created = await insertBooking({
       consultant,
@@ -152,7 +154,7 @@ export async function createBooking(client: ClientRow, input: { consultantId: st
     try {
       const checkout = await provider.startCheckout({
         documentId: created.documentId,
-        token: created.token,
+        token: created.token ?? '',
         fee_minor: quote.fee_minor,
         currency: quote.currency,
         start: interval.start.toISOString(),
@@ -163,6 +165,7 @@ export async function createBooking(client: ClientRow, input: { consultantId: st
       });
       if (checkout) {
         await strapi.db.query(BOOKING).update({ where: { id: created.id }, data: { payment_reference: checkout.reference, checkout_url: checkout.checkoutUrl } });
+        created = { ...created, payment_reference: checkout.reference, checkout_url: checkout.checkoutUrl };
       }
     } catch (error) {
       // The slot is the client's; payment can be retried from the booking page.
@@ -170,7 +173,8 @@ export async function createBooking(client: ClientRow, input: { consultantId: st
     }
   }
   notifyLater(created.documentId, 'confirmed');
-  return fullViewOf(await reloadBooking(created.id), { role: 'client', userId: Number(client.user?.id ?? 0), profile: client });
+  // Built from the rows in hand (a new booking has no room visits yet): no reload.
+  return viewOf({ ...created, consultant, client, coupon: quote.coupon }, { role: 'client', userId: Number(client.user?.id ?? 0), profile: client });
 }
 
 /**

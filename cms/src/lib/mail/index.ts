@@ -3,6 +3,8 @@
  * (`@strapi/provider-email-nodemailer`, SMTP settings from `SMTP_*`; the embedded catcher when none),
  * rendered by ./templates in the recipient's language with the web-settings logo and site title.
  */
+import { cached } from '../content-cache';
+import { UPLOAD_FILE, WEB_SETTING } from '../content-types';
 import { ApiError } from '../http-errors';
 import { services } from '../services';
 import { t, type Locale } from '../messages';
@@ -13,11 +15,11 @@ export function siteUrl(): string {
   return (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 1337}`).replace(/\/+$/, '');
 }
 
+/** What the e-mails' branding is read from (kept in memory until one of them is written). */
+const BRANDING_SOURCES = [WEB_SETTING, UPLOAD_FILE];
+
 async function branding(locale: Locale) {
-  const settings = await services
-    .catalogue()
-    .webSetting(locale)
-    .catch(() => null);
+  const settings = await cached(`mail-branding:${locale}`, () => services.catalogue().webSetting(locale), BRANDING_SOURCES).catch(() => null);
   const base = siteUrl();
   const logo = settings?.web_logo?.url;
   return {

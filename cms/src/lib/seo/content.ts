@@ -1,43 +1,12 @@
 /**
- * Live content read for the pages' heads and the sitemap (docs/seo.md): only what a head needs, kept
- * {@link CACHE_TTL_MS} in memory so that a burst of visits to one page reads the database once; any write
- * to the content drops it all at once ({@link forgetContent}, called on every invalidation of the public-read
- * cache, docs/public-cache.md), so an edit in the back office shows on the next page load.
+ * Live content read for the pages' heads and the sitemap (docs/seo.md): only what a head needs, kept in
+ * memory by {@link cached} (../content-cache) so that a burst of visits to one page reads the database
+ * once, and dropped on any write, so an edit in the back office shows on the next page load.
  */
+import { cached } from '../content-cache';
 import { services } from '../services';
 import { CONTENT_LISTS } from '../../api/client/services/catalogue';
 import type { PageLanguage } from './head';
-
-/** How long a read stays in memory, in ms. */
-export const CACHE_TTL_MS = 15_000;
-/** At most this many reads are kept (the oldest go first). */
-const CACHE_MAX_ENTRIES = 500;
-
-const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
-
-/**
- * The value of `key`, read by `load` at most once per {@link CACHE_TTL_MS}; a failed read is not kept.
- * Shared by the pages' heads, the sitemap and the pages' embedded API answers (./initial-data).
- */
-export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  const value = load();
-  cache.delete(key);
-  cache.set(key, { expires: now + CACHE_TTL_MS, value });
-  value.catch(() => cache.delete(key));
-  if (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  return value;
-}
-
-/**
- * Drop every kept read (heads, sitemap, embedded API answers): called on every invalidation of the
- * public-read cache, local or received from another process, so pages never lag behind the API.
- */
-export function forgetContent(): void {
-  cache.clear();
-}
 
 /** Blog slugs as the site writes them (anything else names no post). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -79,11 +79,11 @@ function recipient(role: 'client' | 'consultant', profile: PersonFields | null |
 }
 
 async function load(documentId: string): Promise<LoadedBooking | null> {
-  const booking: DocumentOf<typeof BOOKING> | null = await strapi.documents(BOOKING).findOne({
-    documentId,
+  const booking: DocumentOf<typeof BOOKING> | null = await strapi.db.query(BOOKING).findOne({
+    where: { documentId },
     populate: {
-      consultant: { fields: ['display_name', 'time_zone', 'correspondence_language'], populate: { user: { fields: ['email'] } } },
-      client: { fields: ['display_name', 'time_zone', 'correspondence_language'], populate: { user: { fields: ['email'] } } },
+      consultant: { select: ['display_name', 'time_zone', 'correspondence_language'], populate: { user: { select: ['email'] } } },
+      client: { select: ['display_name', 'time_zone', 'correspondence_language'], populate: { user: { select: ['email'] } } },
     },
   });
   if (!booking) return null;

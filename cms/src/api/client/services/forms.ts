@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import { validate } from '../../../lib/validation';
 import { ApiError, badRequest, notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
+import { cached } from '../../../lib/content-cache';
 import { findLocalizedOne } from '../../../lib/localized-content';
 import { CLIENT, ownClientProfile } from '../../../lib/client-profile';
 import { ownProfile as ownConsultantProfile } from '../../../lib/consultant-profile';
@@ -276,7 +277,8 @@ const forms = () => ({
    */
   async missingForBooking(clientProfileId: number): Promise<FormName[]> {
     const missing: FormName[] = [];
-    const current = await this.currentConsentForm('fr');
+    // Asked at every booking; kept in memory until the consent forms are written (../../../lib/content-cache).
+    const current = await cached('consent-form:current', () => this.currentConsentForm('fr'), [CONSENT_FORM]);
     const consent = current
       ? await strapi.db.query(CONSENT).findOne({ where: { client: { id: clientProfileId }, version: current.version }, select: ['id'], populate: { signed_file: { select: ['id'] } } })
       : null;
