@@ -134,11 +134,21 @@ export function watchAnswers(server: Server): void {
       keep(chunk, rest[0]);
       return end(chunk, ...rest);
     }) as typeof res.end;
+    // Headers given to writeHead as a flat list (the public-read cache's hits) are not kept by `getHeader`.
+    const written = new Map<string, string>();
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.writeHead = (...args: unknown[]) => {
+      const headers = args.find((arg) => Array.isArray(arg) || (typeof arg === 'object' && arg !== null));
+      if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) written.set(String(headers[i]).toLowerCase(), String(headers[i + 1]));
+      else if (headers) for (const [name, value] of Object.entries(headers)) written.set(name.toLowerCase(), String(value));
+      return writeHead(...args);
+    };
+    const header = (name: string) => written.get(name) ?? (res.getHeader(name) as string | undefined);
     res.on('finish', () => {
       let problem: string | null;
       try {
-        const body = decode(Buffer.concat(chunks), res.getHeader('content-encoding') as string | undefined);
-        problem = checkAnswer(req.method ?? 'GET', url, res.statusCode, String(res.getHeader('content-type') ?? ''), body);
+        const body = decode(Buffer.concat(chunks), header('content-encoding'));
+        problem = checkAnswer(req.method ?? 'GET', url, res.statusCode, String(header('content-type') ?? ''), body);
       } catch (error) {
         problem = `${req.method} ${url} → ${res.statusCode}: could not check the answer (${(error as Error).message})`;
       }

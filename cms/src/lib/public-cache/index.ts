@@ -1,13 +1,15 @@
 /**
  * Micro-cache of the anonymous catalogue reads (docs/public-cache.md): the answers of the routes whose
  * contract opts in (`cache` in `contracts/route.ts`) are kept in memory, pre-compressed, and served by
- * `global::public-cache` before the rest of the middleware stack; every write drops the entries built
+ * the HTTP server before Koa (hits) and by `global::public-cache` (misses); every write drops the entries built
  * from what it changed, before its own answer is sent, in every server process.
  *
  * - `settings.ts`: environment (`PUBLIC_CACHE_*`);
  * - `keys.ts`: which requests, which key;
  * - `store.ts`: bounded LRU, tag index, race guard;
  * - `entry.ts`: stored bodies (identity, Brotli, gzip), entity tags;
+ * - `hits.ts`: which stored answer a request gets, and how it is written;
+ * - `early-hits.ts`: hits answered on the HTTP server before Koa;
  * - `reads.ts`: the content types a miss reads (SQL statements seen in an AsyncLocalStorage scope);
  * - `invalidation.ts`: {@link invalidateTags}, {@link onInvalidate}, write lifecycles;
  * - `broadcast.ts`: Redis pub/sub between processes.
@@ -17,6 +19,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { openBroadcast, type Broadcast } from './broadcast';
+import { answerHitsFirst } from './early-hits';
 import { connectSinks, invalidateTags, subscribeWrites } from './invalidation';
 import { listenToReads } from './reads';
 import { publicCacheSettings, type PublicCacheSettings } from './settings';
@@ -63,6 +66,7 @@ export function openPublicCache(strapi: Core.Strapi, env: NodeJS.ProcessEnv = pr
   if (store) {
     stops.push(listenToReads(strapi));
     current = { settings, store };
+    stops.push(answerHitsFirst(strapi.server.httpServer, publicCache));
   }
 }
 

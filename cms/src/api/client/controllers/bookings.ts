@@ -12,6 +12,7 @@ import { t } from '../../../lib/messages';
 import { listBody } from '../../../lib/pagination';
 import { services } from '../../../lib/services';
 import type { Actor } from '../../booking/services/bookings';
+import type { ClientRow } from '../../../lib/booking/rows';
 
 const bookings = () => services.bookings();
 const DAY_MS = 86_400_000;
@@ -21,12 +22,14 @@ const MAX_RANGE_DAYS = 62;
 const DEFAULT_RANGE_DAYS = 14;
 
 /**
- * The signed-in client as an {@link Actor}, with its profile row (and account).
+ * The signed-in client as an {@link Actor}, with its profile row and, as its `user`, the account the
+ * signed-in policy loaded (not read again).
  * @throws ApiError 404 when the account has no client profile
  */
 async function client(ctx: ApiContext) {
-  const userId = accountOf(ctx).id;
-  const profile = await ownClientProfile(userId, localeOf(ctx), { user: true });
+  const account = accountOf(ctx);
+  const userId = account.id;
+  const profile = { ...(await ownClientProfile(userId, localeOf(ctx))), user: account } as ClientRow;
   const actor: Actor = { role: 'client', userId, profile };
   return { actor, profile };
 }
