@@ -11,7 +11,6 @@ import { proxySettings } from './lib/proxy';
 import { closeRateLimitStore, openRateLimitStore } from './lib/rate-limit';
 import { closeRealtime, openRealtime } from './realtime/server';
 import { ensureSearchIndexes } from './lib/search-indexes';
-import { refreshPlannerStatistics } from './lib/database-statistics';
 import { closePublicCache, onInvalidate, openPublicCache } from './lib/public-cache';
 import { forgetContent } from './lib/content-cache';
 
@@ -71,8 +70,6 @@ export default {
     }
     // The browser tests' own data (set by their runner only, never in production).
     if (process.env.E2E_FIXTURES === 'true') await seedE2eFixtures(strapi, (message) => strapi.log.info(`[seed] ${message}`));
-    // SQLite's query planner statistics, once the data of this start is in (lib/database-statistics).
-    await refreshPlannerStatistics(strapi);
   },
 
   async destroy() {

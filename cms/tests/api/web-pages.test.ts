@@ -191,22 +191,30 @@ describe('first paint of the web pages: embedded API answers and preloaded code'
     ]);
   });
 
+  /** A blog post written and published through the back office, by a new author. @returns the published post */
+  async function publishedPost(
+    admin: Awaited<ReturnType<typeof sharedAdmin>>,
+    post: { title: Record<'fr' | 'en', string>; excerpt: Record<'fr' | 'en', string>; body: Record<'fr' | 'en', string>; published_date: string },
+  ) {
+    const author = await admin.http.post('/api/admin-panel/authors', { name: `Dr Lune ${unique()}`, bio: { fr: 'Naturopathe.', en: 'Naturopath.' } });
+    expectStatus(author, 201);
+    const created = await admin.http.post('/api/admin-panel/blogs', { ...post, tags: { fr: ['sommeil'], en: ['sleep'] }, author: author.body.id });
+    expectStatus(created, 201);
+    const published = await admin.http.put(`/api/admin-panel/blogs/${created.body.id}`, { ...created.body, published: true });
+    expectStatus(published, 200);
+    return published;
+  }
+
   it('content typed in the back office cannot end the data block or add markup', async () => {
     const admin = await sharedAdmin();
     const s = unique();
-    const author = await admin.http.post('/api/admin-panel/authors', { name: `Dr Lune ${s}`, bio: { fr: 'Naturopathe.', en: 'Naturopath.' } });
-    expectStatus(author, 201);
     const evil = { fr: `Sommeil </script><script>alert(1)</script> & <!-- ${s}`, en: `Sleep </SCRIPT><img src=x onerror=alert(1)> ${s}` };
-    const created = await admin.http.post('/api/admin-panel/blogs', {
+    const created = await publishedPost(admin, {
       title: evil,
       excerpt: { fr: 'Résumé.', en: 'Summary.' },
       body: { fr: 'Corps </script>.', en: 'Body </script>.' },
-      tags: { fr: ['sommeil'], en: ['sleep'] },
-      author: author.body.id,
       published_date: '2026-10-05',
     });
-    expectStatus(created, 201);
-    expectStatus(await admin.http.put(`/api/admin-panel/blogs/${created.body.id}`, { ...created.body, published: true }), 200);
     for (const [language, url] of [
       ['fr', `/blog/${created.body.slug}`],
       ['en', `/blog/${created.body.slug}?lang=en`],
@@ -226,25 +234,18 @@ describe('first paint of the web pages: embedded API answers and preloaded code'
   it('a post edited in the back office is embedded as edited on the next page load', async () => {
     const admin = await sharedAdmin();
     const s = unique();
-    const author = await admin.http.post('/api/admin-panel/authors', { name: `Dr Soleil ${s}`, bio: { fr: 'Naturopathe.', en: 'Naturopath.' } });
-    expectStatus(author, 201);
-    const created = await admin.http.post('/api/admin-panel/blogs', {
+    const published = await publishedPost(admin, {
       title: { fr: `Respirer ${s}`, en: `Breathe ${s}` },
       excerpt: { fr: 'Avant.', en: 'Before.' },
       body: { fr: 'Corps.', en: 'Body.' },
-      tags: { fr: ['souffle'], en: ['breath'] },
-      author: author.body.id,
       published_date: '2026-10-06',
     });
-    expectStatus(created, 201);
-    const published = await admin.http.put(`/api/admin-panel/blogs/${created.body.id}`, { ...created.body, published: true });
-    expectStatus(published, 200);
     const embeddedExcerpt = async () => {
-      const reads = initialReads((await request(server).get(`/blog/${created.body.slug}`).set('Accept', 'text/html')).text)!;
-      return reads.find(([key]) => key[0] === `blogs/${created.body.slug}`)![1].data.excerpt;
+      const reads = initialReads((await request(server).get(`/blog/${published.body.slug}`).set('Accept', 'text/html')).text)!;
+      return reads.find(([key]) => key[0] === `blogs/${published.body.slug}`)![1].data.excerpt;
     };
     expect(await embeddedExcerpt()).toBe('Avant.');
-    expectStatus(await admin.http.put(`/api/admin-panel/blogs/${created.body.id}`, { ...published.body, excerpt: { fr: 'Après.', en: 'After.' } }), 200);
+    expectStatus(await admin.http.put(`/api/admin-panel/blogs/${published.body.id}`, { ...published.body, excerpt: { fr: 'Après.', en: 'After.' } }), 200);
     expect(await embeddedExcerpt()).toBe('Après.');
   });
 });

@@ -16,11 +16,13 @@ import { DAY, HOUR, instant, type BookingRow, type ConsultantRow } from './rows'
  * @throws ApiError 404 `booking.consultantUnavailable` otherwise
  */
 export async function bookableConsultant(documentId: string, locale: Locale, { withPhoto = false } = {}): Promise<ConsultantRow> {
+  // By documentId alone, then the visibility checked here: with the visibility in the query, SQLite (no
+  // planner statistics) reads every visible consultant through the search index (lib/search-indexes).
   const row: ConsultantRow | null = await strapi.db.query(CONSULTANT_PROFILE).findOne({
-    where: { documentId, approval_status: 'approved', active_status: true, deletedAt: { $null: true } },
+    where: { documentId },
     ...(withPhoto ? { populate: { photo: true } } : {}),
   });
-  if (!row) throw notFound(t(locale, 'booking.consultantUnavailable'));
+  if (!row || row.approval_status !== 'approved' || !row.active_status || row.deletedAt) throw notFound(t(locale, 'booking.consultantUnavailable'));
   return row;
 }
 
