@@ -25173,6 +25173,7 @@ export interface components {
             pageSize: number;
             pageCount: number;
             total: number;
+            totalIsExact?: boolean;
         };
         Blog: {
             id: string;

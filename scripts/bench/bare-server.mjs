@@ -5,13 +5,14 @@
  * How: a plain `node:http` server answers `GET /consultants?specialization=&languages=&page=&pageSize=`
  * (both filters required: it only serves the benched search shape; `Accept-Language` fr|en) from ONE
  * prepared SQL statement on a read-only better-sqlite3 handle of the bench database. SQLite builds the
- * whole response body itself: the filtered, ordered page of ids with a window `count(*) over ()` for
- * the total (over narrow rows: id and name only), then each card's columns, specializations and
+ * whole response body itself: the filtered consultants in name order up to the total's ceiling (the
+ * search index walked, each candidate checked by EXISTS on the (consultant, reference) indexes, as
+ * ours does in name order), the page cut from them and the total counted among them ("more than" the
+ * ceiling past it: same rule as ours, `totalCeiling` of services/expert-search.ts), then each card's
+ * columns, specializations and
  * languages (names in the asked locale, falling back to the linked row's) and country through
  * `json_group_array`/`json_object`, in the `{ data, meta: { pagination } }` shape of
- * `/api/client/consultants`. Filters resolve slugs to reference ids first; the specialization filter
- * drives the query through the link table's index on the reference column and the language filter is
- * a correlated EXISTS on the (consultant, language) index: the same plan as our endpoint's. No framework, no validation beyond parsing,
+ * `/api/client/consultants`. Filters resolve slugs to reference ids first. No framework, no validation beyond parsing,
  * no middleware. `bio_excerpt` is a plain cut at 220 characters (ours also strips Markdown), the
  * only field built differently.
  *
@@ -24,6 +25,10 @@ import { createRequire } from 'node:module';
 
 const PROFILE = 'api::consultant-profile.consultant-profile';
 
+/** The total's ceilings and the pages it leaves after the asked one: as `TOTAL_CEILINGS`/`PAGES_AHEAD` of services/expert-search.ts. */
+const TOTAL_CEILINGS = [100, 200, 500, 1_000, 2_000];
+const PAGES_AHEAD = 5;
+
 /** Names of a card's linked references, in :locale when that row exists. */
 const linkedList = (joinTable, ownerColumn, targetColumn, targetTable, extra = '') => `json((
   select json_group_array(json_object('slug', t.slug, 'name', coalesce(loc.name, t.name)${extra}) order by l.id)
@@ -33,24 +38,31 @@ const linkedList = (joinTable, ownerColumn, targetColumn, targetTable, extra = '
   where l.${ownerColumn} = pg.id and t.deleted_at is null))`;
 
 export const SEARCH_SQL = `
-with hits as (
-  select p.id, p.display_name, count(*) over () as total
+with walk as (
+  select p.id, p.display_name
   from consultant_profiles p
   where p.approval_status = 'approved' and p.active_status = 1 and p.deleted_at is null
-    and p.id in (
-      select l.consultant_profile_id from consultant_profiles_specializations_lnk l
-      where l.specialization_id in (
+    and exists (
+      select 1 from consultant_profiles_specializations_lnk l
+      where l.consultant_profile_id = p.id and l.specialization_id in (
         select s.id from specializations s where s.slug in (select value from json_each(:specs)) and s.deleted_at is null))
     and exists (
       select 1 from consultant_profiles_languages_lnk l
       where l.consultant_profile_id = p.id and l.language_id in (
         select g.id from languages g where g.slug in (select value from json_each(:langs)) and g.deleted_at is null))
   order by p.display_name, p.id
+  limit :ceiling + 1
+),
+counted as (select count(*) as n from walk),
+hits as (
+  select w.id, w.display_name, min(c.n, :ceiling) as total, c.n <= :ceiling as exact
+  from walk w, counted c
+  order by w.display_name, w.id
   limit :pageSize offset :offset
 ),
 pg as (
   select p.id, p.document_id, p.display_name, p.title, p.city, p.years_of_experience, p.fee, p.currency,
-         p.session_duration, p.free_first_consultation, h.total,
+         p.session_duration, p.free_first_consultation, h.total, h.exact,
          case when :locale = 'en' then coalesce(nullif(p.bio_en, ''), p.bio_fr, '') else coalesce(nullif(p.bio_fr, ''), p.bio_en, '') end as bio
   from hits h join consultant_profiles p on p.id = h.id
 )
@@ -80,7 +92,8 @@ select json_object(
   'meta', json_object('pagination', json_object(
     'page', cast(:page as integer), 'pageSize', cast(:pageSize as integer),
     'pageCount', (coalesce(max(pg.total), 0) + cast(:pageSize as integer) - 1) / cast(:pageSize as integer),
-    'total', coalesce(max(pg.total), 0)))
+    'total', coalesce(max(pg.total), 0),
+    'totalIsExact', json(case when coalesce(max(pg.exact), 1) then 'true' else 'false' end)))
 ) as body
 from pg`;
 
@@ -120,6 +133,7 @@ function serve({ dbFile, port, betterSqlitePath }) {
         page,
         pageSize,
         offset: (page - 1) * pageSize,
+        ceiling: TOTAL_CEILINGS.find((ceiling) => ceiling >= (page + PAGES_AHEAD) * pageSize) ?? Number.MAX_SAFE_INTEGER,
       });
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
     } catch (error) {

@@ -245,7 +245,7 @@ try {
       if (!small || !large) continue;
       const ratio = large.p50 / small.p50;
       summary.push({
-        measure: `uncached search p50: ${search.label} (${fmt(large.total)} of 100k)`,
+        measure: `uncached search p50: ${search.label} (${typeof large.total === 'number' ? fmt(large.total) : large.total} of 100k)`,
         value: `${fmt(large.p50, 1)} ms`,
         baseline: `${fmt(small.p50, 1)} ms at 1k`,
         ratio: `${fmt(ratio, 2)}×`,

@@ -75,6 +75,11 @@ export const Pagination = z
     /** 0 when `total` is 0 */
     pageCount: z.number().int().min(0),
     total: z.number().int().min(0),
+    /**
+     * `false` when `total` is a lower bound ("more than 100"): the expert search stops counting at a
+     * round number; `pageCount` then counts the pages known so far. Absent or `true`: exact.
+     */
+    totalIsExact: z.boolean().optional(),
   })
   .meta({ id: 'Pagination' });
 

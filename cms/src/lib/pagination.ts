@@ -6,18 +6,21 @@ export interface Pagination {
   /** number of pages, 0 when `total` is 0 */
   pageCount: number;
   total: number;
+  /** `false` when `total` is a lower bound (the expert search's "more than 100") */
+  totalIsExact?: boolean;
 }
 
 /**
  * @param page - 1-based page asked for
  * @param pageSize - items per page
- * @param total - items matching in all
+ * @param total - items matching in all (at least that many when `totalIsExact` is `false`)
+ * @param totalIsExact - given only by lists whose total may be a lower bound
  */
-export function paginationMeta(page: number, pageSize: number, total: number): Pagination {
-  return { page, pageSize, pageCount: Math.ceil(total / pageSize), total };
+export function paginationMeta(page: number, pageSize: number, total: number, totalIsExact?: boolean): Pagination {
+  return { page, pageSize, pageCount: Math.ceil(total / pageSize), total, ...(totalIsExact === undefined ? {} : { totalIsExact }) };
 }
 
 /** `{ data, meta: { pagination } }`: the list envelope. */
-export function listBody<T>(data: T[], page: number, pageSize: number, total: number) {
-  return { data, meta: { pagination: paginationMeta(page, pageSize, total) } };
+export function listBody<T>(data: T[], page: number, pageSize: number, total: number, totalIsExact?: boolean) {
+  return { data, meta: { pagination: paginationMeta(page, pageSize, total, totalIsExact) } };
 }

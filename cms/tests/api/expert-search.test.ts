@@ -66,7 +66,7 @@ describe('GET /api/client/consultants', () => {
   it('filters by specialization, and only approved, active consultants are listed', async () => {
     const body = await search(`specialization=ayurveda-${s}`);
     expect(names(body)).toEqual([`Amélie Durand${s}`, `Chloé Martin${s}`]);
-    expect(body.meta.pagination).toEqual({ page: 1, pageSize: 12, pageCount: 1, total: 2 });
+    expect(body.meta.pagination).toEqual({ page: 1, pageSize: 12, pageCount: 1, total: 2, totalIsExact: true });
   });
 
   it('filters by each reference list', async () => {
@@ -100,7 +100,7 @@ describe('GET /api/client/consultants', () => {
   it('paginates from page 1', async () => {
     const first = await search(`specialization=ayurveda-${s},hypnosis-${s}&pageSize=2`);
     const second = await search(`specialization=ayurveda-${s},hypnosis-${s}&pageSize=2&page=2`);
-    expect(first.meta.pagination).toEqual({ page: 1, pageSize: 2, pageCount: 2, total: 3 });
+    expect(first.meta.pagination).toEqual({ page: 1, pageSize: 2, pageCount: 2, total: 3, totalIsExact: true });
     expect(names(first)).toEqual([`Amélie Durand${s}`, `Brian Miller${s}`]);
     expect(names(second)).toEqual([`Chloé Martin${s}`]);
     expect((await search(`specialization=ayurveda-${s}&page=9`)).data).toEqual([]);
@@ -145,5 +145,84 @@ describe('GET /api/client/consultants', () => {
     await strapi.documents('api::consultant-profile.consultant-profile').update({ documentId: id, data: { deletedAt: new Date() } as any });
     expect(names(await search(`specialization=hypnosis-${s}`))).not.toContain(`Trashed Person${s}`);
     expect((await (await api('fr')).get(`/api/client/consultants/${id}`)).status).toBe(404);
+  });
+});
+
+/**
+ * A search with many matches stops counting at a round number ("more than 100 experts") so that it
+ * stays fast at 100,000 consultants, yet every page stays reachable and in name order.
+ */
+describe('GET /api/client/consultants with many matches', () => {
+  let strapi: Core.Strapi;
+  const s = unique();
+  const CROWD = 110;
+  /** Display names of the crowd in name order: "Crowd 001 <s>" … */
+  const crowd = Array.from({ length: CROWD }, (_, i) => `Crowd ${String(i + 1).padStart(3, '0')} ${s}`);
+  let specialization = '';
+
+  beforeAll(async () => {
+    strapi = await bootStrapi();
+    const crowded = await createReference(strapi, 'api::specialization.specialization', `crowded-${s}`, { fr: 'Foule', en: 'Crowd' });
+    const german = await createReference(strapi, 'api::language.language', `german-${s}`, { fr: 'Allemand', en: 'German' }, { code: 'de' });
+    specialization = `crowded-${s}`;
+    const profiles = strapi.documents('api::consultant-profile.consultant-profile');
+    for (const [i, name] of crowd.entries()) {
+      await profiles.create({
+        data: {
+          slug: `crowd-${i}-${s}`.toLowerCase(),
+          given_name: 'Crowd',
+          family_name: name.slice('Crowd '.length),
+          display_name: name,
+          specializations: [crowded],
+          // Every other one speaks German.
+          languages: i % 2 === 0 ? [german] : [],
+          approval_status: 'approved',
+          active_status: true,
+          bio_fr: 'Praticienne.',
+          bio_en: 'Practitioner.',
+          fee: 10_000 - i,
+          currency: 'EUR',
+          session_duration: 60,
+        } as any,
+      });
+    }
+    // One more that matches but is not visible: it is never counted.
+    await createConsultant(strapi, { given_name: 'Crowd', family_name: `000 hidden ${s}`, specializations: [crowded], active_status: false });
+    await (strapi.service('api::consultant-profile.expert-search') as any).reindex();
+  });
+
+  const search = async (query: string, locale = 'fr') => {
+    const response = await (await api(locale)).get(`/api/client/consultants?specialization=${specialization}&${query}`);
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+  const names = (body: any) => body.data.map((card: any) => card.display_name);
+
+  it('says "more than 100" past 100 matches, with the first pages in name order', async () => {
+    const first = await search('page=1');
+    expect(first.meta.pagination).toEqual({ page: 1, pageSize: 12, pageCount: 9, total: 100, totalIsExact: false });
+    expect(names(first)).toEqual(crowd.slice(0, 12));
+    const second = await search('page=2');
+    expect(second.meta.pagination.totalIsExact).toBe(false);
+    expect(names(second)).toEqual(crowd.slice(12, 24));
+  });
+
+  it('counts exactly once the asked page leaves room under a higher ceiling, so the last pages are reachable', async () => {
+    const ninth = await search('page=9');
+    expect(ninth.meta.pagination).toEqual({ page: 9, pageSize: 12, pageCount: 10, total: CROWD, totalIsExact: true });
+    expect(names(ninth)).toEqual(crowd.slice(96, 108));
+    const last = await search('page=10');
+    expect(names(last)).toEqual(crowd.slice(108));
+    const large = await search('pageSize=50');
+    expect(large.meta.pagination).toEqual({ page: 1, pageSize: 50, pageCount: 3, total: CROWD, totalIsExact: true });
+  });
+
+  it('counts exactly under the ceiling with another filter, and in another order', async () => {
+    const german = await search(`languages=german-${s}`);
+    expect(german.meta.pagination).toEqual({ page: 1, pageSize: 12, pageCount: 5, total: CROWD / 2, totalIsExact: true });
+    expect(names(german)).toEqual(crowd.filter((_, i) => i % 2 === 0).slice(0, 12));
+    const byFee = await search('sort=fee');
+    expect(byFee.meta.pagination).toEqual({ page: 1, pageSize: 12, pageCount: 10, total: CROWD, totalIsExact: true });
+    expect(names(byFee)).toEqual([...crowd].reverse().slice(0, 12));
   });
 });

@@ -50,6 +50,8 @@ export interface Pagination {
   pageSize: number;
   pageCount: number;
   total: number;
+  /** `false` when `total` is a lower bound: the expert search's "more than 100" */
+  totalIsExact?: boolean;
 }
 
 /** A list answer. */

@@ -14,8 +14,8 @@ const search = () => services.expertSearch();
 export default {
   async list(ctx: ApiContext) {
     const query = readQuery(ctx, routes.list);
-    const { data, total } = await search().search({ ...query, locale: localeOf(ctx) });
-    reply(ctx, routes.list, 200, listBody(data, query.page, query.pageSize, total));
+    const { data, total, totalIsExact } = await search().search({ ...query, locale: localeOf(ctx) });
+    reply(ctx, routes.list, 200, listBody(data, query.page, query.pageSize, total, totalIsExact));
   },
 
   /** A hidden or unknown consultant answers 404. */

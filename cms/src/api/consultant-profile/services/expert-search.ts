@@ -9,7 +9,9 @@
  * consultant's next free time slot (`next_available_at`, lib/availability), computed for the page's
  * consultants only; `available: 'week'` keeps those with a free slot in the next 7 days and
  * `sort: 'next_available'` orders by it, both over the whole result set so that the pagination stays
- * exact.
+ * exact. In name order the total is counted up to a round ceiling ({@link totalCeiling}): past it the
+ * answer says "more than" that many, so that a search at 100,000 consultants reads a few thousand
+ * index entries, not every match.
  *
  * This is the platform's hottest public read, so it runs as a few parameterized SQL statements
  * through the query builder (table and column names come from Strapi's metadata) instead of the
@@ -45,6 +47,35 @@ export type SearchSort = 'next_available' | 'fee' | 'experience';
 
 /** Days ahead that `available: 'week'` looks at. */
 export const AVAILABLE_WEEK_DAYS = 7;
+
+/**
+ * Round numbers a total may stop at: past the ceiling a search's total reads "more than 100 experts"
+ * (`totalIsExact: false`) instead of being counted exactly, because an exact count reads every match
+ * (22,000 of 100,000 consultants for two specializations and two languages). The ceiling is the first
+ * of these that leaves {@link PAGES_AHEAD} pages after the asked one; a page past the last one counts
+ * exactly.
+ */
+export const TOTAL_CEILINGS = [100, 200, 500, 1_000, 2_000] as const;
+
+/** Pages that a capped total always leaves after the asked page, so the pagination can go on. */
+export const PAGES_AHEAD = 5;
+
+/**
+ * Visible consultants, in name order, that the capped search walks at most. Past it the matches are
+ * sparse (fewer than the ceiling among that many): the most selective filter then drives an exact
+ * search instead.
+ */
+export const SEARCH_WALK_LIMIT = 5_000;
+
+/**
+ * The ceiling of the total of a search in name order, or `undefined` when the page is past the
+ * last ceiling (the total is then exact).
+ * @param page - 1-based page asked for
+ * @param pageSize - cards per page
+ */
+export function totalCeiling(page: number, pageSize: number): number | undefined {
+  return TOTAL_CEILINGS.find((ceiling) => ceiling >= (page + PAGES_AHEAD) * pageSize);
+}
 
 export interface SearchRequest extends SearchFilters {
   search?: string;
@@ -303,69 +334,102 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return cards(rows, locale, false, known);
   }
 
+  /**
+   * The visible consultants matching the request's filters and words (no select, no order yet).
+   * @param drive - the first (most selective) filter drives the query: link.target IN (ids of the
+   *   asked slugs) reads the link table through its index on the target column, which suits few
+   *   matches. Without it every filter is checked per candidate through the link table's unique
+   *   (owner, target) index, which suits a walk of the consultants in name order.
+   */
+  function matchingQuery(request: SearchRequest, drive: boolean): Knex.QueryBuilder {
+    const meta = profileMeta();
+    const table = meta.tableName;
+    const matching = visible(knex()(table), table);
+    let driving = drive;
+    for (const [filter, relationName] of Object.entries(FILTER_RELATIONS)) {
+      const slugs = request[filter as keyof SearchFilters];
+      if (!slugs?.length) continue;
+      const rel = relation(relationName);
+      const targetMeta = metaOf(targetOf(relationName));
+      // Subqueries as query builders, not callbacks: a knex builder is thenable, and a callback returning it reads as a promise.
+      const targetIds = knex().select('id').from(rel.targetTable).whereIn('slug', slugs).whereNull(column(targetMeta, 'deletedAt'));
+      if (driving) {
+        matching.whereIn(`${table}.id`, knex().select(rel.ownerColumn).from(rel.joinTable).whereIn(rel.targetColumn, targetIds));
+        driving = false;
+      } else {
+        matching.whereExists(
+          knex()
+            .select(knex().raw('1'))
+            .from(`${rel.joinTable} as link`)
+            .where(`link.${rel.ownerColumn}`, knex().ref(`${table}.id`))
+            .whereIn(`link.${rel.targetColumn}`, targetIds),
+        );
+      }
+    }
+    const words = normalizeSearchText(request.search ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .slice(0, 8);
+    for (const word of words) {
+      matching.whereRaw(`${table}.search_text like ? escape '\\'`, [`%${escapeLike(word)}%`]);
+    }
+    return matching;
+  }
+
   return {
     /**
      * One page of visible consultants matching the filters, in the asked order (default display name).
-     * @returns `{ data: ConsultantCard[], total }` (docs/api.md)
+     * In name order, the total is exact up to {@link totalCeiling} and "more than" it past it; with an
+     * availability filter or another order it is always exact.
+     * @returns `{ data: ConsultantCard[], total, totalIsExact }` (docs/api.md)
      */
-    async search(request: SearchRequest) {
+    async search(request: SearchRequest): Promise<{ data: Awaited<ReturnType<typeof cardsOfRows>>; total: number; totalIsExact: boolean }> {
       const meta = profileMeta();
       const table = meta.tableName;
-      const matching = visible(knex()(table), table);
-      let driving = true;
-      for (const [filter, relationName] of Object.entries(FILTER_RELATIONS)) {
-        const slugs = request[filter as keyof SearchFilters];
-        if (!slugs?.length) continue;
-        const rel = relation(relationName);
-        const targetMeta = metaOf(targetOf(relationName));
-        // Subqueries as query builders, not callbacks: a knex builder is thenable, and a callback returning it reads as a promise.
-        const targetIds = knex().select('id').from(rel.targetTable).whereIn('slug', slugs).whereNull(column(targetMeta, 'deletedAt'));
-        if (driving) {
-          // The first (most selective) filter drives the query: link.target IN (ids of the asked slugs)
-          // reads the link table through its index on the target column.
-          matching.whereIn(`${table}.id`, knex().select(rel.ownerColumn).from(rel.joinTable).whereIn(rel.targetColumn, targetIds));
-          driving = false;
-        } else {
-          // The others are checked per candidate through the link table's unique (owner, target) index.
-          matching.whereExists(
-            knex()
-              .select(knex().raw('1'))
-              .from(`${rel.joinTable} as link`)
-              .where(`link.${rel.ownerColumn}`, knex().ref(`${table}.id`))
-              .whereIn(`link.${rel.targetColumn}`, targetIds),
-          );
-        }
-      }
-      const words = normalizeSearchText(request.search ?? '')
-        .split(' ')
-        .filter(Boolean)
-        .slice(0, 8);
-      for (const word of words) {
-        matching.whereRaw(`${table}.search_text like ? escape '\\'`, [`%${escapeLike(word)}%`]);
-      }
       const name = `${table}.${column(meta, 'display_name')}`;
       const ordered = (builder: Knex.QueryBuilder) => {
         if (request.sort === 'fee') builder.orderByRaw(`coalesce(${table}.${column(meta, 'fee')}, 0) asc`);
         if (request.sort === 'experience') builder.orderByRaw(`coalesce(${table}.${column(meta, 'years_of_experience')}, 0) desc`);
         return builder.orderBy(name, 'asc').orderBy(`${table}.id`, 'asc');
       };
-      if (request.available || request.sort === 'next_available') return searchByAvailability(request, matching, ordered);
-      // The page's ids and the total in two narrow statements (run side by side on PostgreSQL): the
-      // page alone can stop after its rows when the order comes from an index (lib/search-indexes),
-      // which a window count over every match would prevent. Card columns are read for those ids only.
+      if (request.available || request.sort === 'next_available') {
+        return { ...(await searchByAvailability(request, matchingQuery(request, true), ordered)), totalIsExact: true };
+      }
+      const offset = (request.page - 1) * request.pageSize;
+      const ceiling = request.sort ? undefined : totalCeiling(request.page, request.pageSize);
+      if (ceiling) {
+        // The walk: visible consultants in name order straight from the search index, each checked
+        // against the filters, stopping at the ceiling's first match past it or at the walk's bound.
+        const [bound]: { name: string }[] = await visible(knex()(table), table).select(`${name} as name`).orderBy(name, 'asc').orderBy(`${table}.id`, 'asc').limit(1).offset(SEARCH_WALK_LIMIT);
+        const walk = matchingQuery(request, false).select(`${table}.id`);
+        if (bound) walk.where(name, '<=', bound.name);
+        const ids = ((await ordered(walk).limit(ceiling + 1)) as { id: number }[]).map((row) => row.id);
+        // Past the ceiling: "more than" it. Short of it with no bound: every visible consultant was walked.
+        if (ids.length > ceiling || !bound) {
+          return {
+            data: await cardsOfRows(ids.slice(offset, offset + request.pageSize), request.locale),
+            total: Math.min(ids.length, ceiling),
+            totalIsExact: ids.length <= ceiling,
+          };
+        }
+      }
+      // Few matches among many consultants (or another order): the most selective filter drives the
+      // query, the page's ids and the exact total in two narrow statements (run side by side on
+      // PostgreSQL). Card columns are read for those ids only.
+      const matching = matchingQuery(request, true);
       const [page, [{ count }]]: [{ id: number }[], { count: number | string }[]] = await Promise.all([
         ordered(matching.clone().select(`${table}.id`))
           .limit(request.pageSize)
-          .offset((request.page - 1) * request.pageSize),
+          .offset(offset),
         matching.clone().count({ count: `${table}.id` }),
       ]);
-      const total = Number(count);
       return {
         data: await cardsOfRows(
           page.map((row) => row.id),
           request.locale,
         ),
-        total,
+        total: Number(count),
+        totalIsExact: true,
       };
     },
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExpertsPage } from './experts-page';
-import { createI18n } from '../../../lib/i18n';
+import { createI18n, ensureLanguageLoaded } from '../../../lib/i18n';
 import { renderRoutes } from '../../../test/render';
 
 const card = (id: string, name: string, specialization: { slug: string; name: string }) => ({
@@ -22,7 +22,7 @@ const card = (id: string, name: string, specialization: { slug: string; name: st
   locale: 'fr',
 });
 
-function stubApi(consultants: unknown[]) {
+function stubApi(consultants: unknown[], pagination?: Record<string, unknown>) {
   const calls: { url: string; headers: Record<string, string> }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -30,7 +30,7 @@ function stubApi(consultants: unknown[]) {
       calls.push({ url, headers: init.headers as Record<string, string> });
       const path = new URL(url, 'http://test').pathname;
       const body = path.endsWith('/consultants')
-        ? { data: consultants, meta: { pagination: { page: 1, pageSize: 12, pageCount: consultants.length ? 1 : 0, total: consultants.length } } }
+        ? { data: consultants, meta: { pagination: pagination ?? { page: 1, pageSize: 12, pageCount: consultants.length ? 1 : 0, total: consultants.length } } }
         : { data: [], meta: { pagination: { page: 1, pageSize: 1000, pageCount: 0, total: 0 } } };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
@@ -66,6 +66,24 @@ describe('expert search page', () => {
     expect(search?.url).toContain('specialization=ayurveda');
     expect(search?.headers['Accept-Language']).toBe('fr');
     expect(calls.some((c) => c.url.startsWith('/api/client/specializations'))).toBe(true);
+  });
+
+  it('says "more than" when the search stopped counting, with the known pages to go to', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => card(`c${i}`, `Expert ${i}`, { slug: 'ayurveda', name: 'Ayurvéda' }));
+    stubApi(many, { page: 1, pageSize: 12, pageCount: 9, total: 100, totalIsExact: false });
+    renderRoutes(routes, '/our-experts?specialization=ayurveda', createI18n('fr'));
+    await screen.findAllByTestId('expert-card');
+    expect(screen.getByTestId('expert-total').textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe('Plus de 100 experts trouvés');
+    expect(screen.getByRole('button', { name: /9/ })).toBeInTheDocument();
+  });
+
+  it('formats a large "more than" total in English', async () => {
+    stubApi([card('a1', 'Jeanne Martin', { slug: 'ayurveda', name: 'Ayurvéda' })], { page: 80, pageSize: 12, pageCount: 167, total: 2000, totalIsExact: false });
+    const en = createI18n('en');
+    await ensureLanguageLoaded(en, 'en');
+    renderRoutes(routes, '/our-experts?page=80', en);
+    await screen.findAllByTestId('expert-card');
+    expect(screen.getByTestId('expert-total')).toHaveTextContent('More than 2,000 experts found');
   });
 
   it("shows each expert's next free time slot, or that none is free", async () => {

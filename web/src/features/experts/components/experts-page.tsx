@@ -87,6 +87,8 @@ export function ExpertsPage() {
   };
 
   const total = data?.meta.pagination.total ?? 0;
+  // Past a round number the search stops counting: "more than 100 experts" (docs/api.md "Expert search").
+  const totalIsExact = data?.meta.pagination.totalIsExact !== false;
   const pageCount = data?.meta.pagination.pageCount ?? 0;
   const experts = data?.data ?? [];
   const active = hasActiveFilters(filters);
@@ -161,7 +163,7 @@ export function ExpertsPage() {
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2, minHeight: 32 }}>
               {data ? (
                 <Typography data-testid="expert-total" data-total={total} sx={{ fontWeight: 700 }} aria-live="polite">
-                  {t('experts.total', { count: total })}
+                  {totalIsExact ? t('experts.total', { count: total }) : t('experts.totalMoreThan', { count: total })}
                 </Typography>
               ) : (
                 <span />
