@@ -198,6 +198,28 @@ describe('CORS and security headers', () => {
 });
 
 describe('sessions', () => {
+  it('refuse an access token that is forged, unsigned, tampered with or expired', async () => {
+    const client = await signUpClient({ locale: 'en' });
+    const jwt = (await import('jsonwebtoken')).default;
+    const { id, tv } = claims(client.jwt);
+    const secret = booted().config.get<string>('plugin::users-permissions.jwtSecret');
+    const [header, , signature] = client.jwt.split('.');
+    const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const tokens = {
+      'signed with another secret': jwt.sign({ id, tv }, 'not-the-secret', { expiresIn: '1h' }),
+      unsigned: `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ id, tv, iat: Math.floor(Date.now() / 1000) })}.`,
+      'another user id under the same signature': `${header}.${base64url({ ...claims(client.jwt), id: Number(id) + 1 })}.${signature}`,
+      expired: jwt.sign({ id, tv, exp: Math.floor(Date.now() / 1000) - 60 }, secret),
+      'of another algorithm': jwt.sign({ id, tv }, secret, { algorithm: 'HS512', expiresIn: '1h' }),
+    };
+    expect((await caller({ token: client.jwt }).get('/api/client/profile')).status).toBe(200);
+    for (const [what, token] of Object.entries(tokens)) {
+      const response = await caller({ token, locale: 'en' }).get('/api/client/profile');
+      expect(response.status, what).toBe(401);
+      expect(response.body.error.name, what).toBe('UnauthorizedError');
+    }
+  });
+
   it('give access tokens of at most 24 h and keep people signed in with a rotating httpOnly refresh cookie', async () => {
     const client = await signUpClient({ locale: 'en' });
     const http = client.http.anonymous();

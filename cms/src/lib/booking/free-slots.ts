@@ -13,14 +13,16 @@ import { DAY, HOUR, instant, type BookingRow, type ConsultantRow } from './rows'
 /**
  * The consultant profile row of a consultant clients may book: approved, active, not in the trash.
  * @param withPhoto - also load `photo` (what a booking view shows)
+ * @param withEmail - also load `user.email` (whom the booking e-mails go to)
  * @throws ApiError 404 `booking.consultantUnavailable` otherwise
  */
-export async function bookableConsultant(documentId: string, locale: Locale, { withPhoto = false } = {}): Promise<ConsultantRow> {
+export async function bookableConsultant(documentId: string, locale: Locale, { withPhoto = false, withEmail = false } = {}): Promise<ConsultantRow> {
   // By documentId alone, then the visibility checked here: with the visibility in the query, SQLite (no
   // planner statistics) reads every visible consultant through the search index (lib/search-indexes).
+  const populate = { ...(withPhoto ? { photo: true } : {}), ...(withEmail ? { user: { select: ['email'] } } : {}) };
   const row: ConsultantRow | null = await strapi.db.query(CONSULTANT_PROFILE).findOne({
     where: { documentId },
-    ...(withPhoto ? { populate: { photo: true } } : {}),
+    ...(withPhoto || withEmail ? { populate } : {}),
   });
   if (!row || row.approval_status !== 'approved' || !row.active_status || row.deletedAt) throw notFound(t(locale, 'booking.consultantUnavailable'));
   return row;

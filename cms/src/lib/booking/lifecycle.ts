@@ -22,6 +22,7 @@ import { paymentProvider } from '../payments';
 import { services } from '../services';
 import { cellsOf, type Interval } from '../slots';
 import { roomWindow } from '../../api/booking/services/room-access';
+import type { KnownBooking } from '../../api/booking/services/notifications';
 import { closeCancelledRoom, moveRoom } from '../../realtime/room-broadcast';
 import { bookableConsultant, isFreeSlot } from './free-slots';
 import { quoteFor, type Quote } from './pricing';
@@ -43,9 +44,9 @@ async function releaseCells(trx: Knex.Transaction, bookingDocumentId: string): P
 }
 
 /** Fire-and-forget side effects after a commit: e-mails never fail the request. */
-function notifyLater(documentId: string, change: 'confirmed' | 'rescheduled' | 'cancelled'): void {
+function notifyLater(documentId: string, change: 'confirmed' | 'rescheduled' | 'cancelled', known?: KnownBooking): void {
   setImmediate(() => {
-    Promise.resolve(services.bookingNotifications().bookingChanged(documentId, change)).catch((error: Error) => strapi.log.error(error));
+    Promise.resolve(services.bookingNotifications().bookingChanged(documentId, change, known)).catch((error: Error) => strapi.log.error(error));
   });
 }
 
@@ -129,7 +130,7 @@ export async function createBooking(client: ClientRow, input: { consultantId: st
     const names = missing.map((name) => t(locale, name === 'consent-form' ? 'booking.form.consent' : 'booking.form.healthAssessment')).join(', ');
     throw new ApiError(400, 'FormsMissing', t(locale, 'booking.formsMissing', { forms: names }), { missing });
   }
-  const consultant = await bookableConsultant(input.consultantId, locale, { withPhoto: true });
+  const consultant = await bookableConsultant(input.consultantId, locale, { withPhoto: true, withEmail: true });
   if (!(await isFreeSlot(consultant, input.start))) throw conflict(locale, 'SlotUnavailable', 'booking.slotUnavailable');
   const quote = await quoteFor(consultant, client.id, input.couponCode, locale);
   const durationMinutes = consultant.session_duration ?? 0;
@@ -172,7 +173,7 @@ export async function createBooking(client: ClientRow, input: { consultantId: st
       strapi.log.error(`[booking] checkout could not start for ${created.documentId}: ${(error as Error).message}`);
     }
   }
-  notifyLater(created.documentId, 'confirmed');
+  notifyLater(created.documentId, 'confirmed', { booking: created, client, consultant });
   // Built from the rows in hand (a new booking has no room visits yet): no reload.
   return viewOf({ ...created, consultant, client, coupon: quote.coupon }, { role: 'client', userId: Number(client.user?.id ?? 0), profile: client });
 }

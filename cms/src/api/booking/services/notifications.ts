@@ -78,14 +78,27 @@ function recipient(role: 'client' | 'consultant', profile: PersonFields | null |
   };
 }
 
-async function load(documentId: string): Promise<LoadedBooking | null> {
-  const booking: DocumentOf<typeof BOOKING> | null = await strapi.db.query(BOOKING).findOne({
-    where: { documentId },
-    populate: {
-      consultant: { select: ['display_name', 'time_zone', 'correspondence_language'], populate: { user: { select: ['email'] } } },
-      client: { select: ['display_name', 'time_zone', 'correspondence_language'], populate: { user: { select: ['email'] } } },
-    },
-  });
+/**
+ * A booking just written, with both sides as its writer already holds them (profile rows with
+ * `user.email`), so that its e-mails need no read.
+ */
+export interface KnownBooking {
+  booking: DocumentOf<typeof BOOKING>;
+  client: PersonFields;
+  consultant: PersonFields;
+}
+
+/** The booking and both sides: `known` when given, else read by documentId. */
+async function load(documentId: string, known?: KnownBooking): Promise<LoadedBooking | null> {
+  const booking: DocumentOf<typeof BOOKING> | null = known
+    ? { ...known.booking, client: known.client, consultant: known.consultant }
+    : await strapi.db.query(BOOKING).findOne({
+        where: { documentId },
+        populate: {
+          consultant: { select: ['display_name', 'time_zone', 'correspondence_language'], populate: { user: { select: ['email'] } } },
+          client: { select: ['display_name', 'time_zone', 'correspondence_language'], populate: { user: { select: ['email'] } } },
+        },
+      });
   if (!booking) return null;
   return {
     booking,
@@ -157,11 +170,13 @@ export default () => ({
    * changed and `ics_sequence` increased, `cancelled` after `status` became `cancelled` (with
    * `cancelled_by`, `cancellation_reason` and, for a refunded payment, `payment_status: 'refunded'`).
    * @param documentId - the booking's documentId
+   * @param known - the booking row and both sides' profiles (with `user.email`) when the caller holds
+   *   them (a booking just created); read otherwise
    * @returns once both e-mails are sent or have failed; never throws (failures are logged)
    */
-  async bookingChanged(documentId: string, change: BookingChange): Promise<void> {
+  async bookingChanged(documentId: string, change: BookingChange, known?: KnownBooking): Promise<void> {
     try {
-      const loaded = await load(documentId);
+      const loaded = await load(documentId, known);
       if (!loaded) {
         strapi.log.warn(`booking e-mail "${change}": no booking ${documentId}`);
         return;
