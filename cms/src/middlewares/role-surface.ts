@@ -21,7 +21,6 @@
  */
 import type { Next } from 'koa';
 import type { ApiContext, ApiState } from '../lib/http';
-import { timingSafeEqual, createHash } from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { rm } from 'fs/promises';
 import { ApiError, badRequest } from '../lib/http-errors';
@@ -29,23 +28,12 @@ import { hasControlCharacters } from '../lib/validation';
 import { resolveLocale, t, type Locale } from '../lib/messages';
 import { fileTooLarge } from '../lib/uploads';
 import { checkQueryParams } from '../lib/query-params';
+import { isPublicApiKey } from '../lib/api-key';
 
 const SURFACE = /^\/api\/(client|consultant|admin-panel|files|payments)(\/|$)/;
 
 /** Paths called by third parties that cannot send our key (they prove themselves otherwise). */
 const KEYLESS = new Set(['/api/payments/stripe/webhook', '/api/client/newsletter/one-click']);
-
-/** The application key expected in `x-api-key`. */
-export function publicApiKey(): string {
-  return process.env.PUBLIC_API_KEY || 'dev-public-api-key';
-}
-
-/** Whether `given` equals the `expected` key (compared in constant time). */
-export function sameKey(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 /**
  * Path parameters are text from the request too: a path whose decoded segments hold control characters
@@ -113,7 +101,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.set('Content-Language', locale);
     ctx.vary('Accept-Language');
     try {
-      if (!KEYLESS.has(ctx.path) && !sameKey(ctx.get('x-api-key') ?? '', publicApiKey())) {
+      if (!KEYLESS.has(ctx.path) && !isPublicApiKey(ctx.get('x-api-key'))) {
         throw new ApiError(401, 'UnauthorizedError', t(locale, 'apiKey.invalid'));
       }
       refuseControlCharactersInPath(ctx, locale);

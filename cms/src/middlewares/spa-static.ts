@@ -26,7 +26,7 @@ import path from 'path';
 import { randomBytes } from 'crypto';
 import send from 'koa-send';
 import type { Core } from '@strapi/strapi';
-import { publicApiKey } from './role-surface';
+import { publicApiKey } from '../lib/api-key';
 import { injectHead } from '../lib/seo/head';
 import { pageCatalogue } from '../lib/seo/pages';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, pageLanguage, webPageHead, type PageAnswer } from '../lib/seo/page-head';

@@ -10,7 +10,7 @@
  * (with `data.closed_at`); `failed` when the server could not decide (try again). The message is in the language of the `Accept-Language` header (fr default).
  */
 import type { Socket } from 'socket.io';
-import { publicApiKey, sameKey } from '../middlewares/role-surface';
+import { isPublicApiKey } from '../lib/api-key';
 import { ApiError } from '../lib/http-errors';
 import { resolveLocale, t, type Locale } from '../lib/messages';
 import { services } from '../lib/services';
@@ -55,7 +55,7 @@ export async function admitSocket(socket: Socket, now = new Date()): Promise<Roo
   const locale = resolveLocale(String(socket.handshake.headers['accept-language'] ?? ''));
   const auth = (socket.handshake.auth ?? {}) as { apiKey?: unknown; token?: unknown; roomId?: unknown };
   const unauthorized = () => new HandshakeError(t(locale, 'room.unauthorized'), { code: 'unauthorized' });
-  if (typeof auth.apiKey !== 'string' || !sameKey(auth.apiKey, publicApiKey())) throw unauthorized();
+  if (!isPublicApiKey(auth.apiKey)) throw unauthorized();
   if (typeof auth.token !== 'string' || !auth.token) throw unauthorized();
   let role: RoomRole;
   let userId: number;

@@ -8,7 +8,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import vary from 'vary';
-import { publicApiKey, sameKey } from '../../middlewares/role-surface';
+import { isPublicApiKey } from '../api-key';
 import { resolveLocale } from '../messages';
 import { allowedOrigins } from '../origins';
 import { etagMatches } from './entry';
@@ -64,7 +64,7 @@ export function lookUp(request: CacheRequest): CacheLookup | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const match = matchCacheableRoute(request.path);
   if (!match) return undefined;
-  if (request.header('authorization') || SESSION_COOKIE.test(request.header('cookie')) || !sameKey(request.header('x-api-key'), publicApiKey())) return undefined;
+  if (request.header('authorization') || SESSION_COOKIE.test(request.header('cookie')) || !isPublicApiKey(request.header('x-api-key'))) return undefined;
   origins ??= allowedOrigins();
   const key = cacheKey({
     path: request.path,

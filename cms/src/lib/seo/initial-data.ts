@@ -22,7 +22,7 @@
  */
 import http from 'http';
 import type { AddressInfo } from 'net';
-import { publicApiKey } from '../../middlewares/role-surface';
+import { publicApiKey } from '../api-key';
 import { cached } from '../content-cache';
 import { escapeHtml, jsonLdText, type PageLanguage } from './head';
 import type { InitialRead, MatchedPage, PageMetaFile } from './pages';
