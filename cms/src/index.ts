@@ -11,6 +11,7 @@ import { proxySettings } from './lib/proxy';
 import { closeRateLimitStore, openRateLimitStore } from './lib/rate-limit';
 import { closeRealtime, openRealtime } from './realtime/server';
 import { ensureSearchIndexes } from './lib/search-indexes';
+import { checkBuckets, objectStorage } from './lib/object-storage';
 import { closePublicCache, onInvalidate, openPublicCache } from './lib/public-cache';
 import { forgetContent } from './lib/content-cache';
 
@@ -26,6 +27,9 @@ export default {
     await ensureCmsAdmin(strapi);
     // Indexes of the expert search that Strapi's schema does not declare (lib/search-indexes).
     await ensureSearchIndexes(strapi);
+    // With files on an S3-compatible store, its buckets must be there before any upload (lib/object-storage).
+    const storage = objectStorage();
+    if (storage.publicBucket || storage.privateBucket) await checkBuckets(storage);
     // Behind a reverse proxy, client IPs (rate limits) come from X-Forwarded-For: only when told so, and
     // only the last TRUST_PROXY_HOPS entries (the ones our own proxies appended) are believed.
     Object.assign(strapi.server.app, proxySettings(process.env));

@@ -128,3 +128,28 @@ export function publicMediaKey(url: string, storage: ObjectStorageSettings = obj
   const key = url.slice(storage.publicUrl.length + 1).split(/[?#]/)[0];
   return key && !key.split('/').includes('..') ? key : null;
 }
+
+/**
+ * Check, before the server takes requests, that each configured bucket exists and these credentials
+ * may use it (`HeadBucket`), so that a replica with a wrong `S3_*` setting or a store without its
+ * buckets stops at start with the reason, instead of failing the first upload of an ID document.
+ * @param storage - the settings to check (default this process's)
+ * @throws Error naming the bucket, its variable, the store and the store's answer (missing bucket,
+ *   refused credentials, store out of reach)
+ */
+export async function checkBuckets(storage: ObjectStorageSettings = objectStorage(), s3: S3Client = s3Client()): Promise<void> {
+  const buckets = [
+    ['S3_PUBLIC_BUCKET', storage.publicBucket],
+    ['S3_PRIVATE_BUCKET', storage.privateBucket],
+  ] as const;
+  for (const [variable, bucket] of buckets) {
+    if (!bucket) continue;
+    try {
+      await s3.send(new (s3Sdk().HeadBucketCommand)({ Bucket: bucket }));
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      const reason = status === 404 ? 'no such bucket' : status === 403 ? 'access denied to these credentials' : (error as Error).message || (error as Error).name;
+      throw new Error(`Object storage: bucket "${bucket}" (${variable}) on ${storage.endpoint ?? 'AWS S3'} cannot be used: ${reason}. Create it or correct the S3_* settings.`);
+    }
+  }
+}

@@ -108,7 +108,6 @@ describe('public media and private files on the object store', () => {
     const row = await strapi.db.query('api::private-file.private-file').findOne({ where: { documentId: file.id } });
     expect(row.storage_key).toBe(stored[0]);
     expect(added(await s3.listObjects(s3.buckets.public), publicBefore)).toEqual([]);
-    expect(filesUnder(localPrivate)).toEqual([]);
 
     // Its owner reads exactly those bytes, as a download; another consultant and anonymous callers get 404.
     const mine = await download(http.get(`/api/files/${file.id}`));
@@ -185,4 +184,21 @@ describe('public media and private files on the object store', () => {
       expectStatus(await admin.put('/api/admin-panel/web-setting/current', before.body), 200);
     }
   });
+});
+
+describe('a store without its buckets', () => {
+  it('stops an instance at start, naming the missing bucket and its setting', async () => {
+    let started: StrapiInstance | undefined;
+    let failure = '';
+    try {
+      started = await startStrapiInstance({ env: { ...s3.env, S3_PRIVATE_BUCKET: 'no-such-bucket', PRIVATE_FILES_DIR: localPrivate } });
+    } catch (error) {
+      failure = (error as Error).message;
+    } finally {
+      await started?.stop();
+    }
+    expect(started).toBeUndefined();
+    expect(failure).toContain('bucket "no-such-bucket" (S3_PRIVATE_BUCKET)');
+    expect(failure).toContain('no such bucket');
+  }, 240_000);
 });
