@@ -108,6 +108,7 @@ describe('public media and private files on the object store', () => {
     const row = await strapi.db.query('api::private-file.private-file').findOne({ where: { documentId: file.id } });
     expect(row.storage_key).toBe(stored[0]);
     expect(added(await s3.listObjects(s3.buckets.public), publicBefore)).toEqual([]);
+    expect(filesUnder(localPrivate)).toEqual([]);
 
     // Its owner reads exactly those bytes, as a download; another consultant and anonymous callers get 404.
     const mine = await download(http.get(`/api/files/${file.id}`));
