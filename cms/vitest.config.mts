@@ -1,12 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * Files whose assertions do not depend on the database engine (they fuzz or send bad input to the HTTP
+ * layer, run coturn, check SEO heads, the OpenAPI document, the object store, or pure functions): the
+ * PostgreSQL pass (`API_TESTS=database`) leaves them to the SQLite pass.
+ */
+const databaseIndependent = [
+  'tests/unit/**/*.test.ts',
+  'tests/api/fuzz.test.ts',
+  'tests/api/bad-input.test.ts',
+  'tests/api/turn.test.ts',
+  'tests/api/seo.test.ts',
+  'tests/api/openapi.test.ts',
+  'tests/api/object-storage.test.ts',
+];
+
+/**
  * API tests: one real Strapi (compiled, `cms/dist`) booted once per run in the single test worker,
  * on a temporary SQLite file, or on PostgreSQL in a throw-away schema when `DATABASE_URL` is set.
+ * `API_TESTS=database` runs only the files whose assertions depend on the database.
  */
 export default defineConfig({
   test: {
     include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    exclude: process.env.API_TESTS === 'database' ? databaseIndependent : [],
     environment: 'node',
     globalSetup: ['tests/helpers/global-setup.ts'],
     setupFiles: ['tests/helpers/contract-check.setup.ts'],

@@ -13,11 +13,16 @@ export const cmsDir = path.join(root, 'cms');
 /** Default public application key (not a secret: it identifies our own front ends). */
 export const DEV_API_KEY = 'dev-public-api-key';
 
-/** Build outputs; each is built by `npm run build -w <workspace>`. */
+/**
+ * Build outputs. `panel` marks Strapi's own `/cms` panel bundle (`strapi build`, which also compiles the
+ * server): the test runs only compile the server (`tsc -p cms`) and serve without the panel
+ * (`CMS_PANEL=false`).
+ */
 export const builds = [
-  { workspace: 'web', marker: path.join(root, 'web', 'dist', 'index.html') },
-  { workspace: 'admin-ui', marker: path.join(root, 'admin-ui', 'dist', 'index.html') },
-  { workspace: 'cms', marker: path.join(cmsDir, 'dist', 'build', 'index.html'), also: path.join(cmsDir, 'dist', 'src', 'index.js') },
+  { workspace: 'web', marker: path.join(root, 'web', 'dist', 'index.html'), command: ['npm', ['run', 'build', '-w', 'web']] },
+  { workspace: 'admin-ui', marker: path.join(root, 'admin-ui', 'dist', 'index.html'), command: ['npm', ['run', 'build', '-w', 'admin-ui']] },
+  { workspace: 'cms', marker: path.join(cmsDir, 'dist', 'src', 'index.js'), command: ['npx', ['tsc', '-p', 'cms']], server: true },
+  { workspace: 'cms', marker: path.join(cmsDir, 'dist', 'build', 'index.html'), command: ['npm', ['run', 'build', '-w', 'cms']], panel: true },
 ];
 
 /**
@@ -33,13 +38,17 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Build the workspaces whose output is missing (`force` rebuilds all). */
-export async function buildMissing({ force = false } = {}) {
-  for (const build of builds) {
-    const missing = !fs.existsSync(build.marker) || (build.also && !fs.existsSync(build.also));
-    if (force || missing) {
-      console.log(`\n▶ building ${build.workspace}${force ? '' : ' (no build found)'}…`);
-      await run('npm', ['run', 'build', '-w', build.workspace]);
+/**
+ * Build the workspaces whose output is missing (`force` rebuilds all).
+ * @param panel - also Strapi's `/cms` panel (default true, as `npm start` serves it); the panel's build
+ *   compiles the server too
+ */
+export async function buildMissing({ force = false, panel = true } = {}) {
+  const wanted = builds.filter((build) => (panel ? !build.server : !build.panel));
+  for (const build of wanted) {
+    if (force || !fs.existsSync(build.marker) || (build.panel && !fs.existsSync(builds.find((b) => b.server).marker))) {
+      console.log(`\n▶ building ${build.workspace}${build.panel ? ' (with the /cms panel)' : ''}${force ? '' : ' (no build found)'}…`);
+      await run(...build.command);
     }
   }
 }

@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildMissing, cmsDir } from './lib.mjs';
 
-await buildMissing();
+// Seeding needs the compiled server only; the /cms panel is built when it will be served.
+await buildMissing({ panel: process.env.CMS_PANEL !== 'false' });
 const require = createRequire(path.join(cmsDir, 'package.json'));
 process.chdir(cmsDir);
 const { createStrapi } = require('@strapi/strapi');

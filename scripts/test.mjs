@@ -1,57 +1,117 @@
 /**
- * `npm test`: the static checks first, then builds everything (so the API and browser tests run the
- * current code; set SKIP_BUILD=1 to reuse existing builds), then runs every suite and reports each:
- *  1. lint (`npm run lint`: ESLint over the tree, zero warnings allowed)
- *  2. type checks (`npm run typecheck`: cms, web, admin-ui)
- *  3. API contract drift check (config/api/* match what the CMS's contracts generate; reads the
- *     compiled CMS of the build step, or compiles it with `tsc -p cms` under SKIP_BUILD)
- *  4. web unit tests (vitest + jsdom)
- *  5. admin-ui unit tests (vitest + jsdom)
- *  6. API tests against a real Strapi on a temporary SQLite file (or PostgreSQL when DATABASE_URL is set)
- *  7. browser tests (Playwright + Debian Chromium) against the seeded product
- * Every suite runs even when an earlier one failed. Exits non-zero when any suite fails.
+ * `npm test`: every check and test suite of the repository, scheduled on the machine's cores by
+ * scripts/pipeline.mjs (each phase starts once what it needs has finished; every phase runs even when
+ * another failed; exits non-zero when any fails), then a table of the phases with their seconds and
+ * test counts:
+ *  - lint (Prettier, then ESLint over the tree, zero warnings allowed);
+ *  - type checks, once per tree: the CMS (compiling it to cms/dist at the same time, which is the
+ *    server the API and browser tests run), the CMS's tests, web, admin-ui; the web and back-office
+ *    bundles are then built by Vite alone (no second type check);
+ *  - API contract drift check (config/api/* match what the compiled contracts generate);
+ *  - web and admin-ui unit tests (vitest + jsdom);
+ *  - API tests against a real Strapi on a temporary SQLite file;
+ *  - browser tests (Playwright + Debian Chromium) against the seeded product;
+ *  - when `TEST_DATABASE_URL` is set (`.ci/run` sets it to the local PostgreSQL, with `TEST_REDIS_URL`):
+ *    the database-dependent API tests again on PostgreSQL + Redis, beside the browser tests.
+ *
+ * `SKIP_BUILD=1` reuses the existing builds (no compile, no bundles). `CI_EARLIER_PHASES` ("name=seconds;…")
+ * adds phases measured before this command (`.ci/run`'s install) to the table.
  */
-import { buildMissing, run } from './lib.mjs';
-import { ensureCoturn } from './chromium.mjs';
-
-const staticChecks = [
-  { name: 'lint', command: ['npm', ['run', 'lint']] },
-  { name: 'type checks', command: ['npm', ['run', 'typecheck']] },
-];
-const contractCheck = process.env.SKIP_BUILD
-  ? [
-      ['npx', ['tsc', '-p', 'cms']],
-      ['node', ['scripts/api-contract.mjs', '--check']],
-    ]
-  : [['node', ['scripts/api-contract.mjs', '--check']]];
-const suites = [
-  { name: 'API contract drift check', commands: contractCheck },
-  { name: 'web unit tests', command: ['npm', ['run', 'test', '-w', 'web']] },
-  { name: 'admin-ui unit tests', command: ['npm', ['run', 'test', '-w', 'admin-ui']] },
-  { name: 'API tests (real Strapi)', command: ['npm', ['run', 'test:api', '-w', 'cms']] },
-  { name: 'browser tests (Chromium)', command: ['node', ['scripts/e2e/run.mjs']] },
-];
-
-const results = [];
-/** Runs a suite's command(s) in turn, recording whether all succeeded. */
-async function runSuite(suite) {
-  console.log(`\n━━ ${suite.name} ━━`);
-  try {
-    for (const command of suite.commands ?? [suite.command]) await run(...command);
-    results.push({ ...suite, ok: true });
-  } catch (error) {
-    console.error(error.message);
-    results.push({ ...suite, ok: false });
-  }
-}
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { cmsDir, root } from './lib.mjs';
+import { ensureChromium, ensureCoturn } from './chromium.mjs';
+import { runPhases } from './pipeline.mjs';
 
 ensureCoturn();
-for (const suite of staticChecks) await runSuite(suite);
-await buildMissing({ force: !process.env.SKIP_BUILD });
-for (const suite of suites) await runSuite(suite);
+const chromium = ensureChromium();
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
+/** vitest arguments writing a JSON report (the table's test counts) beside a compact console report. */
+const vitestReport = (name) => ['--reporter=dot', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
+const report = (name) => path.join(reports, `${name}.json`);
+const skipBuild = Boolean(process.env.SKIP_BUILD);
+/** The SQLite database seeded once for the API tests and the browser tests' server (each copies it). */
+const template = path.join(reports, 'sqlite-template');
+const seeded = { SQLITE_TEMPLATE: template };
+const npx = (...args) => ['npx', args];
 
-console.log('\n━━ summary ━━');
-for (const result of results) console.log(`${result.ok ? '✔' : '✖'} ${result.name}`);
-const failed = results.filter((r) => !r.ok).length;
-console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+const compile = skipBuild ? [] : ['compile + type check: cms'];
+const bundles = skipBuild ? [] : ['bundle: web', 'bundle: admin-ui'];
+
+/** @type {import('./pipeline.mjs').Phase[]} */
+const phases = [
+  { name: 'native addon: better-sqlite3', commands: [['node', ['scripts/install-scripts.mjs']]], priority: 11 },
+  { name: 'lint', commands: [['npm', ['run', 'lint']]], priority: 5 },
+  skipBuild
+    ? { name: 'type check: cms', commands: [npx('tsc', '-p', 'cms', '--noEmit')], priority: 9 }
+    : // Type check and compile in one pass: the compiled server is what the API and browser tests run.
+      { name: 'compile + type check: cms', commands: [npx('tsc', '-p', 'cms')], priority: 10 },
+  { name: 'type check: cms tests', commands: [npx('tsc', '-p', 'cms/tests')], priority: 4 },
+  { name: 'type check: web', commands: [npx('tsc', '-p', 'web', '--noEmit')], priority: 4 },
+  { name: 'type check: admin-ui', commands: [npx('tsc', '-p', 'admin-ui', '--noEmit')], priority: 4 },
+  ...(skipBuild
+    ? []
+    : [
+        { name: 'bundle: web', commands: [npx('vite', 'build', '--logLevel', 'warn')], cwd: path.join(root, 'web'), priority: 8 },
+        { name: 'bundle: admin-ui', commands: [npx('vite', 'build', '--logLevel', 'warn')], cwd: path.join(root, 'admin-ui'), priority: 8 },
+      ]),
+  {
+    name: 'seed: SQLite template',
+    commands: [['node', ['scripts/seed.mjs']]],
+    needs: [...compile, 'native addon: better-sqlite3'],
+    env: {
+      CMS_PANEL: 'false',
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_URL: '',
+      DATABASE_FILENAME: path.join(template, 'template.db'),
+      PRIVATE_FILES_DIR: path.join(template, 'private-files'),
+      STRAPI_STARTUP_LOG: 'false',
+    },
+    priority: 9,
+  },
+  { name: 'API contract drift check', commands: [['node', ['scripts/api-contract.mjs', '--check']]], needs: compile, priority: 6 },
+  { name: 'unit tests: web', commands: [npx('vitest', 'run', ...vitestReport('web'))], cwd: path.join(root, 'web'), cpu: 2, report: report('web'), priority: 3 },
+  { name: 'unit tests: admin-ui', commands: [npx('vitest', 'run', ...vitestReport('admin-ui'))], cwd: path.join(root, 'admin-ui'), cpu: 2, report: report('admin-ui'), priority: 3 },
+  {
+    name: 'API tests: SQLite',
+    commands: [npx('vitest', 'run', '--config', 'vitest.config.mts', ...vitestReport('api-sqlite'))],
+    cwd: cmsDir,
+    needs: ['seed: SQLite template'],
+    report: report('api-sqlite'),
+    env: { DATABASE_URL: '', REDIS_URL: '', ...seeded },
+    priority: 7,
+  },
+  {
+    name: 'browser tests',
+    commands: [['node', ['scripts/e2e/run.mjs', ...vitestReport('e2e')]]],
+    needs: [...bundles, 'seed: SQLite template'],
+    cpu: 2,
+    report: report('e2e'),
+    env: { CHROMIUM_PATH: chromium, ...seeded },
+    priority: 9,
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'API tests: PostgreSQL + Redis',
+          commands: [npx('vitest', 'run', '--config', 'vitest.config.mts', ...vitestReport('api-postgres'))],
+          cwd: cmsDir,
+          needs: [...compile, 'native addon: better-sqlite3'],
+          report: report('api-postgres'),
+          env: { DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: process.env.TEST_REDIS_URL ?? '', API_TESTS: 'database' },
+          priority: 7,
+        },
+      ]
+    : []),
+];
+
+const earlier = (process.env.CI_EARLIER_PHASES ?? '')
+  .split(';')
+  .filter(Boolean)
+  .map((entry) => {
+    const [name, seconds] = entry.split('=');
+    return { name, seconds: Number(seconds) };
+  });
+const ok = await runPhases(phases, { earlier, title: 'npm test: phases' });
+process.exit(ok ? 0 : 1);

@@ -1,6 +1,6 @@
 /**
  * Browser tests (playwright-core + Debian's Chromium) against `E2E_BASE_URL`, the seeded app served
- * on one origin. Node environment, one file at a time, 60 s per test.
+ * on one origin. Node environment, one file at a time, 60 s per test, one Chromium for all.
  */
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['e2e/**/*.e2e.test.ts'],
+    // One Chromium for every file (e2e/global-setup.ts).
+    globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,

@@ -16,8 +16,15 @@ import { freePort } from '../free-port.mjs';
 import { startMailCatcher } from '../mail-catcher.mjs';
 
 const chromium = ensureChromium();
-await buildMissing();
+// The browser tests never open Strapi's own /cms panel: the server is compiled without its bundle.
+await buildMissing({ panel: false });
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-'));
+// A database the run's pipeline seeded once (`SQLITE_TEMPLATE`, scripts/test.mjs) is copied with its
+// private files; the server then only adds the demo accounts' check and its fixtures.
+if (process.env.SQLITE_TEMPLATE) {
+  fs.copyFileSync(path.join(process.env.SQLITE_TEMPLATE, 'template.db'), path.join(dir, 'e2e.db'));
+  fs.cpSync(path.join(process.env.SQLITE_TEMPLATE, 'private-files'), path.join(dir, 'private-files'), { recursive: true });
+}
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const mail = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
@@ -34,6 +41,7 @@ const server = startServer(
     PRIVATE_FILES_DIR: path.join(dir, 'private-files'),
     SEED_IF_EMPTY: 'true',
     E2E_FIXTURES: 'true',
+    CMS_PANEL: 'false',
     PUBLIC_API_KEY: DEV_API_KEY,
     STRAPI_STARTUP_LOG: 'false',
     // One trusted proxy hop: a test can stand for other client addresses with X-Forwarded-For (the

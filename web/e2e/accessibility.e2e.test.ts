@@ -1,7 +1,8 @@
 /**
  * Accessibility and layout of every page (spec §9; DESIGN §5), in French and in English:
  *
- * - axe-core (WCAG 2.0/2.1/2.2 A and AA rules) finds no violation of impact serious or critical;
+ * - axe-core (WCAG 2.0/2.1/2.2 A and AA rules) finds no violation of impact serious or critical (once per
+ *   page and language, at 1366 px);
  * - the document has its own `<title>` in the page's language, taken from the translation files (each
  *   page a different title; the title changes with the language);
  * - no horizontal scroll at 1366 px nor at 375 px wide;
@@ -347,13 +348,14 @@ for (const language of LANGUAGES) {
       titles[language].set(entry.name, title);
       if (language === 'en' && titles.fr.get(entry.name) === title) problems.push(`${where}: <title> "${title}" unchanged by the language`);
 
-      // Accessibility and width, on a wide then a small screen.
+      // Accessibility on a wide screen (axe once per page and language), then the width on a wide and a
+      // small screen: the status, title and CSP above hold for the same document at every width.
+      problems.push(...(await seriousViolations(page, `${where} at ${WIDTHS[0]} px`)));
       for (const width of WIDTHS) {
         if (width !== WIDTHS[0]) {
           await page.setViewportSize({ width, height: 800 });
           await loaded(page);
         }
-        problems.push(...(await seriousViolations(page, `${where} at ${width} px`)));
         const overflow = await horizontalOverflow(page);
         if (overflow) problems.push(`${where} at ${width} px: horizontal scroll — ${overflow}`);
       }

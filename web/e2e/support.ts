@@ -16,16 +16,28 @@ export const API_KEY = process.env.E2E_API_KEY ?? 'dev-public-api-key';
 /** Translation files, to assert the texts a user sees. */
 export const translations = { fr, en };
 
+/** Chromium's switches for a headless run in a sandbox without network. */
+export const BROWSER_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
 /**
- * Launches headless Chromium.
+ * The run's headless Chromium: a connection to the one browser that the runner's global set-up started
+ * for every file (`E2E_BROWSER_WS`; it has {@link FAKE_MEDIA_ARGS}), else a browser of its own. Closing
+ * a connection closes its contexts, not the shared browser.
  *
- * @param extraArgs - more command-line switches, e.g. {@link FAKE_MEDIA_ARGS}.
+ * @param extraArgs - more command-line switches for a browser of its own, e.g. {@link FAKE_MEDIA_ARGS}.
  */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
-  });
+  if (process.env.E2E_BROWSER_WS) return chromium.connect(process.env.E2E_BROWSER_WS);
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...BROWSER_ARGS, ...extraArgs] });
 }
 
 /**
@@ -83,7 +95,8 @@ export interface Mail {
 export async function waitForMail(address: string, after = 0): Promise<Mail> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${MAIL_URL}/email`).catch(() => null);
+    // The catcher filters by recipient (exact match): the run's whole inbox is too big to fetch at every poll.
+    const response = await fetch(`${MAIL_URL}/email?to.address=${encodeURIComponent(address)}`).catch(() => null);
     if (response?.ok) {
       const mails = ((await response.json()) as Mail[])
         .filter((mail) => mail.to?.some((to) => to.address.toLowerCase() === address) && new Date(mail.date).getTime() >= after - 1000)

@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { createElement } from 'react';
+import { withEmotionCache } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
+import { cleanup, configure, render } from '@testing-library/react';
 
 // The whole back office renders in each test: on a busy machine a screen may take more than the default
 // second to show what a `findBy…` or `waitFor` waits for.
@@ -13,3 +16,14 @@ afterEach(() => {
   window.localStorage.clear();
   delete window.__APP_CONFIG__;
 });
+
+// Components render without the CSS that Emotion generates: jsdom's getComputedStyle (which
+// testing-library's role and name queries call for every node) matches each element against every rule
+// in the document, and with the design system's rules it took half of the suite's time. What a rule would
+// show or hide is checked in the browser tests (real Chromium, real CSS).
+const Capture = withEmotionCache((_props: object, cache: EmotionCache) => {
+  cache.sheet.insert = () => undefined;
+  return null;
+});
+render(createElement(Capture));
+cleanup();

@@ -18,6 +18,8 @@ export default async function setup() {
   process.env.PUBLIC_API_KEY = process.env.PUBLIC_API_KEY || 'test-public-api-key';
   process.env.STRAPI_STARTUP_LOG = 'false';
   process.env.SEED_IF_EMPTY = 'false';
+  // The tests never open Strapi's own /cms panel: the server is compiled without its bundle (`tsc -p cms`).
+  process.env.CMS_PANEL = 'false';
   // Real SMTP: a MailDev catcher whose REST inbox the tests read (MAIL_CATCHER_URL).
   const mail = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
   process.env.SMTP_HOST = '';
@@ -67,6 +69,14 @@ export default async function setup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-api-test-'));
   process.env.DATABASE_CLIENT = 'sqlite';
   process.env.DATABASE_FILENAME = path.join(dir, 'test.db');
+  // A database the run's pipeline seeded once (`SQLITE_TEMPLATE`, scripts/test.mjs): copied with its private
+  // files instead of seeding again (seedOnce then only boots).
+  const template = process.env.SQLITE_TEMPLATE;
+  if (template) {
+    fs.copyFileSync(path.join(template, 'template.db'), process.env.DATABASE_FILENAME);
+    fs.cpSync(path.join(template, 'private-files'), privateFiles, { recursive: true });
+    process.env.API_TEST_DATABASE_SEEDED = 'true';
+  }
   return async () => {
     await mail.close();
     removePrivateFiles();

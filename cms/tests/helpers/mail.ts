@@ -29,20 +29,25 @@ export interface CaughtAttachment {
 export async function latestMailTo(address: string, { after = new Date(0), timeoutMs = 10_000, match = (_mail: CaughtMail): boolean => true } = {}): Promise<CaughtMail> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    const mails = (await (await fetch(`${process.env.MAIL_CATCHER_URL}/email`)).json()) as CaughtMail[];
-    const mine = mails
-      .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()) && new Date(mail.date) >= after && match(mail))
-      .sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime());
+    const mine = (await mailsTo(address)).filter((mail) => new Date(mail.date) >= after && match(mail)).sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime());
     if (mine[0]) return mine[0];
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no e-mail to ${address} within ${timeoutMs} ms`);
 }
 
-/** All e-mails to `address`. */
+/**
+ * All e-mails to `address` (case-insensitive). The catcher filters them (`?to.address=`, exact match, so
+ * both the address as written and in lower case are asked): the whole inbox of a run grows to thousands
+ * of messages, too many to fetch at every poll.
+ */
 export async function mailsTo(address: string): Promise<CaughtMail[]> {
-  const mails = (await (await fetch(`${process.env.MAIL_CATCHER_URL}/email`)).json()) as CaughtMail[];
-  return mails.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+  const spellings = [...new Set([address, address.toLowerCase()])];
+  const answers = await Promise.all(
+    spellings.map(async (spelling) => (await (await fetch(`${process.env.MAIL_CATCHER_URL}/email?to.address=${encodeURIComponent(spelling)}`)).json()) as CaughtMail[]),
+  );
+  const byId = new Map(answers.flat().map((mail) => [mail.id, mail]));
+  return [...byId.values()].filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
 }
 
 /** The 6-digit code of an OTP e-mail. */

@@ -36,12 +36,14 @@ export function booted(): Core.Strapi {
 }
 
 /**
- * Boot Strapi and run the seed (reference lists, content, demo accounts) once per test run; later
- * calls reuse it. The seed is idempotent, so files that run it themselves do not conflict.
+ * Boot Strapi and run the seed (reference lists, content, demo accounts) once per test run (unless the
+ * database was copied from a seeded template); later calls reuse it. The seed is idempotent, so files that run it themselves do not conflict.
  */
 export async function seedOnce(): Promise<Core.Strapi> {
   const app = await bootStrapi();
   holder.__seeded ??= (async () => {
+    // Copied from a seeded template database (helpers/global-setup.ts): nothing to add.
+    if (process.env.API_TEST_DATABASE_SEEDED === 'true') return;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { runSeed } = require(path.join(cmsDir, 'dist', 'src', 'seed', 'index.js'));
     await runSeed(app, () => {});

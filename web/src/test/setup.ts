@@ -1,7 +1,10 @@
 /** Unit-test set-up: jest-dom matchers and DOM cleanup between tests. */
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { createElement } from 'react';
+import { withEmotionCache } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
+import { cleanup, configure, render } from '@testing-library/react';
 
 // A page first loads its route's modules (the contracts' rule libraries among them): on a busy machine
 // that can take more than testing-library's default second, which is not what these tests measure.
@@ -14,3 +17,14 @@ afterEach(() => {
 
 // jsdom does not implement scrolling (react-router's ScrollRestoration calls it).
 window.scrollTo = () => undefined;
+
+// Components render without the CSS that Emotion generates: jsdom's getComputedStyle (which
+// testing-library's role and name queries call for every node) matches each element against every rule
+// in the document, and with the design system's rules it took half of the suite's time. What a rule would
+// show or hide is checked in the browser tests (real Chromium, real CSS).
+const Capture = withEmotionCache((_props: object, cache: EmotionCache) => {
+  cache.sheet.insert = () => undefined;
+  return null;
+});
+render(createElement(Capture));
+cleanup();

@@ -1,0 +1,143 @@
+/**
+ * A small phase scheduler for the test pipeline (`npm test`, `npm run check`, `.ci/run`): phases with
+ * dependencies run as soon as what they need has finished, as many at once as their declared CPU
+ * weights allow on this machine, each with its output in its own log file (its tail printed when it
+ * fails). At the end it prints a table of every phase with its seconds and, for test suites, the count
+ * of tests it ran (read from vitest's JSON report). Node built-ins only.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './lib.mjs';
+
+/**
+ * @typedef {object} Phase
+ * @property {string} name - shown in the log and the table
+ * @property {[string, string[]][]} commands - run in turn; the phase fails at the first non-zero exit
+ * @property {string[]} [needs] - names of phases that must have succeeded first (a failed need skips this one)
+ * @property {number} [cpu] - cores it keeps busy (default 1); the scheduler keeps the sum within the machine's
+ * @property {number} [priority] - higher starts first among ready phases (default 0)
+ * @property {Record<string, string>} [env] - extra environment
+ * @property {string} [cwd] - working directory (default the repository root)
+ * @property {string} [report] - vitest JSON report file to read the test counts from
+ */
+
+/** Seconds since `start` (a `process.hrtime.bigint()` value), one decimal. */
+const secondsSince = (start) => Math.round(Number(process.hrtime.bigint() - start) / 1e8) / 10;
+
+/**
+ * Runs one command with its output appended to `log`.
+ * @returns the exit code (or 1 when it could not start or ended on a signal)
+ */
+function runLogged(command, args, { env, cwd, log }) {
+  return new Promise((resolve) => {
+    const out = fs.openSync(log, 'a');
+    fs.writeSync(out, `$ ${command} ${args.join(' ')}\n`);
+    const child = spawn(command, args, { cwd: cwd ?? root, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', out, out] });
+    child.on('error', (error) => {
+      fs.writeSync(out, `${error.message}\n`);
+      fs.closeSync(out);
+      resolve(1);
+    });
+    child.on('exit', (code) => {
+      fs.closeSync(out);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Test counts of a vitest JSON report, or null when there is none. */
+function testCounts(report) {
+  if (!report || !fs.existsSync(report)) return null;
+  try {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    return { total: json.numTotalTests, passed: json.numPassedTests, failed: json.numFailedTests, skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0) };
+  } catch {
+    return null;
+  }
+}
+
+/** The last `lines` lines of a file. */
+function tail(file, lines = 150) {
+  if (!fs.existsSync(file)) return '';
+  const text = fs.readFileSync(file, 'utf8').split('\n');
+  return text.slice(-lines).join('\n');
+}
+
+/**
+ * Runs `phases` and prints the table.
+ * @param phases - the phases ({@link Phase})
+ * @param options.cores - CPU budget (default: the machine's cores)
+ * @param options.logDir - where each phase's log goes (default a fresh temporary folder)
+ * @param options.earlier - phases measured before this run (e.g. `.ci/run`'s install), shown first in the
+ *   table; the wall clock then counts from `CI_STARTED` (seconds since the epoch) when set
+ * @param options.title - the table's heading
+ * @returns whether every phase succeeded
+ */
+export async function runPhases(phases, { cores = os.availableParallelism(), logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipeline-')), earlier = [], title = 'phases' } = {}) {
+  const started = process.hrtime.bigint();
+  const state = new Map(phases.map((phase) => [phase.name, { status: 'waiting', seconds: 0 }]));
+  const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  console.log(`▶ ${phases.length} phases, up to ${cores} cores busy; logs in ${logDir}`);
+
+  await new Promise((resolveAll) => {
+    let busy = 0;
+    const schedule = () => {
+      for (const phase of phases) {
+        const entry = state.get(phase.name);
+        if (entry.status !== 'waiting') continue;
+        const needs = (phase.needs ?? []).map((name) => state.get(name)?.status);
+        if (needs.some((status) => status === 'failed' || status === 'skipped')) entry.status = 'skipped';
+      }
+      const ready = phases
+        .filter((phase) => state.get(phase.name).status === 'waiting' && (phase.needs ?? []).every((name) => state.get(name)?.status === 'passed'))
+        .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+      for (const phase of ready) {
+        const cpu = Math.min(phase.cpu ?? 1, cores);
+        if (busy > 0 && busy + cpu > cores) continue;
+        busy += cpu;
+        void start(phase).then(() => {
+          busy -= cpu;
+          schedule();
+        });
+      }
+      if ([...state.values()].every((entry) => !['waiting', 'running'].includes(entry.status))) resolveAll();
+    };
+    const start = async (phase) => {
+      const entry = state.get(phase.name);
+      entry.status = 'running';
+      entry.log = path.join(logDir, `${slug(phase.name)}.log`);
+      const begun = process.hrtime.bigint();
+      console.log(`  [${secondsSince(started).toFixed(0).padStart(4)} s] start  ${phase.name}`);
+      let code = 0;
+      for (const [command, args] of phase.commands) {
+        code = await runLogged(command, args, { env: phase.env, cwd: phase.cwd, log: entry.log });
+        if (code !== 0) break;
+      }
+      entry.seconds = secondsSince(begun);
+      entry.counts = testCounts(phase.report);
+      entry.status = code === 0 ? 'passed' : 'failed';
+      console.log(`  [${secondsSince(started).toFixed(0).padStart(4)} s] ${code === 0 ? '✔' : '✖'} ${phase.name} (${entry.seconds} s)`);
+      if (code !== 0) console.log(`\n━━ ${phase.name} failed; the end of its log (${entry.log}) ━━\n${tail(entry.log)}\n━━ end of ${phase.name} ━━\n`);
+    };
+    schedule();
+  });
+
+  const rows = [...earlier.map((row) => ({ name: row.name, status: 'passed', seconds: row.seconds })), ...phases.map((phase) => ({ name: phase.name, ...state.get(phase.name) }))];
+  const width = Math.max(...rows.map((row) => row.name.length), 10);
+  console.log(`\n━━ ${title} ━━`);
+  console.log(`${'phase'.padEnd(width)}  result   seconds  tests`);
+  for (const row of rows) {
+    const counts = row.counts
+      ? `${row.counts.total} (${row.counts.passed} passed${row.counts.failed ? `, ${row.counts.failed} failed` : ''}${row.counts.skipped ? `, ${row.counts.skipped} skipped` : ''})`
+      : '';
+    console.log(`${row.name.padEnd(width)}  ${row.status.padEnd(7)}  ${String(row.seconds ?? 0).padStart(7)}  ${counts}`);
+  }
+  // From `.ci/run`'s start when it set CI_STARTED (its install phases may overlap), else from this run's.
+  const total = process.env.CI_STARTED ? Date.now() / 1000 - Number(process.env.CI_STARTED) : secondsSince(started);
+  console.log(`${'wall clock'.padEnd(width)}           ${String(Math.round(total * 10) / 10).padStart(7)}`);
+  const failed = rows.filter((row) => row.status !== 'passed');
+  if (failed.length) console.log(`not passed: ${failed.map((row) => `${row.name} (${row.status})`).join(', ')}`);
+  return failed.length === 0;
+}
