@@ -32,7 +32,8 @@ const savedEnv = { ICE_SERVERS: process.env.ICE_SERVERS, TURN_SECRET: process.en
 /** Fail clearly when a coturn program is not installed. */
 function requireProgram(program: string): void {
   const probe = spawnSync(program, ['-h'], { stdio: 'ignore' });
-  if (probe.error?.code === 'ENOENT') {
+  const error: NodeJS.ErrnoException | undefined = probe.error;
+  if (error?.code === 'ENOENT') {
     throw new Error(`${program} is not installed: this test needs Debian's coturn (apt-get install -y coturn; .ci/run installs it)`);
   }
 }

@@ -40,7 +40,7 @@ export interface Caller {
   put(url: string, body?: object): request.Test;
   patch(url: string, body?: object): request.Test;
   /** A multipart request: text `fields` plus the file in the field `file` (omit `file` to send none). */
-  upload(method: 'post' | 'put' | 'patch', url: string, file?: FilePart, fields?: Record<string, string | number>): request.Test;
+  upload(method: 'post' | 'put' | 'patch', url: string, file?: FilePart, fields?: Record<string, string | number | boolean>): request.Test;
   /** The same caller (IP, token) asking in another language. */
   in(locale: Locale): Caller;
   /** The same IP and language without a token (anonymous). */
