@@ -32,7 +32,7 @@ async function enter(instance: StrapiInstance, who: SignedIn): Promise<Socket> {
 }
 
 /** The next `event` on `socket` (fails after 10 s: the message crosses processes). */
-const next = <T = any>(socket: Socket, event: string) => nextEvent<T>(socket, event, 10_000);
+const next = <E extends string>(socket: Socket, event: E) => nextEvent(socket, event, 10_000);
 
 /** The room's attendance rows, oldest first. */
 const attendance = (): Promise<{ role: string; left_at: string | null }[]> =>

@@ -11,6 +11,7 @@
 import request from 'supertest';
 import { API_KEY, booted, unique } from './strapi';
 import { codeIn, latestMailTo } from './mail';
+import type { Schemas } from './api-types';
 
 export type Locale = 'fr' | 'en';
 
@@ -114,7 +115,8 @@ export function consultantPerson(overrides: Record<string, unknown> = {}) {
 export interface SignedIn {
   email: string;
   jwt: string;
-  user: any;
+  /** The signed-in account as the sign-in answer gives it. */
+  user: Schemas['SessionUser'];
   /** Caller with the account's token, in the sign-up language. */
   http: Caller;
 }
