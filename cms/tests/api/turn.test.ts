@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOnce } from '../helpers/strapi';
-import { bookingParties, insertBooking, type BookingParties } from '../helpers/booking-records';
+import { bookingParties, insertBooking, type BookingParties, type InsertedBooking } from '../helpers/booking-records';
 import type { SignedIn } from '../helpers/accounts';
 // @ts-expect-error -- plain ESM helper shared with the root scripts (no type declarations)
 import { freePort } from '../../../scripts/free-port.mjs';
@@ -22,7 +22,7 @@ const SECRET = 'turn-test-shared-secret';
 const MINUTE = 60_000;
 
 let parties: BookingParties;
-let room: any;
+let room: InsertedBooking;
 let port: number;
 let turnserver: ChildProcess | undefined;
 let workDir: string;
