@@ -2,8 +2,8 @@
  * ESLint flat configuration of the whole repository (`npm run lint`, zero warnings allowed).
  *
  * - TypeScript is linted with type information (typescript-eslint's project service: each file is
- *   checked with its workspace's tsconfig.json; the CMS's API tests, which no workspace tsconfig
- *   includes, use tsconfig.eslint.json at the root).
+ *   checked with its workspace's tsconfig.json; the CMS's API and unit tests, which the CMS build
+ *   excludes, with cms/tests/tsconfig.json, the one `npm run typecheck` checks them with).
  * - `import-x/no-cycle` forbids import cycles; `boundaries/dependencies` enforces the web's module
  *   structure (app → features → components → lib; config and @contracts/* from anywhere; a feature
  *   never imports another feature) and the admin UI's (lib imports nothing above it; a resource
@@ -22,7 +22,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
-const tsconfigs = ['cms/tsconfig.json', 'web/tsconfig.json', 'admin-ui/tsconfig.json', 'tsconfig.eslint.json'];
+const tsconfigs = ['cms/tsconfig.json', 'cms/tests/tsconfig.json', 'web/tsconfig.json', 'admin-ui/tsconfig.json'];
 const tsFiles = ['**/*.{ts,tsx,mts,cts}'];
 const webFiles = ['web/src/**/*.{ts,tsx}', 'web/e2e/**/*.ts'];
 const adminFiles = ['admin-ui/src/**/*.{ts,tsx}'];
@@ -93,11 +93,11 @@ export default tseslint.config(
     },
   },
   {
-    // The CMS's API and unit tests: no workspace tsconfig includes them.
+    // The CMS's API and unit tests: their own tsconfig (the CMS build excludes them).
     files: ['cms/tests/**/*.ts'],
     languageOptions: {
       globals: globals.node,
-      parserOptions: { projectService: false, project: ['tsconfig.eslint.json'], tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: false, project: ['cms/tests/tsconfig.json'], tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       // Tests read JSON answers and raw rows as `any`; what they hold is checked at run time (the API

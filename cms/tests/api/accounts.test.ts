@@ -1,9 +1,11 @@
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { describe, expect, it, beforeAll } from 'vitest';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
 import { API_KEY, bootStrapi, unique } from '../helpers/strapi';
 import { codeIn, latestMailTo, mailsTo } from '../helpers/mail';
+import type { Schemas } from '../helpers/api-types';
 
 /**
  * Accounts of the three roles (docs/api-auth.md): e-mail OTP before sign-up, sign-in with lock-out, reset by
@@ -12,7 +14,7 @@ import { codeIn, latestMailTo, mailsTo } from '../helpers/mail';
  */
 describe('accounts', () => {
   let strapi: Core.Strapi;
-  let server: any;
+  let server: Server;
   const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'Demo-Wellness-2026';
 
   beforeAll(async () => {
@@ -103,7 +105,7 @@ describe('accounts', () => {
     expect(profile.body.data.profile).toMatchObject({ contact_number: '+33612345678', time_zone: 'Europe/Paris', gender: 'not_disclosing' });
     expect(profile.body.data.profile.terms_version).toMatch(/^\d+(\.\d+)*$/);
     expect(profile.body.data.profile.privacy_accepted_at).toBeTruthy();
-    expect(profile.body.data.profile.languages.map((l: any) => l.code).sort()).toEqual(['en', 'fr']);
+    expect(profile.body.data.profile.languages.map((l: Schemas['ClientProfile']['languages'][number]) => l.code).sort()).toEqual(['en', 'fr']);
 
     // The code was used up: registering again with it is refused.
     const again = await api.post('/api/client/auth/register', { ...person(), email: `x${email}` });

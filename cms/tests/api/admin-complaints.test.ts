@@ -14,6 +14,10 @@ import { answerComplaint, bookingBetween, complaintClient, complaintConsultant, 
 import { download, part, pdfBytes, pngBytes } from '../helpers/files';
 import { mailIdsTo, nextMailTo, type CaughtMail } from '../helpers/mail';
 import { expectFieldErrors, expectStatus } from '../helpers/onboarding';
+import type { InsertedBooking } from '../helpers/booking-records';
+import type { Schemas } from '../helpers/api-types';
+import type { ServiceOf } from '../helpers/strapi-types';
+import type roomAttendance from '../../src/api/booking/services/room-attendance';
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const DAY = 86_400_000;
@@ -23,14 +27,14 @@ let admin: SignedIn;
 let consultant: SignedInConsultant;
 let client: ClientParty;
 let otherClient: ClientParty;
-let booking: any;
-let otherBooking: any;
+let booking: InsertedBooking;
+let otherBooking: InsertedBooking;
 /** Filed by the client about the consultant, with the booking and a PDF, answered with a PNG. */
-let main: any;
+let main: Schemas['Complaint'];
 /** Filed by the consultant about the client, no booking. */
-let byConsultant: any;
+let byConsultant: Schemas['Complaint'];
 /** Filed by the other client about the consultant, with its booking. */
-let byOther: any;
+let byOther: Schemas['Complaint'];
 let evidence: Buffer;
 let screenshot: Buffer;
 
@@ -51,7 +55,7 @@ beforeAll(async () => {
   booking = await bookingBetween(consultant, client, start);
   otherBooking = await bookingBetween(consultant, otherClient, new Date(Date.now() - DAY));
   // Both parties came to the room: evidence the admins read with the complaint.
-  const attendance = booted().service('api::booking.room-attendance') as any;
+  const attendance = booted().service('api::booking.room-attendance') as unknown as ServiceOf<typeof roomAttendance>;
   const clientUser = await booted()
     .db.query('plugin::users-permissions.user')
     .findOne({ where: { email: client.email } });
@@ -172,7 +176,7 @@ describe('one complaint', () => {
       booking_end: new Date(booking.end).toISOString(),
       description: main.description,
       additional_information: null,
-      attachment: { id: main.attachment.id, name: 'releve.pdf' },
+      attachment: { id: main.attachment!.id, name: 'releve.pdf' },
       response_text: 'Le client avait un problème de connexion.',
       response_attachment: { name: 'journal.png', mime: 'image/png' },
       responded_at: expect.any(String),
@@ -256,7 +260,7 @@ describe('the workflow', () => {
 
     const party = await client.http.get(`/api/client/complaints/${main.id}`);
     expect(party.body.data).toMatchObject({ status: 'resolved', decision_favour: 'raised_by', resolution_note: 'Le retard de 15 minutes est établi ; la séance est remboursée.' });
-    expect(party.body.data.history.map((entry: any) => [entry.action, entry.actor_role, entry.from_status, entry.to_status, entry.note])).toEqual([
+    expect(party.body.data.history.map((entry: Schemas['ComplaintHistoryEntry']) => [entry.action, entry.actor_role, entry.from_status, entry.to_status, entry.note])).toEqual([
       ['filed', 'client', null, 'open', null],
       ['responded', 'consultant', null, null, null],
       ['status', 'admin', 'open', 'in_review', 'Nous examinons les journaux de la salle.'],
@@ -267,7 +271,7 @@ describe('the workflow', () => {
     expect(JSON.stringify(other.body)).not.toContain('Remboursement fait');
 
     const detail = await admin.http.get(`/api/admin-panel/complaints/${main.id}`);
-    expect(detail.body.history.map((entry: any) => [entry.action, entry.actor_name, entry.note, entry.internal])).toEqual([
+    expect(detail.body.history.map((entry: Schemas['AdminComplaintHistoryEntry']) => [entry.action, entry.actor_name, entry.note, entry.internal])).toEqual([
       ['filed', client.display_name, null, false],
       ['responded', consultant.display_name, null, false],
       ['status', admin.email, 'Nous examinons les journaux de la salle.', false],

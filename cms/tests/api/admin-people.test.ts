@@ -89,8 +89,8 @@ describe('consultants', () => {
     const full = await admin.http.get(`/api/admin-panel/consultants/${bravo.profileId}`);
     expectStatus(full, 200);
     expect(full.body).toMatchObject({ id: bravo.profileId, display_name: bravo.display_name, approval_status: 'submitted', can_submit: false });
-    expect(full.body.documents.id_document.id).toBe(bravo.idDocument.file.id);
-    expect(full.body.documents.id_document.url).toBe(`/api/files/${bravo.idDocument.file.id}`);
+    expect(full.body.documents.id_document.id).toBe(bravo.idDocument.file!.id);
+    expect(full.body.documents.id_document.url).toBe(`/api/files/${bravo.idDocument.file!.id}`);
     expect(full.body.education).toHaveLength(1);
     const missing = await admin.http.in('en').get('/api/admin-panel/consultants/nope');
     expectStatus(missing, 404);
@@ -102,7 +102,7 @@ describe('consultants', () => {
 
   it('lets an admin read a private document, and the read shows in the audit log', async () => {
     const before = new Date(Date.now() - 1000).toISOString();
-    const file = await admin.http.get(`/api/files/${bravo.idDocument.file.id}`).set('User-Agent', `people-test-${run}`);
+    const file = await admin.http.get(`/api/files/${bravo.idDocument.file!.id}`).set('User-Agent', `people-test-${run}`);
     expectStatus(file, 200);
     expect(file.headers['content-disposition']).toMatch(/attachment/);
 
@@ -114,7 +114,7 @@ describe('consultants', () => {
       actor_id: admin.user.id,
       actor_email: admin.email,
       actor_role: 'admin',
-      file_id: bravo.idDocument.file.id,
+      file_id: bravo.idDocument.file!.id,
       file_kind: 'id',
       subject_id: bravo.user.id,
       subject_email: bravo.email,
@@ -281,7 +281,7 @@ describe('admins', () => {
   it('deactivates an admin: sign-in refused and tokens end at once; reactivation lets it sign in again', async () => {
     const admin = await sharedAdmin();
     const other = await signInAdmin();
-    const id = other.user.id as string;
+    const id = other.user.id;
     expectStatus(await other.http.get('/api/admin-panel/admins'), 200);
 
     const off = await admin.http.put(`/api/admin-panel/admins/${id}/active`, { active: false });
@@ -405,8 +405,8 @@ describe('audit log', () => {
     const admin = await signInAdmin();
     const consultant = await signUpConsultant();
     const { idDocument } = await completeProfile(consultant.http);
-    expectStatus(await admin.http.get(`/api/files/${idDocument.file.id}`), 200);
-    expectStatus(await consultant.http.get(`/api/files/${idDocument.file.id}`), 200);
+    expectStatus(await admin.http.get(`/api/files/${idDocument.file!.id}`), 200);
+    expectStatus(await consultant.http.get(`/api/files/${idDocument.file!.id}`), 200);
 
     const byAdmin = await admin.http.get(`/api/admin-panel/audit-logs?filter=${q({ actor: admin.user.id })}`);
     expect(byAdmin.headers['content-range']).toBe('audit-logs 0-0/1');

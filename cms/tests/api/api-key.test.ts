@@ -1,13 +1,14 @@
+import type { Server } from 'node:http';
 import { describe, expect, it, beforeAll } from 'vitest';
 import request from 'supertest';
 import { bootStrapi, API_KEY } from '../helpers/strapi';
 
 /** A public route of each surface (the admin surface's sign-in: its other routes need an admin). */
 const SURFACES = ['/api/client/web-setting/get-record', '/api/consultant/web-setting/get-record', '/api/admin-panel/auth/login'];
-const call = (server: any, url: string) => (url.endsWith('/auth/login') ? request(server).post(url).send({}) : request(server).get(url));
+const call = (server: Server, url: string) => (url.endsWith('/auth/login') ? request(server).post(url).send({}) : request(server).get(url));
 
 describe('x-api-key on the three role surfaces', () => {
-  let server: any;
+  let server: Server;
   beforeAll(async () => {
     server = (await bootStrapi()).server.httpServer;
   });

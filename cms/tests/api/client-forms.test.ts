@@ -5,6 +5,13 @@ import { seedOnce } from '../helpers/strapi';
 import { caller, signUpClient, signUpConsultant, type Caller, type SignedIn } from '../helpers/accounts';
 import { download, part, pdfBytes, pngBytes } from '../helpers/files';
 import { expectFieldErrors, expectStatus } from '../helpers/onboarding';
+import type { Schemas } from '../helpers/api-types';
+import type { FormsService } from '../../src/api/client/services/forms';
+
+/** A section of the health-assessment questionnaire, one of its questions, one of a question's options. */
+type Section = Schemas['Questionnaire']['sections'][number];
+type Question = Section['questions'][number];
+type Option = NonNullable<Question['options']>[number];
 
 /**
  * The client's forms (docs/api-bookings.md "Client forms" and the consultant's
@@ -18,7 +25,7 @@ describe('client forms', () => {
     strapi = await seedOnce();
   }, 300_000);
 
-  const forms = () => strapi.service('api::client.forms') as any;
+  const forms = () => strapi.service('api::client.forms') as unknown as FormsService;
 
   /** Row id and documentId of a client's profile, and the user id. */
   async function profileOf(client: SignedIn) {
@@ -169,25 +176,25 @@ describe('client forms', () => {
     const fr = (await client.http.get('/api/client/health-assessment')).body.data;
     expect(fr).toMatchObject({ answers: null, version: null, completed_at: null, scores: null, document: null, up_to_date: false });
     expect(fr.questionnaire.version).toBe('2026-11');
-    expect(fr.questionnaire.sections.map((s: any) => s.key)).toEqual(['reasons', 'conditions', 'medication', 'allergies', 'lifestyle', 'phq9', 'gad7']);
-    const phq9 = fr.questionnaire.sections.find((s: any) => s.key === 'phq9');
-    const gad7 = fr.questionnaire.sections.find((s: any) => s.key === 'gad7');
+    expect(fr.questionnaire.sections.map((s: Section) => s.key)).toEqual(['reasons', 'conditions', 'medication', 'allergies', 'lifestyle', 'phq9', 'gad7']);
+    const phq9 = fr.questionnaire.sections.find((s: Section) => s.key === 'phq9');
+    const gad7 = fr.questionnaire.sections.find((s: Section) => s.key === 'gad7');
     expect(phq9.questions).toHaveLength(9);
     expect(gad7.questions).toHaveLength(7);
     expect(phq9.questions[0]).toMatchObject({ key: 'phq9_1', type: 'scale', required: true, label: 'Peu d’intérêt ou de plaisir à faire les choses' });
-    expect(phq9.questions[0].options.map((o: any) => [o.value, o.label])).toEqual([
+    expect(phq9.questions[0].options.map((o: Option) => [o.value, o.label])).toEqual([
       [0, 'Jamais'],
       [1, 'Plusieurs jours'],
       [2, 'Plus de la moitié du temps'],
       [3, 'Presque tous les jours'],
     ]);
     const en = (await client.http.in('en').get('/api/client/health-assessment')).body.data;
-    const enPhq9 = en.questionnaire.sections.find((s: any) => s.key === 'phq9');
+    const enPhq9 = en.questionnaire.sections.find((s: Section) => s.key === 'phq9');
     expect(enPhq9.description).toMatch(/^Over the last 2 weeks/);
     expect(enPhq9.questions[8].label).toBe('Thoughts that you would be better off dead or of hurting yourself in some way');
-    expect(enPhq9.questions[0].options.map((o: any) => o.label)).toEqual(['Not at all', 'Several days', 'More than half the days', 'Nearly every day']);
-    expect(en.questionnaire.sections.find((s: any) => s.key === 'gad7').questions[0].label).toBe('Feeling nervous, anxious, or on edge');
-    const medicationList = en.questionnaire.sections.find((s: any) => s.key === 'medication').questions.find((q: any) => q.key === 'medication_list');
+    expect(enPhq9.questions[0].options.map((o: Option) => o.label)).toEqual(['Not at all', 'Several days', 'More than half the days', 'Nearly every day']);
+    expect(en.questionnaire.sections.find((s: Section) => s.key === 'gad7').questions[0].label).toBe('Feeling nervous, anxious, or on edge');
+    const medicationList = en.questionnaire.sections.find((s: Section) => s.key === 'medication').questions.find((q: Question) => q.key === 'medication_list');
     expect(medicationList).toMatchObject({ required: false, required_if: { question: 'takes_medication', equals: true } });
 
     // Errors are keyed by question, in the asked language.
@@ -298,10 +305,10 @@ describe('client forms', () => {
 
     // Editors publish version 9.0: the client must accept it (and sign it) again.
     const uid = 'api::consent-form.consent-form';
-    const v9 = await strapi.documents(uid as any).create({
+    const v9 = await strapi.documents(uid).create({
       locale: 'fr',
       status: 'published',
-      data: { version: '9.0', effective_date: '2030-01-01', title: 'Consentement v9', body: 'Nouveau texte.' } as any,
+      data: { version: '9.0', effective_date: '2030-01-01', title: 'Consentement v9', body: 'Nouveau texte.' },
     });
     try {
       expect(await forms().missingForBooking(id)).toEqual(['consent-form']);
@@ -313,7 +320,7 @@ describe('client forms', () => {
       expectStatus(await client.http.upload('post', '/api/client/consent-form', part.pdf(), { version: '9.0', accept: true }), 200);
       expect(await forms().missingForBooking(id)).toEqual([]);
     } finally {
-      await strapi.documents(uid as any).delete({ documentId: v9.documentId, locale: '*' } as any);
+      await strapi.documents(uid).delete({ documentId: v9.documentId, locale: '*' });
     }
     expect((await client.http.get('/api/client/consent-form')).body.data.current.version).toBe('1.0');
   });
@@ -358,7 +365,7 @@ describe('client forms', () => {
           currency: 'EUR',
           payment_status: 'pending',
           payment_provider: 'direct',
-        } as any,
+        },
       });
     };
 

@@ -14,6 +14,8 @@ import { download, part, pdfBytes, pngBytes } from '../helpers/files';
 import { mailIdsTo, nextMailTo, type CaughtMail } from '../helpers/mail';
 import { expectFieldErrors, expectStatus } from '../helpers/onboarding';
 import { createReference } from '../helpers/fixtures';
+import type { InsertedBooking } from '../helpers/booking-records';
+import type { Schemas } from '../helpers/api-types';
 
 const DAY = 86_400_000;
 
@@ -22,9 +24,9 @@ let client: ClientParty;
 let otherClient: ClientParty;
 let strangerConsultant: SignedInConsultant;
 let admin: SignedIn;
-let past: any;
-let cancelled: any;
-let othersBooking: any;
+let past: InsertedBooking;
+let cancelled: InsertedBooking;
+let othersBooking: InsertedBooking;
 /** A complaint type in the trash. */
 let trashedType: string;
 
@@ -71,7 +73,7 @@ describe('whom a party may complain about', () => {
     const ofConsultant = await consultant.http.get('/api/consultant/complaints/counterparties');
     expectStatus(ofConsultant, 200);
     // The client with the most recent booking first.
-    expect(ofConsultant.body.data.map((entry: any) => [entry.id, entry.display_name, entry.bookings.map((booking: any) => booking.id)])).toEqual([
+    expect(ofConsultant.body.data.map((entry: Schemas['ComplaintCounterparty']) => [entry.id, entry.display_name, entry.bookings.map((booking) => booking.id)])).toEqual([
       [client.profileId, client.display_name, [cancelled.documentId, past.documentId]],
       [otherClient.profileId, otherClient.display_name, [othersBooking.documentId]],
     ]);
@@ -123,8 +125,8 @@ describe('filing a complaint', () => {
 });
 
 describe('a complaint between a client and a consultant', () => {
-  let byClient: any;
-  let byConsultant: any;
+  let byClient: Schemas['Complaint'];
+  let byConsultant: Schemas['Complaint'];
   let evidence: Buffer;
 
   it('is filed by the client with its booking and a private PDF, and both parties are e-mailed in their own language', async () => {
@@ -164,7 +166,7 @@ describe('a complaint between a client and a consultant', () => {
       history: [{ action: 'filed', actor_role: 'client', from_status: null, to_status: 'open', note: null }],
     });
     expect(byClient.reference).toMatch(/^RC-[A-HJ-NP-Z2-9]{8}$/);
-    expect(byClient.attachment.url).toBe(`/api/files/${byClient.attachment.id}`);
+    expect(byClient.attachment!.url).toBe(`/api/files/${byClient.attachment!.id}`);
 
     const toClient = await mailAbout(client.email, seenClient, byClient.reference);
     expect(toClient.subject).toMatch(new RegExp(`^Your complaint ${byClient.reference} is filed — `));
@@ -197,7 +199,7 @@ describe('a complaint between a client and a consultant', () => {
     const ids = async (who: SignedIn, side: 'client' | 'consultant', query: string) => {
       const list = await who.http.get(`/api/${side}/complaints${query}`);
       expectStatus(list, 200);
-      return list.body.data.map((item: any) => item.id);
+      return list.body.data.map((item: Schemas['ComplaintSummary']) => item.id);
     };
     expect(await ids(client, 'client', '')).toEqual([byClient.id]);
     expect(await ids(client, 'client', '?box=by-me')).toEqual([byClient.id]);
@@ -233,17 +235,17 @@ describe('a complaint between a client and a consultant', () => {
     const third = await fileComplaint(client, 'client', { complaint_type: 'late-start', against: consultant.profileId, booking: cancelled.documentId });
     expectStatus(third, 201);
     const first = await client.http.get('/api/client/complaints?box=by-me&pageSize=1');
-    expect(first.body.data.map((item: any) => item.id)).toEqual([third.body.data.id]);
+    expect(first.body.data.map((item: Schemas['ComplaintSummary']) => item.id)).toEqual([third.body.data.id]);
     expect(first.body.meta.pagination).toEqual({ page: 1, pageSize: 1, pageCount: 2, total: 2 });
     const second = await client.http.get('/api/client/complaints?box=by-me&pageSize=1&page=2');
-    expect(second.body.data.map((item: any) => item.id)).toEqual([byClient.id]);
+    expect(second.body.data.map((item: Schemas['ComplaintSummary']) => item.id)).toEqual([byClient.id]);
     expectFieldErrors(await client.http.get('/api/client/complaints?box=mine'), ['box']);
   });
 
   it('is read by either party, each seeing only its own file; anyone else gets 404', async () => {
     const mine = await client.http.get(`/api/client/complaints/${byClient.id}`);
     expectStatus(mine, 200);
-    expect(mine.body.data).toMatchObject({ box: 'by-me', attachment: { id: byClient.attachment.id }, can_respond: false, description: 'The consultant never joined the room.' });
+    expect(mine.body.data).toMatchObject({ box: 'by-me', attachment: { id: byClient.attachment!.id }, can_respond: false, description: 'The consultant never joined the room.' });
     const theirs = await consultant.http.get(`/api/consultant/complaints/${byClient.id}`);
     expectStatus(theirs, 200);
     expect(theirs.body.data).toMatchObject({
@@ -267,12 +269,12 @@ describe('a complaint between a client and a consultant', () => {
 
   it('keeps the complainant’s attachment from the party complained against: only the complainant and admins download it', async () => {
     for (const who of [client, admin]) {
-      const read = await download(who.http.get(byClient.attachment.url));
+      const read = await download(who.http.get(byClient.attachment!.url));
       expect(read.status, who.email).toBe(200);
       expect(read.bytes.equals(evidence)).toBe(true);
     }
     for (const who of [consultant, otherClient, strangerConsultant]) {
-      const refused = await download(who.http.get(byClient.attachment.url));
+      const refused = await download(who.http.get(byClient.attachment!.url));
       expect(refused.status, who.email).toBe(404);
       expect(refused.bytes.includes(evidence.subarray(0, 12))).toBe(false);
     }
@@ -298,14 +300,14 @@ describe('a complaint between a client and a consultant', () => {
       response: { text: 'J’étais dans la salle à l’heure, voici ma capture.', attachment: { kind: 'complaint-attachment', name: 'capture.png', mime: 'image/png' } },
     });
     const responseFile = answered.body.data.response.attachment;
-    expect(answered.body.data.history.map((entry: any) => [entry.action, entry.actor_role])).toEqual([
+    expect(answered.body.data.history.map((entry: Schemas['ComplaintHistoryEntry']) => [entry.action, entry.actor_role])).toEqual([
       ['filed', 'client'],
       ['responded', 'consultant'],
     ]);
 
     // The complainant reads the answer, but not the file that came with it.
     const read = await client.http.get(`/api/client/complaints/${byClient.id}`);
-    expect(read.body.data).toMatchObject({ responded: true, response: { text: 'J’étais dans la salle à l’heure, voici ma capture.', attachment: null }, attachment: { id: byClient.attachment.id } });
+    expect(read.body.data).toMatchObject({ responded: true, response: { text: 'J’étais dans la salle à l’heure, voici ma capture.', attachment: null }, attachment: { id: byClient.attachment!.id } });
     expect((await download(client.http.get(responseFile.url))).status).toBe(404);
     for (const who of [consultant, admin]) expect((await download(who.http.get(responseFile.url))).bytes.equals(screenshot)).toBe(true);
 
@@ -329,7 +331,7 @@ describe('a complaint between a client and a consultant', () => {
     expect(late.body.error).toMatchObject({ name: 'ComplaintClosed', message: 'This complaint is closed: it no longer takes an answer.' });
     const read = await client.http.get(`/api/client/complaints/${byConsultant.id}`);
     expect(read.body.data).toMatchObject({ status: 'rejected', can_respond: false, resolution_note: 'Aucun élément ne permet de retenir la plainte.', closed_at: expect.any(String) });
-    expect(read.body.data.history.map((entry: any) => [entry.action, entry.from_status, entry.to_status])).toEqual([
+    expect(read.body.data.history.map((entry: Schemas['ComplaintHistoryEntry']) => [entry.action, entry.from_status, entry.to_status])).toEqual([
       ['filed', null, 'open'],
       ['status', 'open', 'in_review'],
       ['status', 'in_review', 'rejected'],

@@ -116,7 +116,7 @@ describe('consultant onboarding workflow', () => {
     expectStatus(full, 200);
     expect(full.body.id).toBe(consultant.profileId);
     const fullText = JSON.stringify(full.body);
-    for (const expected of [VALID_IBAN_COMPACT, 'AB1234567', consultant.idDocument.file.id, 'submitted', validAddress().street_1]) expect(fullText).toContain(expected);
+    for (const expected of [VALID_IBAN_COMPACT, 'AB1234567', consultant.idDocument.file!.id, 'submitted', validAddress().street_1]) expect(fullText).toContain(expected);
 
     const seen = await mailIdsTo(consultant.email);
     const approved = await boss.http.post(admin(`${consultant.profileId}/approve`));

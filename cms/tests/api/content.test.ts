@@ -2,13 +2,15 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import type { Core } from '@strapi/strapi';
 import { api, bootStrapi, seedOnce, unique } from '../helpers/strapi';
 import { createReference } from '../helpers/fixtures';
+import type { Answer, Schemas } from '../helpers/api-types';
+import type { DocumentInput } from '../helpers/strapi-types';
 
 /** Editorial reads: blogs (list, by slug, tag, pagination), trashed rows hidden, newest legal version, pages. */
 describe('public content of the client surface', () => {
   let strapi: Core.Strapi;
   const s = unique();
   let author = '';
-  const blog = async (slug: string, date: string, extra: Record<string, unknown> = {}, locales: ('fr' | 'en')[] = ['fr', 'en']) => {
+  const blog = async (slug: string, date: string, extra: Partial<DocumentInput<'api::blog.blog'>> = {}, locales: ('fr' | 'en')[] = ['fr', 'en']) => {
     const [first, ...rest] = locales;
     const data = (locale: string) => ({
       slug,
@@ -20,8 +22,8 @@ describe('public content of the client surface', () => {
       tags: ['tests', s],
       ...extra,
     });
-    const created = await strapi.documents('api::blog.blog').create({ locale: first, data: data(first) as any, status: 'published' });
-    for (const locale of rest) await strapi.documents('api::blog.blog').update({ documentId: created.documentId, locale, data: data(locale) as any, status: 'published' });
+    const created = await strapi.documents('api::blog.blog').create({ locale: first, data: data(first), status: 'published' });
+    for (const locale of rest) await strapi.documents('api::blog.blog').update({ documentId: created.documentId, locale, data: data(locale), status: 'published' });
     return created.documentId;
   };
 
@@ -32,13 +34,11 @@ describe('public content of the client surface', () => {
     await blog(`newer-${s}`, '2026-05-10');
     await blog(`english-only-${s}`, '2026-03-10', {}, ['en']);
     await blog(`trashed-${s}`, '2026-06-10', { deletedAt: new Date() });
-    const draft = await strapi
-      .documents('api::blog.blog')
-      .create({ locale: 'fr', data: { slug: `draft-${s}`, title: 'Brouillon', body: 'x', author, published_date: '2026-07-01', tags: [s] } as any });
+    const draft = await strapi.documents('api::blog.blog').create({ locale: 'fr', data: { slug: `draft-${s}`, title: 'Brouillon', body: 'x', author, published_date: '2026-07-01', tags: [s] } });
     expect(draft.documentId).toBeTruthy();
   });
 
-  const mine = (body: any) => body.data.filter((post: any) => post.tags.includes(s)).map((post: any) => post.slug);
+  const mine = (body: Answer<'/api/client/blogs', 'get'>) => body.data.filter((post) => post.tags.includes(s)).map((post) => post.slug);
 
   it('lists published posts newest first, in the asked locale with fallback, without trashed or draft ones', async () => {
     const response = await (await api('fr')).get(`/api/client/blogs?tag=${s}`);
@@ -70,11 +70,11 @@ describe('public content of the client surface', () => {
     const slug = `localized-${s}`;
     const team = (await strapi.documents('api::author.author').create({ data: { name: `The editorial team ${s}`, bio: { fr: 'Bio', en: 'Bio' } } })).documentId;
     const fr = { slug, title: 'Le sommeil', body: 'x', author: team, published_date: '2026-02-01', tags: [`sommeil-${s}`, 'hygiène de vie'] };
-    const created = await strapi.documents('api::blog.blog').create({ locale: 'fr', data: fr as any, status: 'published' });
+    const created = await strapi.documents('api::blog.blog').create({ locale: 'fr', data: fr, status: 'published' });
     await strapi.documents('api::blog.blog').update({
       documentId: created.documentId,
       locale: 'en',
-      data: { ...fr, title: 'Sleep', tags: [`sleep-${s}`, 'lifestyle'] } as any,
+      data: { ...fr, title: 'Sleep', tags: [`sleep-${s}`, 'lifestyle'] },
       status: 'published',
     });
     const inFrench = await (await api('fr')).get(`/api/client/blogs/${slug}`);
@@ -82,8 +82,8 @@ describe('public content of the client surface', () => {
     const inEnglish = await (await api('en')).get(`/api/client/blogs/${slug}`);
     expect(inEnglish.body.data).toMatchObject({ author: `The editorial team ${s}`, tags: [`sleep-${s}`, 'lifestyle'] });
     const listed = await (await api('en')).get(`/api/client/blogs?tag=sleep-${s}`);
-    expect(listed.body.data.map((post: any) => [post.slug, post.author, post.tags[0]])).toEqual([[slug, `The editorial team ${s}`, `sleep-${s}`]]);
-    expect((await (await api('fr')).get(`/api/client/blogs?tag=sommeil-${s}`)).body.data.map((post: any) => post.slug)).toEqual([slug]);
+    expect(listed.body.data.map((post: Schemas['BlogCard']) => [post.slug, post.author, post.tags[0]])).toEqual([[slug, `The editorial team ${s}`, `sleep-${s}`]]);
+    expect((await (await api('fr')).get(`/api/client/blogs?tag=sommeil-${s}`)).body.data.map((post: Schemas['BlogCard']) => post.slug)).toEqual([slug]);
     // an author moved to the trash is no longer named on the public site
     await strapi.db.query('api::author.author').updateMany({ where: { documentId: team }, data: { deletedAt: new Date() } });
     expect((await (await api('en')).get(`/api/client/blogs/${slug}`)).body.data.author).toBe('');
@@ -101,7 +101,7 @@ describe('public content of the client surface', () => {
     await createReference(strapi, 'api::country.country', `atlantis-${s}`, { fr: `Atlantide ${s}`, en: `Atlantis ${s}` }, { code: 'QQ', isd_code: '+999', deletedAt: new Date() });
     await createReference(strapi, 'api::country.country', `utopia-${s}`, { fr: `Utopie ${s}`, en: `Utopia ${s}` }, { code: 'QZ', isd_code: '+998' });
     const response = await (await api('fr')).get(`/api/client/countries?search=${s}`);
-    expect(response.body.data.map((c: any) => c.slug)).toEqual([`utopia-${s}`]);
+    expect(response.body.data.map((c: Schemas['ReferenceItem']) => c.slug)).toEqual([`utopia-${s}`]);
     expect(response.body.data[0]).toMatchObject({ code: 'QZ', isd_code: '+998', name: `Utopie ${s}` });
   });
 
@@ -109,7 +109,7 @@ describe('public content of the client surface', () => {
     const country = await createReference(strapi, 'api::country.country', `freedonia-${s}`, { fr: 'Freedonie', en: 'Freedonia' }, { code: 'QX' });
     await createReference(strapi, 'api::city.city', `qx-capital-${s}`, { fr: 'Capitale', en: 'Capital' }, { country_code: 'QX', country });
     const response = await (await api('en')).get('/api/client/cities?country=qx');
-    expect(response.body.data.map((c: any) => c.slug)).toEqual([`qx-capital-${s}`]);
+    expect(response.body.data.map((c: Schemas['ReferenceItem']) => c.slug)).toEqual([`qx-capital-${s}`]);
     expect((await (await api('en')).get('/api/client/cities?country=France')).status).toBe(400);
   });
 
@@ -117,10 +117,10 @@ describe('public content of the client surface', () => {
     const create = async (version: string, date: string, status?: 'published') => {
       const doc = await strapi
         .documents('api::terms-condition.terms-condition')
-        .create({ locale: 'fr', data: { version, effective_date: date, title: `Conditions v${version}`, body: `Version ${version}` } as any, ...(status ? { status } : {}) });
+        .create({ locale: 'fr', data: { version, effective_date: date, title: `Conditions v${version}`, body: `Version ${version}` }, ...(status ? { status } : {}) });
       await strapi
         .documents('api::terms-condition.terms-condition')
-        .update({ documentId: doc.documentId, locale: 'en', data: { version, effective_date: date, title: `Terms v${version}`, body: `Version ${version}` } as any, ...(status ? { status } : {}) });
+        .update({ documentId: doc.documentId, locale: 'en', data: { version, effective_date: date, title: `Terms v${version}`, body: `Version ${version}` }, ...(status ? { status } : {}) });
     };
     // Versions far beyond the seeded ones, so the answer does not depend on which test files ran first.
     await create('90.0', '2090-01-15', 'published');
@@ -135,7 +135,7 @@ describe('public content of the client surface', () => {
   it('serves a page with its sections, 404 for an unknown page', async () => {
     const page = await strapi.documents('api::page.page').create({
       locale: 'fr',
-      data: { slug: `sdg-${s}`, title: 'ODD', subtitle: 'Objectifs', sections: [{ key: 'sdg-3', title: 'Objectif 3', body: 'Santé' }] } as any,
+      data: { slug: `sdg-${s}`, title: 'ODD', subtitle: 'Objectifs', sections: [{ key: 'sdg-3', title: 'Objectif 3', body: 'Santé' }] },
       status: 'published',
     });
     expect(page.documentId).toBeTruthy();

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import type { Core } from '@strapi/strapi';
 import { api, bootStrapi, unique } from '../helpers/strapi';
 import { createConsultant, createReference } from '../helpers/fixtures';
+import type { Answer, Schemas } from '../helpers/api-types';
 
 /**
  * The next free time slot on the expert cards, the "free this week" filter and the orders of the
@@ -52,7 +53,7 @@ describe('expert availability: next free slot, "this week" filter, orders', () =
     const cleo = await consultant('Cleo', { zone: 'Asia/Kolkata', fee: 5000, years: 10, allDay: true });
     ids.cleo = cleo.documentId;
     const start = new Date(Date.now() - HOUR);
-    await strapi.documents('api::booking.booking' as any).create({
+    await strapi.documents('api::booking.booking').create({
       data: {
         token: randomBytes(16).toString('hex'),
         room_id: randomBytes(12).toString('hex'),
@@ -70,7 +71,7 @@ describe('expert availability: next free slot, "this week" filter, orders', () =
         free_first_consultation: false,
         payment_status: 'pending',
         payment_provider: 'direct',
-      } as any,
+      },
     });
     // Dan: no weekly timings at all → never available.
     ids.dan = (await consultant('Dan', { zone: 'Europe/Paris', fee: 7000, years: 30, allDay: false })).documentId;
@@ -81,7 +82,7 @@ describe('expert availability: next free slot, "this week" filter, orders', () =
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body;
   };
-  const names = (body: any) => body.data.map((card: any) => card.display_name);
+  const names = (body: Answer<'/api/client/consultants', 'get'>) => body.data.map((card) => card.display_name);
   const firstSlot = async (id: string): Promise<string | null> => {
     const response = await (await api('fr')).get(`/api/client/consultants/${id}/slots`);
     expect(response.status).toBe(200);
@@ -91,7 +92,7 @@ describe('expert availability: next free slot, "this week" filter, orders', () =
   it('each card carries its next free slot: the first slot the booking engine offers, or null', async () => {
     const body = await list('');
     expect(names(body)).toEqual([name('Ana'), name('Bea'), name('Cleo'), name('Dan')]);
-    const next = Object.fromEntries(body.data.map((card: any) => [card.id, card.next_available_at]));
+    const next = Object.fromEntries(body.data.map((card: Schemas['ExpertCard']) => [card.id, card.next_available_at]));
     for (const key of ['ana', 'bea', 'cleo']) {
       expect(next[ids[key]]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/);
       expect(next[ids[key]]).toBe(await firstSlot(ids[key]));

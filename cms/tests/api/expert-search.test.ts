@@ -2,6 +2,9 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import type { Core } from '@strapi/strapi';
 import { api, bootStrapi, unique } from '../helpers/strapi';
 import { createConsultant, createReference } from '../helpers/fixtures';
+import type { Answer, Schemas } from '../helpers/api-types';
+import type { ServiceOf } from '../helpers/strapi-types';
+import type expertSearch from '../../src/api/consultant-profile/services/expert-search';
 
 /**
  * Expert search (spec §7 consultant filter): each filter, their AND combination, OR within one filter, free-text
@@ -56,7 +59,7 @@ describe('GET /api/client/consultants', () => {
     ids.inactive = await createConsultant(strapi, { given_name: 'Inactive', family_name: `Person${s}`, specializations: [ref.ayurveda], active_status: false });
   });
 
-  const names = (body: any) => body.data.map((card: any) => card.display_name).sort();
+  const names = (body: Answer<'/api/client/consultants', 'get'>) => body.data.map((card) => card.display_name).sort();
   const search = async (query: string, locale = 'fr') => {
     const response = await (await api(locale)).get(`/api/client/consultants?${query}`);
     expect(response.status).toBe(200);
@@ -109,8 +112,8 @@ describe('GET /api/client/consultants', () => {
   it('cards name the reference items in the asked locale', async () => {
     const fr = await search(`specialization=hypnosis-${s}&languages=english-${s}`, 'fr');
     const en = await search(`specialization=hypnosis-${s}&languages=english-${s}`, 'en');
-    const brianFr = fr.data.find((card: any) => card.id === ids.brian);
-    const brianEn = en.data.find((card: any) => card.id === ids.brian);
+    const brianFr = fr.data.find((card: Schemas['ExpertCard']) => card.id === ids.brian);
+    const brianEn = en.data.find((card: Schemas['ExpertCard']) => card.id === ids.brian);
     expect(brianFr.specializations).toEqual([{ slug: `hypnosis-${s}`, name: 'Hypnothérapie' }]);
     expect(brianEn.specializations).toEqual([{ slug: `hypnosis-${s}`, name: 'Hypnotherapy' }]);
     expect(brianEn.languages).toEqual([{ slug: `english-${s}`, name: 'English', code: 'en' }]);
@@ -142,7 +145,7 @@ describe('GET /api/client/consultants', () => {
   it('hides a trashed consultant from search and detail', async () => {
     const id = await createConsultant(strapi, { given_name: 'Trashed', family_name: `Person${s}`, specializations: [ref.hypnosis] });
     expect(names(await search(`specialization=hypnosis-${s}`))).toContain(`Trashed Person${s}`);
-    await strapi.documents('api::consultant-profile.consultant-profile').update({ documentId: id, data: { deletedAt: new Date() } as any });
+    await strapi.documents('api::consultant-profile.consultant-profile').update({ documentId: id, data: { deletedAt: new Date() } });
     expect(names(await search(`specialization=hypnosis-${s}`))).not.toContain(`Trashed Person${s}`);
     expect((await (await api('fr')).get(`/api/client/consultants/${id}`)).status).toBe(404);
   });
@@ -183,12 +186,12 @@ describe('GET /api/client/consultants with many matches', () => {
           fee: 10_000 - i,
           currency: 'EUR',
           session_duration: 60,
-        } as any,
+        },
       });
     }
     // One more that matches but is not visible: it is never counted.
     await createConsultant(strapi, { given_name: 'Crowd', family_name: `000 hidden ${s}`, specializations: [crowded], active_status: false });
-    await (strapi.service('api::consultant-profile.expert-search') as any).reindex();
+    await (strapi.service('api::consultant-profile.expert-search') as unknown as ServiceOf<typeof expertSearch>).reindex();
   });
 
   const search = async (query: string, locale = 'fr') => {
@@ -196,7 +199,7 @@ describe('GET /api/client/consultants with many matches', () => {
     expect(response.status).toBe(200);
     return response.body;
   };
-  const names = (body: any) => body.data.map((card: any) => card.display_name);
+  const names = (body: Answer<'/api/client/consultants', 'get'>) => body.data.map((card) => card.display_name);
 
   it('says "more than 100" past 100 matches, with the first pages in name order', async () => {
     const first = await search('page=1');

@@ -4,6 +4,7 @@ import { seedOnce, unique } from '../helpers/strapi';
 import { caller, signUpClient, signUpConsultant } from '../helpers/accounts';
 import { createConsultant } from '../helpers/fixtures';
 import { expectFieldErrors, expectStatus } from '../helpers/onboarding';
+import type { Schemas } from '../helpers/api-types';
 
 /**
  * The client's favourite consultants (docs/api-bookings.md): add, list with the cards of
@@ -45,11 +46,11 @@ describe('client favourites', () => {
     const list = await client.http.in('en').get('/api/client/favourites');
     expectStatus(list, 200);
     // Most recently added first, cards in the asked language.
-    expect(list.body.data.map((card: any) => card.id)).toEqual([ids.bruno, ids.anna]);
+    expect(list.body.data.map((card: Schemas['ExpertCard']) => card.id)).toEqual([ids.bruno, ids.anna]);
     expect(list.body.data[1].bio_excerpt).toBe('Sophrologist in Lyon.');
     expect(list.body.meta.pagination.total).toBe(2);
     const page2 = await client.http.get('/api/client/favourites?page=2&pageSize=1');
-    expect(page2.body.data.map((card: any) => card.id)).toEqual([ids.anna]);
+    expect(page2.body.data.map((card: Schemas['ExpertCard']) => card.id)).toEqual([ids.anna]);
     expect(page2.body.meta.pagination).toEqual({ page: 2, pageSize: 1, pageCount: 2, total: 2 });
 
     // Each client has their own list.
@@ -60,7 +61,7 @@ describe('client favourites', () => {
 
     const removed = await client.http.delete(`/api/client/favourites/${ids.anna}`);
     expectStatus(removed, 204);
-    expect((await client.http.get('/api/client/favourites')).body.data.map((card: any) => card.id)).toEqual([ids.bruno]);
+    expect((await client.http.get('/api/client/favourites')).body.data.map((card: Schemas['ExpertCard']) => card.id)).toEqual([ids.bruno]);
   });
 
   it('answers 404 for a consultant that is not visible, and hides a favourite once it is no longer visible', async () => {
@@ -77,7 +78,7 @@ describe('client favourites', () => {
 
     const hidden = await createConsultant(strapi, { given_name: 'Soon', family_name: `Hidden${marker}` });
     expectStatus(await client.http.post('/api/client/favourites', { consultantId: hidden }), 201);
-    await strapi.documents('api::consultant-profile.consultant-profile').update({ documentId: hidden, data: { active_status: false } as any });
+    await strapi.documents('api::consultant-profile.consultant-profile').update({ documentId: hidden, data: { active_status: false } });
     expect((await client.http.get('/api/client/favourites')).body.data).toEqual([]);
   });
 

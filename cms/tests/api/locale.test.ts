@@ -2,6 +2,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import type { Core } from '@strapi/strapi';
 import { api, bootStrapi, unique } from '../helpers/strapi';
 import { createReference } from '../helpers/fixtures';
+import type { Answer } from '../helpers/api-types';
 
 describe('Accept-Language picks the content locale, with fr ↔ en fallback', () => {
   let strapi: Core.Strapi;
@@ -13,7 +14,7 @@ describe('Accept-Language picks the content locale, with fr ↔ en fallback', ()
     await createReference(strapi, 'api::disorder.disorder', `only-english-${suffix}`, { en: `English only ${suffix}` });
   });
 
-  const find = (body: any, slug: string) => body.data.find((item: any) => item.slug === slug);
+  const find = (body: Answer<'/api/client/disorders', 'get'>, slug: string) => body.data.find((item) => item.slug === slug);
 
   it('serves French by default and English when asked', async () => {
     const fr = await (await api('')).get('/api/client/disorders');
@@ -35,11 +36,11 @@ describe('Accept-Language picks the content locale, with fr ↔ en fallback', ()
     const fr = await (await api('fr')).get('/api/client/disorders');
     const en = await (await api('en')).get('/api/client/disorders');
     expect(fr.body.meta.pagination.total).toBe(en.body.meta.pagination.total);
-    expect(find(fr.body, `sleep-loss-${suffix}`).id).toBe(find(en.body, `sleep-loss-${suffix}`).id);
+    expect(find(fr.body, `sleep-loss-${suffix}`)!.id).toBe(find(en.body, `sleep-loss-${suffix}`)!.id);
   });
 
   it('an unsupported language gets French', async () => {
     const response = await (await api('de-DE,de;q=0.9')).get('/api/client/disorders');
-    expect(find(response.body, `sleep-loss-${suffix}`).name).toBe(`Insomnie ${suffix}`);
+    expect(find(response.body, `sleep-loss-${suffix}`)!.name).toBe(`Insomnie ${suffix}`);
   });
 });

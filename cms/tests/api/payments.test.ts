@@ -10,8 +10,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { booted, seedOnce, unique } from '../helpers/strapi';
 import { bookingParties, insertBooking, storedBooking, type BookingParties } from '../helpers/booking-records';
 import { savedPaymentSettings, STRIPE_TEST_WEBHOOK_SECRET, stripeStandIn, useStripe as useStripeAt } from '../helpers/stripe';
+import type { ServiceOf } from '../helpers/strapi-types';
+import type paymentsService from '../../src/api/booking/services/payments';
+import type { ApiError } from '../../src/lib/http-errors';
 
-const payments = () => booted().service('api::booking.payments') as any;
+const payments = () => booted().service('api::booking.payments') as unknown as ServiceOf<typeof paymentsService>;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const providers = () => require(path.resolve(__dirname, '..', '..', 'dist', 'src', 'lib', 'payments', 'index.js'));
 
@@ -40,11 +43,11 @@ const useStripe = () => useStripeAt(stripeBase);
 afterEach(() => settings.restore());
 
 /** The ApiError `promise` rejects with. */
-async function rejection(promise: Promise<unknown>): Promise<any> {
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   try {
     await promise;
   } catch (error) {
-    return error;
+    return error as ApiError;
   }
   throw new Error('expected an error');
 }
@@ -58,7 +61,7 @@ describe('markPaid and refundOnCancel', () => {
     await payments().markPaid(booking.documentId, { by: 'consultant' });
     const paid = await storedBooking(booking.documentId);
     expect(paid.payment_status).toBe('paid');
-    expect(new Date(paid.paid_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(paid.paid_at!).getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     const again = await rejection(payments().markPaid(booking.documentId, { by: 'admin' }));
     expect(again).toMatchObject({ status: 409, name: 'BookingAlreadyPaid', message: 'Cette réservation est déjà payée.' });

@@ -10,10 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { booted, seedOnce } from '../helpers/strapi';
 import { signInAdmin, signUpClient, signUpConsultant, type SignedIn } from '../helpers/accounts';
-import { bookingParties, insertBooking, type BookingParties } from '../helpers/booking-records';
+import { bookingParties, insertBooking, type BookingParties, type InsertedBooking } from '../helpers/booking-records';
 import { download, part, pdfBytes, pngBytes, webpBytes } from '../helpers/files';
 import { expectFieldErrors, expectStatus } from '../helpers/onboarding';
 import { closeSockets, enter, next, pause, record } from '../helpers/room';
+import type { Schemas } from '../helpers/api-types';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -22,9 +23,9 @@ let parties: BookingParties;
 let otherClient: SignedIn;
 let strangerConsultant: SignedIn;
 let admin: SignedIn;
-let open: any;
-let early: any;
-let cancelled: any;
+let open: InsertedBooking;
+let early: InsertedBooking;
+let cancelled: InsertedBooking;
 
 /** `POST …/rooms/:roomId/files` as a party (its own surface). */
 const sendFile = (who: SignedIn, side: 'client' | 'consultant', roomId: string, file?: Parameters<SignedIn['http']['upload']>[2], fields: Record<string, string> = {}) =>
@@ -38,8 +39,17 @@ async function userIdOf(who: SignedIn): Promise<number> {
   return user.id;
 }
 
+/** An audit-log row as these tests read it: the ids of its actor and subject (populated) and its own fields. */
+interface AuditRow {
+  actor: { id: number } | null;
+  subject: { id: number } | null;
+  actor_role: string;
+  file_kind: string | null;
+  booking_document_id: string | null;
+}
+
 /** The audit-log rows of `action` about booking `bookingDocumentId`, oldest first. */
-const auditRows = (action: string, where: Record<string, unknown>) =>
+const auditRows = (action: string, where: Record<string, unknown>): Promise<AuditRow[]> =>
   booted()
     .db.query('api::audit-log.audit-log')
     .findMany({ where: { action, ...where }, populate: { actor: { select: ['id'] }, subject: { select: ['id'] } }, orderBy: { id: 'asc' } });
@@ -94,7 +104,7 @@ describe('a file sent in the chat', () => {
     ] as const) {
       const history = await http.get(`/api/${side}/bookings/${open.documentId}/messages`);
       expectStatus(history, 200);
-      expect(history.body.data.map((item: any) => [item.text, item.attachment?.name ?? null])).toEqual([
+      expect(history.body.data.map((item: Schemas['RoomMessage']) => [item.text, item.attachment?.name ?? null])).toEqual([
         ['Voici mon bilan sanguin.', 'bilan-mars.pdf'],
         ['', 'schema.png'],
       ]);
@@ -121,7 +131,7 @@ describe('a file sent in the chat', () => {
     }
     const rows = await auditRows('file.read', { file_document_id: file.id });
     const [clientId, consultantId, adminId] = await Promise.all([userIdOf(parties.client), userIdOf(parties.consultant), userIdOf(admin)]);
-    expect(rows.map((row: any) => [row.actor?.id, row.actor_role, row.file_kind, row.subject?.id, row.booking_document_id])).toEqual([
+    expect(rows.map((row) => [row.actor?.id, row.actor_role, row.file_kind, row.subject?.id, row.booking_document_id])).toEqual([
       [clientId, 'client', 'chat-attachment', consultantId, open.documentId],
       [consultantId, 'consultant', 'chat-attachment', consultantId, open.documentId],
       [adminId, 'admin', 'chat-attachment', consultantId, open.documentId],
@@ -178,7 +188,7 @@ describe('the back office reads the chat', () => {
 
     const all = await admin.http.get(`/api/admin-panel/bookings/${open.documentId}/messages`);
     expectStatus(all, 200);
-    expect(all.body.map((message: any) => [message.sender_role, message.text, message.attachment?.name ?? null])).toEqual([
+    expect(all.body.map((message: Schemas['RoomMessage']) => [message.sender_role, message.text, message.attachment?.name ?? null])).toEqual([
       ['client', 'Voici mon bilan sanguin.', 'bilan-mars.pdf'],
       ['consultant', '', 'schema.png'],
       ['consultant', 'L’exercice de respiration', 'exercice.webp'],
@@ -189,20 +199,24 @@ describe('the back office reads the chat', () => {
 
     const second = await admin.http.get(`/api/admin-panel/bookings/${open.documentId}/messages?range=${encodeURIComponent('[1,1]')}`);
     expectStatus(second, 200);
-    expect(second.body.map((message: any) => message.attachment.name)).toEqual(['schema.png']);
+    expect(second.body.map((message: Schemas['RoomMessage']) => message.attachment!.name)).toEqual(['schema.png']);
     expect(second.headers['content-range']).toBe('messages 1-1/3');
 
     const rows = await auditRows('room-messages.read', { booking_document_id: open.documentId });
     expect(rows.length - before).toBe(2);
     for (const row of rows.slice(before)) {
       expect(row).toMatchObject({ actor_role: 'admin', booking_document_id: open.documentId, ip: admin.http.ip });
-      expect(row.actor.id).toBe(adminId);
-      expect(row.subject.id).toBe(clientId);
+      expect(row.actor!.id).toBe(adminId);
+      expect(row.subject!.id).toBe(clientId);
     }
     // The access log of the back office names the booking read.
     const log = await admin.http.get(`/api/admin-panel/audit-logs?filter=${encodeURIComponent(JSON.stringify({ action: 'room-messages.read' }))}`);
     expectStatus(log, 200);
-    expect(log.body.find((entry: any) => entry.booking_id === open.documentId)).toMatchObject({ action: 'room-messages.read', actor_email: admin.email, subject_email: parties.client.email });
+    expect(log.body.find((entry: Schemas['AuditLogRecord']) => entry.booking_id === open.documentId)).toMatchObject({
+      action: 'room-messages.read',
+      actor_email: admin.email,
+      subject_email: parties.client.email,
+    });
   });
 
   it('answers 404 for an unknown booking, 400 for a bad range, and nothing to the parties', async () => {

@@ -8,14 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { booted, seedOnce } from '../helpers/strapi';
 import { enter as enterRoom, next as nextEvent } from '../helpers/room';
-import { bookingParties, insertBooking, type BookingParties } from '../helpers/booking-records';
+import { bookingParties, insertBooking, type BookingParties, type InsertedBooking } from '../helpers/booking-records';
 import { clearSharedRedis, sharedRedisEnv, startStrapiInstance, type InstanceEnv, type StrapiInstance } from '../helpers/instances';
 import type { SignedIn } from '../helpers/accounts';
+import type { Row } from '../helpers/strapi-types';
 
 const MINUTE = 60_000;
 
 let parties: BookingParties;
-let room: any;
+let room: InsertedBooking;
 let redis: InstanceEnv;
 const instances: StrapiInstance[] = [];
 let first: StrapiInstance;
@@ -32,7 +33,7 @@ async function enter(instance: StrapiInstance, who: SignedIn): Promise<Socket> {
 }
 
 /** The next `event` on `socket` (fails after 10 s: the message crosses processes). */
-const next = <T = any>(socket: Socket, event: string) => nextEvent<T>(socket, event, 10_000);
+const next = <E extends string>(socket: Socket, event: E) => nextEvent(socket, event, 10_000);
 
 /** The room's attendance rows, oldest first. */
 const attendance = (): Promise<{ role: string; left_at: string | null }[]> =>
@@ -113,10 +114,10 @@ describe('a room whose parties are on two app instances', () => {
     await leave(client, consultant);
 
     // Each message was stored once, by the instance of its sender, in the one database.
-    const stored = await booted()
+    const stored: Row<'api::room-message.room-message'>[] = await booted()
       .db.query('api::room-message.room-message')
       .findMany({ where: { booking: { documentId: room.documentId } }, orderBy: { id: 'asc' } });
-    expect(stored.map((message: any) => [message.documentId, message.sender_role, message.text])).toEqual([
+    expect(stored.map((message) => [message.documentId, message.sender_role, message.text])).toEqual([
       [sent.message.id, 'client', 'Bonjour, vous m’entendez ?'],
       [replied.message.id, 'consultant', 'Oui, très bien.'],
     ]);

@@ -10,10 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { API_KEY, booted, seedOnce } from '../helpers/strapi';
 import { signInAdmin, signUpClient, signUpConsultant, type SignedIn } from '../helpers/accounts';
-import { bookingParties, insertBooking, type BookingParties } from '../helpers/booking-records';
+import { bookingParties, insertBooking, type BookingParties, type InsertedBooking } from '../helpers/booking-records';
 import { bookableConsultant, slotStarts } from '../helpers/bookings';
 import { expectStatus } from '../helpers/onboarding';
 import { closeSockets, connect, enter, eventually, next, pause, record } from '../helpers/room';
+import type { Schemas } from '../helpers/api-types';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -24,7 +25,7 @@ let otherClient: SignedIn;
 let otherParties: BookingParties;
 let strangerConsultant: SignedIn;
 let admin: SignedIn;
-const rooms: Record<'open' | 'other' | 'early' | 'late' | 'cancelled', any> = {} as never;
+const rooms: Record<'open' | 'other' | 'early' | 'late' | 'cancelled', InsertedBooking> = {} as never;
 
 interface Refusal extends Error {
   data?: { code: string; opens_at?: string; closed_at?: string };
@@ -43,8 +44,16 @@ async function refusal(auth: Record<string, unknown>, locale = 'fr'): Promise<Re
 /** A stored instant (ISO text or Date) in epoch milliseconds. */
 const ms = (value: string | Date) => new Date(value).getTime();
 
+/** A stored presence in a room, with its user. */
+interface AttendanceRow {
+  role: 'client' | 'consultant';
+  joined_at: string;
+  left_at: string | null;
+  user: { email: string };
+}
+
 /** The attendance rows of a booking (by documentId). */
-const attendanceOf = (bookingDocumentId: string) =>
+const attendanceOf = (bookingDocumentId: string): Promise<AttendanceRow[]> =>
   booted()
     .db.query('api::room-attendance.room-attendance')
     .findMany({ where: { booking: { documentId: bookingDocumentId } }, populate: { user: true }, orderBy: { id: 'asc' } });
@@ -180,7 +189,7 @@ describe('inside the room', () => {
     ] as const) {
       const list = await http.get(`/api/${side}/bookings/${rooms.open.documentId}/messages`);
       expect(list.status).toBe(200);
-      expect(list.body.data.map((message: any) => message.text)).toContain('Bonjour <b>docteur</b>');
+      expect(list.body.data.map((message: Schemas['RoomMessage']) => message.text)).toContain('Bonjour <b>docteur</b>');
       expect(list.body.meta.pagination.total).toBeGreaterThanOrEqual(1);
     }
     const intruder = await otherClient.http.get(`/api/client/bookings/${rooms.open.documentId}/messages`);
@@ -200,17 +209,17 @@ describe('inside the room', () => {
     expect(notText).toMatchObject({ ok: false, error: { code: 'invalid' } });
     // None of them was stored.
     const list = await parties.client.http.get(`/api/client/bookings/${rooms.open.documentId}/messages`);
-    expect(list.body.data.map((message: any) => message.text)).toEqual(['Bonjour <b>docteur</b>']);
+    expect(list.body.data.map((message: Schemas['RoomMessage']) => message.text)).toEqual(['Bonjour <b>docteur</b>']);
   });
 
   it('lists the messages oldest first, page by page', async () => {
     await consultant.emitWithAck('chat:send', { text: 'Bonjour, je vous entends.' });
     await client.emitWithAck('chat:send', { text: 'Parfait.' });
     const all = await parties.client.http.get(`/api/client/bookings/${rooms.open.documentId}/messages`);
-    const texts = all.body.data.map((message: any) => message.text);
+    const texts = all.body.data.map((message: Schemas['RoomMessage']) => message.text);
     expect(texts.slice(-2)).toEqual(['Bonjour, je vous entends.', 'Parfait.']);
     const second = await parties.client.http.get(`/api/client/bookings/${rooms.open.documentId}/messages?page=2&pageSize=1`);
-    expect(second.body.data.map((message: any) => message.text)).toEqual([texts[1]]);
+    expect(second.body.data.map((message: Schemas['RoomMessage']) => message.text)).toEqual([texts[1]]);
     expect(second.body.meta.pagination).toMatchObject({ page: 2, pageSize: 1, total: texts.length });
   });
 
@@ -225,10 +234,10 @@ describe('inside the room', () => {
     expect(ack.ok).toBe(true);
     expect((await receipt).upTo).toBe(sent.message.id);
     const list = await parties.consultant.http.get(`/api/consultant/bookings/${rooms.open.documentId}/messages?pageSize=200`);
-    const fromClient = list.body.data.filter((message: any) => message.sender_role === 'client');
-    expect(fromClient.every((message: any) => message.read_at !== null)).toBe(true);
+    const fromClient = list.body.data.filter((message: Schemas['RoomMessage']) => message.sender_role === 'client');
+    expect(fromClient.every((message: Schemas['RoomMessage']) => message.read_at !== null)).toBe(true);
     // The consultant's own messages are not marked read by its own receipt.
-    expect(list.body.data.find((message: any) => message.sender_role === 'consultant').read_at).toBeNull();
+    expect(list.body.data.find((message: Schemas['RoomMessage']) => message.sender_role === 'consultant').read_at).toBeNull();
   });
 
   it('relays WebRTC signalling as it is, only inside the room', async () => {
@@ -260,7 +269,7 @@ describe('inside the room', () => {
 
   it('records when each party joined and left', async () => {
     client.close();
-    let rows: any[] = [];
+    let rows: AttendanceRow[] = [];
     for (let attempt = 0; attempt < 50; attempt += 1) {
       rows = await attendanceOf(rooms.open.documentId);
       if (rows.filter((row) => row.role === 'client' && row.left_at).length >= 2) break;
@@ -270,9 +279,9 @@ describe('inside the room', () => {
     expect(clientRows.length).toBe(2);
     expect(clientRows.every((row) => row.user.email === parties.client.email && row.joined_at && row.left_at)).toBe(true);
     const consultantRow = rows.find((row) => row.role === 'consultant');
-    expect(consultantRow.user.email).toBe(parties.consultant.email);
-    expect(consultantRow.joined_at).toBeTruthy();
-    expect(consultantRow.left_at).toBeNull();
+    expect(consultantRow!.user.email).toBe(parties.consultant.email);
+    expect(consultantRow!.joined_at).toBeTruthy();
+    expect(consultantRow!.left_at).toBeNull();
   });
 });
 
@@ -286,10 +295,10 @@ async function newClientOf(consultant: BookingParties['consultant']): Promise<Bo
 }
 
 /** The booking `documentId` as a side's booking list shows it (`when`: upcoming or past). */
-async function listed(who: SignedIn, side: 'client' | 'consultant', documentId: string, when = 'upcoming'): Promise<any> {
+async function listed(who: SignedIn, side: 'client' | 'consultant', documentId: string, when = 'upcoming'): Promise<Schemas['Booking'] | undefined> {
   const list = await who.http.get(`/api/${side}/bookings?when=${when}&pageSize=50`);
   expectStatus(list, 200);
-  return list.body.data.find((booking: any) => booking.id === documentId);
+  return list.body.data.find((booking: Schemas['Booking']) => booking.id === documentId);
 }
 
 describe('attendance on the booking views', () => {
@@ -297,7 +306,7 @@ describe('attendance on the booking views', () => {
     const pair = await newClientOf(parties.consultant);
     const booking = await insertBooking(pair, new Date(Date.now() + 6 * MINUTE));
     const before = await listed(pair.client, 'client', booking.documentId);
-    expect(before.attendance).toEqual([]);
+    expect(before!.attendance).toEqual([]);
 
     const consultant = await enter(pair.consultant, booking.room_id);
     // The client comes, drops (a reload), comes back at once and leaves: one visit.
@@ -305,23 +314,23 @@ describe('attendance on the booking views', () => {
     first.close();
     await eventually(
       () => attendanceOf(booking.documentId),
-      (rows) => rows.some((row: any) => row.role === 'client' && row.left_at),
+      (rows) => rows.some((row) => row.role === 'client' && row.left_at),
     );
     const again = await enter(pair.client, booking.room_id);
     again.close();
     await eventually(
       () => attendanceOf(booking.documentId),
-      (rows) => rows.filter((row: any) => row.role === 'client' && row.left_at).length === 2,
+      (rows) => rows.filter((row) => row.role === 'client' && row.left_at).length === 2,
     );
 
     const rows = await attendanceOf(booking.documentId);
-    const clientRows = rows.filter((row: any) => row.role === 'client');
+    const clientRows = rows.filter((row) => row.role === 'client');
     const expected = [
-      { role: 'consultant', joined_at: new Date(rows.find((row: any) => row.role === 'consultant').joined_at).toISOString(), left_at: null },
-      { role: 'client', joined_at: new Date(clientRows[0].joined_at).toISOString(), left_at: new Date(clientRows[1].left_at).toISOString() },
+      { role: 'consultant', joined_at: new Date(rows.find((row) => row.role === 'consultant')!.joined_at).toISOString(), left_at: null },
+      { role: 'client', joined_at: new Date(clientRows[0].joined_at).toISOString(), left_at: new Date(clientRows[1].left_at!).toISOString() },
     ];
-    expect((await listed(pair.client, 'client', booking.documentId)).attendance).toEqual(expected);
-    expect((await listed(pair.consultant, 'consultant', booking.documentId)).attendance).toEqual(expected);
+    expect((await listed(pair.client, 'client', booking.documentId))!.attendance).toEqual(expected);
+    expect((await listed(pair.consultant, 'consultant', booking.documentId))!.attendance).toEqual(expected);
     const byToken = await pair.client.http.get(`/api/client/bookings/by-token/${booking.token}`);
     expect(byToken.body.data.attendance).toEqual(expected);
     const record = await admin.http.get(`/api/admin-panel/bookings/${booking.documentId}`);
@@ -332,10 +341,10 @@ describe('attendance on the booking views', () => {
     consultant.close();
     await eventually(
       () => attendanceOf(booking.documentId),
-      (all) => all.every((row: any) => row.left_at),
+      (all) => all.every((row) => row.left_at),
     );
     const done = await listed(pair.client, 'client', booking.documentId);
-    expect(done.attendance.map((visit: any) => [visit.role, visit.left_at !== null])).toEqual([
+    expect(done!.attendance.map((visit) => [visit.role, visit.left_at !== null])).toEqual([
       ['consultant', true],
       ['client', true],
     ]);
@@ -444,7 +453,7 @@ describe('the ICE servers of a room', () => {
       const { iceServers, ttl_seconds } = answer.body.data;
       expect(ttl_seconds).toBe(600);
       expect(iceServers[0]).toEqual({ urls: 'stun:stun.example.org:3478' });
-      expect(iceServers.map((server: any) => server.urls)).toEqual(['stun:stun.example.org:3478', 'turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349']);
+      expect(iceServers.map((server: Schemas['IceServer']) => server.urls)).toEqual(['stun:stun.example.org:3478', 'turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349']);
       for (const turn of iceServers.slice(1)) {
         const [expiry, userId] = turn.username.split(':');
         expect(userId).toBe(parties.client.user.id);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { Core } from '@strapi/strapi';
 import { api, bootStrapi } from '../helpers/strapi';
+import type { Schemas } from '../helpers/api-types';
 
 /** The seed (spec §3 entities): real data in both locales, at least the promised amounts, and idempotent. */
 describe('seed', () => {
@@ -61,8 +62,8 @@ describe('seed', () => {
     const fr = (await (await api('fr')).get('/api/client/countries')).body;
     const en = (await (await api('en')).get('/api/client/countries')).body;
     expect(fr.meta.pagination.total).toBeGreaterThanOrEqual(249);
-    const franceFr = fr.data.find((c: any) => c.code === 'DE');
-    const franceEn = en.data.find((c: any) => c.code === 'DE');
+    const franceFr = fr.data.find((c: Schemas['ReferenceItem']) => c.code === 'DE');
+    const franceEn = en.data.find((c: Schemas['ReferenceItem']) => c.code === 'DE');
     expect([franceFr.name, franceEn.name, franceFr.isd_code]).toEqual(['Allemagne', 'Germany', '+49']);
   });
 
@@ -72,9 +73,9 @@ describe('seed', () => {
       expect(cities.meta.pagination.total, code).toBeGreaterThanOrEqual(10);
     }
     const languages = (await (await api('fr')).get('/api/client/languages')).body.data;
-    expect(languages.find((l: any) => l.code === 'de').name).toBe('Allemand');
+    expect(languages.find((l: Schemas['ReferenceItem']) => l.code === 'de').name).toBe('Allemand');
     const nationalities = (await (await api('en')).get('/api/client/nationalities')).body.data;
-    expect(nationalities.find((n: any) => n.country_code === 'FR').name).toBe('French');
+    expect(nationalities.find((n: Schemas['ReferenceItem']) => n.country_code === 'FR').name).toBe('French');
   });
 
   it('has the curated lists, content and approved consultants in both languages', async () => {
@@ -89,12 +90,12 @@ describe('seed', () => {
     expect(await total('/api/client/quotes')).toBeGreaterThanOrEqual(10);
     expect(await total('/api/client/digital-products')).toBeGreaterThanOrEqual(10);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const seeded = new Set(require(path.resolve(__dirname, '..', '..', 'data', 'content', 'blogs.json')).map((b: any) => b.slug));
-    const blogsFr = (await (await api('fr')).get('/api/client/blogs?pageSize=50')).body.data.filter((b: any) => seeded.has(b.slug));
-    const blogsEn = (await (await api('en')).get('/api/client/blogs?pageSize=50')).body.data.filter((b: any) => seeded.has(b.slug));
+    const seeded = new Set(require(path.resolve(__dirname, '..', '..', 'data', 'content', 'blogs.json')).map((b: { slug: string }) => b.slug));
+    const blogsFr = (await (await api('fr')).get('/api/client/blogs?pageSize=50')).body.data.filter((b: Schemas['BlogCard']) => seeded.has(b.slug));
+    const blogsEn = (await (await api('en')).get('/api/client/blogs?pageSize=50')).body.data.filter((b: Schemas['BlogCard']) => seeded.has(b.slug));
     expect(blogsFr.length).toBe(seeded.size);
-    expect(blogsFr.every((b: any) => b.locale === 'fr' && b.cover?.url)).toBe(true);
-    expect(blogsEn.every((b: any) => b.locale === 'en')).toBe(true);
+    expect(blogsFr.every((b: Schemas['BlogCard']) => b.locale === 'fr' && b.cover?.url)).toBe(true);
+    expect(blogsEn.every((b: Schemas['BlogCard']) => b.locale === 'en')).toBe(true);
     expect(blogsFr[0].title).not.toBe(blogsEn[0].title);
   });
 

@@ -4,6 +4,7 @@
  * hreflang alternates, Open Graph and Twitter tags, JSON-LD), in the page's language, escaped; the
  * sitemap and robots.txt. Needs the web build (`npm run build -w web`: `page-meta.json`).
  */
+import type { Server } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { seedOnce, unique } from '../helpers/strapi';
@@ -12,7 +13,7 @@ import { part, pngBytes } from '../helpers/files';
 import { expectStatus } from '../helpers/onboarding';
 
 const BASE = 'http://web.test';
-let server: any;
+let server: Server;
 
 beforeAll(async () => {
   server = (await seedOnce()).server.httpServer;

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOnce } from '../helpers/strapi';
-import { bookingParties, insertBooking, type BookingParties } from '../helpers/booking-records';
+import { bookingParties, insertBooking, type BookingParties, type InsertedBooking } from '../helpers/booking-records';
 import type { SignedIn } from '../helpers/accounts';
 // @ts-expect-error -- plain ESM helper shared with the root scripts (no type declarations)
 import { freePort } from '../../../scripts/free-port.mjs';
@@ -22,7 +22,7 @@ const SECRET = 'turn-test-shared-secret';
 const MINUTE = 60_000;
 
 let parties: BookingParties;
-let room: any;
+let room: InsertedBooking;
 let port: number;
 let turnserver: ChildProcess | undefined;
 let workDir: string;
@@ -32,7 +32,8 @@ const savedEnv = { ICE_SERVERS: process.env.ICE_SERVERS, TURN_SECRET: process.en
 /** Fail clearly when a coturn program is not installed. */
 function requireProgram(program: string): void {
   const probe = spawnSync(program, ['-h'], { stdio: 'ignore' });
-  if (probe.error?.code === 'ENOENT') {
+  const error: NodeJS.ErrnoException | undefined = probe.error;
+  if (error?.code === 'ENOENT') {
     throw new Error(`${program} is not installed: this test needs Debian's coturn (apt-get install -y coturn; .ci/run installs it)`);
   }
 }

@@ -11,12 +11,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { API_KEY, bootStrapi, seedOnce, unique } from '../helpers/strapi';
 import { sharedAdmin } from '../helpers/accounts';
 import { expectStatus } from '../helpers/onboarding';
 import { routeMatcher } from '../../src/middlewares/spa-static';
+import type { Answer, Schemas } from '../helpers/api-types';
 
 const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(__dirname, '..', '..', '..', 'web', 'dist'));
 
@@ -36,7 +38,7 @@ function expectWebIndex(response: request.Response, indexHtml: string) {
 }
 
 describe('web pages and unknown paths', () => {
-  let server: any;
+  let server: Server;
   let indexHtml: string;
   beforeAll(async () => {
     indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -106,14 +108,23 @@ describe('route patterns (react-router rules)', () => {
   });
 });
 
+/** The key of a read: API path (under /api/client/), language and query. */
+type ReadKey = [string, string, Record<string, unknown>?];
+
+/** A page of a list, as the API answers a list read. */
+type ListAnswer = { data: object[]; meta: { pagination: Schemas['Pagination'] } };
+
+/** A blog post, as the API answers its read. */
+type BlogAnswer = Answer<'/api/client/blogs/{slug}', 'get'>;
+
 /** The data block of a served page: its reads as `[key, answer]` pairs, or `null` without one. */
-function initialReads(html: string): [[string, string, Record<string, unknown>?], any][] | null {
+function initialReads(html: string): [ReadKey, unknown][] | null {
   const block = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(html);
   return block ? JSON.parse(block[1]).reads : null;
 }
 
 /** What the public API answers for a read's key. */
-async function apiAnswer(server: any, [path, language, query]: [string, string, Record<string, unknown>?]) {
+async function apiAnswer(server: Server, [path, language, query]: ReadKey) {
   const response = await request(server)
     .get(`/api/client/${path}`)
     .query(query ?? {})
@@ -124,7 +135,7 @@ async function apiAnswer(server: any, [path, language, query]: [string, string, 
 }
 
 describe('first paint of the web pages: embedded API answers and preloaded code', () => {
-  let server: any;
+  let server: Server;
   beforeAll(async () => {
     server = (await seedOnce()).server.httpServer;
   }, 300_000);
@@ -148,8 +159,9 @@ describe('first paint of the web pages: embedded API answers and preloaded code'
     // the API's own answers (single records compared whole; lists by their shape: other tests add posts and experts)
     expect(answers['web-setting/get-record']).toEqual(await apiAnswer(server, ['web-setting/get-record', language]));
     expect(answers['pages/home']).toEqual(await apiAnswer(server, ['pages/home', language]));
-    expect(answers['pages/home'].data.figures.length).toBeGreaterThan(0);
-    for (const [[path, , query], answer] of reads!.filter(([key]) => key[2])) {
+    expect((answers['pages/home'] as Answer<'/api/client/pages/{slug}', 'get'>).data.figures.length).toBeGreaterThan(0);
+    // The reads with a query are the lists'.
+    for (const [[path, , query], answer] of reads!.filter(([key]) => key[2]) as [ReadKey, ListAnswer][]) {
       const api = await apiAnswer(server, [path, language, query]);
       expect(answer.meta.pagination).toMatchObject({ page: 1, pageSize: query!.pageSize });
       expect(answer.data.length).toBeGreaterThan(0);
@@ -228,7 +240,7 @@ describe('first paint of the web pages: embedded API answers and preloaded code'
       const reads = initialReads(response.text)!;
       const post = reads.find(([key]) => key[0] === `blogs/${created.body.slug}`);
       expect(post![0]).toEqual([`blogs/${created.body.slug}`, language]);
-      expect(post![1].data.title).toBe(evil[language]);
+      expect((post![1] as BlogAnswer).data.title).toBe(evil[language]);
     }
   });
   it('a post edited in the back office is embedded as edited on the next page load', async () => {
@@ -242,7 +254,7 @@ describe('first paint of the web pages: embedded API answers and preloaded code'
     });
     const embeddedExcerpt = async () => {
       const reads = initialReads((await request(server).get(`/blog/${published.body.slug}`).set('Accept', 'text/html')).text)!;
-      return reads.find(([key]) => key[0] === `blogs/${published.body.slug}`)![1].data.excerpt;
+      return (reads.find(([key]) => key[0] === `blogs/${published.body.slug}`)![1] as BlogAnswer).data.excerpt;
     };
     expect(await embeddedExcerpt()).toBe('Avant.');
     expectStatus(await admin.http.put(`/api/admin-panel/blogs/${published.body.id}`, { ...published.body, excerpt: { fr: 'Après.', en: 'After.' } }), 200);

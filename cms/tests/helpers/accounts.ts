@@ -11,6 +11,7 @@
 import request from 'supertest';
 import { API_KEY, booted, unique } from './strapi';
 import { codeIn, latestMailTo } from './mail';
+import type { Schemas } from './api-types';
 
 export type Locale = 'fr' | 'en';
 
@@ -40,7 +41,7 @@ export interface Caller {
   put(url: string, body?: object): request.Test;
   patch(url: string, body?: object): request.Test;
   /** A multipart request: text `fields` plus the file in the field `file` (omit `file` to send none). */
-  upload(method: 'post' | 'put' | 'patch', url: string, file?: FilePart, fields?: Record<string, string | number>): request.Test;
+  upload(method: 'post' | 'put' | 'patch', url: string, file?: FilePart, fields?: Record<string, string | number | boolean>): request.Test;
   /** The same caller (IP, token) asking in another language. */
   in(locale: Locale): Caller;
   /** The same IP and language without a token (anonymous). */
@@ -114,7 +115,8 @@ export function consultantPerson(overrides: Record<string, unknown> = {}) {
 export interface SignedIn {
   email: string;
   jwt: string;
-  user: any;
+  /** The signed-in account as the sign-in answer gives it. */
+  user: Schemas['SessionUser'];
   /** Caller with the account's token, in the sign-up language. */
   http: Caller;
 }

@@ -6,13 +6,15 @@
 import zlib from 'node:zlib';
 import { expect } from 'vitest';
 import type request from 'supertest';
+import type { Schemas } from './api-types';
 
 /** Expect the documented error shape with `status` equal to the HTTP status and a non-empty message. */
-export function expectErrorShape(response: { status: number; body: any; text?: string }, status?: number) {
+export function expectErrorShape(response: { status: number; body: unknown; text?: string }, status?: number) {
   if (status !== undefined) expect(response.status, response.text ?? JSON.stringify(response.body)).toBe(status);
   expect(response.status, response.text ?? JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
   expect(response.status, response.text ?? JSON.stringify(response.body)).toBeLessThan(500);
-  const error = response.body?.error;
+  // Typed as the documented shape; the expectations below check that it is.
+  const error = (response.body as Partial<Schemas['ApiError']> | null | undefined)?.error as Schemas['ApiError']['error'];
   expect(error, response.text ?? JSON.stringify(response.body)).toBeTruthy();
   expect(error.status).toBe(response.status);
   expect(typeof error.name).toBe('string');

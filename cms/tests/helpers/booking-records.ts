@@ -10,8 +10,15 @@ import { randomBytes } from 'node:crypto';
 import { booted } from './strapi';
 import { signUpClient, type SignedIn } from './accounts';
 import { completeConsultant, type CompleteConsultant } from './onboarding';
+import type { DocumentInput, DocumentOf, DocumentUpdate, Row, WithFields } from './strapi-types';
 
 const BOOKING = 'api::booking.booking';
+
+/** A booking written by a test's helper ({@link insertBooking}, helpers/complaints `bookingBetween`): the fields they always write are there. */
+export type InsertedBooking = WithFields<
+  DocumentOf<typeof BOOKING>,
+  'token' | 'room_id' | 'start' | 'end' | 'duration_minutes' | 'status' | 'fee_minor' | 'currency' | 'payment_status' | 'payment_provider'
+>;
 
 export interface BookingParties {
   consultant: CompleteConsultant;
@@ -26,9 +33,9 @@ export async function bookingParties(): Promise<BookingParties> {
   const client = await signUpClient({ locale: 'en' });
   const strapi = booted();
   const profile = await strapi.db.query('api::client-profile.client-profile').findOne({ where: { user: { email: client.email } } });
-  await strapi.documents('api::client-profile.client-profile' as any).update({
+  await strapi.documents('api::client-profile.client-profile').update({
     documentId: profile.documentId,
-    data: { time_zone: 'Asia/Kolkata', correspondence_language: 'en' } as any,
+    data: { time_zone: 'Asia/Kolkata', correspondence_language: 'en' },
   });
   return { consultant, client, clientProfileId: profile.documentId };
 }
@@ -39,10 +46,10 @@ export async function bookingParties(): Promise<BookingParties> {
  * @param start - UTC instant
  * @param data - fields to override (e.g. `payment_status`, `payment_provider`, `status`)
  */
-export async function insertBooking(parties: BookingParties, start: Date, data: Record<string, unknown> = {}): Promise<any> {
+export async function insertBooking(parties: BookingParties, start: Date, data: DocumentUpdate<typeof BOOKING> = {}): Promise<InsertedBooking> {
   const duration = 60;
   return booted()
-    .documents(BOOKING as any)
+    .documents(BOOKING)
     .create({
       data: {
         token: randomBytes(16).toString('hex'),
@@ -65,12 +72,12 @@ export async function insertBooking(parties: BookingParties, start: Date, data: 
         payment_provider: 'direct',
         ics_sequence: 0,
         ...data,
-      } as any,
-    });
+      } as DocumentInput<typeof BOOKING>,
+    }) as Promise<InsertedBooking>;
 }
 
-/** The booking row as stored (private fields included). */
-export async function storedBooking(documentId: string): Promise<any> {
+/** The booking row as stored (private fields included); `documentId` is a booking's that exists. */
+export async function storedBooking(documentId: string): Promise<Row<typeof BOOKING>> {
   return booted().db.query(BOOKING).findOne({ where: { documentId } });
 }
 

@@ -6,15 +6,19 @@ import { booted } from './strapi';
 import { signUpClient, type Locale, type SignedIn } from './accounts';
 import { completeConsultant, expectStatus, type CompleteConsultant } from './onboarding';
 import { part, pdfBytes } from './files';
+import type { Schemas } from './api-types';
+
+/** A question of the health-assessment questionnaire. */
+type Question = Schemas['Questionnaire']['sections'][number]['questions'][number];
 
 /** An answer that satisfies one question of the health-assessment questionnaire (docs/api-bookings.md). */
-function answerFor(question: any): unknown {
+function answerFor(question: Question): unknown {
   switch (question.type) {
     case 'multi':
-      return [question.options[0].value];
+      return [question.options![0].value];
     case 'single':
     case 'scale':
-      return question.options[0].value;
+      return question.options![0].value;
     case 'boolean':
       return false;
     default:

@@ -7,6 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { booted } from './strapi';
 import { signUpClient, signUpConsultant, type FilePart, type Locale, type SignedIn, type SignedInConsultant } from './accounts';
+import type { InsertedBooking } from './booking-records';
+import type { DocumentInput, DocumentUpdate } from './strapi-types';
 
 /** A client with the documentId of its profile. */
 export interface ClientParty extends SignedIn {
@@ -43,9 +45,9 @@ export async function complaintConsultant({ locale = 'fr', correspondence = 'fr'
  * `data` says otherwise, 60 minutes long.
  * @param start - UTC instant
  */
-export async function bookingBetween(consultant: SignedInConsultant, client: ClientParty, start: Date, data: Record<string, unknown> = {}): Promise<any> {
+export async function bookingBetween(consultant: SignedInConsultant, client: ClientParty, start: Date, data: DocumentUpdate<'api::booking.booking'> = {}): Promise<InsertedBooking> {
   return booted()
-    .documents('api::booking.booking' as any)
+    .documents('api::booking.booking')
     .create({
       data: {
         token: randomBytes(16).toString('hex'),
@@ -68,8 +70,8 @@ export async function bookingBetween(consultant: SignedInConsultant, client: Cli
         payment_provider: 'direct',
         ics_sequence: 0,
         ...data,
-      } as any,
-    });
+      } as DocumentInput<'api::booking.booking'>,
+    }) as Promise<InsertedBooking>;
 }
 
 /** A multipart request of `who` with text `fields` and, when given, the file in the field `attachment`. */

@@ -73,7 +73,7 @@ export interface Download {
   headers: Record<string, string>;
   bytes: Buffer;
   /** the body parsed as JSON when it is JSON, else null */
-  json: any;
+  json: unknown;
 }
 
 /** Run a request and keep its raw body bytes (whatever the content type). */
@@ -84,7 +84,7 @@ export async function download(test: import('supertest').Test): Promise<Download
     res.on('end', () => done(null, Buffer.concat(chunks)));
   });
   const bytes = response.body as Buffer;
-  let json: any = null;
+  let json: unknown = null;
   if (/json/.test(String(response.headers['content-type'] ?? ''))) {
     try {
       json = JSON.parse(bytes.toString('utf8'));

@@ -2,7 +2,9 @@
  * Test fixtures created through the Document Service of the booted Strapi (the same path the seed
  * and the back office use), each with unique slugs.
  */
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
+import type { DocumentInput, ServiceOf } from './strapi-types';
+import type expertSearch from '../../src/api/consultant-profile/services/expert-search';
 
 type Names = { fr?: string; en?: string };
 
@@ -11,11 +13,14 @@ type Names = { fr?: string; en?: string };
  * the entry missing in it.
  * @returns its documentId
  */
-export async function createReference(strapi: Core.Strapi, uid: string, slug: string, names: Names, extra: Record<string, unknown> = {}) {
+export async function createReference<U extends UID.ContentType>(strapi: Core.Strapi, uid: U, slug: string, names: Names, extra: Record<string, unknown> = {}) {
   const [first, ...rest] = (['fr', 'en'] as const).filter((locale) => names[locale]);
-  const created = await strapi.documents(uid as any).create({ locale: first, data: { slug, name: names[first], ...extra } as any });
+  // Every reference type has `slug` and `name`, and the test gives the fields of its own in `extra`: not
+  // something TypeScript can check across content types.
+  const data = (locale: 'fr' | 'en') => ({ slug, name: names[locale], ...extra }) as unknown as DocumentInput<U>;
+  const created = await strapi.documents(uid).create({ locale: first, data: data(first) });
   for (const locale of rest) {
-    await strapi.documents(uid as any).update({ documentId: created.documentId, locale, data: { slug, name: names[locale], ...extra } as any });
+    await strapi.documents(uid).update({ documentId: created.documentId, locale, data: data(locale) });
   }
   return created.documentId as string;
 }
@@ -58,8 +63,8 @@ export async function createConsultant(strapi: Core.Strapi, fixture: ConsultantF
       fee: fixture.fee ?? 5000,
       currency: fixture.currency ?? 'EUR',
       session_duration: 60,
-    } as any,
+    },
   });
-  await (strapi.service('api::consultant-profile.expert-search') as any).reindex();
+  await (strapi.service('api::consultant-profile.expert-search') as unknown as ServiceOf<typeof expertSearch>).reindex();
   return created.documentId;
 }

@@ -7,6 +7,7 @@
 import { expect } from 'vitest';
 import { caller, sharedAdmin, signUpConsultant, type Caller, type Locale, type SignedIn, type SignedInConsultant } from './accounts';
 import { jpegBytes, part, pdfBytes, pngBytes } from './files';
+import type { Schemas } from './api-types';
 
 export const VALID_IBAN = 'FR76 3000 6000 0112 3456 7890 189';
 export const VALID_IBAN_COMPACT = 'FR7630006000011234567890189';
@@ -60,10 +61,11 @@ export function expectStatus(response: { status: number; body: unknown }, status
 }
 
 /** Expect a 400 ValidationError whose `details.fieldErrors` has (at least) `fields`; @returns fieldErrors */
-export function expectFieldErrors(response: { status: number; body: any }, fields: string[]): Record<string, string[]> {
+export function expectFieldErrors(response: { status: number; body: unknown }, fields: string[]): Record<string, string[]> {
   expectStatus(response, 400);
-  expect(response.body.error.name).toBe('ValidationError');
-  const fieldErrors = response.body.error.details?.fieldErrors ?? {};
+  const body = response.body as Schemas['ApiError'];
+  expect(body.error.name).toBe('ValidationError');
+  const fieldErrors = (body.error.details?.fieldErrors ?? {}) as Record<string, string[]>;
   for (const field of fields) {
     expect(fieldErrors[field], `fieldErrors.${field} in ${JSON.stringify(fieldErrors)}`).toBeDefined();
     expect(fieldErrors[field].length).toBeGreaterThan(0);
@@ -83,11 +85,15 @@ export interface CompleteOptions {
   approve?: boolean;
 }
 
-export interface CompleteConsultant extends SignedInConsultant {
-  /** the PDF uploaded as ID document (to compare downloaded bytes) */
-  idDocument: { bytes: Buffer; file: any };
-  degree: any;
+export interface CompleteConsultant extends SignedInConsultant, ProfileFiles {
   admin?: SignedIn;
+}
+
+/** What {@link completeProfile} uploaded: the ID document (`file` null when skipped) and the degree (null when skipped). */
+export interface ProfileFiles {
+  /** the PDF uploaded as ID document (to compare downloaded bytes) */
+  idDocument: { bytes: Buffer; file: Schemas['PrivateFile'] | null };
+  degree: Schemas['ConsultantDegree'] | null;
 }
 
 /** Steps of {@link completeProfile}, each filling (part of) one section. */
@@ -97,7 +103,7 @@ export type Step = 'address' | 'bank' | 'bank-statement' | 'detail' | 'photo' | 
  * Fill every section of the consultant's profile with valid data and files (except the `skip`ped steps).
  * The basic section is complete from registration; certificates are optional and left empty.
  */
-export async function completeProfile(http: Caller, { skip = [] }: { skip?: Step[] } = {}): Promise<{ idDocument: { bytes: Buffer; file: any }; degree: any }> {
+export async function completeProfile(http: Caller, { skip = [] }: { skip?: Step[] } = {}): Promise<ProfileFiles> {
   const run = (step: Step) => !skip.includes(step);
   if (run('address')) expectStatus(await http.put('/api/consultant/profile/address', validAddress()), 200);
   if (run('bank')) expectStatus(await http.put('/api/consultant/profile/bank', validBank()), 200);
@@ -106,7 +112,7 @@ export async function completeProfile(http: Caller, { skip = [] }: { skip?: Step
   if (run('photo')) expectStatus(await http.upload('post', '/api/consultant/documents/photo', part.jpeg(await jpegBytes())), 201);
   if (run('id-number')) expectStatus(await http.put('/api/consultant/documents', { id_number: 'AB1234567' }), 200);
   const idBytes = pdfBytes(`Identity ${Math.random()}`);
-  let idFile: any = null;
+  let idFile: Schemas['PrivateFile'] | null = null;
   if (run('id')) {
     const id = await http.upload('post', '/api/consultant/documents/id', part.pdf(idBytes, 'passeport.pdf'));
     expectStatus(id, 201);
@@ -114,7 +120,7 @@ export async function completeProfile(http: Caller, { skip = [] }: { skip?: Step
   }
   if (run('criminal-record')) expectStatus(await http.upload('post', '/api/consultant/documents/criminal-record', part.pdf(pdfBytes('Casier judiciaire'), 'casier.pdf')), 201);
   if (run('contract')) expectStatus(await http.upload('post', '/api/consultant/documents/contract', part.pdf(pdfBytes('Contrat signé'), 'contrat.pdf')), 201);
-  let degree: any = null;
+  let degree: Schemas['ConsultantDegree'] | null = null;
   if (run('education')) {
     const created = await http.upload('post', '/api/consultant/education', part.png(await pngBytes(), 'diplome.png'), validDegree());
     expectStatus(created, 201);
@@ -151,7 +157,7 @@ export async function statusOf(http: Caller) {
 export async function searchNames(term: string): Promise<string[]> {
   const response = await caller().get(`/api/client/consultants?search=${encodeURIComponent(term)}`);
   expectStatus(response, 200);
-  return response.body.data.map((card: any) => card.display_name);
+  return response.body.data.map((card: Schemas['ExpertCard']) => card.display_name);
 }
 
 /** Status of the public expert detail of a profile. */

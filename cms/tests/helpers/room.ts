@@ -7,6 +7,31 @@ import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { API_KEY, booted } from './strapi';
 import type { SignedIn } from './accounts';
+import type { Schemas } from './api-types';
+import type { RoomClosedReason } from '../../src/realtime/room-broadcast';
+
+type Role = 'client' | 'consultant';
+
+/** What the server sends a party's socket, per event (docs/api-room.md "Socket.IO", src/realtime/room-events). */
+export interface RoomEvents {
+  'chat:message': Schemas['RoomMessage'];
+  'chat:typing': { typing: boolean; role: Role };
+  'chat:read': { upTo: string; read_at: string };
+  'room:peer': { role: Role; present: boolean };
+  'room:replaced': { message: string };
+  'room:closed': { closed_at: string; reason: RoomClosedReason };
+  'room:changed': { opens_at: string; closes_at: string };
+  /** WebRTC signalling, relayed as the other party sent it. */
+  'rtc:offer': Record<string, unknown>;
+  'rtc:answer': Record<string, unknown>;
+  'rtc:ice': Record<string, unknown>;
+  'rtc:restart': Record<string, unknown>;
+  /** Socket.IO's own: the reason of the disconnection. */
+  disconnect: string;
+}
+
+/** The payload of `event`: typed for the room's events ({@link RoomEvents}), `unknown` for any other. */
+export type EventPayload<E extends string> = E extends keyof RoomEvents ? RoomEvents[E] : unknown;
 
 const opened: Socket[] = [];
 
@@ -36,13 +61,15 @@ export async function connect(auth: Record<string, unknown>, locale = 'fr', orig
 /** A party's socket in the room `roomId` (on the instance at `origin`, the booted server by default). */
 export const enter = (who: SignedIn, roomId: string, locale = 'fr', origin?: string) => connect({ apiKey: API_KEY(), token: who.jwt, roomId }, locale, origin);
 
-/** The next `event` on `socket` (fails after `ms`). */
-export function next<T = any>(socket: Socket, event: string, ms = 5000): Promise<T> {
+/** The payload of the next `event` on `socket` (fails after `ms`), typed by {@link RoomEvents}. */
+export function next<E extends string>(socket: Socket, event: E, ms = 5000): Promise<EventPayload<E>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => {
+    // As a plain name: socket.io-client types the listeners of its own events (connect, disconnect…) apart.
+    const name: string = event;
+    socket.once(name, (payload: unknown) => {
       clearTimeout(timer);
-      resolve(payload);
+      resolve(payload as EventPayload<E>);
     });
   });
 }

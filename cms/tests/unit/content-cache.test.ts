@@ -76,10 +76,10 @@ describe('SQLite statement reuse', () => {
     const connection = new Database(':memory:');
     const prepared: string[] = [];
     const prepare = connection.prepare.bind(connection);
-    connection.prepare = ((sql: string) => {
+    connection.prepare = (sql: string) => {
       prepared.push(sql);
       return prepare(sql);
-    }) as typeof connection.prepare;
+    };
     reusePreparedStatements(connection);
     connection.prepare('create table bookings (id integer primary key, start text)').run();
     const insert = 'insert into bookings (start) values (?)';
