@@ -20,7 +20,7 @@ import { root } from './lib.mjs';
  * @property {number} [priority] - higher starts first among ready phases (default 0)
  * @property {Record<string, string>} [env] - extra environment
  * @property {string} [cwd] - working directory (default the repository root)
- * @property {string} [report] - vitest JSON report file to read the test counts from
+ * @property {string | string[]} [report] - vitest JSON report file(s) to read the test counts from
  */
 
 /** Seconds since `start` (a `process.hrtime.bigint()` value), one decimal. */
@@ -47,15 +47,23 @@ function runLogged(command, args, { env, cwd, log }) {
   });
 }
 
-/** Test counts of a vitest JSON report, or null when there is none. */
-function testCounts(report) {
-  if (!report || !fs.existsSync(report)) return null;
-  try {
-    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
-    return { total: json.numTotalTests, passed: json.numPassedTests, failed: json.numFailedTests, skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0) };
-  } catch {
-    return null;
+/** Test counts of vitest JSON reports (one file or several, summed), or null when there is none. */
+function testCounts(reports) {
+  const files = [reports ?? []].flat().filter((file) => fs.existsSync(file));
+  if (!files.length) return null;
+  const sum = { total: 0, passed: 0, failed: 0, skipped: 0 };
+  for (const file of files) {
+    try {
+      const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+      sum.total += json.numTotalTests;
+      sum.passed += json.numPassedTests;
+      sum.failed += json.numFailedTests;
+      sum.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    } catch {
+      /* an unreadable report counts nothing */
+    }
   }
+  return sum;
 }
 
 /** The last `lines` lines of a file. */

@@ -84,11 +84,11 @@ const phases = [
   },
   {
     name: 'browser tests',
-    commands: [['node', ['scripts/e2e/run.mjs', ...vitestReport('e2e')]]],
+    commands: [['node', ['scripts/e2e/run.mjs']]],
     needs: [...bundles, 'seed: SQLite template'],
     cpu: 2,
-    report: report('e2e'),
-    env: { CHROMIUM_PATH: chromium, ...seeded },
+    report: [path.join(reports, 'e2e-accessibility.json'), path.join(reports, 'e2e-journeys.json')],
+    env: { CHROMIUM_PATH: chromium, E2E_REPORT_DIR: reports, ...seeded },
     priority: 9,
   },
   ...(process.env.TEST_DATABASE_URL

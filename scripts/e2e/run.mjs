@@ -2,7 +2,9 @@
  * Browser tests: serves the built product the way `npm start` does — compiled
  * Strapi on one port, a fresh temporary SQLite database seeded with the demonstration data, an SMTP
  * catcher whose inbox the tests read (`E2E_MAIL_URL`) — then runs the
- * Playwright tests of web/e2e (vitest, Debian Chromium) against it, and cleans up.
+ * Playwright tests of web/e2e (vitest, Debian Chromium) against it, and cleans up. Without file filters it
+ * runs the accessibility pass and the journeys side by side (see below); `node scripts/e2e/run.mjs
+ * e2e/experts.e2e.test.ts …` runs the named files only.
  *
  * `E2E_FIXTURES=true` adds the browser tests' own data at start-up (cms/src/seed/e2e-fixtures.ts): a
  * session of the demo client with the demo consultant under way, whose consultation room is open.
@@ -55,10 +57,27 @@ let failed = false;
 try {
   console.log(`▶ e2e: seeding and starting the product on ${baseUrl}…`);
   await waitForHttp(`${baseUrl}/api/client/web-setting/get-record`, { child: server, headers: { 'x-api-key': DEV_API_KEY } });
-  await run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
-    cwd: path.join(root, 'web'),
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAIL_URL: mail.webUrl, CHROMIUM_PATH: chromium },
-  });
+  const env = { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAIL_URL: mail.webUrl, CHROMIUM_PATH: chromium };
+  const cwd = path.join(root, 'web');
+  const vitest = (args) => run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...args], { cwd, env });
+  const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const reportDir = process.env.E2E_REPORT_DIR;
+  /** vitest's compact report, plus a JSON report per group when `E2E_REPORT_DIR` is set (the pipeline's test counts). */
+  const reporters = (group) => (reportDir ? ['--reporter=dot', '--reporter=json', `--outputFile.json=${path.join(reportDir, `e2e-${group}.json`)}`] : []);
+  if (filters.length) {
+    await vitest([...process.argv.slice(2), ...reporters('selected')]);
+  } else {
+    // Two groups side by side against the one server: the accessibility pass over every page (read-only;
+    // one file per language, both at once) and the journeys (one file after another: they change the
+    // demo data and sessions, so they never overlap each other). Most of a browser test's time is spent
+    // waiting for pages, so the two groups share the cores well.
+    const results = await Promise.allSettled([
+      vitest(['accessibility-', '--fileParallelism', '--maxWorkers=2', ...reporters('accessibility'), ...process.argv.slice(2)]),
+      vitest(['--exclude', 'e2e/accessibility-*', ...reporters('journeys'), ...process.argv.slice(2)]),
+    ]);
+    const refused = results.filter((result) => result.status === 'rejected');
+    if (refused.length) throw new Error(refused.map((result) => result.reason.message).join('; '));
+  }
 } catch (error) {
   failed = true;
   console.error(`✖ e2e: ${error.message}`);
