@@ -34,7 +34,7 @@ function runLogged(command, args, { env, cwd, log }) {
   return new Promise((resolve) => {
     const out = fs.openSync(log, 'a');
     fs.writeSync(out, `$ ${command} ${args.join(' ')}\n`);
-    const child = spawn(command, args, { cwd: cwd ?? root, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', out, out] });
+    const child = spawn(command, args, { cwd: cwd ?? root, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env }, stdio: ['ignore', out, out] });
     child.on('error', (error) => {
       fs.writeSync(out, `${error.message}\n`);
       fs.closeSync(out);
@@ -76,7 +76,7 @@ function tail(file, lines = 150) {
 /**
  * Runs `phases` and prints the table.
  * @param phases - the phases ({@link Phase})
- * @param options.cores - CPU budget (default: the machine's cores)
+ * @param options.cores - how many phase weights may run at once (default: the machine's cores)
  * @param options.logDir - where each phase's log goes (default a fresh temporary folder)
  * @param options.earlier - phases measured before this run (e.g. `.ci/run`'s install), shown first in the
  *   table; the wall clock then counts from `CI_STARTED` (seconds since the epoch) when set
@@ -87,7 +87,7 @@ export async function runPhases(phases, { cores = os.availableParallelism(), log
   const started = process.hrtime.bigint();
   const state = new Map(phases.map((phase) => [phase.name, { status: 'waiting', seconds: 0 }]));
   const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-  console.log(`▶ ${phases.length} phases, up to ${cores} cores busy; logs in ${logDir}`);
+  console.log(`▶ ${phases.length} phases, up to ${cores} at once; logs in ${logDir}`);
 
   await new Promise((resolveAll) => {
     let busy = 0;
