@@ -4,7 +4,7 @@ import { booted, seedOnce, unique } from '../helpers/strapi';
 import { caller, sharedAdmin, signUpClient, signUpConsultant, type SignedIn } from '../helpers/accounts';
 import { expectFieldErrors, expectStatus } from '../helpers/onboarding';
 import { bookableConsultant, book, readyClient, slotStarts } from '../helpers/bookings';
-import { bookingParties, insertBooking, storedBooking, type BookingParties } from '../helpers/booking-records';
+import { bookingParties, insertBooking, storedBooking, type BookingParties, type InsertedBooking } from '../helpers/booking-records';
 import { mailIdsTo, nextMailTo } from '../helpers/mail';
 import { savedPaymentSettings, stripeStandIn, useStripe } from '../helpers/stripe';
 
@@ -35,7 +35,7 @@ describe('the booking list', () => {
   let parties: BookingParties;
   let other: { profileId: string; email: string };
   let couponCode: string;
-  const b: Record<string, any> = {};
+  const b: Record<string, InsertedBooking> = {};
 
   beforeAll(async () => {
     parties = await bookingParties();

@@ -8,14 +8,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedOnce, booted } from '../helpers/strapi';
 import { attachmentText, mailIdsTo, mailsTo, nextMailTo, type CaughtMail } from '../helpers/mail';
 import { bookingParties, icsProperties, insertBooking, storedBooking, type BookingParties } from '../helpers/booking-records';
+import type { DocumentInput, DocumentUpdate, ServiceOf } from '../helpers/strapi-types';
+import type notificationsService from '../../src/api/booking/services/notifications';
+import type remindersService from '../../src/api/booking/services/reminders';
 
 const HOUR = 60 * 60 * 1000;
-const notifications = () => booted().service('api::booking.notifications') as any;
-const reminders = () => booted().service('api::booking.reminders') as any;
-const update = (documentId: string, data: Record<string, unknown>) =>
+const notifications = () => booted().service('api::booking.notifications') as unknown as ServiceOf<typeof notificationsService>;
+const reminders = () => booted().service('api::booking.reminders') as unknown as ServiceOf<typeof remindersService>;
+const update = (documentId: string, data: DocumentUpdate<'api::booking.booking'>) =>
   booted()
-    .documents('api::booking.booking' as any)
-    .update({ documentId, data: data as any });
+    .documents('api::booking.booking')
+    .update({ documentId, data: data as DocumentInput<'api::booking.booking'> });
 
 let parties: BookingParties;
 

@@ -4,6 +4,7 @@ import { booted, seedOnce } from '../helpers/strapi';
 import { signUpClient, sharedAdmin } from '../helpers/accounts';
 import { completeConsultant, expectFieldErrors, expectStatus, type CompleteConsultant } from '../helpers/onboarding';
 import { acceptConsentForm, book, bookableConsultant, readyClient, slotStarts, type ReadyClient } from '../helpers/bookings';
+import type { Schemas } from '../helpers/api-types';
 
 /**
  * Booking (docs/api-bookings.md): free time slots from weekly timings, forms required
@@ -258,7 +259,7 @@ describe('bookings', () => {
 
       const mine = await guest.http.get('/api/client/bookings?when=upcoming');
       expectStatus(mine, 200);
-      expect(mine.body.data.map((b: any) => b.id)).toEqual([booking.id]);
+      expect(mine.body.data.map((b: Schemas['Booking']) => b.id)).toEqual([booking.id]);
       expect(mine.body.meta.pagination).toMatchObject({ page: 1, total: 1 });
       const theirs = await host.http.get('/api/consultant/bookings?when=upcoming');
       expect(theirs.body.data).toEqual([expect.objectContaining({ id: booking.id, notes_count: 0, client: expect.objectContaining({ id: guest.profileId }) })]);
@@ -286,7 +287,7 @@ describe('bookings', () => {
       const cancelled = await host.http.post(`/api/consultant/bookings/${booking.id}/cancel`, { reason: 'Indisponible' });
       expect(cancelled.body.data.cancelled_by).toBe('consultant');
       const past = await guest.http.get('/api/client/bookings?when=past');
-      expect(past.body.data.map((b: any) => b.id)).toEqual([booking.id]);
+      expect(past.body.data.map((b: Schemas['Booking']) => b.id)).toEqual([booking.id]);
       expect((await guest.http.get('/api/client/bookings?when=upcoming')).body.data).toEqual([]);
     });
   });

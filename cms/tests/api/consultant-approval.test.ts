@@ -19,6 +19,10 @@ import {
   validDetail,
   validTimings,
 } from '../helpers/onboarding';
+import type { Schemas } from '../helpers/api-types';
+
+/** A section of the profile status. */
+type Section = Schemas['ConsultantProfileStatus']['sections'][number];
 
 /**
  * Onboarding workflow (docs/api-consultant.md § Status workflow): status and missing sections, submit,
@@ -36,8 +40,8 @@ describe('consultant onboarding workflow', () => {
     const consultant = await signUpConsultant();
     const status = await statusOf(consultant.http);
     expect(status).toMatchObject({ approval_status: 'incomplete', active_status: true, visible_in_search: false, can_submit: false, submitted_at: null, approved_at: null });
-    expect(status.sections.map((s: any) => s.key).sort()).toEqual(['address', 'bank', 'basic', 'certificates', 'detail', 'documents', 'education', 'timings']);
-    const section = (key: string) => status.sections.find((s: any) => s.key === key);
+    expect(status.sections.map((s: Section) => s.key).sort()).toEqual(['address', 'bank', 'basic', 'certificates', 'detail', 'documents', 'education', 'timings']);
+    const section = (key: string) => status.sections.find((s: Section) => s.key === key);
     expect(section('basic')).toMatchObject({ required: true, complete: true, missing: [] });
     expect(section('certificates')).toMatchObject({ required: false });
     expect(section('documents')).toMatchObject({ required: true, complete: false });
@@ -57,7 +61,7 @@ describe('consultant onboarding workflow', () => {
     await completeProfile(consultant.http, { skip: ['bank-statement'] });
     const status = await statusOf(consultant.http);
     expect(status.missing_sections).toEqual(['bank']);
-    expect(status.sections.find((s: any) => s.key === 'bank')).toMatchObject({ complete: false, missing: ['bank_statement'] });
+    expect(status.sections.find((s: Section) => s.key === 'bank')).toMatchObject({ complete: false, missing: ['bank_statement'] });
     expect(status.can_submit).toBe(false);
 
     const en = await consultant.http.in('en').post('/api/consultant/profile/submit');
@@ -106,7 +110,7 @@ describe('consultant onboarding workflow', () => {
       session_duration: 60,
       free_first_consultation: true,
     });
-    expect(preview.body.data.specializations.map((s: any) => s.slug)).toEqual(['naturopathy']);
+    expect(preview.body.data.specializations.map((s: Schemas['ExpertReference']) => s.slug)).toEqual(['naturopathy']);
   });
 
   it('approval makes the profile visible and e-mails the consultant in their correspondence language', async () => {

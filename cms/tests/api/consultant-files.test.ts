@@ -4,6 +4,7 @@ import { booted, seedOnce } from '../helpers/strapi';
 import { caller, signInAdmin, signUpClient, signUpConsultant, type Caller } from '../helpers/accounts';
 import { download, jpegBytes, part, pdfBytes, pngBytes, webpBytes, type Download } from '../helpers/files';
 import { expectFieldErrors, expectStatus, validCertificate, validDegree } from '../helpers/onboarding';
+import type { Schemas } from '../helpers/api-types';
 
 /**
  * Consultant uploads and private files (docs/api-consultant.md § Files): the type is decided by the
@@ -27,9 +28,9 @@ describe('consultant uploads and private files', () => {
     { url: '/api/consultant/certificates', fields: validCertificate() },
   ];
 
-  function expectUnsupported(response: { status: number; body: any }) {
+  function expectUnsupported(response: { status: number; body: unknown }) {
     expectStatus(response, 415);
-    expect(response.body.error.name).toBe('UnsupportedFileType');
+    expect((response.body as Schemas['ApiError']).error.name).toBe('UnsupportedFileType');
   }
 
   /** GET /api/files/:id as `who`, bytes kept. */

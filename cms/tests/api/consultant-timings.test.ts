@@ -2,6 +2,10 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { seedOnce } from '../helpers/strapi';
 import { signUpConsultant, type SignedInConsultant } from '../helpers/accounts';
 import { expectFieldErrors, expectStatus, validTimings } from '../helpers/onboarding';
+import type { Schemas } from '../helpers/api-types';
+
+/** A weekly window of the timings, with its shift. */
+type TimingWindow = Schemas['ConsultantTimings']['windows'][number];
 
 /**
  * Weekly availability of a consultant (docs/api-consultant.md § Timings): wall-clock windows in an IANA
@@ -17,7 +21,7 @@ describe('consultant timings', () => {
   }, 300_000);
 
   const put = (body: object, locale: 'fr' | 'en' = 'fr') => consultant.http.in(locale).put('/api/consultant/timings', body);
-  const windowsOf = (data: any) => data.windows.map(({ weekday, start, end }: any) => ({ weekday, start, end }));
+  const windowsOf = (data: Schemas['ConsultantTimings']) => data.windows.map(({ weekday, start, end }) => ({ weekday, start, end }));
 
   it('saves windows and days off, with the shift of each window and a grouping by shift', async () => {
     const body = {
@@ -40,11 +44,11 @@ describe('consultant timings', () => {
     for (const data of [saved.body.data, read.body.data]) {
       expect(data.time_zone).toBe('America/Toronto');
       expect(windowsOf(data)).toEqual(body.windows);
-      expect(data.windows.map((w: any) => w.shift)).toEqual(['morning', 'noon', 'afternoon', 'evening', 'night', 'night', 'morning']);
+      expect(data.windows.map((w: TimingWindow) => w.shift)).toEqual(['morning', 'noon', 'afternoon', 'evening', 'night', 'night', 'morning']);
       expect(data.exceptions).toHaveLength(2);
       expect(data.exceptions[0]).toMatchObject({ date: '2030-12-25', reason: 'Noël' });
       expect(data.exceptions[1].date).toBe('2031-01-01');
-      const starts = (shift: string) => data.by_shift[shift].map((w: any) => `${w.weekday} ${w.start}`);
+      const starts = (shift: string) => data.by_shift[shift].map((w: TimingWindow) => `${w.weekday} ${w.start}`);
       expect(starts('morning')).toEqual(['1 09:00', '7 06:00']);
       expect(starts('noon')).toEqual(['1 12:30']);
       expect(starts('afternoon')).toEqual(['2 14:00']);
@@ -58,7 +62,7 @@ describe('consultant timings', () => {
     expectStatus(await put(validTimings()), 200);
     const replaced = (await consultant.http.get('/api/consultant/timings')).body.data;
     expect(windowsOf(replaced)).toEqual(validTimings().windows);
-    expect(replaced.exceptions.map((e: any) => e.date)).toEqual(['2030-12-25']);
+    expect(replaced.exceptions.map((e: Schemas['ConsultantTimings']['exceptions'][number]) => e.date)).toEqual(['2030-12-25']);
     expect(replaced.by_shift.evening).toEqual([]);
   });
 

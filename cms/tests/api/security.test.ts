@@ -285,7 +285,7 @@ describe('sessions', () => {
     const blockedRow = await users.findOne({ where: { email: blocked.email } });
     await booted()
       .documents('plugin::users-permissions.user')
-      .update({ documentId: blockedRow.documentId, data: { blocked: true } as any });
+      .update({ documentId: blockedRow.documentId, data: { blocked: true } });
     expect((await blocked.http.get('/api/client/profile')).status).toBe(401);
 
     const moved = await signUpClient();

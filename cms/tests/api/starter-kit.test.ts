@@ -4,6 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import { seedOnce, unique } from '../helpers/strapi';
 import { caller, sharedAdmin, signUpClient, type SignedIn } from '../helpers/accounts';
 import { latestMailTo, mailsTo, type CaughtMail } from '../helpers/mail';
+import type { Row } from '../helpers/strapi-types';
 
 /**
  * The free starter kit and brochure (spec §1; docs/api-engagement.md "Starter kit and brochure"):
@@ -35,7 +36,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 /** The stored request `documentId` once `check` holds for it (the e-mail leaves after the answer). */
-async function storedWhen(strapi: Core.Strapi, documentId: string, check: (row: Record<string, any>) => boolean, timeoutMs = 20_000) {
+async function storedWhen(strapi: Core.Strapi, documentId: string, check: (row: Row<typeof UID>) => boolean, timeoutMs = 20_000): Promise<Row<typeof UID>> {
   const started = Date.now();
   for (;;) {
     const row = await strapi.db.query(UID).findOne({ where: { documentId } });
@@ -145,7 +146,7 @@ describe('free starter kit and brochure', () => {
     const id = response.body.data.id as string;
     const failed = await storedWhen(strapi, id, (row) => row.status === 'failed');
     expect(failed).toMatchObject({ attempts: 1, last_error: 'The mail server could not be reached or refused the message.' });
-    const due = new Date(failed.next_attempt_at).getTime();
+    const due = new Date(failed.next_attempt_at!).getTime();
     expect(due - Date.now()).toBeGreaterThan(30_000);
     expect(due - Date.now()).toBeLessThanOrEqual(60_000);
     expect(tries()).toBe(1);

@@ -3,6 +3,7 @@ import { booted, seedOnce, unique } from '../helpers/strapi';
 import { caller, sharedAdmin, signUpClient } from '../helpers/accounts';
 import { mailIdsTo, mailsTo, nextMailTo } from '../helpers/mail';
 import { completeConsultant, expectStatus } from '../helpers/onboarding';
+import type { Schemas } from '../helpers/api-types';
 
 /**
  * Waiting list (docs/api-engagement.md "Waiting list"): joining with validation in the visitor's
@@ -173,14 +174,14 @@ describe('waiting list', { timeout: 180_000 }, () => {
     });
 
     const clients = await list({ q: marker, role: 'client', country: 'CA', specialization: 'nutrition', notified: false });
-    expect(clients.body.map((record: any) => record.role)).toEqual(['client']);
+    expect(clients.body.map((record: Schemas['WaitingListEntryRecord']) => record.role)).toEqual(['client']);
     expect((await list({ q: marker, notified: true })).body).toEqual([]);
     expect((await list({ q: marker, specialization: 'ayurveda' })).body).toEqual([]);
     expect((await list({ q: marker, createdAt_gte: '2000-01-01', createdAt_lte: '2000-12-31' })).body).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);
     expect((await list({ q: marker, createdAt_gte: today })).body).toHaveLength(2);
     const notified = await list({ notified: true, specialization: 'naturopathy' });
-    expect(notified.body.every((record: any) => record.notified_at && record.role === 'client')).toBe(true);
+    expect(notified.body.every((record: Schemas['WaitingListEntryRecord']) => record.notified_at && record.role === 'client')).toBe(true);
 
     const one = await admin.http.get(`/api/admin-panel/waiting-list/${clients.body[0].id}`);
     expectStatus(one, 200);
