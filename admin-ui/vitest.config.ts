@@ -11,6 +11,6 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     // Each file renders the whole back office; on a busy machine its first test may take a while.
-    testTimeout: 30000,
+    testTimeout: 60_000,
   },
 });

@@ -16,6 +16,6 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     // full-page flows type into real forms; on a busy 2-core machine one takes several seconds
-    testTimeout: 20_000,
+    testTimeout: 45_000,
   },
 });

@@ -3,8 +3,8 @@
  * Strapi on one port, a fresh temporary SQLite database seeded with the demonstration data, an SMTP
  * catcher whose inbox the tests read (`E2E_MAIL_URL`) — then runs the
  * Playwright tests of web/e2e (vitest, Debian Chromium) against it, and cleans up. Without file filters it
- * runs the accessibility pass and the journeys side by side (see below); `node scripts/e2e/run.mjs
- * e2e/experts.e2e.test.ts …` runs the named files only.
+ * runs the accessibility pass (both languages side by side), then the journeys (see below);
+ * `node scripts/e2e/run.mjs e2e/experts.e2e.test.ts …` runs the named files only.
  *
  * `E2E_FIXTURES=true` adds the browser tests' own data at start-up (cms/src/seed/e2e-fixtures.ts): a
  * session of the demo client with the demo consultant under way, whose consultation room is open.
@@ -59,7 +59,7 @@ try {
   await waitForHttp(`${baseUrl}/api/client/web-setting/get-record`, { child: server, headers: { 'x-api-key': DEV_API_KEY } });
   const env = { ...process.env, E2E_BASE_URL: baseUrl, E2E_MAIL_URL: mail.webUrl, CHROMIUM_PATH: chromium };
   const cwd = path.join(root, 'web');
-  const vitest = (args) => run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...args], { cwd, env });
+  const vitest = (args, extraEnv = {}) => run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...args], { cwd, env: { ...env, ...extraEnv } });
   const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const reportDir = process.env.E2E_REPORT_DIR;
   /** vitest's compact report, plus a JSON report per group when `E2E_REPORT_DIR` is set (the pipeline's test counts). */
@@ -67,16 +67,14 @@ try {
   if (filters.length) {
     await vitest([...process.argv.slice(2), ...reporters('selected')]);
   } else {
-    // Two groups side by side against the one server: the accessibility pass over every page (read-only;
-    // one file per language, both at once) and the journeys (one file after another: they change the
-    // demo data and sessions, so they never overlap each other). Most of a browser test's time is spent
-    // waiting for pages, so the two groups share the cores well.
-    const results = await Promise.allSettled([
-      vitest(['accessibility-', '--fileParallelism', '--maxWorkers=2', ...reporters('accessibility'), ...process.argv.slice(2)]),
-      vitest(['--exclude', 'e2e/accessibility-*', ...reporters('journeys'), ...process.argv.slice(2)]),
-    ]);
-    const refused = results.filter((result) => result.status === 'rejected');
-    if (refused.length) throw new Error(refused.map((result) => result.reason.message).join('; '));
+    // The accessibility pass over every page first, one file per language, both at once (they exchange
+    // the titles they saw through E2E_SHARED_DIR); then the journeys, one file after another (they change
+    // the demo data and sessions, which the pass's pages show).
+    const shared = fs.mkdtempSync(path.join(dir, 'shared-'));
+    let failures = 0;
+    await vitest(['accessibility-', '--fileParallelism', '--maxWorkers=2', ...reporters('accessibility'), ...process.argv.slice(2)], { E2E_SHARED_DIR: shared }).catch(() => (failures += 1));
+    await vitest(['--exclude', 'e2e/accessibility-*', ...reporters('journeys'), ...process.argv.slice(2)]).catch(() => (failures += 1));
+    if (failures) throw new Error(`${failures} group(s) of browser tests failed`);
   }
 } catch (error) {
   failed = true;

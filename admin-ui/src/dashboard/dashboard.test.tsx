@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 // The whole back office renders in each test, and the charts arrive in a chunk of their own.
-configure({ asyncUtilTimeout: 10000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 const weeks = Array.from({ length: 12 }, (_, index) => addDays('2026-01-05', index * 7));
 const figures: DashboardFigures = {

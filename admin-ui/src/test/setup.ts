@@ -6,7 +6,7 @@ import { cleanup, configure, render } from '@testing-library/react';
 
 // The whole back office renders in each test: on a busy machine a screen may take more than the default
 // second to show what a `findBy…` or `waitFor` waits for.
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom does not implement scrolling; react-admin scrolls to top on navigation.
 window.scrollTo = () => {};

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -17,8 +19,11 @@ import { fillPath, percentEncode, surfaceRoutes, type Surface, type SurfaceRoute
  * and must answer below 500, every 4xx in the shape `{ error: { status, name, message } }` with `status`
  * equal to the HTTP status. A query naming a parameter the route does not declare must answer 400.
  *
- * Runtime is bounded: `FUZZ_RUNS` runs per route (default 10), no shrinking (the first failing input is
- * reported as is). The seed is printed; `FUZZ_SEED=<seed>` replays a run.
+ * Replayable (DESIGN §5): the seed comes from the commit under test ({@link fuzzSeed}), so the same commit
+ * always sends the same requests; it is printed with the command that replays it (`FUZZ_SEED=<seed>`).
+ * Runtime is bounded: `FUZZ_RUNS` runs per route (default 10). A failing input is shrunk by fast-check to
+ * a smaller one that still fails, for at most {@link SHRINK_BUDGET_MS} from the start of the route's runs
+ * (then the smallest found so far is reported), so that a failure ends well within the test's timeout.
  *
  * Nothing is excluded. The Stripe webhook is keyless and checks a signature: the test gives it a
  * webhook secret, so that it answers the bad signatures of generated bodies (400) instead of "not configured" (503).
@@ -27,7 +32,35 @@ import { fillPath, percentEncode, surfaceRoutes, type Surface, type SurfaceRoute
 await bootStrapi();
 const ROUTES = surfaceRoutes();
 const RUNS = Number(process.env.FUZZ_RUNS) || 10;
-const SEED = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
+/** Seed when the commit cannot be read (no git, or not a checkout): still the same cases every run. */
+const FALLBACK_SEED = 20_261_122;
+/** Time from the start of a route's runs after which fast-check stops (shrinking included), in ms: below the test's 120 s. */
+const SHRINK_BUDGET_MS = 90_000;
+
+/**
+ * The run's seed and where it comes from: `FUZZ_SEED` when set (a replay); else the commit under test,
+ * `git rev-parse HEAD` hashed (SHA-256) to a 31-bit integer, so that a commit always runs the same cases
+ * and the next commit other ones; else {@link FALLBACK_SEED}.
+ * @throws Error when `FUZZ_SEED` is not an integer
+ */
+function fuzzSeed(): { seed: number; source: string } {
+  const asked = process.env.FUZZ_SEED?.trim();
+  if (asked) {
+    const seed = Number(asked);
+    if (!Number.isSafeInteger(seed)) throw new Error(`FUZZ_SEED must be an integer, not "${asked}"`);
+    return { seed, source: 'FUZZ_SEED' };
+  }
+  try {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: __dirname, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return { seed: createHash('sha256').update(head).digest().readUInt32BE(0) >>> 1, source: `commit ${head.slice(0, 12)}` };
+  } catch {
+    return { seed: FALLBACK_SEED, source: 'no git commit found, fixed seed' };
+  }
+}
+
+const { seed: SEED, source: SEED_SOURCE } = fuzzSeed();
+/** How to send the same requests again. */
+const REPLAY = `FUZZ_SEED=${SEED} npx vitest run --config vitest.config.mts tests/api/fuzz.test.ts (in cms/)`;
 
 /** Field names of our request bodies, so that generated bodies also get past "unknown field". */
 const KNOWN_FIELDS = [
@@ -201,7 +234,7 @@ describe('fuzzing every route of the role surfaces', () => {
     process.env.STRIPE_WEBHOOK_SECRET = savedSecret || 'whsec_fuzz_test_secret';
     const [client, consultant, admin] = await Promise.all([signUpClient(), signUpConsultant(), signInAdmin()]);
     signedIn = { client: { token: client.jwt }, consultant: { token: consultant.jwt }, 'admin-panel': { token: admin.jwt }, files: { token: consultant.jwt }, payments: { token: client.jwt } };
-    console.log(`fuzz: ${ROUTES.length} routes, ${RUNS} runs each, seed ${SEED} (FUZZ_SEED=${SEED} replays it)`);
+    console.log(`fuzz: ${ROUTES.length} routes, ${RUNS} runs each, seed ${SEED} (${SEED_SOURCE}); replay: ${REPLAY}`);
   }, 300_000);
 
   /** Answers seen, by status: shows how deep the generated requests went. */
@@ -250,7 +283,7 @@ describe('fuzzing every route of the role surfaces', () => {
 
     it('answers generated bad input below 500, every error in the one shape', async () => {
       const index = ROUTES.indexOf(route);
-      await fc.assert(
+      const details = await fc.check(
         fc.asyncProperty(
           fc.boolean(),
           fc.constantFrom<Locale>('fr', 'en'),
@@ -268,8 +301,10 @@ describe('fuzzing every route of the role surfaces', () => {
             if (queryParams.some(([name]) => UNKNOWN_QUERY_NAMES.includes(decodeURIComponent(name)))) expect(response.status, what).toBe(400);
           },
         ),
-        { numRuns: RUNS, seed: SEED + index, endOnFailure: true },
+        { numRuns: RUNS, seed: SEED + index, interruptAfterTimeLimit: SHRINK_BUDGET_MS, markInterruptAsFailure: true },
       );
+      // fast-check's report: the shrunk counterexample (or the run cut by the time budget), its seed and path.
+      if (details.failed) throw new Error(`${fc.defaultReportMessage(details)}\n\nReplay this route's cases: ${REPLAY} -t '${route.method} ${route.path}'`, { cause: details.errorInstance });
     }, 120_000);
   });
 });

@@ -61,5 +61,8 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    // A field's hint stays readable (WCAG contrast) while the field is disabled, e.g. a booking list with
+    // nothing to choose yet: the hint says why.
+    MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled:not(.Mui-error)': { color: theme.palette.text.secondary } }) } },
   },
 });

@@ -7,8 +7,9 @@ import type { EmotionCache } from '@emotion/cache';
 import { cleanup, configure, render } from '@testing-library/react';
 
 // A page first loads its route's modules (the contracts' rule libraries among them): on a busy machine
-// that can take more than testing-library's default second, which is not what these tests measure.
-configure({ asyncUtilTimeout: 5000 });
+// (the test pipeline runs this suite beside others) that can take more than testing-library's default
+// second, which is not what these tests measure.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

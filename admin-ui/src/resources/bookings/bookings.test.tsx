@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 // The whole back office renders in each test, and list filters wait for the admin to stop typing.
-configure({ asyncUtilTimeout: 10000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
 

@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 
 // The whole back office renders in each test, and list filters wait for the admin to stop typing.
-configure({ asyncUtilTimeout: 10000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /** A complaint of the list: a client's, open, about booking b1, unless told. */
 function record(overrides: Partial<AdminComplaint> = {}): AdminComplaint {

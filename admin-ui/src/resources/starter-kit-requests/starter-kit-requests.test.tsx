@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 // The whole back office renders in each test.
-configure({ asyncUtilTimeout: 10000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 const lea: StarterKitRequest = {
   id: 's1',
