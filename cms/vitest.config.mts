@@ -26,7 +26,7 @@ export default defineConfig({
     exclude: process.env.API_TESTS === 'database' ? databaseIndependent : [],
     environment: 'node',
     globalSetup: ['tests/helpers/global-setup.ts'],
-    setupFiles: ['tests/helpers/contract-check.setup.ts'],
+    setupFiles: ['tests/helpers/contract-check.setup.ts', 'tests/helpers/seed.setup.ts'],
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
