@@ -27,9 +27,10 @@ import { runPhases } from './pipeline.mjs';
 ensureCoturn();
 const chromium = ensureChromium();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
-/** vitest arguments writing a JSON report (the table's test counts) beside a compact console report. */
-const vitestReport = (name) => ['--reporter=dot', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
+/** The JSON report of suite `name` (the table's test counts). */
 const report = (name) => path.join(reports, `${name}.json`);
+/** vitest arguments writing that report beside a compact console report. */
+const vitestReport = (name) => ['--reporter=dot', '--reporter=json', `--outputFile.json=${report(name)}`];
 const skipBuild = Boolean(process.env.SKIP_BUILD);
 /** The SQLite database seeded once for the API tests and the browser tests' server (each copies it). */
 const template = path.join(reports, 'sqlite-template');
