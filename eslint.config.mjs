@@ -93,6 +93,14 @@ export default tseslint.config(
     },
   },
   {
+    // One clock (contracts/clock): "now" is never read from the machine directly, so that tests can move it.
+    files: ['cms/src/**/*.ts', 'cms/tests/**/*.ts', ...webFiles, ...adminFiles],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Read the time from the one clock: clock.ms() (contracts/clock).' }],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from the one clock: clock.now() (contracts/clock).' }],
+    },
+  },
+  {
     // The CMS's API and unit tests: their own tsconfig (the CMS build excludes them).
     files: ['cms/tests/**/*.ts'],
     languageOptions: {

@@ -5,7 +5,7 @@
  * - `config/api/schema.d.ts`: its TypeScript types (`openapi-typescript`), imported by web and admin-ui.
  *
  * `node scripts/api-contract.mjs` writes them; `--check` fails (exit 1) when the committed files
- * differ from what the contracts generate (CI's drift check). Needs `npx tsc -p cms` first.
+ * differ from what the contracts generate (CI's drift check). Needs the CMS compiled first (`npm run api:contract` does both).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,7 +31,7 @@ if (process.argv.includes('--check')) {
     [typesFile, types],
   ].filter(([file, content]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content);
   if (stale.length) {
-    console.error(`The API contract files are out of date: ${stale.map(([file]) => path.relative(rootDir, file)).join(', ')}.\nRun: npx tsc -p cms && node scripts/api-contract.mjs`);
+    console.error(`The API contract files are out of date: ${stale.map(([file]) => path.relative(rootDir, file)).join(', ')}.\nRun: npm run api:contract`);
     process.exit(1);
   }
   console.log('API contract files match the contracts.');

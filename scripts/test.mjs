@@ -20,7 +20,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cmsDir, root } from './lib.mjs';
+import { cmsDir, root, tsc, typeChecks } from './lib.mjs';
 import { ensureChromium, ensureCoturn } from './chromium.mjs';
 import { runPhases } from './pipeline.mjs';
 
@@ -45,12 +45,12 @@ const phases = [
   { name: 'native addon: better-sqlite3', commands: [['node', ['scripts/install-scripts.mjs']]], priority: 11 },
   { name: 'lint', commands: [['npm', ['run', 'lint']]], priority: 5 },
   skipBuild
-    ? { name: 'type check: cms', commands: [npx('tsc', '-p', 'cms', '--noEmit')], priority: 9 }
+    ? { name: 'type check: cms', commands: [tsc(...typeChecks.cms)], priority: 9 }
     : // Type check and compile in one pass: the compiled server is what the API and browser tests run.
-      { name: 'compile + type check: cms', commands: [npx('tsc', '-p', 'cms')], priority: 10 },
-  { name: 'type check: cms tests', commands: [npx('tsc', '-p', 'cms/tests')], priority: 4 },
-  { name: 'type check: web', commands: [npx('tsc', '-p', 'web', '--noEmit')], priority: 4 },
-  { name: 'type check: admin-ui', commands: [npx('tsc', '-p', 'admin-ui', '--noEmit')], priority: 4 },
+      { name: 'compile + type check: cms', commands: [tsc('-p', 'cms')], priority: 10 },
+  { name: 'type check: cms tests', commands: [tsc(...typeChecks['cms tests'])], priority: 4 },
+  { name: 'type check: web', commands: [tsc(...typeChecks.web)], priority: 4 },
+  { name: 'type check: admin-ui', commands: [tsc(...typeChecks['admin-ui'])], priority: 4 },
   ...(skipBuild
     ? []
     : [

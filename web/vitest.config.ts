@@ -15,6 +15,10 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Test files of a worker share loaded modules (MUI, React, i18n): importing them again for every
+    // file took over half of the suite's time. A test that needs a module's first-load state imports it
+    // afresh (vi.resetModules).
+    isolate: false,
     // full-page flows type into real forms; on a busy 2-core machine one takes several seconds
     testTimeout: 45_000,
   },

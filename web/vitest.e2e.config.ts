@@ -2,9 +2,11 @@
  * Browser tests (playwright-core + Debian's Chromium) against `E2E_BASE_URL`, the seeded app served
  * on one origin. Node environment, one file at a time, 60 s per test, one Chromium for all.
  */
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: { alias: { '@contracts': path.resolve(__dirname, '../cms/src/contracts') } },
   test: {
     environment: 'node',
     include: ['e2e/**/*.e2e.test.ts'],

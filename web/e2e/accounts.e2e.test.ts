@@ -10,13 +10,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, launchBrowser, newPage, translations, type ApiList, DEMO_PASSWORD, waitForMail, codeOf } from './support';
+import { clock } from '../src/lib/clock';
 
 const fr = translations.fr;
 const en = translations.en;
 
 /** A fresh address for this run. */
 function uniqueEmail(tag: string): string {
-  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`.toLowerCase();
+  return `e2e-${tag}-${clock.ms()}-${Math.floor(Math.random() * 1e6)}@example.org`.toLowerCase();
 }
 
 /** Chooses `option` in the MUI Autocomplete labelled `label`. */
@@ -61,7 +62,7 @@ describe('client accounts', () => {
     const { context, page } = await newPage(browser);
     try {
       await page.goto('/public/client/sign-up');
-      const started = Date.now();
+      const started = clock.ms();
       await requestCode(page, email, fr);
       const mail = await waitForMail(email, started);
       await page.getByLabel(new RegExp(`^${fr.auth.signUp.email.code}`)).fill(codeOf(mail));
@@ -147,7 +148,7 @@ describe('language of the sign-up e-mail', () => {
       await page.getByTestId('language-selector').click();
       await page.getByTestId('language-option-en').click();
       await page.getByRole('button', { name: en.auth.signUp.email.send, exact: true }).waitFor();
-      const started = Date.now();
+      const started = clock.ms();
       await requestCode(page, english, en);
       const mail = await waitForMail(english, started);
       expect(mail.subject).toMatch(/\byour\b/i);
@@ -164,7 +165,7 @@ describe('language of the sign-up e-mail', () => {
     ({ context, page } = await newPage(browser));
     try {
       await page.goto('/public/client/sign-up');
-      const started = Date.now();
+      const started = clock.ms();
       await requestCode(page, french, fr);
       const mail = await waitForMail(french, started);
       expect(mail.subject).toMatch(/\bvotre\b/i);

@@ -38,6 +38,7 @@ import {
   type SignedIn,
   type SlotsAnswer,
 } from './support';
+import { clock } from '../src/lib/clock';
 
 /** Each step waits on real servers and e-mails: more than the default 60 s. */
 const STEP_TIMEOUT = 180_000;
@@ -56,7 +57,7 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/%\{
 /** `text` as a literal inside a RegExp. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 /** Letters only (a name's marker): digits become letters. */
 const letters = stamp.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]);
 /** A client address of this file's own (`X-Forwarded-For`, one trusted proxy hop in the e2e set-up). */
@@ -369,9 +370,9 @@ describe('back office', () => {
 
 /** Polls `check` every half second until it holds. @throws Error after 20 s */
 async function until(check: () => Promise<boolean>) {
-  const deadline = Date.now() + 20_000;
+  const deadline = clock.ms() + 20_000;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met within 20 s');
+    if (clock.ms() > deadline) throw new Error('condition not met within 20 s');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

@@ -17,11 +17,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fr as adminFr } from '../../admin-ui/src/i18n/fr';
 import { BASE_URL, DEMO_PASSWORD, PDF, api, apiCall, launchBrowser, signIn, translations, type ApiList, type SignedIn } from './support';
+import { clock } from '../src/lib/clock';
 
 const STEP_TIMEOUT = 180_000;
 const c = translations.fr.complaints;
 const A = adminFr.resources.complaints;
-const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 /** `text` with i18next's `{{key}}` (web) or polyglot's `%{key}` (back office) replaced. */
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}|%\{(\w+)\}/g, (_, a: string, b: string) => values[a ?? b] ?? '');
 /** `text` as a literal inside a RegExp. */
@@ -66,9 +67,9 @@ describe('a complaint from filing to decision', () => {
     async () => {
       const session = await apiCall<SignedIn>('POST', 'client/auth/login', { email: 'client@demo.local', password: DEMO_PASSWORD });
       const people = await apiCall<{ data: { id: string; display_name: string; bookings: { id: string; start: string }[] }[] }>('GET', 'client/complaints/counterparties', undefined, session.jwt);
-      const expert = people.data.find((person) => person.bookings.some((booking) => Date.parse(booking.start) < Date.now() - 24 * 3600_000));
+      const expert = people.data.find((person) => person.bookings.some((booking) => Date.parse(booking.start) < clock.ms() - 24 * 3600_000));
       if (!expert) throw new Error('The demo client has no past session: is the database seeded?');
-      const past = expert.bookings.find((booking) => Date.parse(booking.start) < Date.now() - 24 * 3600_000)!;
+      const past = expert.bookings.find((booking) => Date.parse(booking.start) < clock.ms() - 24 * 3600_000)!;
       const [type] = (await api<ApiList<{ slug: string; name: string }>>('complaint-types?page=1&pageSize=1')).data;
 
       await client.goto('/client/add-complaint');

@@ -14,6 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { API_KEY, BASE_URL, api, launchBrowser, newPage, translations, type ApiList, DEMO_PASSWORD, PDF, pngImage, waitForMail, codeOf } from './support';
+import { clock } from '../src/lib/clock';
 
 /** A long flow: each step gets more than the default 60 s. */
 const STEP_TIMEOUT = 150_000;
@@ -64,7 +65,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const email = `e2e-consultant-${stamp}@example.org`;
 const givenName = 'Oriane';
 /** A name no seeded expert has, to find this one in the search. */
@@ -95,7 +96,7 @@ describe('consultant onboarding', () => {
       const nationality = nationalities.data.find((n) => n.country_code === france.code) ?? nationalities.data[0];
 
       await page.goto('/public/consultant/sign-up');
-      const started = Date.now();
+      const started = clock.ms();
       await page.getByLabel(label(fr.auth.signUp.email.label)).fill(email);
       await page.getByRole('button', { name: fr.auth.signUp.email.send, exact: true }).click();
       await page.getByTestId('otp-message').waitFor();

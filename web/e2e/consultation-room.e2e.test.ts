@@ -16,11 +16,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, DEMO_PASSWORD, FAKE_MEDIA_ARGS, apiCall, launchBrowser, pngImage, signIn, translations, type SignedIn } from './support';
+import { clock } from '../src/lib/clock';
 
 const STEP_TIMEOUT = 120_000;
 const fr = translations.fr;
 const r = fr.room;
-const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
 /** What the test reads of the inbound video of a page's peer connections. */
 interface InboundVideo {
@@ -37,7 +38,7 @@ let roomId: string;
 async function openRoomId(): Promise<string> {
   const client = await apiCall<SignedIn>('POST', 'client/auth/login', { email: 'client@demo.local', password: DEMO_PASSWORD });
   const list = await apiCall<{ data: { room_id: string; start: string; status: string }[] }>('GET', 'client/bookings?when=upcoming&page=1&pageSize=50', undefined, client.jwt);
-  const now = Date.now();
+  const now = clock.ms();
   const ongoing = list.data.find((booking) => booking.status === 'confirmed' && Date.parse(booking.start) <= now + 10 * 60_000);
   if (!ongoing) throw new Error('No session under way for client@demo.local: is the server started with E2E_FIXTURES=true (scripts/e2e/run.mjs)?');
   return ongoing.room_id;
@@ -83,9 +84,9 @@ function inboundVideo(page: Page): Promise<InboundVideo | null> {
 
 /** Waits until the page receives and decodes the other party's video. */
 async function receivesVideo(page: Page, who: string): Promise<InboundVideo> {
-  const deadline = Date.now() + 60_000;
+  const deadline = clock.ms() + 60_000;
   let last: InboundVideo | null = null;
-  while (Date.now() < deadline) {
+  while (clock.ms() < deadline) {
     last = await inboundVideo(page);
     if (last && last.state === 'connected' && last.bytesReceived > 0 && last.framesDecoded > 0) return last;
     await page.waitForTimeout(500);

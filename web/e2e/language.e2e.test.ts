@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api, launchBrowser, newPage, translations } from './support';
+import { clock } from '../src/lib/clock';
 
 let browser: Browser;
 
@@ -29,7 +30,7 @@ describe('home page language', () => {
       expect(await page.getByTestId('language-selector').innerText()).toContain(translations.fr.language.short.fr);
       expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('fr');
       await page.getByTestId('copyright').waitFor();
-      expect(await page.getByTestId('copyright').innerText()).toContain(`© ${new Date().getFullYear()}`);
+      expect(await page.getByTestId('copyright').innerText()).toContain(`© ${clock.now().getFullYear()}`);
     } finally {
       await context.close();
     }

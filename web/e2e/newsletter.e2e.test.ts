@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, translations, waitForMail } from './support';
+import { clock } from '../src/lib/clock';
 
 const fr = translations.fr;
 let browser: Browser;
@@ -24,8 +25,8 @@ describe('newsletter', () => {
   it('subscribes from the footer on a phone, confirms with the button of the e-mailed page, then unsubscribes', async () => {
     const { context, page } = await newPage(browser, 375, 800);
     try {
-      const email = `lettre-${Date.now()}@example.org`;
-      const started = Date.now();
+      const email = `lettre-${clock.ms()}@example.org`;
+      const started = clock.ms();
       await page.goto('/#newsletter');
       const section = page.locator('section#newsletter');
       await section.getByRole('heading', { name: fr.newsletter.form.title }).waitFor();

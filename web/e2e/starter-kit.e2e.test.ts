@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MAIL_URL, launchBrowser, newPage, translations, waitForMail, type Mail } from './support';
+import { clock } from '../src/lib/clock';
 
 const k = translations.fr.starterKit;
 
@@ -23,9 +24,9 @@ afterAll(async () => {
 describe('free starter kit and brochure', () => {
   it('a visitor asks for the guides and receives them by e-mail as two PDF files', async () => {
     const { context, page } = await newPage(browser, 375, 800);
-    const email = `kit-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.org`;
+    const email = `kit-${clock.ms().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.org`;
     try {
-      const started = Date.now();
+      const started = clock.ms();
       await page.goto('/starter-kit');
       await page.getByRole('heading', { name: k.title, level: 1 }).waitFor();
       await expect.poll(() => page.title()).toContain(translations.fr.titles.starterKit);

@@ -7,6 +7,7 @@ import { deflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import fr from '../src/lib/i18n/locales/fr.json';
 import en from '../src/lib/i18n/locales/en.json';
+import { clock } from '../src/lib/clock';
 
 /** Origin of the app under test (CMS serving the web build, or the Vite dev server with its proxy). */
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
@@ -93,8 +94,8 @@ export interface Mail {
  * @throws Error when none arrives within 30 s.
  */
 export async function waitForMail(address: string, after = 0): Promise<Mail> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  const deadline = clock.ms() + 30_000;
+  while (clock.ms() < deadline) {
     // The catcher filters by recipient (exact match): the run's whole inbox is too big to fetch at every poll.
     const response = await fetch(`${MAIL_URL}/email?to.address=${encodeURIComponent(address)}`).catch(() => null);
     if (response?.ok) {
@@ -201,7 +202,7 @@ export async function apiCall<T = unknown>(method: string, path: string, body?: 
  *   client address than the other tests' and keep clear of their per-address limits)
  */
 export async function signUpByApi(role: 'client' | 'consultant', email: string, password: string, person: Record<string, unknown>, headers: Record<string, string> = {}): Promise<void> {
-  const started = Date.now();
+  const started = clock.ms();
   await apiCall('POST', `${role}/auth/otp`, { email }, undefined, headers);
   const code = codeOf(await waitForMail(email, started));
   await apiCall('POST', `${role}/auth/otp/verify`, { email, code }, undefined, headers);

@@ -23,13 +23,14 @@ import {
   type SignedIn,
   type SlotsAnswer,
 } from './support';
+import { clock } from '../src/lib/clock';
 
 const STEP_TIMEOUT = 150_000;
 const PROFILE_ZONE = 'America/New_York';
 const DEVICE_ZONE = 'Asia/Tokyo';
 const fr = translations.fr;
 
-const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const email = `e2e-times-${stamp}@example.org`;
 const password = 'E2e-times-2026';
 

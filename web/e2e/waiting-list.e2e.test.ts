@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api, launchBrowser, newPage, waitForMail, type ApiList } from './support';
+import { clock } from '../src/lib/clock';
 
 let browser: Browser;
 
@@ -35,10 +36,10 @@ describe('waiting list', () => {
       await country.click();
       await country.fill('Belgi');
       await page.getByRole('option', { name: 'Belgique' }).click();
-      const email = `attente-${Date.now()}@example.org`;
+      const email = `attente-${clock.ms()}@example.org`;
       await page.getByRole('textbox', { name: 'Nom' }).fill('Camille Durand');
       await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
-      const sent = Date.now();
+      const sent = clock.ms();
       await page.getByRole('button', { name: 'M’inscrire sur la liste d’attente' }).click();
 
       await expect.poll(() => page.getByTestId('waiting-list-done').textContent()).toContain('liste d’attente');

@@ -1,5 +1,6 @@
 import { useFieldValue, useLocale, type FieldProps } from 'react-admin';
 import { Typography } from '@mui/material';
+import { clock } from '../lib/clock';
 
 /**
  * Dates in the back office (DESIGN §3 "Time": instants are stored in UTC and shown in the viewer's
@@ -83,7 +84,7 @@ export function dayEndInstant(date: string | null | undefined): string | null {
 }
 
 /** Today's calendar date in the admin's zone, `YYYY-MM-DD` (default of publication dates). */
-export function todayInZone(now: Date = new Date()): string {
+export function todayInZone(now: Date = clock.now()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -10,6 +10,7 @@ import { adminResources } from '../resources';
 import { Block } from './Block';
 import { listPath } from './links';
 import { useDashboardFigures } from './useDashboardFigures';
+import { clock } from '../lib/clock';
 
 /** The charts, in a chunk of their own (@mui/x-charts is loaded only when the dashboard shows). */
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
@@ -51,7 +52,7 @@ const Figures = ({ figures }: { figures: DashboardFigures }) => {
       key: 'upcoming_bookings',
       count: figures.upcoming_bookings,
       // confirmed bookings from now on: the ones the figure counts, soonest first
-      to: listPath(basename, 'bookings', { start_gte: new Date().toISOString(), status: 'confirmed' }, { field: 'start', order: 'ASC' }),
+      to: listPath(basename, 'bookings', { start_gte: clock.now().toISOString(), status: 'confirmed' }, { field: 'start', order: 'ASC' }),
     },
     { key: 'open_complaints', count: figures.open_complaints, to: listPath(basename, 'complaints', { status: OPEN_COMPLAINT_STATUSES }) },
   ];

@@ -6,6 +6,7 @@ import type { DashboardFigures } from '../providers/dataProvider';
 import { stubFetch } from '../test/fetchStub';
 import { renderApp, signInAdmin } from '../test/renderApp';
 import { addDays, weekBookingsPath } from './links';
+import { clock } from '../lib/clock';
 
 const leaveTo = vi.hoisted(() => vi.fn());
 vi.mock('../lib/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('../lib/navigation')>()), leaveTo }));
@@ -50,7 +51,7 @@ describe('the dashboard (spec §2 admin route "dashboard")', () => {
     expect(upcoming).toMatchObject({ path: '/admin/bookings', filter: { status: 'confirmed' }, sort: 'start', order: 'ASC' });
     // the confirmed bookings from now on, as the figure counts them
     const from = (upcoming.filter as { start_gte: string }).start_gte;
-    expect(Math.abs(new Date(from).getTime() - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(new Date(from).getTime() - clock.ms())).toBeLessThan(60_000);
 
     const revenue = screen.getByRole('region', { name: 'Paiements reçus sur les 12 dernières semaines, par devise' });
     expect(within(revenue).getByText(/^1\s234,50\s€$/)).toBeTruthy();

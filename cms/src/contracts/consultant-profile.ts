@@ -17,6 +17,7 @@ import { ApiErrorBody, CalendarDate, checkMessage, isRealDate, dataOf, FilePart,
 import { ExpertDetail } from './experts';
 import { BasicProfileRequest, isTimeZone, personFields, PersonView } from './person';
 import { route } from './route';
+import { clock } from './clock';
 
 export { BasicProfileRequest };
 
@@ -152,7 +153,7 @@ const year = () =>
     .number()
     .int()
     .min(1950)
-    .refine((value) => value <= new Date().getUTCFullYear(), checkMessage('validation.failed'))
+    .refine((value) => value <= clock.now().getUTCFullYear(), checkMessage('validation.failed'))
     .meta({ description: 'from 1950 to the current year' });
 const text = (max: number) => z.string().trim().min(1).max(max);
 

@@ -9,6 +9,7 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { checkMessage, isRealDate } from './common';
+import { clock } from './clock';
 
 const choice = <const T extends [string, ...string[]]>(values: T) => z.enum(values);
 
@@ -23,7 +24,7 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /** Whole years between a `YYYY-MM-DD` birth date and `now`. */
-export function ageOn(birthDate: string, now = new Date()): number {
+export function ageOn(birthDate: string, now = clock.now()): number {
   const [y, m, d] = birthDate.split('-').map(Number);
   let age = now.getUTCFullYear() - y;
   if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;

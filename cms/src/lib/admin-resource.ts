@@ -31,6 +31,7 @@ import { localeOf, readBody, readParams, readQuery, reply, type AccountRow, type
 import { toMedia } from './localized-content';
 import { t, type Locale } from './messages';
 import { fieldErrorMap, addFieldError } from './validation';
+import { clock } from '../contracts/clock';
 
 /** A stored row as the resource's mapping functions receive it. */
 export interface ResourceRow {
@@ -513,7 +514,7 @@ async function write(resource: AdminResource, input: Record<string, unknown>, lo
 
 /** Set or clear `deletedAt` on every row of a document. */
 async function setTrashed(resource: AdminResource, documentId: string, trashed: boolean): Promise<void> {
-  await strapi.db.query(resource.uid).updateMany({ where: { documentId }, data: { deletedAt: trashed ? new Date() : null } });
+  await strapi.db.query(resource.uid).updateMany({ where: { documentId }, data: { deletedAt: trashed ? clock.now() : null } });
 }
 
 /** One handler of the resource: reads the id, finds the document, answers with the record. */

@@ -13,6 +13,8 @@ import type { UID } from '@strapi/strapi';
 import { BOOKING, CONSULTANT_DAY_OFF as DAY_OFF, CONSULTANT_TIMING as TIMING, modelMeta } from './content-types';
 import { bookingSettings } from './booking-settings';
 import { firstFreeSlot, ZoneCalendar, type Interval, type WeeklyWindow } from './slots';
+import { clock } from '../contracts/clock';
+import { answerValidUntil } from './public-cache/reads';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -136,7 +138,7 @@ export async function availabilityInputs(owners: OwnerIds, range: { from: Date; 
  */
 export async function nextFreeSlotStarts(owners: AvailabilityOwner[], options: { until?: Date; ids?: OwnerIds } = {}): Promise<Map<number, Date | null>> {
   const settings = bookingSettings();
-  const now = Date.now();
+  const now = clock.ms();
   const horizon = new Date(now + settings.horizonDays * DAY);
   const until = options.until && options.until < horizon ? options.until : horizon;
   const from = new Date(now);
@@ -165,6 +167,8 @@ export async function nextFreeSlotStarts(owners: AvailabilityOwner[], options: {
         calendar,
       );
       next.set(owner.id, slot?.start ?? null);
+      // A cached answer showing this slot is stale once it passes the minimum notice.
+      if (slot) answerValidUntil(slot.start.getTime() - settings.minNoticeHours * HOUR);
     } catch (error) {
       // A zone the engine does not know: the consultant cannot be booked either (no slot).
       if (!(error instanceof RangeError)) throw error;

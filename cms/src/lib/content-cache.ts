@@ -5,6 +5,7 @@
  * the public-read cache, local or received from another process; docs/public-cache.md), so nothing
  * lags behind an edit made in the back office.
  */
+import { clock } from '../contracts/clock';
 
 /** How long a read stays in memory, in ms. */
 export const CACHE_TTL_MS = 15_000;
@@ -29,7 +30,7 @@ const cache = new Map<string, Entry>();
  *   drops the read
  */
 export function cached<T>(key: string, load: () => Promise<T>, dependsOn?: readonly string[]): Promise<T> {
-  const now = Date.now();
+  const now = clock.ms();
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
   const value = load();

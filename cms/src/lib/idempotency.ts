@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import { ApiError, badRequest } from './http-errors';
 import { t, type Locale } from './messages';
+import { clock } from '../contracts/clock';
 
 const TABLE = 'booking_idempotency_keys';
 const KEEP_MS = 24 * 3_600_000;
@@ -31,7 +32,7 @@ const PRUNE_EVERY_MS = 60_000;
 let lastPrune = 0;
 
 async function pruneExpiredKeys(): Promise<void> {
-  const now = Date.now();
+  const now = clock.ms();
   if (now - lastPrune < PRUNE_EVERY_MS) return;
   lastPrune = now;
   await strapi.db
@@ -57,7 +58,7 @@ export async function idempotent(userId: number, key: string | undefined, reques
   const where = { user_id: userId, idempotency_key: key };
   await pruneExpiredKeys();
   try {
-    await knex(TABLE).insert({ ...where, fingerprint, created_at: Date.now() });
+    await knex(TABLE).insert({ ...where, fingerprint, created_at: clock.ms() });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return replay(where, fingerprint, locale);
@@ -82,12 +83,12 @@ export async function idempotent(userId: number, key: string | undefined, reques
 
 /** The stored answer of the first request, once it has one. */
 async function replay(where: Record<string, unknown>, fingerprint: string, locale: Locale): Promise<StoredAnswer> {
-  const deadline = Date.now() + WAIT_MS;
+  const deadline = clock.ms() + WAIT_MS;
   for (;;) {
     const row = await strapi.db.connection(TABLE).where(where).first();
     if (row && row.fingerprint !== fingerprint) throw new ApiError(422, 'IdempotencyKeyReused', t(locale, 'booking.idempotencyReused'));
     if (row && row.status_code !== null && row.status_code !== undefined) return { status: Number(row.status_code), body: JSON.parse(row.response_body) };
-    if (!row || Date.now() > deadline) throw new ApiError(409, 'IdempotencyKeyPending', t(locale, 'booking.idempotencyPending'));
+    if (!row || clock.ms() > deadline) throw new ApiError(409, 'IdempotencyKeyPending', t(locale, 'booking.idempotencyPending'));
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -14,6 +14,7 @@ import { createHmac } from 'crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { devSecret } from '../../config/secrets';
+import { clock } from '../contracts/clock';
 
 /** Seconds a challenge stays solvable. */
 export const CHALLENGE_TTL_SECONDS = 300;
@@ -38,7 +39,7 @@ export async function newChallenge(): Promise<Challenge> {
     cost: 1,
     counter: randomInt(base * 2, base),
     deriveKey,
-    expiresAt: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000),
+    expiresAt: new Date(clock.ms() + CHALLENGE_TTL_SECONDS * 1000),
     ...secrets(),
   });
 }

@@ -28,7 +28,8 @@ import { publicCache } from '../lib/public-cache';
 import { buildEntry, storableHeaders } from '../lib/public-cache/entry';
 import { isCacheableRoute, lookUp, writeStored, type CacheRequest } from '../lib/public-cache/hits';
 import { declaredTags } from '../lib/public-cache/keys';
-import { recordReads } from '../lib/public-cache/reads';
+import { recordReads, type ReadScope } from '../lib/public-cache/reads';
+import { clock } from '../contracts/clock';
 
 /** A JSON body as koa would serialize it (a plain object or array), not a buffer, stream or text. */
 function isJsonBody(body: unknown): body is object {
@@ -58,7 +59,7 @@ export default () => {
     const { match, key } = lookup;
     const { rule } = match.route;
     const startedAt = cache.store.sequence();
-    const scope = { tags: new Set<string>() };
+    const scope: ReadScope = { tags: new Set<string>() };
     const headers = ctx.request.headers;
     const acceptEncoding = headers['accept-encoding'];
     delete headers['accept-encoding'];
@@ -72,7 +73,10 @@ export default () => {
     const tags = [...[...scope.tags].filter((tag) => !narrowed.has(tag)), ...declaredTags(match)];
     const entry = await buildEntry(Buffer.from(JSON.stringify(ctx.body)), storableHeaders(ctx.response.headers), tags);
     // An answer that read nothing from the database could never be invalidated: it is sent, not stored.
-    if (scope.tags.size > 0) cache.store.set(key, entry, startedAt, rule.availability ? cache.settings.availabilityTtlMs : undefined);
+    // One built from availability lives at most `availabilityTtlMs`, and never past the instant its
+    // first free time slot leaves the bookable window (then it is not stored at all).
+    const lifetime = rule.availability ? Math.min(cache.settings.availabilityTtlMs, (scope.validUntilMs ?? Number.POSITIVE_INFINITY) - clock.ms()) : undefined;
+    if (scope.tags.size > 0) cache.store.set(key, entry, startedAt, lifetime);
     ctx.respond = false;
     writeStored(request, ctx.res, entry, 'MISS', cache.settings);
   };

@@ -15,6 +15,7 @@ import { ApiError } from '../lib/http-errors';
 import { resolveLocale, t, type Locale } from '../lib/messages';
 import { services } from '../lib/services';
 import type { RoomRefusal, RoomRole } from '../api/booking/services/room-access';
+import { clock } from '../contracts/clock';
 
 /** What an accepted socket carries in `socket.data`. */
 export interface RoomSocketData {
@@ -51,7 +52,7 @@ function refusalMessage(locale: Locale, refusal: RoomRefusal): string {
  * @returns the data to keep on the accepted socket
  * @throws HandshakeError with `data.code` `unauthorized`, `not_found`, `too_early` or `closed`
  */
-export async function admitSocket(socket: Socket, now = new Date()): Promise<RoomSocketData> {
+export async function admitSocket(socket: Socket, now = clock.now()): Promise<RoomSocketData> {
   const locale = resolveLocale(String(socket.handshake.headers['accept-language'] ?? ''));
   const auth = (socket.handshake.auth ?? {}) as { apiKey?: unknown; token?: unknown; roomId?: unknown };
   const unauthorized = () => new HandshakeError(t(locale, 'room.unauthorized'), { code: 'unauthorized' });

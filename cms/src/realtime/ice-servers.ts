@@ -6,6 +6,7 @@
  * valid `TURN_TTL_SECONDS` seconds (default 3600). Without `TURN_SECRET`, TURN URLs are left out.
  */
 import { createHmac } from 'node:crypto';
+import { clock } from '../contracts/clock';
 
 /** One `RTCIceServer`. */
 export interface IceServer {
@@ -29,7 +30,7 @@ export function turnCredential(secret: string, username: string): string {
  * The ICE servers for the user of documentId `userId` at `now`.
  * @returns the servers and the lifetime of their credentials in seconds
  */
-export function iceServersFor(userId: string, now = new Date()): { iceServers: IceServer[]; ttl_seconds: number } {
+export function iceServersFor(userId: string, now = clock.now()): { iceServers: IceServer[]; ttl_seconds: number } {
   const ttl = turnTtlSeconds();
   const secret = process.env.TURN_SECRET ?? '';
   const urls = (process.env.ICE_SERVERS ?? '')

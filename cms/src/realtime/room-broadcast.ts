@@ -18,6 +18,7 @@ import type { Server, Socket } from 'socket.io';
 import type { RoomRole } from '../api/booking/services/room-access';
 import type { RoomMessageView } from '../api/booking/services/room-chat';
 import type { RoomSocketData } from './handshake';
+import { clock } from '../contracts/clock';
 
 /** The Socket.IO room of a booking's room (both parties), and of one side of it. */
 export const roomKey = (bookingDocumentId: string, role?: RoomRole) => (role ? `room:${bookingDocumentId}:${role}` : `room:${bookingDocumentId}`);
@@ -78,7 +79,7 @@ export function armClosing(socket: Socket): void {
         closing.delete(socket.id);
         closeSocket(socket, new Date(data.closesAt), 'ended');
       },
-      Math.max(0, data.closesAt - Date.now()),
+      Math.max(0, data.closesAt - clock.ms()),
     ),
   );
 }
@@ -102,7 +103,7 @@ export function announceMessage(message: RoomMessageView): void {
  * The booking `bookingDocumentId` was cancelled: both parties' sockets get `room:closed`
  * `{ closed_at: now, reason: 'cancelled' }` and are disconnected (on every process).
  */
-export function closeCancelledRoom(bookingDocumentId: string, now = new Date()): void {
+export function closeCancelledRoom(bookingDocumentId: string, now = clock.now()): void {
   if (!io) return;
   io.to(roomKey(bookingDocumentId)).emit('room:closed', { closed_at: now.toISOString(), reason: 'cancelled' satisfies RoomClosedReason });
   io.in(roomKey(bookingDocumentId)).disconnectSockets(true);
@@ -122,7 +123,7 @@ function applyWindow(bookingDocumentId: string, opensAt: number, closesAt: numbe
     const data = socket.data as RoomSocketData;
     data.closesAt = closesAt;
     socket.emit('room:changed', changed);
-    const now = Date.now();
+    const now = clock.ms();
     // The party was let in for the old window: out of the new one, it leaves now.
     if (now < opensAt || now >= closesAt) {
       disarmClosing(socket);

@@ -28,6 +28,7 @@ import { services } from '../lib/services';
 import { messageText, MESSAGE_MAX_LENGTH } from '../api/booking/services/room-chat';
 import type { RoomSocketData } from './handshake';
 import { announceMessage, armClosing, disarmClosing, otherRole, roomKey } from './room-broadcast';
+import { clock } from '../contracts/clock';
 
 export { roomKey } from './room-broadcast';
 
@@ -69,7 +70,7 @@ export async function enterRoom(io: Server, socket: Socket): Promise<void> {
       ack({ ok: false, error: { code: 'invalid', message } });
       return;
     }
-    if (Date.now() >= data.closesAt) {
+    if (clock.ms() >= data.closesAt) {
       ack({ ok: false, error: { code: 'closed', message: t(data.locale, 'room.closed', { at: new Date(data.closesAt).toISOString() }) } });
       return;
     }

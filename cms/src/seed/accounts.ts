@@ -12,6 +12,7 @@ import { seededTimings } from './consultants';
 import { seedDemoBookings } from './bookings';
 import type { SeedLog } from './helpers';
 import { ROLES, type Role } from '../lib/roles';
+import { clock } from '../contracts/clock';
 
 const ROLE = 'plugin::users-permissions.role';
 const USER = 'plugin::users-permissions.user';
@@ -75,7 +76,7 @@ export async function seedDemoAccounts(strapi: Core.Strapi, log: SeedLog) {
           correspondence_language: 'fr',
           languages: language ? [language.documentId] : [],
           country: country?.documentId ?? null,
-          email_verified_at: new Date(),
+          email_verified_at: clock.now(),
           user: user.id,
         },
       });
@@ -88,7 +89,7 @@ export async function seedDemoAccounts(strapi: Core.Strapi, log: SeedLog) {
       if (profile[0]) {
         await strapi
           .documents('api::consultant-profile.consultant-profile')
-          .update({ documentId: profile[0].documentId, data: { user: user.id, correspondence_language: 'fr', email_verified_at: new Date() } });
+          .update({ documentId: profile[0].documentId, data: { user: user.id, correspondence_language: 'fr', email_verified_at: clock.now() } });
         // Weekly timings in the consultant's zone (weekdays 09:00–12:00 and 14:00–18:00, Saturday morning),
         // unless the consultant seed gave it some already.
         const timings = 'api::consultant-timing.consultant-timing';

@@ -6,6 +6,7 @@ import type { Core } from '@strapi/strapi';
 import { DateTime } from 'luxon';
 import type { SeedLog } from './helpers';
 import { services } from '../lib/services';
+import { clock } from '../contracts/clock';
 
 const BOOKING = 'api::booking.booking';
 
@@ -48,7 +49,7 @@ export async function seedDemoBookings(strapi: Core.Strapi, log: SeedLog) {
     },
   });
   // Upcoming: the next two free slots at least two days ahead.
-  const from = new Date(Date.now() + 2 * 86_400_000);
+  const from = new Date(clock.ms() + 2 * 86_400_000);
   const { data: slots } = await bookings.slots(consultant.documentId, from, new Date(from.getTime() + 14 * 86_400_000), 'fr');
   for (const slot of [slots[0], slots[Math.min(5, slots.length - 1)]].filter(Boolean)) {
     await bookings.insert({ consultant, client, interval: { start: new Date(slot.start), end: new Date(slot.end) }, quote: paid, paymentStatus: fee ? 'pending' : 'free', paymentProvider: 'direct' });

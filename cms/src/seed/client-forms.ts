@@ -12,6 +12,7 @@ import type { Core } from '@strapi/strapi';
 import { createBilingual, readData, seedList, type SeedLog } from './helpers';
 import { services } from '../lib/services';
 import { QUESTIONNAIRE, answersSchema, scoreAnswers } from '../lib/health-assessment/questionnaire';
+import { clock } from '../contracts/clock';
 
 const CONSENT_FORM = 'api::consent-form.consent-form';
 const CONSENT = 'api::client-consent.client-consent';
@@ -108,7 +109,7 @@ export async function seedDemoClientForms(strapi: Core.Strapi, log: SeedLog) {
   const current = await forms.currentConsentForm('fr');
   let created = 0;
   if (current && !(await strapi.db.query(CONSENT).findOne({ where: { client: { id: profile.id }, version: current.version } }))) {
-    const acceptedAt = new Date();
+    const acceptedAt = clock.now();
     const pdf = simplePdf([
       current.title.normalize('NFC'),
       `Version ${current.version}`,
@@ -130,7 +131,7 @@ export async function seedDemoClientForms(strapi: Core.Strapi, log: SeedLog) {
   }
   if (!(await strapi.db.query(ASSESSMENT).findOne({ where: { client: { id: profile.id } } }))) {
     const answers = answersSchema().parse(DEMO_ANSWERS);
-    await strapi.db.query(ASSESSMENT).create({ data: { client: profile.id, version: QUESTIONNAIRE.version, answers, scores: scoreAnswers(answers), completed_at: new Date() } });
+    await strapi.db.query(ASSESSMENT).create({ data: { client: profile.id, version: QUESTIONNAIRE.version, answers, scores: scoreAnswers(answers), completed_at: clock.now() } });
     created += 1;
   }
   log(`Demo client forms: ${created} created (consent form and health assessment of ${DEMO_CLIENT_EMAIL})`);

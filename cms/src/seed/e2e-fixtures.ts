@@ -16,6 +16,7 @@ import type { SeedLog } from './helpers';
 import { services } from '../lib/services';
 import { BOOKING, CLIENT_PROFILE, CONSULTANT_PROFILE } from '../lib/content-types';
 import { closeAfterMinutes, openBeforeMinutes } from '../api/booking/services/room-access';
+import { clock } from '../contracts/clock';
 
 const MINUTE = 60_000;
 /** Length of the session under way (ms). */
@@ -30,7 +31,7 @@ export async function seedE2eFixtures(strapi: Core.Strapi, log: SeedLog) {
     log('E2E fixtures: no demo client or consultant, nothing written');
     return;
   }
-  const now = Date.now();
+  const now = clock.ms();
   const open = await strapi.db.query(BOOKING).findOne({
     where: {
       client: { id: client.id },

@@ -12,6 +12,7 @@ import { seedConsultants } from './consultants';
 import type { SeedLog } from './helpers';
 import { ensureRoles, seedDemoAccounts } from './accounts';
 import { seedConsentForms, seedDemoClientForms } from './client-forms';
+import { clock } from '../contracts/clock';
 
 /** fr (default) and en content locales. */
 export async function ensureLocales(strapi: Core.Strapi) {
@@ -32,7 +33,7 @@ export async function isEmpty(strapi: Core.Strapi): Promise<boolean> {
  * @throws Error when a data file refers to an unknown reference (nothing half-linked is written for it)
  */
 export async function runSeed(strapi: Core.Strapi, log: SeedLog = (m) => strapi.log.info(`[seed] ${m}`)) {
-  const started = Date.now();
+  const started = clock.ms();
   await ensureLocales(strapi);
   await seedReferenceData(log);
   await seedContent(log);
@@ -41,5 +42,5 @@ export async function runSeed(strapi: Core.Strapi, log: SeedLog = (m) => strapi.
   await ensureRoles(strapi);
   await seedDemoAccounts(strapi, log);
   await seedDemoClientForms(strapi, log);
-  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`done in ${((clock.ms() - started) / 1000).toFixed(1)} s`);
 }

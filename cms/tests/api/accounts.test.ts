@@ -6,6 +6,7 @@ import type { Core } from '@strapi/strapi';
 import { API_KEY, bootStrapi, unique } from '../helpers/strapi';
 import { codeIn, latestMailTo, mailsTo } from '../helpers/mail';
 import type { Schemas } from '../helpers/api-types';
+import { clock } from '../../src/contracts/clock';
 
 /**
  * Accounts of the three roles (docs/api-auth.md): e-mail OTP before sign-up, sign-in with lock-out, reset by
@@ -64,7 +65,7 @@ describe('accounts', () => {
   /** Asks and verifies the e-mail code of a new address; returns the address. */
   async function verifiedEmail(api: ReturnType<typeof caller>, surface = 'client') {
     const email = `new-${unique()}@example.org`;
-    const since = new Date(Date.now() - 1000);
+    const since = new Date(clock.ms() - 1000);
     expect((await api.post(`/api/${surface}/auth/otp`, { email })).status).toBe(200);
     const code = codeIn(await latestMailTo(email, { after: since }));
     const verified = await api.post(`/api/${surface}/auth/otp/verify`, { email, code });
@@ -84,7 +85,7 @@ describe('accounts', () => {
   it('signs a client up with the e-mail code, stores the code hashed and the consents with their versions', async () => {
     const api = caller('fr');
     const email = `signup-${unique()}@example.org`;
-    const since = new Date(Date.now() - 1000);
+    const since = new Date(clock.ms() - 1000);
     const sent = await api.post('/api/client/auth/otp', { email });
     expect(sent.body.data).toEqual({ sent: true, expires_in_minutes: 10, resend_after_seconds: 60 });
     const mail = await latestMailTo(email, { after: since });
@@ -116,7 +117,7 @@ describe('accounts', () => {
 
   it('writes the code e-mail in the language of the request', async () => {
     const email = `lang-${unique()}@example.org`;
-    const since = new Date(Date.now() - 1000);
+    const since = new Date(clock.ms() - 1000);
     await caller('en').post('/api/consultant/auth/otp', { email });
     const mail = await latestMailTo(email, { after: since });
     expect(mail.html).toContain('<html lang="en"');
@@ -126,7 +127,7 @@ describe('accounts', () => {
   it('locks a code after 5 wrong tries', async () => {
     const api = caller('en');
     const email = `wrong-${unique()}@example.org`;
-    const since = new Date(Date.now() - 1000);
+    const since = new Date(clock.ms() - 1000);
     await api.post('/api/client/auth/otp', { email });
     const code = codeIn(await latestMailTo(email, { after: since }));
     const wrong = code === '000000' ? '111111' : '000000';
@@ -145,10 +146,10 @@ describe('accounts', () => {
   it('refuses an expired code', async () => {
     const api = caller('en');
     const email = `expired-${unique()}@example.org`;
-    const since = new Date(Date.now() - 1000);
+    const since = new Date(clock.ms() - 1000);
     await api.post('/api/client/auth/otp', { email });
     const code = codeIn(await latestMailTo(email, { after: since }));
-    await strapi.db.query('api::verification-code.verification-code').updateMany({ where: { email }, data: { expires_at: new Date(Date.now() - 1000) } });
+    await strapi.db.query('api::verification-code.verification-code').updateMany({ where: { email }, data: { expires_at: new Date(clock.ms() - 1000) } });
     const response = await api.post('/api/client/auth/otp/verify', { email, code });
     expect(response.body.error).toMatchObject({ name: 'OtpExpired', message: 'This code has expired or does not exist. Request a new code.' });
   });
@@ -169,7 +170,7 @@ describe('accounts', () => {
   });
 
   it('answers an already registered address like a new one, and e-mails it a sign-in notice instead of a code', async () => {
-    const since = new Date(Date.now() - 1000);
+    const since = new Date(clock.ms() - 1000);
     const response = await caller('en').post('/api/client/auth/otp', { email: 'client@demo.local' });
     expect(response.body.data).toEqual({ sent: true, expires_in_minutes: 10, resend_after_seconds: 60 });
     const mail = await latestMailTo('client@demo.local', { after: since });
@@ -180,7 +181,7 @@ describe('accounts', () => {
   it('sends the mobile code by e-mail when no SMS provider is configured, and says so', async () => {
     const api = caller('en');
     const email = `mobile-${unique()}@example.org`;
-    const since = new Date(Date.now() - 1000);
+    const since = new Date(clock.ms() - 1000);
     const response = await api.post('/api/client/auth/mobile-otp', { email, isd_code: '+1', contact_number: '416 555 0199' });
     expect(response.status).toBe(200);
     expect(response.body.data.channel).toBe('email');
@@ -251,7 +252,7 @@ describe('accounts', () => {
     const email = await verifiedEmail(api);
     const registered = await api.post('/api/client/auth/register', { ...person({ correspondence_language: 'en' }), email });
     const oldToken = registered.body.jwt;
-    const since = new Date(Date.now() - 1000);
+    const since = new Date(clock.ms() - 1000);
     expect((await api.post('/api/client/auth/forgot-password', { email })).body.data).toEqual({ sent: true });
     const mail = await latestMailTo(email, { after: since, match: (m) => m.text.includes('/verify/') });
     const link = /http:\/\/web\.test\/public\/client\/verify\/([A-Za-z0-9_-]+)\/([^\s"<]+)/.exec(mail.text);
@@ -273,11 +274,11 @@ describe('accounts', () => {
     const api = caller('en');
     const email = await verifiedEmail(api);
     await api.post('/api/client/auth/register', { ...person(), email });
-    const since = new Date(Date.now() - 1000);
+    const since = new Date(clock.ms() - 1000);
     await api.post('/api/client/auth/forgot-password', { email });
     const token = /\/verify\/([A-Za-z0-9_-]+)\//.exec((await latestMailTo(email, { after: since, match: (m) => m.text.includes('/verify/') })).text)![1];
     expect((await api.post('/api/consultant/auth/reset-password', { token, email, password: 'Nouveau-mot-2027' })).status).toBe(400);
-    await strapi.db.query('api::password-reset.password-reset').updateMany({ where: { email }, data: { expires_at: new Date(Date.now() - 1000) } });
+    await strapi.db.query('api::password-reset.password-reset').updateMany({ where: { email }, data: { expires_at: new Date(clock.ms() - 1000) } });
     expect((await api.post('/api/client/auth/reset-password', { token, email, password: 'Nouveau-mot-2027' })).body.error.name).toBe('ResetLinkInvalid');
     // An unknown address gets the same answer and no e-mail.
     const ghost = `ghost-${unique()}@example.org`;

@@ -7,6 +7,7 @@ import { bookableConsultant, book, readyClient, slotStarts } from '../helpers/bo
 import { bookingParties, insertBooking, storedBooking, type BookingParties, type InsertedBooking } from '../helpers/booking-records';
 import { mailIdsTo, nextMailTo } from '../helpers/mail';
 import { savedPaymentSettings, stripeStandIn, useStripe } from '../helpers/stripe';
+import { clock } from '../../src/contracts/clock';
 
 /**
  * Bookings, coupons and the dashboard of the back office (contracts/admin-bookings; spec §2 admin
@@ -107,7 +108,7 @@ describe('the booking list', () => {
       free_first_consultation: false,
       createdAt: expect.any(String),
     });
-    expect(Date.parse(one.createdAt)).toBeGreaterThan(Date.now() - 10 * 60_000);
+    expect(Date.parse(one.createdAt)).toBeGreaterThan(clock.ms() - 10 * 60_000);
     expect(two).toMatchObject({ status: 'cancelled', cancelled_by: 'client', cancelled_at: '2030-12-20T10:00:00.000Z', cancellation_reason: 'Empêchement', coupon: null });
     expect(four).toMatchObject({ payment_status: 'free', fee_minor: 0, free_first_consultation: true });
     expect(five).toMatchObject({ client: other.profileId, client_email: other.email, payment_status: 'refunded' });
@@ -204,7 +205,7 @@ describe('booking actions', () => {
 
   it('marks a pending booking paid with an optional reference, once; anything else is an invalid transition', async () => {
     const pending = await insertBooking(parties, later(1));
-    const before = Date.now();
+    const before = clock.ms();
     const paid = await action(pending.documentId, 'mark-paid', { payment_reference: '  VIR-2031-001 ' });
     expectStatus(paid, 200);
     expect(paid.body).toMatchObject({ id: pending.documentId, status: 'confirmed', payment_status: 'paid', payment_reference: 'VIR-2031-001' });
@@ -221,7 +222,7 @@ describe('booking actions', () => {
     expectStatus(plain, 200);
     expect(plain.body).toMatchObject({ payment_status: 'paid', payment_reference: null });
 
-    const cancelled = await insertBooking(parties, later(3), { status: 'cancelled', cancelled_by: 'consultant', cancelled_at: new Date().toISOString() });
+    const cancelled = await insertBooking(parties, later(3), { status: 'cancelled', cancelled_by: 'consultant', cancelled_at: clock.now().toISOString() });
     const refused = await action(cancelled.documentId, 'mark-paid');
     expectStatus(refused, 409);
     expect(refused.body.error).toMatchObject({ name: 'InvalidTransition', details: { reason: 'BookingCancelled' } });
@@ -239,7 +240,7 @@ describe('booking actions', () => {
   });
 
   it('refunds a paid booking: a direct payment is only recorded, a Stripe payment goes back through Stripe', async () => {
-    const direct = await insertBooking(parties, later(6), { payment_status: 'paid', paid_at: new Date().toISOString() });
+    const direct = await insertBooking(parties, later(6), { payment_status: 'paid', paid_at: clock.now().toISOString() });
     const callsBefore = standIn.calls.length;
     const refunded = await action(direct.documentId, 'refund');
     expectStatus(refunded, 200);
@@ -257,7 +258,7 @@ describe('booking actions', () => {
 
     useStripe(stripeBase);
     const session = `cs_test_${unique()}`;
-    const online = await insertBooking(parties, later(8), { payment_provider: 'stripe', payment_status: 'paid', payment_reference: session, paid_at: new Date().toISOString() });
+    const online = await insertBooking(parties, later(8), { payment_provider: 'stripe', payment_status: 'paid', payment_reference: session, paid_at: clock.now().toISOString() });
     const since = standIn.calls.length;
     const viaStripe = await action(online.documentId, 'refund');
     expectStatus(viaStripe, 200);
@@ -285,7 +286,7 @@ describe('booking actions', () => {
     const cancelled = await action(id, 'cancel', { reason: `  ${reason} ` });
     expectStatus(cancelled, 200);
     expect(cancelled.body).toMatchObject({ id, status: 'cancelled', cancelled_by: 'admin', cancellation_reason: reason, payment_status: 'pending' });
-    expect(Date.parse(cancelled.body.cancelled_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(cancelled.body.cancelled_at)).toBeGreaterThan(clock.ms() - 60_000);
     expect(await slotStarts(client.http, consultant.profileId)).toContain(slot);
 
     const toConsultant = await nextMailTo(consultant.email, seenConsultant, { match: (mail) => /annulée/.test(mail.subject) });
@@ -301,7 +302,7 @@ describe('booking actions', () => {
   });
 
   it('refuses to cancel a booking that has started, or without a reason of 3 to 500 characters', async () => {
-    const started = await insertBooking(parties, new Date(Date.now() - 10 * 60_000));
+    const started = await insertBooking(parties, new Date(clock.ms() - 10 * 60_000));
     const refused = await admin.http.in('en').post(`/api/admin-panel/bookings/${started.documentId}/cancel`, { reason: 'Too late now' });
     expectStatus(refused, 409);
     expect(refused.body.error).toMatchObject({ name: 'InvalidTransition', message: 'This booking has already started: it can no longer be cancelled.', details: { reason: 'BookingStarted' } });
@@ -318,7 +319,7 @@ describe('booking actions', () => {
   it('refunds a paid Stripe booking it cancels', async () => {
     useStripe(stripeBase);
     const session = `cs_test_${unique()}`;
-    const paid = await insertBooking(parties, later(10), { payment_provider: 'stripe', payment_status: 'paid', payment_reference: session, paid_at: new Date().toISOString() });
+    const paid = await insertBooking(parties, later(10), { payment_provider: 'stripe', payment_status: 'paid', payment_reference: session, paid_at: clock.now().toISOString() });
     const since = standIn.calls.length;
     const cancelled = await action(paid.documentId, 'cancel', { reason: 'Plateforme en maintenance' });
     expectStatus(cancelled, 200);
@@ -379,7 +380,7 @@ describe('coupons', () => {
   it('deletes a coupon for good only from the trash, and never one that bookings used', async () => {
     const parties = await bookingParties();
     const used = await create(`USED${unique()}`);
-    await insertBooking(parties, new Date(Date.UTC(2031, 7, 1, 9, 0)), { coupon: used.body.id, status: 'cancelled', cancelled_by: 'client', cancelled_at: new Date().toISOString() });
+    await insertBooking(parties, new Date(Date.UTC(2031, 7, 1, 9, 0)), { coupon: used.body.id, status: 'cancelled', cancelled_by: 'client', cancelled_at: clock.now().toISOString() });
     const notInTrash = await admin.http.delete(`/api/admin-panel/coupons/${used.body.id}/permanent`);
     expectStatus(notInTrash, 409);
     expect(notInTrash.body.error.name).toBe('NotInTrash');
@@ -430,12 +431,12 @@ describe('the dashboard', () => {
     const paris = await figures();
     expect(paris.bookings_per_week).toHaveLength(12);
     expect(paris.signups_per_week).toHaveLength(12);
-    const current = weekOf(new Date(), 'Europe/Paris');
+    const current = weekOf(clock.now(), 'Europe/Paris');
     expect(paris.bookings_per_week[11].week_start).toBe(current);
     expect(paris.bookings_per_week[0].week_start).toBe(DateTime.fromISO(current).minus({ weeks: 11 }).toISODate());
     expect(paris.signups_per_week.map((week) => week.week_start)).toEqual(paris.bookings_per_week.map((week) => week.week_start));
     for (const week of paris.bookings_per_week) expect(DateTime.fromISO(week.week_start).weekday).toBe(1);
-    expect((await figures('Pacific/Kiritimati')).bookings_per_week[11].week_start).toBe(weekOf(new Date(), 'Pacific/Kiritimati'));
+    expect((await figures('Pacific/Kiritimati')).bookings_per_week[11].week_start).toBe(weekOf(clock.now(), 'Pacific/Kiritimati'));
 
     const bad = await admin.http.in('en').get('/api/admin-panel/dashboard?time_zone=Mars/Olympus_Mons');
     expectStatus(bad, 400);
@@ -450,12 +451,12 @@ describe('the dashboard', () => {
     const parisWeek = weekOf(start, 'Europe/Paris');
     const tokyoWeek = weekOf(start, 'Asia/Tokyo');
     expect(tokyoWeek).not.toBe(parisWeek);
-    const soon = new Date(Date.now() + 20 * 86_400_000);
+    const soon = new Date(clock.ms() + 20 * 86_400_000);
 
     const before = { paris: await figures(), tokyo: await figures('Asia/Tokyo') };
     const booking = await insertBooking(parties, start, { fee_minor: 7000, list_fee_minor: 7000, currency: 'CHF' });
     await insertBooking(parties, soon);
-    await insertBooking(parties, new Date(start.getTime() + 3_600_000), { status: 'cancelled', cancelled_by: 'client', cancelled_at: new Date().toISOString() });
+    await insertBooking(parties, new Date(start.getTime() + 3_600_000), { status: 'cancelled', cancelled_by: 'client', cancelled_at: clock.now().toISOString() });
     const after = { paris: await figures(), tokyo: await figures('Asia/Tokyo') };
     expect(countIn(after.paris, parisWeek)).toBe((countIn(before.paris, parisWeek) ?? 0) + 1);
     expect(countIn(after.tokyo, tokyoWeek)).toBe((countIn(before.tokyo, tokyoWeek) ?? 0) + 1);

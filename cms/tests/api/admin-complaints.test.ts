@@ -18,6 +18,7 @@ import type { InsertedBooking } from '../helpers/booking-records';
 import type { Schemas } from '../helpers/api-types';
 import type { ServiceOf } from '../helpers/strapi-types';
 import type roomAttendance from '../../src/api/booking/services/room-attendance';
+import { clock } from '../../src/contracts/clock';
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const DAY = 86_400_000;
@@ -51,9 +52,9 @@ beforeAll(async () => {
     complaintClient({ locale: 'en', correspondence: 'en' }),
     complaintClient({ locale: 'fr', correspondence: 'fr' }),
   ]);
-  const start = new Date(Date.now() - 2 * DAY);
+  const start = new Date(clock.ms() - 2 * DAY);
   booking = await bookingBetween(consultant, client, start);
-  otherBooking = await bookingBetween(consultant, otherClient, new Date(Date.now() - DAY));
+  otherBooking = await bookingBetween(consultant, otherClient, new Date(clock.ms() - DAY));
   // Both parties came to the room: evidence the admins read with the complaint.
   const attendance = booted().service('api::booking.room-attendance') as unknown as ServiceOf<typeof roomAttendance>;
   const clientUser = await booted()
@@ -136,7 +137,7 @@ describe('the list of complaints', () => {
     expect(idsOf(await list({ ...scoped, createdAt_gte: dayOf(filedAt), createdAt_lte: dayOf(Date.parse(byOther.created_at)) })).sort()).toEqual([main.id, byConsultant.id, byOther.id].sort());
     expect(idsOf(await list({ ...scoped, createdAt_lte: dayOf(filedAt - DAY) }))).toEqual([]);
     expect(idsOf(await list({ ...scoped, createdAt_gte: byConsultant.created_at, createdAt_lte: byConsultant.created_at }))).toEqual([byConsultant.id]);
-    expect(idsOf(await list({ ...scoped, createdAt_gte: new Date(Date.now() + DAY).toISOString() }))).toEqual([]);
+    expect(idsOf(await list({ ...scoped, createdAt_gte: new Date(clock.ms() + DAY).toISOString() }))).toEqual([]);
     // Search: the reference, a party's name, the description.
     expect(idsOf(await list({ q: main.reference.toLowerCase() }))).toEqual([main.id]);
     expect(idsOf(await list({ q: otherClient.display_name }))).toEqual([byOther.id]);

@@ -3,6 +3,7 @@ import { seedOnce, unique } from '../helpers/strapi';
 import { caller, sharedAdmin } from '../helpers/accounts';
 import { jpegBytes, part, pngBytes } from '../helpers/files';
 import { expectFieldErrors, expectStatus } from '../helpers/onboarding';
+import { clock } from '../../src/contracts/clock';
 
 /**
  * The editorial content of the back office (contracts/admin-content) in the admin dialect: localized
@@ -278,7 +279,7 @@ describe('quotes, FAQ, products and pages', () => {
 describe('legal texts', () => {
   it('adds versions that are never edited; the newest published one is public', async () => {
     const admin = await sharedAdmin();
-    const version = `${90 + Math.floor(Math.random() * 9)}.${Date.now() % 100000}`;
+    const version = `${90 + Math.floor(Math.random() * 9)}.${clock.ms() % 100000}`;
     const created = await admin.http.post('/api/admin-panel/terms-conditions', {
       version,
       effective_date: '2026-11-20',

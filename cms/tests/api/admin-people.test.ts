@@ -5,6 +5,7 @@ import { completeProfile, expectFieldErrors, expectStatus, type CompleteConsulta
 import { readyClient } from '../helpers/bookings';
 import { insertBooking } from '../helpers/booking-records';
 import { mailIdsTo, nextMailTo } from '../helpers/mail';
+import { clock } from '../../src/contracts/clock';
 
 /**
  * The people of the back office (contracts/admin-people; spec §2 admin "consultant", "client",
@@ -43,7 +44,7 @@ describe('consultants', () => {
     expect(ids(list)).toEqual([alpha.profileId, bravo.profileId, charlie.profileId]);
     const [a, b, c] = list.body;
     expect(a).toMatchObject({ display_name: alpha.display_name, email: alpha.email, user_id: alpha.user.id, approval_status: 'incomplete', active_status: true, submitted_at: null });
-    expect(Date.parse(a.createdAt)).toBeGreaterThan(Date.now() - 10 * 60_000);
+    expect(Date.parse(a.createdAt)).toBeGreaterThan(clock.ms() - 10 * 60_000);
     expect(b).toMatchObject({ approval_status: 'submitted', active_status: true, specializations: ['Naturopathie'] });
     expect(Date.parse(b.submitted_at)).toBeGreaterThan(Date.parse(b.createdAt));
     expect(c).toMatchObject({ approval_status: 'incomplete', active_status: false });
@@ -101,7 +102,7 @@ describe('consultants', () => {
   });
 
   it('lets an admin read a private document, and the read shows in the audit log', async () => {
-    const before = new Date(Date.now() - 1000).toISOString();
+    const before = new Date(clock.ms() - 1000).toISOString();
     const file = await admin.http.get(`/api/files/${bravo.idDocument.file!.id}`).set('User-Agent', `people-test-${run}`);
     expectStatus(file, 200);
     expect(file.headers['content-disposition']).toMatch(/attachment/);
@@ -132,10 +133,10 @@ describe('clients', () => {
     const client = await readyClient();
     const consultant = await signUpConsultant();
     const parties = { consultant: { ...consultant, idDocument: { bytes: Buffer.alloc(0), file: null }, degree: null }, client, clientProfileId: client.profileId };
-    const soon = new Date(Date.now() + 3 * 86_400_000);
+    const soon = new Date(clock.ms() + 3 * 86_400_000);
     await insertBooking(parties, new Date(soon.getTime() - 86_400_000));
     const latest = await insertBooking(parties, soon);
-    await insertBooking(parties, new Date(soon.getTime() + 86_400_000), { status: 'cancelled', cancelled_at: new Date().toISOString(), cancelled_by: 'client' });
+    await insertBooking(parties, new Date(soon.getTime() + 86_400_000), { status: 'cancelled', cancelled_at: clock.now().toISOString(), cancelled_by: 'client' });
     const strapi = booted();
     const [clientRow, consultantRow] = await Promise.all([
       strapi.db.query('api::client-profile.client-profile').findOne({ where: { documentId: client.profileId } }),
@@ -377,7 +378,7 @@ describe('contact requests', () => {
     const handled = await admin.http.put(`/api/admin-panel/contact-requests/${alice.id}`, { ...alice, status: 'handled', reply_note: 'Répondu par e-mail.', name: 'Changed' });
     expectStatus(handled, 200);
     expect(handled.body).toMatchObject({ id: alice.id, name: 'Alice', status: 'handled', reply_note: 'Répondu par e-mail.', handled_by: admin.email });
-    expect(Date.parse(handled.body.handled_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(handled.body.handled_at)).toBeGreaterThan(clock.ms() - 60_000);
 
     expect(ids(await admin.http.get(`/api/admin-panel/contact-requests?filter=${q({ q: marker, status: 'handled' })}`))).toEqual([alice.id]);
     expect(ids(await admin.http.get(`/api/admin-panel/contact-requests?filter=${q({ q: marker, status: 'new' })}`))).toEqual([bruno.id]);
@@ -416,14 +417,14 @@ describe('audit log', () => {
     expect(ids(await admin.http.get(`/api/admin-panel/audit-logs?filter=${q({ subject: consultant.user.id, action: 'consent-form.read' })}`))).toEqual([]);
     expect(await admin.http.get(`/api/admin-panel/audit-logs?filter=${q({ q: consultant.email })}`)).toMatchObject({ headers: { 'content-range': 'audit-logs 0-1/2' } });
 
-    const today = new Date().toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    const today = clock.now().toISOString().slice(0, 10);
+    const yesterday = new Date(clock.ms() - 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(clock.ms() + 86_400_000).toISOString();
     const count = async (filter: Record<string, unknown>) => (await admin.http.get(`/api/admin-panel/audit-logs?filter=${q({ subject: consultant.user.id, ...filter })}`)).body.length;
     expect(await count({ createdAt_gte: today, createdAt_lte: today })).toBe(2);
     expect(await count({ createdAt_lte: yesterday })).toBe(0);
     expect(await count({ createdAt_gte: tomorrow })).toBe(0);
-    expect(await count({ createdAt_gte: new Date(Date.now() - 3_600_000).toISOString().replace('Z', '+00:00') })).toBe(2);
+    expect(await count({ createdAt_gte: new Date(clock.ms() - 3_600_000).toISOString().replace('Z', '+00:00') })).toBe(2);
     const bad = await admin.http.in('en').get(`/api/admin-panel/audit-logs?filter=${q({ createdAt_gte: '01/12/2026' })}`);
     expectStatus(bad, 400);
 

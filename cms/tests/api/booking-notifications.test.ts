@@ -11,6 +11,7 @@ import { bookingParties, icsProperties, insertBooking, storedBooking, type Booki
 import type { DocumentInput, DocumentUpdate, ServiceOf } from '../helpers/strapi-types';
 import type notificationsService from '../../src/api/booking/services/notifications';
 import type remindersService from '../../src/api/booking/services/reminders';
+import { clock } from '../../src/contracts/clock';
 
 const HOUR = 60 * 60 * 1000;
 const notifications = () => booted().service('api::booking.notifications') as unknown as ServiceOf<typeof notificationsService>;
@@ -83,7 +84,7 @@ describe('confirmation, reschedule and cancellation e-mails', () => {
     }
 
     // Cancelled by the client, with a reason.
-    await update(booking.documentId, { status: 'cancelled', cancelled_at: new Date().toISOString(), cancelled_by: 'client', cancellation_reason: 'Empêchement professionnel', ics_sequence: 2 });
+    await update(booking.documentId, { status: 'cancelled', cancelled_at: clock.now().toISOString(), cancelled_by: 'client', cancellation_reason: 'Empêchement professionnel', ics_sequence: 2 });
     const cancelled = await nextPair(() => notifications().bookingChanged(booking.documentId, 'cancelled'));
     expect(cancelled.consultant.subject).toContain('est annulée');
     expect(cancelled.consultant.text).toContain(`${await clientName()} a annulé cette consultation.`);
@@ -143,7 +144,7 @@ describe('reminders 24 h and 1 h before', () => {
   it('skips the 24 h reminder when the 1 h one is already due, and reminds nobody of a cancelled or started booking', async () => {
     const start = new Date('2031-06-10T15:00:00Z');
     const late = await insertBooking(parties, start);
-    const cancelled = await insertBooking(parties, new Date(start.getTime() + 2 * HOUR), { status: 'cancelled', cancelled_by: 'consultant', cancelled_at: new Date().toISOString() });
+    const cancelled = await insertBooking(parties, new Date(start.getTime() + 2 * HOUR), { status: 'cancelled', cancelled_by: 'consultant', cancelled_at: clock.now().toISOString() });
 
     // 40 min before `late` (2 h 40 before `cancelled`): only the 1 h reminder of `late`.
     expect(await reminders().run(new Date(start.getTime() - 40 * 60_000))).toEqual({ sent24h: 0, sent1h: 1 });

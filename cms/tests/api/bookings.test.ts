@@ -5,6 +5,7 @@ import { signUpClient, sharedAdmin } from '../helpers/accounts';
 import { completeConsultant, expectFieldErrors, expectStatus, type CompleteConsultant } from '../helpers/onboarding';
 import { acceptConsentForm, book, bookableConsultant, readyClient, slotStarts, type ReadyClient } from '../helpers/bookings';
 import type { Schemas } from '../helpers/api-types';
+import { clock } from '../../src/contracts/clock';
 
 /**
  * Booking (docs/api-bookings.md): free time slots from weekly timings, forms required
@@ -21,7 +22,7 @@ afterEach(() => {
 });
 
 /** Slots far enough ahead to be cancelled or rescheduled (the change notice is 24 h). */
-const changeable = () => ({ from: new Date(Date.now() + 25 * 3_600_000).toISOString() });
+const changeable = () => ({ from: new Date(clock.ms() + 25 * 3_600_000).toISOString() });
 const paris = (iso: string) => DateTime.fromISO(iso, { zone: 'Europe/Paris' });
 
 describe('bookings', () => {
@@ -36,7 +37,7 @@ describe('bookings', () => {
 
   describe('free time slots', () => {
     it('lists the weekly timings cut by the session duration, as UTC instants, from 12 h to 60 days ahead', async () => {
-      const response = await client.http.anonymous().get(`/api/client/consultants/${consultant.profileId}/slots?to=${new Date(Date.now() + 62 * 86_400_000).toISOString()}`);
+      const response = await client.http.anonymous().get(`/api/client/consultants/${consultant.profileId}/slots?to=${new Date(clock.ms() + 62 * 86_400_000).toISOString()}`);
       expectStatus(response, 200);
       expect(response.body.meta).toMatchObject({
         time_zone: 'Europe/Paris',
@@ -52,11 +53,11 @@ describe('bookings', () => {
       for (const slot of slots) {
         expect(slot.start).toMatch(/Z$/);
         const local = paris(slot.start);
-        const clock = local.toFormat('HH:mm');
-        expect(local.weekday === 1 ? ['09:00', '10:00', '11:00'] : ['14:00', '15:00', '16:00', '17:00']).toContain(clock);
+        const wallClock = local.toFormat('HH:mm');
+        expect(local.weekday === 1 ? ['09:00', '10:00', '11:00'] : ['14:00', '15:00', '16:00', '17:00']).toContain(wallClock);
         expect(Date.parse(slot.end) - Date.parse(slot.start)).toBe(3_600_000);
-        expect(Date.parse(slot.start)).toBeGreaterThanOrEqual(Date.now() + 12 * 3_600_000 - 60_000);
-        expect(Date.parse(slot.start)).toBeLessThanOrEqual(Date.now() + 60 * 86_400_000);
+        expect(Date.parse(slot.start)).toBeGreaterThanOrEqual(clock.ms() + 12 * 3_600_000 - 60_000);
+        expect(Date.parse(slot.start)).toBeLessThanOrEqual(clock.ms() + 60 * 86_400_000);
       }
     });
 

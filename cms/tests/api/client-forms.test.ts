@@ -7,6 +7,7 @@ import { download, part, pdfBytes, pngBytes } from '../helpers/files';
 import { expectFieldErrors, expectStatus } from '../helpers/onboarding';
 import type { Schemas } from '../helpers/api-types';
 import type { FormsService } from '../../src/api/client/services/forms';
+import { clock } from '../../src/contracts/clock';
 
 /** A section of the health-assessment questionnaire, one of its questions, one of a question's options. */
 type Section = Schemas['Questionnaire']['sections'][number];
@@ -150,7 +151,7 @@ describe('client forms', () => {
     const signed = pdfBytes(`Consent signed by ${client.email}`);
     const accepted = await acceptConsent(client.http, part.pdf(signed, 'consentement-signé.pdf'));
     expect(accepted.state).toMatchObject({ accepted_version: '1.0', up_to_date: true, signed_file: { kind: 'consent-form', mime: 'application/pdf', size: signed.length } });
-    expect(Date.now() - new Date(accepted.state.accepted_at).getTime()).toBeLessThan(60_000);
+    expect(clock.ms() - new Date(accepted.state.accepted_at).getTime()).toBeLessThan(60_000);
     const mine = await download(client.http.get(accepted.state.signed_file.url));
     expect(mine.status).toBe(200);
     expect(mine.bytes.equals(signed)).toBe(true);
@@ -216,7 +217,7 @@ describe('client forms', () => {
     expect(saved.scores).toEqual({ phq9: 12, phq9_band: 'moderate', gad7: 16, gad7_band: 'severe', self_harm_risk: true });
     expect(saved).toMatchObject({ version: '2026-11', up_to_date: true, document: null });
     expect(saved.answers).toMatchObject({ takes_medication: true, medication_list: 'Lévothyroxine 50 µg le matin', phq9_9: 1, objectives: ['better-sleep', 'gain-energy'] });
-    expect(Date.now() - new Date(saved.completed_at).getTime()).toBeLessThan(60_000);
+    expect(clock.ms() - new Date(saved.completed_at).getTime()).toBeLessThan(60_000);
 
     // Multipart: answers as JSON text with a document; a refused file changes nothing.
     const minimal = validAnswers([0, 0, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0]);
@@ -256,12 +257,12 @@ describe('client forms', () => {
     // A reload reads the draft back.
     const resumed = (await client.http.get('/api/client/health-assessment')).body.data;
     expect(resumed.draft.answers).toEqual(saved.body.data.draft.answers);
-    expect(Date.now() - new Date(resumed.draft.saved_at).getTime()).toBeLessThan(60_000);
+    expect(clock.ms() - new Date(resumed.draft.saved_at).getTime()).toBeLessThan(60_000);
 
     // A draft is not a completed assessment: booking still asks for it.
     expect(await forms().missingForBooking(id)).toEqual(['health-assessment']);
     const consultant = await strapi.db.query('api::consultant-profile.consultant-profile').findOne({ where: { approval_status: 'approved' }, select: ['documentId'] });
-    const booking = await client.http.post('/api/client/bookings', { consultantId: consultant.documentId, start: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+    const booking = await client.http.post('/api/client/bookings', { consultantId: consultant.documentId, start: new Date(clock.ms() + 7 * 86_400_000).toISOString() });
     expectStatus(booking, 400);
     expect(booking.body.error).toMatchObject({ name: 'FormsMissing', details: { missing: ['health-assessment'] } });
 
@@ -347,7 +348,7 @@ describe('client forms', () => {
       });
 
     const book = (status: 'confirmed' | 'cancelled', hoursFromNow: number) => {
-      const start = new Date(Math.floor(Date.now() / 3_600_000 + hoursFromNow) * 3_600_000);
+      const start = new Date(Math.floor(clock.ms() / 3_600_000 + hoursFromNow) * 3_600_000);
       return strapi.documents('api::booking.booking').create({
         data: {
           token: randomBytes(16).toString('hex'),

@@ -16,6 +16,7 @@ import { expectFieldErrors, expectStatus } from '../helpers/onboarding';
 import { createReference } from '../helpers/fixtures';
 import type { InsertedBooking } from '../helpers/booking-records';
 import type { Schemas } from '../helpers/api-types';
+import { clock } from '../../src/contracts/clock';
 
 const DAY = 86_400_000;
 
@@ -39,15 +40,15 @@ beforeAll(async () => {
     complaintConsultant({ correspondence: 'en' }),
     signInAdmin(),
   ]);
-  const now = Date.now();
+  const now = clock.ms();
   past = await bookingBetween(consultant, client, new Date(now - 3 * DAY));
-  cancelled = await bookingBetween(consultant, client, new Date(now + 2 * DAY), { status: 'cancelled', cancelled_at: new Date().toISOString(), cancelled_by: 'consultant' });
+  cancelled = await bookingBetween(consultant, client, new Date(now + 2 * DAY), { status: 'cancelled', cancelled_at: clock.now().toISOString(), cancelled_by: 'consultant' });
   othersBooking = await bookingBetween(consultant, otherClient, new Date(now - DAY));
   trashedType = `ancien-type-${unique()}`;
   const typeId = await createReference(booted(), 'api::complaint-type.complaint-type', trashedType, { fr: 'Ancien type', en: 'Old type' });
   await booted()
     .db.query('api::complaint-type.complaint-type')
-    .updateMany({ where: { documentId: typeId }, data: { deletedAt: new Date() } });
+    .updateMany({ where: { documentId: typeId }, data: { deletedAt: clock.now() } });
 }, 300_000);
 
 /** The e-mail about complaint `reference` to `address` that was not in `seen`. */
@@ -342,7 +343,7 @@ describe('a complaint between a client and a consultant', () => {
 describe('a flood of complaints', () => {
   it('is refused past 10 filings an hour, in the caller’s language, with the wait', async () => {
     const filer = await complaintClient({ locale: 'en' });
-    await bookingBetween(consultant, filer, new Date(Date.now() - 5 * DAY));
+    await bookingBetween(consultant, filer, new Date(clock.ms() - 5 * DAY));
     for (let filed = 0; filed < 10; filed += 1) {
       expectStatus(await fileComplaint(filer, 'client', { complaint_type: 'payment-issue', against: consultant.profileId }), 201);
     }

@@ -20,6 +20,7 @@ import {
   validTimings,
 } from '../helpers/onboarding';
 import type { Schemas } from '../helpers/api-types';
+import { clock } from '../../src/contracts/clock';
 
 /** A section of the profile status. */
 type Section = Schemas['ConsultantProfileStatus']['sections'][number];
@@ -77,7 +78,7 @@ describe('consultant onboarding workflow', () => {
     expect(await statusOf(consultant.http)).toMatchObject({ missing_sections: [], can_submit: true });
     const boss = await sharedAdmin();
     const seen = await mailIdsTo(boss.email);
-    const before = Date.now();
+    const before = clock.ms();
     const submitted = await consultant.http.post('/api/consultant/profile/submit');
     expectStatus(submitted, 200);
     // Admins are told by e-mail.

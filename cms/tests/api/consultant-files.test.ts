@@ -5,6 +5,7 @@ import { caller, signInAdmin, signUpClient, signUpConsultant, type Caller } from
 import { download, jpegBytes, part, pdfBytes, pngBytes, webpBytes, type Download } from '../helpers/files';
 import { expectFieldErrors, expectStatus, validCertificate, validDegree } from '../helpers/onboarding';
 import type { Schemas } from '../helpers/api-types';
+import { clock } from '../../src/contracts/clock';
 
 /**
  * Consultant uploads and private files (docs/api-consultant.md § Files): the type is decided by the
@@ -210,7 +211,7 @@ describe('consultant uploads and private files', () => {
       [adminUser.id, 'admin', file.id, 'id', ownerUser.id, admin.http.ip],
       [ownerUser.id, 'consultant', file.id, 'id', ownerUser.id, owner.http.ip],
     ]);
-    for (const row of rows) expect(Date.now() - new Date(row.createdAt).getTime()).toBeLessThan(60_000);
+    for (const row of rows) expect(clock.ms() - new Date(row.createdAt).getTime()).toBeLessThan(60_000);
   });
 
   it("answers 404 to another consultant's degree or certificate, and leaves them untouched", async () => {

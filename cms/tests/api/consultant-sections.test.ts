@@ -3,6 +3,7 @@ import { seedOnce, unique } from '../helpers/strapi';
 import { consultantPerson, signUpClient, signUpConsultant, caller } from '../helpers/accounts';
 import { part, jpegBytes, pdfBytes, pngBytes } from '../helpers/files';
 import { VALID_BIC, VALID_IBAN, VALID_IBAN_COMPACT, expectFieldErrors, expectStatus, validAddress, validBank, validCertificate, validDegree, validDetail } from '../helpers/onboarding';
+import { clock } from '../../src/contracts/clock';
 
 /**
  * Consultant profile sections (docs/api-consultant.md): each section refuses bad input with a
@@ -14,7 +15,7 @@ describe('consultant profile sections', () => {
     await seedOnce();
   }, 300_000);
 
-  const thisYear = new Date().getFullYear();
+  const thisYear = clock.now().getFullYear();
 
   /** Same bad request in fr then en: the field messages differ by language. */
   function expectTranslated(fr: Record<string, string[]>, en: Record<string, string[]>, field: string) {

@@ -4,6 +4,7 @@ import { api, bootStrapi, seedOnce, unique } from '../helpers/strapi';
 import { createReference } from '../helpers/fixtures';
 import type { Answer, Schemas } from '../helpers/api-types';
 import type { DocumentInput } from '../helpers/strapi-types';
+import { clock } from '../../src/contracts/clock';
 
 /** Editorial reads: blogs (list, by slug, tag, pagination), trashed rows hidden, newest legal version, pages. */
 describe('public content of the client surface', () => {
@@ -33,7 +34,7 @@ describe('public content of the client surface', () => {
     await blog(`older-${s}`, '2026-01-10');
     await blog(`newer-${s}`, '2026-05-10');
     await blog(`english-only-${s}`, '2026-03-10', {}, ['en']);
-    await blog(`trashed-${s}`, '2026-06-10', { deletedAt: new Date() });
+    await blog(`trashed-${s}`, '2026-06-10', { deletedAt: clock.now() });
     const draft = await strapi.documents('api::blog.blog').create({ locale: 'fr', data: { slug: `draft-${s}`, title: 'Brouillon', body: 'x', author, published_date: '2026-07-01', tags: [s] } });
     expect(draft.documentId).toBeTruthy();
   });
@@ -85,7 +86,7 @@ describe('public content of the client surface', () => {
     expect(listed.body.data.map((post: Schemas['BlogCard']) => [post.slug, post.author, post.tags[0]])).toEqual([[slug, `The editorial team ${s}`, `sleep-${s}`]]);
     expect((await (await api('fr')).get(`/api/client/blogs?tag=sommeil-${s}`)).body.data.map((post: Schemas['BlogCard']) => post.slug)).toEqual([slug]);
     // an author moved to the trash is no longer named on the public site
-    await strapi.db.query('api::author.author').updateMany({ where: { documentId: team }, data: { deletedAt: new Date() } });
+    await strapi.db.query('api::author.author').updateMany({ where: { documentId: team }, data: { deletedAt: clock.now() } });
     expect((await (await api('en')).get(`/api/client/blogs/${slug}`)).body.data.author).toBe('');
   });
 
@@ -98,7 +99,7 @@ describe('public content of the client surface', () => {
   }, 300_000);
 
   it('never returns trashed reference rows', async () => {
-    await createReference(strapi, 'api::country.country', `atlantis-${s}`, { fr: `Atlantide ${s}`, en: `Atlantis ${s}` }, { code: 'QQ', isd_code: '+999', deletedAt: new Date() });
+    await createReference(strapi, 'api::country.country', `atlantis-${s}`, { fr: `Atlantide ${s}`, en: `Atlantis ${s}` }, { code: 'QQ', isd_code: '+999', deletedAt: clock.now() });
     await createReference(strapi, 'api::country.country', `utopia-${s}`, { fr: `Utopie ${s}`, en: `Utopia ${s}` }, { code: 'QZ', isd_code: '+998' });
     const response = await (await api('fr')).get(`/api/client/countries?search=${s}`);
     expect(response.body.data.map((c: Schemas['ReferenceItem']) => c.slug)).toEqual([`utopia-${s}`]);

@@ -5,6 +5,7 @@ import type { Core } from '@strapi/strapi';
 import { api, bootStrapi, unique } from '../helpers/strapi';
 import { createConsultant, createReference } from '../helpers/fixtures';
 import type { Answer, Schemas } from '../helpers/api-types';
+import { clock } from '../../src/contracts/clock';
 
 /**
  * The next free time slot on the expert cards, the "free this week" filter and the orders of the
@@ -52,7 +53,7 @@ describe('expert availability: next free slot, "this week" filter, orders', () =
     // Cleo: free every day in Kolkata, but booked for the next 3 days → free this week after that.
     const cleo = await consultant('Cleo', { zone: 'Asia/Kolkata', fee: 5000, years: 10, allDay: true });
     ids.cleo = cleo.documentId;
-    const start = new Date(Date.now() - HOUR);
+    const start = new Date(clock.ms() - HOUR);
     await strapi.documents('api::booking.booking').create({
       data: {
         token: randomBytes(16).toString('hex'),
@@ -98,7 +99,7 @@ describe('expert availability: next free slot, "this week" filter, orders', () =
       expect(next[ids[key]]).toBe(await firstSlot(ids[key]));
     }
     expect(next[ids.dan]).toBeNull();
-    const now = Date.now();
+    const now = clock.ms();
     expect(Date.parse(next[ids.ana])).toBeGreaterThanOrEqual(now + 12 * HOUR - 60_000);
     expect(Date.parse(next[ids.ana])).toBeLessThanOrEqual(now + 13 * HOUR);
     expect(Date.parse(next[ids.cleo])).toBeGreaterThanOrEqual(now + 3 * DAY - HOUR);

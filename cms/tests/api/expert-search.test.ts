@@ -5,6 +5,7 @@ import { createConsultant, createReference } from '../helpers/fixtures';
 import type { Answer, Schemas } from '../helpers/api-types';
 import type { ServiceOf } from '../helpers/strapi-types';
 import type expertSearch from '../../src/api/consultant-profile/services/expert-search';
+import { clock } from '../../src/contracts/clock';
 
 /**
  * Expert search (spec §7 consultant filter): each filter, their AND combination, OR within one filter, free-text
@@ -27,7 +28,7 @@ describe('GET /api/client/consultants', () => {
     ref.anxiety = await createReference(strapi, 'api::disorder.disorder', `anxiety-${s}`, { fr: 'Anxiété', en: 'Anxiety' });
     ref.sleep = await createReference(strapi, 'api::objective.objective', `better-sleep-${s}`, { fr: 'Mieux dormir', en: 'Better sleep' });
     ref.dosha = await createReference(strapi, 'api::keyword.keyword', `dosha-${s}`, { fr: 'Dosha', en: 'Dosha' });
-    ref.trashedKeyword = await createReference(strapi, 'api::keyword.keyword', `retired-${s}`, { fr: 'Retiré', en: 'Retired' }, { deletedAt: new Date() });
+    ref.trashedKeyword = await createReference(strapi, 'api::keyword.keyword', `retired-${s}`, { fr: 'Retiré', en: 'Retired' }, { deletedAt: clock.now() });
 
     ids.amelie = await createConsultant(strapi, {
       given_name: 'Amélie',
@@ -145,7 +146,7 @@ describe('GET /api/client/consultants', () => {
   it('hides a trashed consultant from search and detail', async () => {
     const id = await createConsultant(strapi, { given_name: 'Trashed', family_name: `Person${s}`, specializations: [ref.hypnosis] });
     expect(names(await search(`specialization=hypnosis-${s}`))).toContain(`Trashed Person${s}`);
-    await strapi.documents('api::consultant-profile.consultant-profile').update({ documentId: id, data: { deletedAt: new Date() } });
+    await strapi.documents('api::consultant-profile.consultant-profile').update({ documentId: id, data: { deletedAt: clock.now() } });
     expect(names(await search(`specialization=hypnosis-${s}`))).not.toContain(`Trashed Person${s}`);
     expect((await (await api('fr')).get(`/api/client/consultants/${id}`)).status).toBe(404);
   });

@@ -3,6 +3,7 @@ import { seedOnce } from '../helpers/strapi';
 import { expectStatus, type CompleteConsultant } from '../helpers/onboarding';
 import { book, bookableConsultant, readyClient, slotStarts, type ReadyClient } from '../helpers/bookings';
 import { insertBooking } from '../helpers/booking-records';
+import { clock } from '../../src/contracts/clock';
 
 /**
  * The free first consultation (docs/api-bookings.md "Price"): a client who has never had a
@@ -13,7 +14,7 @@ const DAY = 86_400_000;
 
 /** A booking of `client` with `consultant` written straight into the database, `daysAgo` days back. */
 function pastBooking(consultant: CompleteConsultant, client: ReadyClient, daysAgo: number, data: Record<string, unknown> = {}) {
-  return insertBooking({ consultant, client, clientProfileId: client.profileId }, new Date(Date.now() - daysAgo * DAY), data);
+  return insertBooking({ consultant, client, clientProfileId: client.profileId }, new Date(clock.ms() - daysAgo * DAY), data);
 }
 
 async function quoteOf(client: ReadyClient, consultant: CompleteConsultant) {
@@ -34,7 +35,7 @@ describe('free first consultation', () => {
 
   it('a client with past paid bookings with the consultant is quoted and charged the fee', async () => {
     const regular = await readyClient();
-    for (const daysAgo of [30, 20, 10]) await pastBooking(consultant, regular, daysAgo, { payment_status: 'paid', paid_at: new Date(Date.now() - daysAgo * DAY) });
+    for (const daysAgo of [30, 20, 10]) await pastBooking(consultant, regular, daysAgo, { payment_status: 'paid', paid_at: new Date(clock.ms() - daysAgo * DAY) });
 
     expect(await quoteOf(regular, consultant)).toEqual({ list_fee_minor: 6000, discount_minor: 0, fee_minor: 6000, currency: 'EUR', free_first_consultation: false });
     const booked = await book(regular, consultant.profileId, starts[0]);
@@ -50,8 +51,8 @@ describe('free first consultation', () => {
 
   it('a client whose only bookings with the consultant were cancelled still has it free', async () => {
     const cancelled = await readyClient();
-    await pastBooking(consultant, cancelled, 3, { status: 'cancelled', cancelled_at: new Date(), cancelled_by: 'client', payment_status: 'refunded' });
-    await pastBooking(consultant, cancelled, 2, { status: 'cancelled', cancelled_at: new Date(), cancelled_by: 'consultant' });
+    await pastBooking(consultant, cancelled, 3, { status: 'cancelled', cancelled_at: clock.now(), cancelled_by: 'client', payment_status: 'refunded' });
+    await pastBooking(consultant, cancelled, 2, { status: 'cancelled', cancelled_at: clock.now(), cancelled_by: 'consultant' });
 
     expect(await quoteOf(cancelled, consultant)).toEqual({ list_fee_minor: 6000, discount_minor: 6000, fee_minor: 0, currency: 'EUR', free_first_consultation: true });
     const booked = await book(cancelled, consultant.profileId, starts[1]);

@@ -9,6 +9,7 @@ import request from 'supertest';
 import { booted, seedOnce, unique } from '../helpers/strapi';
 import { caller, sharedAdmin, signUpClient, type SignedIn } from '../helpers/accounts';
 import { mailIdsTo, mailsTo, nextMailTo, type CaughtMail } from '../helpers/mail';
+import { clock } from '../../src/contracts/clock';
 
 const UID = 'api::newsletter-subscriber.newsletter-subscriber';
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -51,7 +52,7 @@ describe('newsletter double opt-in', () => {
     const [row] = await rowsOf(email);
     expect(row).toMatchObject({ email, status: 'pending', mail_locale: 'en', consent_version: expect.stringMatching(/^newsletter-consent-/), confirmed_at: null });
     expect(row.consent_ip).toMatch(/^10\./);
-    expect(new Date(row.consent_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(new Date(row.consent_at).getTime()).toBeGreaterThan(clock.ms() - 60_000);
     expect(row.confirm_token_hash).toMatch(/^[0-9a-f]{64}$/);
 
     const mail = (await next()) as MailWithHeaders;
@@ -124,7 +125,7 @@ describe('newsletter double opt-in', () => {
     const token = confirmToken(await mail());
     await booted()
       .db.query(UID)
-      .update({ where: { email }, data: { confirm_expires_at: new Date(Date.now() - 1000) } });
+      .update({ where: { email }, data: { confirm_expires_at: new Date(clock.ms() - 1000) } });
     const expired = await caller({ locale: 'fr' }).post('/api/client/newsletter/confirm', { token });
     expect(expired.status).toBe(400);
     expect(expired.body.error.message).toContain('expiré');
@@ -238,7 +239,7 @@ describe('newsletter subscribers in the back office', () => {
     expect(notPending.body).toEqual([]);
     const english = await admin.http.get(`/api/admin-panel/newsletter-subscribers?filter=${q({ q: pendingEmail, mail_locale: 'en', status: 'pending' })}`);
     expect(english.body.map((record: { email: string }) => record.email)).toEqual([pendingEmail]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = clock.now().toISOString().slice(0, 10);
     const dated = await admin.http.get(`/api/admin-panel/newsletter-subscribers?filter=${q({ q: pendingEmail, createdAt_gte: today, createdAt_lte: today })}`);
     expect(dated.body).toHaveLength(1);
     const sorted = await admin.http.get(`/api/admin-panel/newsletter-subscribers?sort=${q(['status', 'ASC'])}&range=${q([0, 99])}`);

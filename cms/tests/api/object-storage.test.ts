@@ -17,6 +17,7 @@ import { expectStatus } from '../helpers/onboarding';
 import { attachmentText, latestMailTo } from '../helpers/mail';
 import { startStrapiInstance, type StrapiInstance } from '../helpers/instances';
 import { startS3, type S3Server } from '../helpers/s3';
+import { clock } from '../../src/contracts/clock';
 
 let s3: S3Server;
 let instance: StrapiInstance;
@@ -176,7 +177,7 @@ describe('public media and private files on the object store', () => {
     expect(logo.body.url.startsWith(`${s3.env.S3_PUBLIC_URL}/`)).toBe(true);
     try {
       expectStatus(await admin.put('/api/admin-panel/web-setting/current', { ...before.body, web_logo: logo.body }), 200);
-      const email = `kit-s3-${Date.now()}@example.org`;
+      const email = `kit-s3-${clock.ms()}@example.org`;
       expectStatus(await caller({ at: instance.url }).post('/api/client/starter-kit', { name: 'Léa Moreau', email, locale: 'fr' }), 202);
       const kit = await attachmentText(await latestMailTo(email, { timeoutMs: 20_000 }), '.pdf');
       // A logo that could not be read would leave the site title in letters, and no image in the file.

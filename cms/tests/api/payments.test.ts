@@ -13,6 +13,7 @@ import { savedPaymentSettings, STRIPE_TEST_WEBHOOK_SECRET, stripeStandIn, useStr
 import type { ServiceOf } from '../helpers/strapi-types';
 import type paymentsService from '../../src/api/booking/services/payments';
 import type { ApiError } from '../../src/lib/http-errors';
+import { clock } from '../../src/contracts/clock';
 
 const payments = () => booted().service('api::booking.payments') as unknown as ServiceOf<typeof paymentsService>;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -57,7 +58,7 @@ const startIn = (days: number) => new Date(Date.UTC(2031, 8, 1 + days, 9, 0));
 describe('markPaid and refundOnCancel', () => {
   it('marks a pending booking paid once, then refuses in the caller’s language', async () => {
     const booking = await insertBooking(parties, startIn(1));
-    const before = Date.now();
+    const before = clock.ms();
     await payments().markPaid(booking.documentId, { by: 'consultant' });
     const paid = await storedBooking(booking.documentId);
     expect(paid.payment_status).toBe('paid');
@@ -80,7 +81,7 @@ describe('markPaid and refundOnCancel', () => {
     expect((await rejection(payments().markPaid(free.documentId, { by: 'consultant' }, 'en'))).message).toBe('This booking is free: there is nothing to pay.');
     expect((await storedBooking(free.documentId)).payment_status).toBe('free');
 
-    const cancelled = await insertBooking(parties, startIn(3), { status: 'cancelled', cancelled_by: 'client', cancelled_at: new Date().toISOString() });
+    const cancelled = await insertBooking(parties, startIn(3), { status: 'cancelled', cancelled_by: 'client', cancelled_at: clock.now().toISOString() });
     expect(await rejection(payments().markPaid(cancelled.documentId, { by: 'admin' }))).toMatchObject({
       status: 409,
       name: 'BookingCancelled',
@@ -97,7 +98,7 @@ describe('markPaid and refundOnCancel', () => {
     expect(await payments().refundOnCancel(pending.documentId)).toBe(false);
     expect((await storedBooking(pending.documentId)).payment_status).toBe('pending');
 
-    const paid = await insertBooking(parties, startIn(5), { payment_status: 'paid', paid_at: new Date().toISOString() });
+    const paid = await insertBooking(parties, startIn(5), { payment_status: 'paid', paid_at: clock.now().toISOString() });
     expect(await payments().refundOnCancel(paid.documentId)).toBe(true);
     expect((await storedBooking(paid.documentId)).payment_status).toBe('refunded');
     expect(await payments().refundOnCancel(paid.documentId)).toBe(false);
@@ -117,7 +118,7 @@ describe('Stripe Checkout provider', () => {
     useStripe();
     const booking = await insertBooking(parties, startIn(6), { payment_provider: 'stripe', fee_minor: 4500, currency: 'EUR' });
     const since = standIn.calls.length;
-    const now = Date.now();
+    const now = clock.ms();
     const checkout = await providers().paymentProvider().startCheckout({
       documentId: booking.documentId,
       token: booking.token,
@@ -243,7 +244,7 @@ describe('POST /api/payments/stripe/webhook', () => {
       payment_reference: sessionId,
       status: 'cancelled',
       cancelled_by: 'client',
-      cancelled_at: new Date().toISOString(),
+      cancelled_at: clock.now().toISOString(),
     });
     const before = standIn.calls.length;
     expect((await deliver(completed(booking.documentId, sessionId))).status).toBe(200);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY, booted, seedOnce, unique } from '../helpers/strapi';
+import { API_KEY, booted, seedOnce, serverClock, unique } from '../helpers/strapi';
 import { caller, sharedAdmin, signUpClient } from '../helpers/accounts';
 import { book, bookableConsultant, readyClient, slotStarts } from '../helpers/bookings';
 import { expectStatus, validDetail } from '../helpers/onboarding';
@@ -241,5 +241,43 @@ describe('a change shows on the very next public read', () => {
     expect(after.headers['x-cache']).toBe('MISS');
     expect(after.body.data.map((slot: { start: string }) => slot.start)).not.toContain(start);
     expect((await caller().get(otherPath)).headers['x-cache']).toBe('HIT');
+  });
+});
+
+describe('answers built from availability follow the clock', () => {
+  const MIN_NOTICE_MS = 12 * 3_600_000;
+
+  it('a stored answer is not served once its first free slot passes the minimum notice', async () => {
+    const consultant = await bookableConsultant();
+    const slotsPath = `/api/client/consultants/${consultant.profileId}/slots`;
+    const detailPath = `/api/client/consultants/${consultant.profileId}`;
+    const first = await caller().get(slotsPath);
+    expectStatus(first, 200);
+    const soonest: string = first.body.data[0].start;
+    const leavesAt = Date.parse(soonest) - MIN_NOTICE_MS;
+    const clock = serverClock();
+    try {
+      // Half a minute before the soonest slot leaves the bookable window: both answers still show it.
+      clock.set(leavesAt - 30_000);
+      const before = await caller().get(slotsPath);
+      expect(before.body.data[0].start).toBe(soonest);
+      expect((await caller().get(slotsPath)).headers['x-cache']).toBe('HIT');
+      const detail = await caller().get(detailPath);
+      expectStatus(detail, 200);
+      expect(detail.body.data.next_available_at).toBe(soonest);
+      expect((await caller().get(detailPath)).headers['x-cache']).toBe('HIT');
+
+      // One second after (well within the minute availability answers are kept): neither shows it.
+      clock.set(leavesAt + 1_000);
+      const after = await caller().get(slotsPath);
+      expect(after.headers['x-cache']).toBe('MISS');
+      expect(after.body.data.map((slot: { start: string }) => slot.start)).not.toContain(soonest);
+      const detailAfter = await caller().get(detailPath);
+      expect(detailAfter.headers['x-cache']).toBe('MISS');
+      expect(detailAfter.body.data.next_available_at).not.toBe(soonest);
+      expect(Date.parse(detailAfter.body.data.next_available_at)).toBeGreaterThan(Date.parse(soonest));
+    } finally {
+      clock.reset();
+    }
   });
 });

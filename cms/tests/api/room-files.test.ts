@@ -15,6 +15,7 @@ import { download, part, pdfBytes, pngBytes, webpBytes } from '../helpers/files'
 import { expectFieldErrors, expectStatus } from '../helpers/onboarding';
 import { closeSockets, enter, next, pause, record } from '../helpers/room';
 import type { Schemas } from '../helpers/api-types';
+import { clock } from '../../src/contracts/clock';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -58,10 +59,10 @@ beforeAll(async () => {
   await seedOnce();
   parties = await bookingParties();
   [otherClient, strangerConsultant, admin] = await Promise.all([signUpClient({ locale: 'en' }), signUpConsultant(), signInAdmin()]);
-  const now = Date.now();
+  const now = clock.ms();
   open = await insertBooking(parties, new Date(now + 5 * MINUTE));
   early = await insertBooking(parties, new Date(now + 3 * HOUR));
-  cancelled = await insertBooking(parties, new Date(now + 2 * MINUTE), { status: 'cancelled', cancelled_at: new Date().toISOString(), cancelled_by: 'consultant' });
+  cancelled = await insertBooking(parties, new Date(now + 2 * MINUTE), { status: 'cancelled', cancelled_at: clock.now().toISOString(), cancelled_by: 'consultant' });
 }, 300_000);
 
 afterAll(closeSockets);
@@ -237,7 +238,7 @@ describe('a flood of files', () => {
     const profile = await booted()
       .db.query('api::client-profile.client-profile')
       .findOne({ where: { user: { email: sender.email } } });
-    const booking = await insertBooking({ consultant: parties.consultant, client: sender, clientProfileId: profile.documentId }, new Date(Date.now() + 4 * MINUTE));
+    const booking = await insertBooking({ consultant: parties.consultant, client: sender, clientProfileId: profile.documentId }, new Date(clock.ms() + 4 * MINUTE));
     for (let sent = 0; sent < 10; sent += 1) expectStatus(await sendFile(sender, 'client', booking.room_id, part.pdf(pdfBytes(`page ${sent}`))), 201);
     const refused = await sendFile(sender, 'client', booking.room_id, part.pdf());
     expectStatus(refused, 429);

@@ -15,6 +15,7 @@ import { bookableConsultant, slotStarts } from '../helpers/bookings';
 import { expectStatus } from '../helpers/onboarding';
 import { closeSockets, connect, enter, eventually, next, pause, record } from '../helpers/room';
 import type { Schemas } from '../helpers/api-types';
+import { clock } from '../../src/contracts/clock';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -67,12 +68,12 @@ beforeAll(async () => {
     .findOne({ where: { user: { email: otherClient.email } } });
   otherParties = { consultant: parties.consultant, client: otherClient, clientProfileId: otherProfile.documentId };
   [strangerConsultant, admin] = await Promise.all([signUpConsultant(), signInAdmin()]);
-  const now = Date.now();
+  const now = clock.ms();
   rooms.open = await insertBooking(parties, new Date(now + 5 * MINUTE));
   rooms.other = await insertBooking(otherParties, new Date(now + 2 * MINUTE));
   rooms.early = await insertBooking(parties, new Date(now + 2 * HOUR));
   rooms.late = await insertBooking(parties, new Date(now - 3 * HOUR));
-  rooms.cancelled = await insertBooking(parties, new Date(now + 3 * MINUTE), { status: 'cancelled', cancelled_at: new Date().toISOString(), cancelled_by: 'client' });
+  rooms.cancelled = await insertBooking(parties, new Date(now + 3 * MINUTE), { status: 'cancelled', cancelled_at: clock.now().toISOString(), cancelled_by: 'client' });
 }, 300_000);
 
 afterAll(closeSockets);
@@ -304,7 +305,7 @@ async function listed(who: SignedIn, side: 'client' | 'consultant', documentId: 
 describe('attendance on the booking views', () => {
   it('shows each party’s visits to the room in both parties’ bookings and in the back office', async () => {
     const pair = await newClientOf(parties.consultant);
-    const booking = await insertBooking(pair, new Date(Date.now() + 6 * MINUTE));
+    const booking = await insertBooking(pair, new Date(clock.ms() + 6 * MINUTE));
     const before = await listed(pair.client, 'client', booking.documentId);
     expect(before!.attendance).toEqual([]);
 
@@ -354,7 +355,7 @@ describe('attendance on the booking views', () => {
 describe('a booking that changes while its room is in use', () => {
   it('closes the room of a cancelled booking: both parties are told, then disconnected', async () => {
     const pair = await newClientOf(parties.consultant);
-    const booking = await insertBooking(pair, new Date(Date.now() + 7 * MINUTE));
+    const booking = await insertBooking(pair, new Date(clock.ms() + 7 * MINUTE));
     const client = await enter(pair.client, booking.room_id);
     const consultant = await enter(pair.consultant, booking.room_id);
     const neighbour = await enter(otherClient, rooms.other.room_id);
@@ -378,7 +379,7 @@ describe('a booking that changes while its room is in use', () => {
     process.env.BOOKING_CHANGE_NOTICE_HOURS = '0';
     try {
       const pair = await newClientOf(await bookableConsultant());
-      const booking = await insertBooking(pair, new Date(Date.now() + 8 * MINUTE));
+      const booking = await insertBooking(pair, new Date(clock.ms() + 8 * MINUTE));
       const client = await enter(pair.client, booking.room_id);
       const changed = next(client, 'room:changed');
       const closed = next(client, 'room:closed');
@@ -398,7 +399,7 @@ describe('a booking that changes while its room is in use', () => {
 describe('a flood of chat messages', () => {
   it('is refused past 20 messages in 10 seconds, in the sender’s language, and not stored', async () => {
     const pair = await newClientOf(parties.consultant);
-    const booking = await insertBooking(pair, new Date(Date.now() + 4 * MINUTE));
+    const booking = await insertBooking(pair, new Date(clock.ms() + 4 * MINUTE));
     const client = await enter(pair.client, booking.room_id, 'en');
     const consultant = await enter(pair.consultant, booking.room_id);
     const delivered = record(consultant, 'chat:message');
@@ -426,7 +427,7 @@ describe('the end of the room', () => {
     process.env.ROOM_CLOSE_AFTER_MINUTES = '0';
     try {
       // A session ending in two seconds, in a room that closes as it ends.
-      const ending = await insertBooking(otherParties, new Date(Date.now() - 60 * MINUTE + 2000));
+      const ending = await insertBooking(otherParties, new Date(clock.ms() - 60 * MINUTE + 2000));
       const socket = await enter(otherClient, ending.room_id);
       const closed = next(socket, 'room:closed', 6000);
       const gone = next(socket, 'disconnect', 6000);
@@ -447,7 +448,7 @@ describe('the ICE servers of a room', () => {
     process.env.TURN_SECRET = 'room-test-secret';
     process.env.TURN_TTL_SECONDS = '600';
     try {
-      const before = Math.floor(Date.now() / 1000);
+      const before = Math.floor(clock.ms() / 1000);
       const answer = await parties.client.http.get(`/api/client/rooms/${rooms.open.room_id}/ice-servers`);
       expect(answer.status).toBe(200);
       const { iceServers, ttl_seconds } = answer.body.data;

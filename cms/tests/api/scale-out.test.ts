@@ -26,6 +26,7 @@ import { enter as enterRoom, next as nextEvent } from '../helpers/room';
 import type { Row } from '../helpers/strapi-types';
 import { mailsTo } from '../helpers/mail';
 import { clearSharedRedis, sharedRedisEnv, startStrapiInstance, type InstanceEnv, type StrapiInstance } from '../helpers/instances';
+import { clock } from '../../src/contracts/clock';
 
 const HOUR = 60 * 60_000;
 
@@ -50,8 +51,8 @@ function on(instance: StrapiInstance, who?: SignedIn, locale = 'fr') {
 
 /** Wait until `check` is true (polling every 100 ms, at most `ms`). */
 async function until(check: () => Promise<boolean>, ms = 15_000): Promise<boolean> {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
+  const started = clock.ms();
+  while (clock.ms() - started < ms) {
     if (await check()) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -156,7 +157,7 @@ describe('two replicas on one database and one Redis', () => {
   it('sends each booking reminder once although both replicas run the reminder job', async () => {
     const parties = await bookingParties();
     // Inside the 24 h window: the next run of either replica sends its 24 h reminder.
-    const booking = await insertBooking(parties, new Date(Date.now() + 23 * HOUR));
+    const booking = await insertBooking(parties, new Date(clock.ms() + 23 * HOUR));
     const sent = await until(async () => Boolean((await storedBooking(booking.documentId)).reminder_24h_sent_at), 20_000);
     expect(sent).toBe(true);
     const DAY_REMINDER = { client: /^Reminder: your consultation with/, consultant: /^Rappel\u00a0: votre consultation avec/ };
@@ -229,7 +230,7 @@ async function leave(...leaving: Socket[]): Promise<void> {
 describe('a room whose parties are on two replicas', () => {
   beforeAll(async () => {
     parties = await bookingParties();
-    room = await insertBooking(parties, new Date(Date.now() + 5 * MINUTE));
+    room = await insertBooking(parties, new Date(clock.ms() + 5 * MINUTE));
   }, 300_000);
 
   afterAll(() => {

@@ -6,6 +6,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { booted, seedOnce, unique } from '../helpers/strapi';
 import { caller, freshIp, PASSWORD, signInAgain, signUpClient, sharedAdmin } from '../helpers/accounts';
 import { completeConsultant } from '../helpers/onboarding';
+import { clock } from '../../src/contracts/clock';
 
 /**
  * What a security probe found open, closed (docs/api-auth.md "Sessions", "Limits"; README "Security"):
@@ -207,9 +208,9 @@ describe('sessions', () => {
     const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const tokens = {
       'signed with another secret': jwt.sign({ id, tv }, 'not-the-secret', { expiresIn: '1h' }),
-      unsigned: `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ id, tv, iat: Math.floor(Date.now() / 1000) })}.`,
+      unsigned: `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ id, tv, iat: Math.floor(clock.ms() / 1000) })}.`,
       'another user id under the same signature': `${header}.${base64url({ ...claims(client.jwt), id: Number(id) + 1 })}.${signature}`,
-      expired: jwt.sign({ id, tv, exp: Math.floor(Date.now() / 1000) - 60 }, secret),
+      expired: jwt.sign({ id, tv, exp: Math.floor(clock.ms() / 1000) - 60 }, secret),
       'of another algorithm': jwt.sign({ id, tv }, secret, { algorithm: 'HS512', expiresIn: '1h' }),
     };
     expect((await caller({ token: client.jwt }).get('/api/client/profile')).status).toBe(200);

@@ -5,6 +5,7 @@ import { seedOnce, unique } from '../helpers/strapi';
 import { caller, sharedAdmin, signUpClient, type SignedIn } from '../helpers/accounts';
 import { latestMailTo, mailsTo, type CaughtMail } from '../helpers/mail';
 import type { Row } from '../helpers/strapi-types';
+import { clock } from '../../src/contracts/clock';
 
 /**
  * The free starter kit and brochure (spec §1; docs/api-engagement.md "Starter kit and brochure"):
@@ -37,11 +38,11 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 
 /** The stored request `documentId` once `check` holds for it (the e-mail leaves after the answer). */
 async function storedWhen(strapi: Core.Strapi, documentId: string, check: (row: Row<typeof UID>) => boolean, timeoutMs = 20_000): Promise<Row<typeof UID>> {
-  const started = Date.now();
+  const started = clock.ms();
   for (;;) {
     const row = await strapi.db.query(UID).findOne({ where: { documentId } });
     if (row && check(row)) return row;
-    if (Date.now() - started > timeoutMs) throw new Error(`request ${documentId} is ${JSON.stringify(row)}`);
+    if (clock.ms() - started > timeoutMs) throw new Error(`request ${documentId} is ${JSON.stringify(row)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -147,8 +148,8 @@ describe('free starter kit and brochure', () => {
     const failed = await storedWhen(strapi, id, (row) => row.status === 'failed');
     expect(failed).toMatchObject({ attempts: 1, last_error: 'The mail server could not be reached or refused the message.' });
     const due = new Date(failed.next_attempt_at!).getTime();
-    expect(due - Date.now()).toBeGreaterThan(30_000);
-    expect(due - Date.now()).toBeLessThanOrEqual(60_000);
+    expect(due - clock.ms()).toBeGreaterThan(30_000);
+    expect(due - clock.ms()).toBeLessThanOrEqual(60_000);
     expect(tries()).toBe(1);
 
     // Not due yet: the job leaves it alone.
@@ -181,7 +182,7 @@ describe('free starter kit and brochure', () => {
         next_attempt_at: null,
       } as never,
     });
-    await deliveries.retryDue(new Date(Date.now() + 24 * 3600_000));
+    await deliveries.retryDue(new Date(clock.ms() + 24 * 3600_000));
     expect(await strapi.db.query(UID).findOne({ where: { documentId: spent.documentId } })).toMatchObject({ status: 'failed', attempts: 5 });
     expect(await mailsTo(spent.email as string)).toEqual([]);
   });
@@ -207,9 +208,9 @@ describe('free starter kit and brochure', () => {
   it('lists requests in the back office by status, language, date and text, read only', async () => {
     const marker = `Filter${unique()}`;
     const make = (suffix: string, data: Record<string, unknown>) => strapi.documents(UID).create({ data: { name: `${marker} ${suffix}`, email: address(suffix), attempts: 1, ...data } as never });
-    const sentEn = await make('sent-en', { mail_locale: 'en', status: 'sent', sent_at: new Date() });
+    const sentEn = await make('sent-en', { mail_locale: 'en', status: 'sent', sent_at: clock.now() });
     const failedFr = await make('failed-fr', { mail_locale: 'fr', status: 'failed', last_error: 'The mail server could not be reached or refused the message.' });
-    await make('sent-fr', { mail_locale: 'fr', status: 'sent', sent_at: new Date() });
+    await make('sent-fr', { mail_locale: 'fr', status: 'sent', sent_at: clock.now() });
 
     const all = await admin.http.get(`/api/admin-panel/starter-kit-requests?filter=${q({ q: marker })}&sort=${q(['name', 'ASC'])}&range=${q([0, 9])}`);
     expect(all.status).toBe(200);
@@ -222,10 +223,10 @@ describe('free starter kit and brochure', () => {
     ]);
     const english = await admin.http.get(`/api/admin-panel/starter-kit-requests?filter=${q({ q: marker, mail_locale: 'en' })}`);
     expect(english.body.map((row: { id: string }) => row.id)).toEqual([sentEn.documentId]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = clock.now().toISOString().slice(0, 10);
     const byDate = await admin.http.get(`/api/admin-panel/starter-kit-requests?filter=${q({ q: marker, createdAt_gte: today, createdAt_lte: today })}`);
     expect(byDate.body).toHaveLength(3);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(clock.ms() + 86_400_000).toISOString().slice(0, 10);
     expect((await admin.http.get(`/api/admin-panel/starter-kit-requests?filter=${q({ q: marker, createdAt_gte: tomorrow })}`)).body).toEqual([]);
     const byEmail = await admin.http.get(`/api/admin-panel/starter-kit-requests?filter=${q({ q: sentEn.email })}`);
     expect(byEmail.body.map((row: { id: string }) => row.id)).toEqual([sentEn.documentId]);

@@ -16,6 +16,7 @@ import { bookingParties, insertBooking, type BookingParties, type InsertedBookin
 import type { SignedIn } from '../helpers/accounts';
 // @ts-expect-error -- plain ESM helper shared with the root scripts (no type declarations)
 import { freePort } from '../../../scripts/free-port.mjs';
+import { clock } from '../../src/contracts/clock';
 
 const CONFIG = path.resolve(__dirname, '..', '..', '..', 'config', 'coturn', 'turnserver.conf');
 const SECRET = 'turn-test-shared-secret';
@@ -132,7 +133,7 @@ beforeAll(async () => {
   await startTurnserver();
   await seedOnce();
   parties = await bookingParties();
-  room = await insertBooking(parties, new Date(Date.now() + 5 * MINUTE));
+  room = await insertBooking(parties, new Date(clock.ms() + 5 * MINUTE));
   // Read by the app at each request (cms/src/realtime/ice-servers.ts).
   process.env.ICE_SERVERS = `turn:127.0.0.1:${port}?transport=udp,turn:127.0.0.1:${port}?transport=tcp`;
   process.env.TURN_SECRET = SECRET;

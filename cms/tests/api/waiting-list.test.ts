@@ -4,6 +4,7 @@ import { caller, sharedAdmin, signUpClient } from '../helpers/accounts';
 import { mailIdsTo, mailsTo, nextMailTo } from '../helpers/mail';
 import { completeConsultant, expectStatus } from '../helpers/onboarding';
 import type { Schemas } from '../helpers/api-types';
+import { clock } from '../../src/contracts/clock';
 
 /**
  * Waiting list (docs/api-engagement.md "Waiting list"): joining with validation in the visitor's
@@ -178,7 +179,7 @@ describe('waiting list', { timeout: 180_000 }, () => {
     expect((await list({ q: marker, notified: true })).body).toEqual([]);
     expect((await list({ q: marker, specialization: 'ayurveda' })).body).toEqual([]);
     expect((await list({ q: marker, createdAt_gte: '2000-01-01', createdAt_lte: '2000-12-31' })).body).toEqual([]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = clock.now().toISOString().slice(0, 10);
     expect((await list({ q: marker, createdAt_gte: today })).body).toHaveLength(2);
     const notified = await list({ notified: true, specialization: 'naturopathy' });
     expect(notified.body.every((record: Schemas['WaitingListEntryRecord']) => record.notified_at && record.role === 'client')).toBe(true);

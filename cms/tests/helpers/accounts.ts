@@ -12,6 +12,7 @@ import request from 'supertest';
 import { API_KEY, booted, unique } from './strapi';
 import { codeIn, latestMailTo } from './mail';
 import type { Schemas } from './api-types';
+import { clock } from '../../src/contracts/clock';
 
 export type Locale = 'fr' | 'en';
 
@@ -133,7 +134,7 @@ export interface SignedInConsultant extends SignedIn {
 async function signUp(surface: 'client' | 'consultant', body: Record<string, unknown>, locale: Locale): Promise<SignedIn> {
   const http = caller({ locale });
   const email = `${surface}-${unique()}${unique()}@example.org`;
-  const since = new Date(Date.now() - 1000);
+  const since = new Date(clock.ms() - 1000);
   const sent = await http.post(`/api/${surface}/auth/otp`, { email });
   if (sent.status !== 200) throw new Error(`otp request failed: ${sent.status} ${JSON.stringify(sent.body)}`);
   const code = codeIn(await latestMailTo(email, { after: since }));

@@ -13,6 +13,7 @@ import { Client } from 'pg';
 import { startMailCatcher } from '../../../scripts/mail-catcher.mjs';
 // @ts-expect-error -- plain ESM helper shared with the root scripts (no type declarations)
 import { freePort } from '../../../scripts/free-port.mjs';
+import { clock } from '../../src/contracts/clock';
 
 export default async function setup() {
   process.env.PUBLIC_API_KEY = process.env.PUBLIC_API_KEY || 'test-public-api-key';
@@ -28,9 +29,9 @@ export default async function setup() {
   // Tests stand for several clients by sending X-Forwarded-For, as a reverse proxy would.
   process.env.TRUST_PROXY = 'true';
   // Fresh rate-limit counters for this run, also when they live in a shared Redis (REDIS_URL).
-  process.env.RATE_LIMIT_PREFIX = `test-${process.pid}-${Date.now()}`;
+  process.env.RATE_LIMIT_PREFIX = `test-${process.pid}-${clock.ms()}`;
   // Nor do the public read cache's invalidations of other runs on that Redis reach this one.
-  process.env.PUBLIC_CACHE_CHANNEL = `test-${process.pid}-${Date.now()}:public-cache`;
+  process.env.PUBLIC_CACHE_CHANNEL = `test-${process.pid}-${clock.ms()}:public-cache`;
   process.env.PUBLIC_URL = 'http://web.test';
   // The suite signs up and signs in far more people per minute than a real site's budgets across all
   // addresses allow; the budget tests set their own small thresholds (tests/api/security.test.ts).

@@ -2,6 +2,7 @@
  * Reads the e-mails the CMS really sent, from the SMTP catcher started by global-setup
  * (MailDev REST API at MAIL_CATCHER_URL).
  */
+import { clock } from '../../src/contracts/clock';
 export interface CaughtMail {
   id: string;
   subject: string;
@@ -27,8 +28,8 @@ export interface CaughtAttachment {
  * @throws Error when none arrives in time
  */
 export async function latestMailTo(address: string, { after = new Date(0), timeoutMs = 10_000, match = (_mail: CaughtMail): boolean => true } = {}): Promise<CaughtMail> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
+  const started = clock.ms();
+  while (clock.ms() - started < timeoutMs) {
     const mine = (await mailsTo(address)).filter((mail) => new Date(mail.date) >= after && match(mail)).sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime());
     if (mine[0]) return mine[0];
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -67,8 +68,8 @@ export async function mailIdsTo(address: string): Promise<Set<string>> {
  * @throws Error when none arrives in time
  */
 export async function nextMailTo(address: string, seen: Set<string>, { timeoutMs = 10_000, match = (_mail: CaughtMail): boolean => true } = {}): Promise<CaughtMail> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
+  const started = clock.ms();
+  while (clock.ms() - started < timeoutMs) {
     const fresh = (await mailsTo(address)).filter((mail) => !seen.has(mail.id) && match(mail));
     if (fresh[0]) return fresh[0];
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { caller, sharedAdmin, signUpConsultant, type Caller, type Locale, type SignedIn, type SignedInConsultant } from './accounts';
 import { jpegBytes, part, pdfBytes, pngBytes } from './files';
 import type { Schemas } from './api-types';
+import { clock } from '../../src/contracts/clock';
 
 export const VALID_IBAN = 'FR76 3000 6000 0112 3456 7890 189';
 export const VALID_IBAN_COMPACT = 'FR7630006000011234567890189';
@@ -170,9 +171,9 @@ export async function detailStatus(profileId: string): Promise<number> {
  * after a write, so this waits up to 3 s for it.
  */
 export async function expectVisible(consultant: SignedInConsultant) {
-  const started = Date.now();
+  const started = clock.ms();
   let names = await searchNames(consultant.family_name);
-  while (!names.includes(consultant.display_name) && Date.now() - started < 3000) {
+  while (!names.includes(consultant.display_name) && clock.ms() - started < 3000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     names = await searchNames(consultant.family_name);
   }

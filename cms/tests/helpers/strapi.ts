@@ -71,3 +71,12 @@ export async function api(locale = 'fr') {
 
 /** A short random suffix so fixtures of different tests never collide. */
 export const unique = () => Math.random().toString(36).slice(2, 8);
+
+/**
+ * The clock of the booted server (contracts/clock as compiled into `cms/dist`, the module instance the
+ * server reads): `serverClock().set(instant)` moves the server's "now"; call `reset()` after.
+ */
+export function serverClock(): typeof import('../../src/contracts/clock').clock {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(path.join(cmsDir, 'dist', 'src', 'contracts', 'clock.js')).clock;
+}

@@ -32,6 +32,7 @@ import raEnglish from 'ra-language-english';
 import { fr as adminFr } from '../../../admin-ui/src/i18n/fr';
 import { en as adminEn } from '../../../admin-ui/src/i18n/en';
 import { BASE_URL, DEMO_PASSWORD, api, apiCall, launchBrowser, signIn, translations, type ApiList } from '../support';
+import { clock } from '../../src/lib/clock';
 
 export type Language = 'fr' | 'en';
 type Role = 'visitor' | 'client' | 'consultant' | 'admin';
@@ -88,8 +89,8 @@ const clientBookings = await apiCall<{ data: { token: string }[] }>('GET', 'clie
 // The consultation rooms of the demo client's sessions with the demo consultant: one under way (the e2e
 // runner's fixture, its room open) and one days ahead (its room not open yet).
 const clientSessions = await apiCall<{ data: { room_id: string; start: string }[] }>('GET', 'client/bookings?when=upcoming&page=1&pageSize=50', undefined, clientLogin.jwt);
-const openRoomId = clientSessions.data.find((booking) => Date.parse(booking.start) <= Date.now() + 10 * 60_000)?.room_id;
-const earlyRoomId = clientSessions.data.find((booking) => Date.parse(booking.start) > Date.now() + 24 * 60 * 60_000)?.room_id;
+const openRoomId = clientSessions.data.find((booking) => Date.parse(booking.start) <= clock.ms() + 10 * 60_000)?.room_id;
+const earlyRoomId = clientSessions.data.find((booking) => Date.parse(booking.start) > clock.ms() + 24 * 60 * 60_000)?.room_id;
 const consultantLogin = await apiCall<{ jwt: string }>('POST', 'consultant/auth/login', { email: 'consultant@demo.local', password: DEMO_PASSWORD });
 const consultantProfile = await apiCall<{ data: { profile: { documentId: string } } }>('GET', 'consultant/profile', undefined, consultantLogin.jwt);
 const expertId = consultantProfile.data.profile.documentId;
@@ -380,8 +381,8 @@ export function describeEveryPage(language: Language): void {
           const other: Language = language === 'fr' ? 'en' : 'fr';
           fs.writeFileSync(path.join(shared, `titles-${language}.json`), JSON.stringify(Object.fromEntries(titles)));
           const otherFile = path.join(shared, `titles-${other}.json`);
-          const deadline = Date.now() + 15 * 60_000;
-          while (!fs.existsSync(otherFile) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000));
+          const deadline = clock.ms() + 15 * 60_000;
+          while (!fs.existsSync(otherFile) && clock.ms() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000));
           const otherTitles = JSON.parse(fs.readFileSync(otherFile, 'utf8')) as Record<string, string>;
           const same = pages
             .filter((entry) => titles.has(entry.name) && titles.get(entry.name) === otherTitles[entry.name])

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { RootLayout } from './layout';
 import { createI18n } from '../lib/i18n';
 import { renderRoutes } from '../test/render';
+import { clock } from '../lib/clock';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,7 +38,7 @@ describe('layout and web settings (spec §2, §7, §8)', () => {
     expect(logo.closest('a')).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Sérénité'));
     expect(document.head.querySelector('link[rel~="icon"]')?.getAttribute('href')).toBe('/uploads/favicon.png');
-    expect(screen.getByTestId('copyright')).toHaveTextContent(`© ${new Date().getFullYear()} Sérénité SAS`);
+    expect(screen.getByTestId('copyright')).toHaveTextContent(`© ${clock.now().getFullYear()} Sérénité SAS`);
     expect(screen.getByTestId('language-selector')).toHaveTextContent('Fr');
   });
 

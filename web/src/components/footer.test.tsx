@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { Footer, copyrightYear } from './footer';
 import { createI18n } from '../lib/i18n';
 import { renderWithProviders } from '../test/render';
+import { clock } from '../lib/clock';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -18,7 +19,7 @@ describe('footer copyright (spec §2 "copyright line with the current year")', (
 
   it('takes the year from the clock', () => {
     expect(copyrightYear(() => new Date(1999, 11, 31, 23, 59))).toBe(1999);
-    expect(copyrightYear()).toBe(new Date().getFullYear());
+    expect(copyrightYear()).toBe(clock.now().getFullYear());
   });
 
   it('links the legal and help pages, with French labels by default', () => {

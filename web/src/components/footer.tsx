@@ -13,6 +13,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { paths } from '../config/paths';
 import { socialNetworkName } from '../lib/format';
+import { clock } from '../lib/clock';
 
 /** A social network link from the web settings. */
 export interface SocialLink {
@@ -46,7 +47,7 @@ const footerLinks = [
  *
  * @returns the four-digit current year of `now()` in local time.
  */
-export function copyrightYear(now: () => Date = () => new Date()): number {
+export function copyrightYear(now: () => Date = () => clock.now()): number {
   return now().getFullYear();
 }
 

@@ -3,6 +3,7 @@
  *
  * @module lib/format
  */
+import { clock } from './clock';
 
 export { currencyFractionDigits, formatMoney, majorToMinor, minorToMajor, minorToMajorText } from '../../../config/browser/money';
 
@@ -109,7 +110,7 @@ const OFFSET_ONLY = /^(?:UTC|GMT)(?:[+−-]\d{1,2}(?::\d{2})?)?$/;
  * @returns the name; the offset (`UTC+05:30`) when Intl has no words; never the IANA id unless Intl
  *   knows nothing of the zone.
  */
-export function timeZoneName(timeZone: string, locale: string, at: string | Date = new Date()): string {
+export function timeZoneName(timeZone: string, locale: string, at: string | Date = clock.now()): string {
   const instant = toDate(at);
   const generic = zonePart(locale, timeZone, 'longGeneric', instant);
   if (generic && !OFFSET_ONLY.test(generic)) return generic;

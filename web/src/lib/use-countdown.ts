@@ -5,18 +5,19 @@
  * @module lib/use-countdown
  */
 import { useEffect, useState } from 'react';
+import { clock } from './clock';
 
 /**
  * @param until - epoch milliseconds; `0` for none.
  * @returns whole seconds left (0 once passed).
  */
 export function useCountdown(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => clock.ms());
   useEffect(() => {
-    setNow(Date.now());
-    if (until <= Date.now()) return undefined;
+    setNow(clock.ms());
+    if (until <= clock.ms()) return undefined;
     const timer = window.setInterval(() => {
-      const current = Date.now();
+      const current = clock.ms();
       setNow(current);
       if (current >= until) window.clearInterval(timer);
     }, 1000);

@@ -12,6 +12,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Role } from '../config/constants';
 import { useRoleApi } from './fetcher';
 import { timeZoneName, viewerTimeZone } from './format';
+import { clock } from './clock';
 
 /** What the person chose for a pair of zones: times in the device's zone, or in the profile's. */
 export type TimeZoneChoice = 'device' | 'profile';
@@ -58,7 +59,7 @@ function parseChoice(text: string | null): StoredChoice | null {
  * Whether two IANA zones read differently to a person now: another name or another UTC offset
  * (`Europe/Paris` and `Europe/Berlin` do not: same name, same clock).
  */
-export function zonesDiffer(a: string, b: string, at: Date = new Date()): boolean {
+export function zonesDiffer(a: string, b: string, at: Date = clock.now()): boolean {
   if (a === b) return false;
   if (timeZoneName(a, 'en', at) !== timeZoneName(b, 'en', at)) return true;
   const offset = (zone: string) => {

@@ -7,6 +7,7 @@
 import type { RaRecord } from 'react-admin';
 
 import type { Schemas } from '../../lib/api-types';
+import { clock } from '../../lib/clock';
 
 /** State of the appointment itself. */
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
@@ -55,7 +56,7 @@ export function canRefund(booking: Pick<AdminBooking, 'payment_status'>): boolea
  * A confirmed booking can be cancelled until it starts.
  * @param now - the current instant (default: now)
  */
-export function canCancel(booking: Pick<AdminBooking, 'status' | 'start'>, now: Date = new Date()): boolean {
+export function canCancel(booking: Pick<AdminBooking, 'status' | 'start'>, now: Date = clock.now()): boolean {
   return booking.status === 'confirmed' && new Date(booking.start).getTime() > now.getTime();
 }
 

@@ -4,6 +4,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { stubFetch, type SeenRequest } from '../../test/fetchStub';
 import { listAnswer, listQuery, renderApp, signInAdmin } from '../../test/renderApp';
 import { canCancel, cancelReasonError, type AdminBooking, type AdminBookingDetail } from './booking';
+import { clock } from '../../lib/clock';
 
 const leaveTo = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../lib/navigation')>()), leaveTo }));
@@ -16,7 +17,7 @@ beforeEach(() => {
 // The whole back office renders in each test, and list filters wait for the admin to stop typing.
 configure({ asyncUtilTimeout: 15_000 });
 
-const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
+const inDays = (days: number) => new Date(clock.ms() + days * 24 * 3600 * 1000).toISOString();
 
 /** A booking of the admin resource; a confirmed one awaiting payment, in three days, unless told. */
 function booking(overrides: Partial<AdminBooking> = {}): AdminBooking {

@@ -4,6 +4,7 @@ import { BOOKING, HEALTH_ASSESSMENT, type Row } from '../content-types';
 import { consultantNotes } from './notes';
 import { BOOKING_POPULATE, consultantActor, instant, type BookingRow, type ConsultantRow } from './rows';
 import { viewsOf } from './view';
+import { clock } from '../../contracts/clock';
 
 /** A health assessment the consultant should read before a coming booking. */
 interface AssessmentToRead {
@@ -41,7 +42,7 @@ export async function consultantDashboard(consultant: ConsultantRow) {
     if (!row.client) continue;
     const id = Number(row.client.id);
     clients.set(id, row.client);
-    if (!nextStart.has(id) && instant(row.end).getTime() > Date.now()) nextStart.set(id, instant(row.start).toISOString());
+    if (!nextStart.has(id) && instant(row.end).getTime() > clock.ms()) nextStart.set(id, instant(row.start).toISOString());
   }
   const withNextBooking = [...clients.keys()].filter((id) => nextStart.has(id));
   const assessments: Row<typeof HEALTH_ASSESSMENT>[] = withNextBooking.length

@@ -9,6 +9,8 @@ import { notFound } from '../http-errors';
 import { t, type Locale } from '../messages';
 import { freeSlots, type Interval, type WeeklyWindow } from '../slots';
 import { DAY, HOUR, instant, type BookingRow, type ConsultantRow } from './rows';
+import { clock } from '../../contracts/clock';
+import { answerValidUntil } from '../public-cache/reads';
 
 /**
  * The consultant profile row of a consultant clients may book: approved, active, not in the trash.
@@ -45,14 +47,14 @@ async function busyOf(consultantId: number, from: Date, to: Date, exceptBookingI
 /** Free slots of the consultant row in [from, to) (UTC) with the current settings. */
 export async function slotsOf(consultant: ConsultantRow, from: Date, to: Date, exceptBookingId?: number): Promise<Interval[]> {
   const settings = bookingSettings();
-  const now = Date.now();
+  const now = clock.ms();
   const [windows, daysOff, busy]: [WeeklyWindow[], Row<typeof CONSULTANT_DAY_OFF>[], Interval[]] = await Promise.all([
     strapi.db.query(CONSULTANT_TIMING).findMany({ where: { consultant: { id: consultant.id } } }),
     strapi.db.query(CONSULTANT_DAY_OFF).findMany({ where: { consultant: { id: consultant.id } } }),
     busyOf(consultant.id, new Date(from.getTime() - DAY), new Date(to.getTime() + DAY), exceptBookingId),
   ]);
   if (!consultant.time_zone || !consultant.session_duration) return [];
-  return freeSlots({
+  const slots = freeSlots({
     timeZone: consultant.time_zone,
     windows,
     daysOff: daysOff.map((row) => String(row.date).slice(0, 10)),
@@ -63,6 +65,9 @@ export async function slotsOf(consultant: ConsultantRow, from: Date, to: Date, e
     earliest: new Date(now + settings.minNoticeHours * HOUR),
     latest: new Date(now + settings.horizonDays * DAY),
   });
+  // A cached answer listing these slots is stale once the first one passes the minimum notice.
+  if (slots.length > 0) answerValidUntil(slots.reduce((first, slot) => Math.min(first, slot.start.getTime()), Number.POSITIVE_INFINITY) - settings.minNoticeHours * HOUR);
+  return slots;
 }
 
 /** Is `start` (UTC) one of the consultant's free slot starts (ignoring booking `exceptBookingId`)? */

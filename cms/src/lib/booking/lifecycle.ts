@@ -29,6 +29,7 @@ import { quoteFor, type Quote } from './pricing';
 import { ownBooking } from './queries';
 import { conflict, instant, reloadBooking, type Actor, type BookingRow, type ClientRow, type ConsultantRow } from './rows';
 import { fullViewOf, viewOf, type BookingView } from './view';
+import { clock } from '../../contracts/clock';
 
 const CELLS = 'booking_time_cells';
 
@@ -110,7 +111,7 @@ export async function insertBooking(input: BookingInsert): Promise<BookingRow> {
     };
     // The query engine, not the Document Service: a booking has no drafts, locales or unique fields to
     // check (token and room id are random), and this is the hot path of the booking race.
-    const booking: BookingRow = await strapi.db.query(BOOKING).create({ data: { ...data, publishedAt: new Date() } });
+    const booking: BookingRow = await strapi.db.query(BOOKING).create({ data: { ...data, publishedAt: clock.now() } });
     await claimCells(trx, consultant.documentId, booking.documentId, interval);
     return booking;
   });
@@ -187,7 +188,7 @@ export async function createBooking(client: ClientRow, input: { consultantId: st
 export function assertChangeable(row: BookingRow, actor: Actor, locale: Locale): void {
   if (row.status === 'cancelled') throw conflict(locale, 'BookingCancelled', 'booking.alreadyCancelled');
   if (actor.role === 'admin') {
-    if (instant(row.start).getTime() <= Date.now()) throw conflict(locale, 'BookingStarted', 'booking.started');
+    if (instant(row.start).getTime() <= clock.ms()) throw conflict(locale, 'BookingStarted', 'booking.started');
     return;
   }
   const view = viewOf(row, actor);
@@ -209,7 +210,7 @@ export async function cancelBooking(actor: Actor, documentId: string, reason: st
   await writeTransaction(async ({ trx }) => {
     await strapi.db.query(BOOKING).update({
       where: { id: row.id },
-      data: { status: 'cancelled', cancelled_at: new Date(), cancelled_by: actor.role, cancellation_reason: reason || null, ics_sequence: (row.ics_sequence ?? 0) + 1 },
+      data: { status: 'cancelled', cancelled_at: clock.now(), cancelled_by: actor.role, cancellation_reason: reason || null, ics_sequence: (row.ics_sequence ?? 0) + 1 },
     });
     await releaseCells(trx, row.documentId);
   });

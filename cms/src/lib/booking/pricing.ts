@@ -7,6 +7,7 @@ import { ApiError } from '../http-errors';
 import { t, type Locale, type MessageKey } from '../messages';
 import { bookableConsultant } from './free-slots';
 import { instant, type ClientRow, type ConsultantRow, type CouponRow } from './rows';
+import { clock } from '../../contracts/clock';
 
 /** A price quote: amounts in minor units of `currency`; `coupon` is the applied coupon row, if any. */
 export interface Quote {
@@ -23,7 +24,7 @@ async function checkCoupon(code: string, clientProfileId: number, listFee: numbe
   const invalid = (key: MessageKey) => new ApiError(400, 'CouponInvalid', t(locale, key), { fieldErrors: { couponCode: [t(locale, key)] } });
   const coupon: CouponRow | null = await strapi.db.query(COUPON).findOne({ where: { code: code.trim().toUpperCase(), deletedAt: { $null: true } } });
   if (!coupon || !coupon.active) throw invalid('coupon.unknown');
-  const now = Date.now();
+  const now = clock.ms();
   if (coupon.valid_from && instant(coupon.valid_from).getTime() > now) throw invalid('coupon.notYetValid');
   if (coupon.valid_until && instant(coupon.valid_until).getTime() < now) throw invalid('coupon.expired');
   if (coupon.kind === 'fixed' && coupon.currency && coupon.currency.toUpperCase() !== currency.toUpperCase()) throw invalid('coupon.currency');

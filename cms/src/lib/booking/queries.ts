@@ -4,6 +4,7 @@ import { notFound } from '../http-errors';
 import { t, type Locale } from '../messages';
 import { BOOKING_POPULATE, loadBooking, ownedBy, type Actor, type BookingRow, type NoteRow } from './rows';
 import { fullViewOf, viewsOf, type BookingView } from './view';
+import { clock } from '../../contracts/clock';
 
 /** One booking row of the actor by documentId, with its relations. @throws ApiError 404 `booking.notFound` */
 export async function ownBooking(actor: Actor, documentId: string, locale: Locale): Promise<BookingRow> {
@@ -25,7 +26,7 @@ export async function bookingByToken(actor: Actor, token: string, locale: Locale
  * @returns `rows` of the page and the `total` count
  */
 export async function listBookings(actor: Actor, when: 'upcoming' | 'past', page: number, pageSize: number): Promise<{ rows: BookingView[]; total: number }> {
-  const now = new Date();
+  const now = clock.now();
   const where = when === 'upcoming' ? { ...ownedBy(actor), status: 'confirmed', end: { $gt: now } } : { ...ownedBy(actor), $or: [{ status: 'cancelled' }, { end: { $lte: now } }] };
   const [rows, total]: [BookingRow[], number] = await Promise.all([
     strapi.db.query(BOOKING).findMany({

@@ -10,6 +10,7 @@ import { bookingSettings } from '../booking-settings';
 import { toMedia } from '../localized-content';
 import { services } from '../services';
 import { HOUR, instant, iso, type Actor, type BookingRow } from './rows';
+import { clock } from '../../contracts/clock';
 
 /** A booking as both sides see it: the `Booking` schema of `contracts/bookings` (instants UTC ISO, money in minor units). */
 export type BookingView = z.input<typeof Booking>;
@@ -25,7 +26,7 @@ export function viewOf(row: BookingRow, viewer: Actor | null, attendance: RoomVi
   const start = instant(row.start);
   const deadline = new Date(start.getTime() - settings.changeNoticeHours * HOUR);
   const status = row.status ?? 'confirmed';
-  const open = status === 'confirmed' && Date.now() < deadline.getTime();
+  const open = status === 'confirmed' && clock.ms() < deadline.getTime();
   const paymentStatus = row.payment_status ?? 'pending';
   return {
     id: row.documentId,

@@ -15,6 +15,7 @@ import Stripe from 'stripe';
 import { siteUrl } from '../mail';
 import { formatBookingTime } from '../booking-calendar';
 import type { CheckoutStart, PaymentBooking, PaymentProvider } from './index';
+import { clock } from '../../contracts/clock';
 
 /** Stripe accepts a Checkout Session expiry between 30 minutes and 24 hours after its creation. */
 const MIN_EXPIRY_S = 30 * 60;
@@ -44,7 +45,7 @@ export function stripeClient(): Stripe {
  * @param booking - what the provider knows of the booking (fee in minor units, start in UTC)
  * @param now - the current instant (for `expires_at`)
  */
-export function checkoutParams(booking: PaymentBooking, now = new Date()) {
+export function checkoutParams(booking: PaymentBooking, now = clock.now()) {
   const start = new Date(booking.start);
   const end = new Date(start.getTime() + booking.duration_minutes * 60_000);
   const when = formatBookingTime(start, end, booking.client_time_zone || 'UTC', booking.locale);

@@ -26,7 +26,7 @@ import { publicCacheSettings, type PublicCacheSettings } from './settings';
 import { PublicCacheStore } from './store';
 
 export { invalidateTags, onInvalidate, type InvalidationListener } from './invalidation';
-export { addReadTags } from './reads';
+export { addReadTags, answerValidUntil } from './reads';
 export { publicCacheSettings, type PublicCacheSettings } from './settings';
 
 /** The running cache of this process. */

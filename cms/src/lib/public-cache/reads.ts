@@ -12,9 +12,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 
-/** The tags recorded for one running miss. */
+/** What one running miss has recorded. */
 export interface ReadScope {
   tags: Set<string>;
+  /**
+   * Clock instant (epoch ms, UTC) after which the answer is no longer true even if nothing is written
+   * (the first free time slot it shows leaves the bookable window); absent: no such bound.
+   */
+  validUntilMs?: number;
 }
 
 const storage = new AsyncLocalStorage<ReadScope>();
@@ -31,6 +36,15 @@ export function recordReads<T>(scope: ReadScope, work: () => Promise<T>): Promis
 export function addReadTags(...tags: string[]): void {
   const scope = storage.getStore();
   if (scope) for (const tag of tags) scope.tags.add(tag);
+}
+
+/**
+ * Tell the running miss, if any, that its answer stops being true at `instant` (epoch ms, UTC) even
+ * without a write, e.g. when a free time slot it lists passes the minimum notice. The earliest bound wins.
+ */
+export function answerValidUntil(instant: number): void {
+  const scope = storage.getStore();
+  if (scope && !(scope.validUntilMs !== undefined && scope.validUntilMs <= instant)) scope.validUntilMs = instant;
 }
 
 interface MetaAttribute {

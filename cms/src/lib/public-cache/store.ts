@@ -7,8 +7,12 @@
  * number of a global sequence and writes it as the version of each tag it names. A miss notes the
  * sequence number when it starts ({@link PublicCacheStore.sequence}); when it ends, its entry is stored
  * only if none of its tags got a newer version meanwhile.
+ *
+ * Lifetimes are measured on the platform's clock (contracts/clock): an entry given `ttlMs` is not
+ * served once the clock has passed its storing instant plus `ttlMs`.
  */
 import { LRUCache } from 'lru-cache';
+import { clock } from '../../contracts/clock';
 
 /** One stored answer (status 200, JSON). */
 export interface CacheEntry {
@@ -45,10 +49,15 @@ export class PublicCacheStore {
   private readonly entries: LRUCache<string, CacheEntry>;
   private readonly keysByTag = new Map<string, Set<string>>();
   private readonly versions = new Map<string, number>();
+  /** Key → the clock instant (epoch ms) after which its entry is not served. */
+  private readonly expiries = new Map<string, number>();
   private counter = 0;
   private clearedAt = 0;
 
+  private readonly ttlMs: number;
+
   constructor(options: StoreOptions) {
+    this.ttlMs = options.ttlMs;
     this.entries = new LRUCache<string, CacheEntry>({
       maxSize: options.maxBytes,
       // One answer may take at most an eighth of the cache (a huge list must not empty it).
@@ -67,19 +76,26 @@ export class PublicCacheStore {
 
   /** The fresh entry of `key`, or `undefined`. */
   get(key: string): CacheEntry | undefined {
+    const expiresAt = this.expiries.get(key);
+    if (expiresAt !== undefined && clock.ms() >= expiresAt) {
+      this.entries.delete(key);
+      return undefined;
+    }
     return this.entries.get(key);
   }
 
   /**
    * Store an entry unless one of its tags was invalidated since `startedAt`.
    * @param startedAt - {@link sequence} when the answer's computation started
-   * @param ttlMs - lifetime of this entry in milliseconds (default: the store's)
+   * @param ttlMs - lifetime of this entry in milliseconds (default: the store's); 0 or less: not stored
    * @returns whether it was stored
    */
   set(key: string, entry: CacheEntry, startedAt: number, ttlMs?: number): boolean {
     if (this.clearedAt > startedAt || entry.tags.some((tag) => (this.versions.get(tag) ?? 0) > startedAt)) return false;
-    this.entries.set(key, entry, ttlMs ? { ttl: ttlMs } : undefined);
+    if (ttlMs !== undefined && ttlMs <= 0) return false;
+    this.entries.set(key, entry, ttlMs ? { ttl: Math.ceil(ttlMs) } : undefined);
     if (!this.entries.has(key)) return false;
+    this.expiries.set(key, clock.ms() + (ttlMs ?? this.ttlMs));
     for (const tag of entry.tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));
@@ -112,6 +128,7 @@ export class PublicCacheStore {
     this.clearedAt = this.counter;
     this.entries.clear();
     this.keysByTag.clear();
+    this.expiries.clear();
   }
 
   /** Number of entries and bytes held (for logs and tests). */
@@ -120,6 +137,7 @@ export class PublicCacheStore {
   }
 
   private unindex(key: string, entry: CacheEntry): void {
+    this.expiries.delete(key);
     for (const tag of entry.tags) {
       const keys = this.keysByTag.get(tag);
       if (!keys) continue;

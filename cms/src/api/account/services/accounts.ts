@@ -28,6 +28,7 @@ import { ROLE_PATH, type Role } from '../../../lib/roles';
 import { services } from '../../../lib/services';
 import type { z } from 'zod';
 import type { ClientProfileView, ClientRegistration, ConsultantProfileView, ConsultantRegistration, SessionUserView } from '../../../contracts/account';
+import { clock } from '../../../contracts/clock';
 
 const USER = 'plugin::users-permissions.user';
 const ROLE = 'plugin::users-permissions.role';
@@ -342,7 +343,7 @@ export default () => ({
     const phoneVerifiedAt = await otp.consumeVerified(email, 'mobile');
     const catalogue = services.catalogue();
     const [terms, privacy] = await Promise.all([catalogue.legal('terms-condition', locale), catalogue.legal('privacy-policy', locale)]);
-    const now = new Date();
+    const now = clock.now();
     const person = {
       ...personRecord(input, refs),
       title: input.title,
@@ -441,8 +442,8 @@ export default () => ({
   async passwordLink(user: { id: number; email: string }, role: Role, ttlMinutes: number): Promise<string> {
     const email = normalizeEmail(user.email);
     const token = randomBytes(32).toString('base64url');
-    await strapi.db.query(RESET).updateMany({ where: { user_id: user.id, used_at: { $null: true } }, data: { used_at: new Date() } });
-    await strapi.db.query(RESET).create({ data: { email, user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + ttlMinutes * 60_000) } });
+    await strapi.db.query(RESET).updateMany({ where: { user_id: user.id, used_at: { $null: true } }, data: { used_at: clock.now() } });
+    await strapi.db.query(RESET).create({ data: { email, user_id: user.id, token_hash: sha256(token), expires_at: new Date(clock.ms() + ttlMinutes * 60_000) } });
     return `${siteUrl()}/public/${ROLE_PATH[role]}/verify/${token}/${encodeURIComponent(email)}`;
   },
 
@@ -455,10 +456,10 @@ export default () => ({
     const row = await strapi.db.query(RESET).findOne({ where: { token_hash: sha256(token) } });
     const sameEmail = row && row.email.length === email.length && timingSafeEqual(Buffer.from(row.email), Buffer.from(email));
     const user = row ? await strapi.db.query(USER).findOne({ where: { id: row.user_id }, populate: { role: true } }) : null;
-    if (!row || !sameEmail || row.used_at || new Date(row.expires_at).getTime() < Date.now() || !user || user.role?.type !== role) {
+    if (!row || !sameEmail || row.used_at || new Date(row.expires_at).getTime() < clock.ms() || !user || user.role?.type !== role) {
       throw new ApiError(400, 'ResetLinkInvalid', t(locale, 'auth.resetInvalid'));
     }
-    await strapi.db.query(RESET).update({ where: { id: row.id }, data: { used_at: new Date() } });
+    await strapi.db.query(RESET).update({ where: { id: row.id }, data: { used_at: clock.now() } });
     await up().service('user').edit(user.id, { password });
     await revokeSessions(user.id);
     await resetLimits([['loginFailPerEmail', email]]);
@@ -478,7 +479,7 @@ export default () => ({
     await revokeSessions(full.id);
     const profile = await profileOf(full, role);
     const language = localeOrNull(profile?.correspondence_language) ?? locale;
-    const when = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: profile?.time_zone || 'UTC' }).format(new Date());
+    const when = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: profile?.time_zone || 'UTC' }).format(clock.now());
     await sendMail(full.email, language, { name: 'password-changed', when, resetUrl: `${siteUrl()}/public/${ROLE_PATH[role]}/forget-password` }, locale).catch(() => undefined);
     const updated: UserRow = await strapi.db.query(USER).findOne({ where: { id: full.id }, populate: { role: true } });
     return this.signedIn(updated, role);

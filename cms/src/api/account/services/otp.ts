@@ -8,6 +8,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'crypto';
 import { ApiError } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
 import { limitPublicPost } from '../../../lib/rate-limit';
+import { clock } from '../../../contracts/clock';
 
 const UID = 'api::verification-code.verification-code';
 export const OTP_TTL_MINUTES = 10;
@@ -49,7 +50,7 @@ export default () => ({
       ['otpPerEmailInterval', `${purpose}:${email}`],
       ['otpPerEmailHour', `${purpose}:${email}`],
     ]);
-    const now = new Date();
+    const now = clock.now();
     await strapi.db.query(UID).updateMany({ where: { email, purpose, consumed_at: { $null: true } }, data: { consumed_at: now } });
     const code = newCode();
     await strapi.db.query(UID).create({
@@ -66,7 +67,7 @@ export default () => ({
   async verify(email: string, purpose: OtpPurpose, code: string, ip: string, locale: Locale, proof?: string): Promise<void> {
     await limitPublicPost(locale, 'codeChecks', proof, [['otpVerifyPerIp', ip]]);
     const row = await latest(email, purpose);
-    if (!row || new Date(row.expires_at).getTime() < Date.now()) throw new ApiError(400, 'OtpExpired', t(locale, 'auth.otpExpired'));
+    if (!row || new Date(row.expires_at).getTime() < clock.ms()) throw new ApiError(400, 'OtpExpired', t(locale, 'auth.otpExpired'));
     if (row.attempts >= OTP_MAX_ATTEMPTS) throw new ApiError(400, 'OtpLocked', t(locale, 'auth.otpLocked'));
     const expected = Buffer.from(row.code_hash, 'hex');
     const given = Buffer.from(hashCode(email, purpose, code), 'hex');
@@ -77,7 +78,7 @@ export default () => ({
       const left = OTP_MAX_ATTEMPTS - attempts;
       throw new ApiError(400, 'OtpInvalid', t(locale, 'auth.otpInvalid', { left }), { attempts_left: left });
     }
-    if (!row.verified_at) await strapi.db.query(UID).update({ where: { id: row.id }, data: { verified_at: new Date() } });
+    if (!row.verified_at) await strapi.db.query(UID).update({ where: { id: row.id }, data: { verified_at: clock.now() } });
   },
 
   /**
@@ -86,8 +87,8 @@ export default () => ({
    */
   async consumeVerified(email: string, purpose: OtpPurpose): Promise<Date | null> {
     const row = await latest(email, purpose);
-    if (!row?.verified_at || Date.now() - new Date(row.verified_at).getTime() > VERIFIED_VALID_MINUTES * 60_000) return null;
-    await strapi.db.query(UID).update({ where: { id: row.id }, data: { consumed_at: new Date() } });
+    if (!row?.verified_at || clock.ms() - new Date(row.verified_at).getTime() > VERIFIED_VALID_MINUTES * 60_000) return null;
+    await strapi.db.query(UID).update({ where: { id: row.id }, data: { consumed_at: clock.now() } });
     return new Date(row.verified_at);
   },
 });

@@ -7,6 +7,7 @@
 import { CONTACT_TAG, contactFilters, ContactRequestInput, ContactRequestRecord } from '../../../contracts/admin-people';
 import { defineAdminResource } from '../../../lib/admin-resource';
 import { flagWhere, instantOrNull, relationOf, textOrNull } from './people';
+import { clock } from '../../../contracts/clock';
 
 export default defineAdminResource({
   name: 'contact-requests',
@@ -45,7 +46,7 @@ export default defineAdminResource({
     const data: Record<string, unknown> = { handled };
     if ('reply_note' in shared) data.reply_note = shared.reply_note || null;
     // When and by whom follow the status: set when it becomes handled, cleared when it is new again.
-    if (handled && existing?.row.handled !== true) Object.assign(data, { handled_at: new Date(), handled_by: account?.documentId ?? null });
+    if (handled && existing?.row.handled !== true) Object.assign(data, { handled_at: clock.now(), handled_by: account?.documentId ?? null });
     if (!handled) Object.assign(data, { handled_at: null, handled_by: null });
     return data;
   },

@@ -12,6 +12,7 @@ import { WEB_SETTING } from '../../../lib/content-types';
 import { toMedia } from '../../../lib/localized-content';
 import type { Locale } from '../../../lib/messages';
 import { ACCEPTED, boundedImage, checkedUpload, unreadableImage, type UploadedFiles } from '../../../lib/uploads';
+import { clock } from '../../../contracts/clock';
 
 /** The id the one settings record answers under. */
 export const WEB_SETTING_ID = 'current';
@@ -94,7 +95,7 @@ export default () => ({
   async uploadImage(file: UploadedFiles, locale: Locale) {
     const upload = await checkedUpload(file, ACCEPTED.photo, locale);
     const format = upload.ext === 'jpg' ? 'jpeg' : upload.ext;
-    const name = `image-${Date.now()}.${upload.ext}`;
+    const name = `image-${clock.ms()}.${upload.ext}`;
     const dir = await mkdtemp(path.join(os.tmpdir(), 'media-'));
     const filepath = path.join(dir, name);
     try {

@@ -17,6 +17,7 @@ import { BOOKING, CONSULTANT_PROFILE, USER } from '../../../lib/content-types';
 import { instant } from '../../../lib/booking/rows';
 import { services } from '../../../lib/services';
 import { flagWhere } from '../resources/people';
+import { clock } from '../../../contracts/clock';
 
 /** The Mondays (00:00 in `zone`) starting the dashboard's weeks, oldest first, and the end of the last week. */
 function weeksOf(zone: string, now: Date): { starts: DateTime[]; end: DateTime } {
@@ -32,7 +33,7 @@ export default () => ({
    * @param now - the current instant
    * @returns `AdminDashboard` (weeks as `YYYY-MM-DD` of their Monday in `zone`, money in minor units)
    */
-  async figures(zone: string, now: Date = new Date()): Promise<z.input<typeof AdminDashboard>> {
+  async figures(zone: string, now: Date = clock.now()): Promise<z.input<typeof AdminDashboard>> {
     const { starts, end } = weeksOf(zone, now);
     const window = { $gte: starts[0].toJSDate(), $lt: end.toJSDate() };
     const weekOf = (value: unknown) => DateTime.fromJSDate(instant(value), { zone }).startOf('week').toISODate() as string;

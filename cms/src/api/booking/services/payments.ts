@@ -13,6 +13,7 @@ import { BOOKING } from '../../../lib/content-types';
 import { ApiError } from '../../../lib/http-errors';
 import { t, type Locale, type MessageKey } from '../../../lib/messages';
 import { paymentProvider } from '../../../lib/payments';
+import { clock } from '../../../contracts/clock';
 
 /** Who marks a booking paid; `reference` is the provider's payment reference (Stripe Checkout session id). */
 export interface PaidSource {
@@ -80,7 +81,7 @@ export default () => ({
       await refund(booking.payment_provider, reference, locale);
       await strapi.db.query(BOOKING).updateMany({
         where: { id: booking.id, payment_status: 'pending' },
-        data: { payment_status: 'refunded', payment_reference: reference, paid_at: new Date() },
+        data: { payment_status: 'refunded', payment_reference: reference, paid_at: clock.now() },
       });
       strapi.log.warn(`booking ${documentId} was paid after its cancellation: payment ${reference} refunded`);
       return;
@@ -88,7 +89,7 @@ export default () => ({
     if (booking.status !== 'confirmed' || booking.payment_status !== 'pending') throw refusal(booking, locale);
     const { count } = await strapi.db.query(BOOKING).updateMany({
       where: { id: booking.id, status: 'confirmed', payment_status: 'pending' },
-      data: { payment_status: 'paid', paid_at: new Date(), ...(source.reference ? { payment_reference: source.reference } : {}) },
+      data: { payment_status: 'paid', paid_at: clock.now(), ...(source.reference ? { payment_reference: source.reference } : {}) },
     });
     if (count === 1) return;
     // Someone else changed it between the read and the update.

@@ -16,6 +16,7 @@
  */
 import { BOOKING } from '../../../lib/content-types';
 import { services } from '../../../lib/services';
+import { clock } from '../../../contracts/clock';
 const HOUR_MS = 60 * 60 * 1000;
 
 type Lead = '24h' | '1h';
@@ -58,7 +59,7 @@ export default () => ({
    * @param now - the current instant (tests pass a later one to stand for a later run)
    * @returns how many bookings were reminded by this run, per reminder
    */
-  async run(now: Date = new Date()): Promise<ReminderRun> {
+  async run(now: Date = clock.now()): Promise<ReminderRun> {
     const notifications = services.bookingNotifications();
     const result: ReminderRun = { sent24h: 0, sent1h: 0 };
     const windows: [Lead, Date, Date][] = [

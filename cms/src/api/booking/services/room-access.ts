@@ -11,6 +11,7 @@
  */
 import { BOOKING, type Row } from '../../../lib/content-types';
 import { instant, type BookingRow } from '../../../lib/booking/rows';
+import { clock } from '../../../contracts/clock';
 
 /** The two parties of a booking. */
 export type RoomRole = 'client' | 'consultant';
@@ -82,7 +83,7 @@ export default () => ({
    * The room `roomId` as its party `user` sees it at `now`, whatever its state.
    * @returns null when the room is unknown, `user` is not its party on its side, or the booking is cancelled
    */
-  async find(user: RoomUser, roomId: string, now = new Date()): Promise<RoomEntry | null> {
+  async find(user: RoomUser, roomId: string, now = clock.now()): Promise<RoomEntry | null> {
     if (!roomId || roomId.length > 64) return null;
     const booking: BookingRow | null = await strapi.db.query(BOOKING).findOne({
       where: { room_id: roomId, status: 'confirmed', ...partyOf(user) },
@@ -96,7 +97,7 @@ export default () => ({
    * @returns `{ entry }` when the room is open to it, else `{ refusal }`: `not_found`, `too_early`
    *   (with `opens_at`) or `closed` (with `closed_at`), instants in UTC ISO 8601
    */
-  async admit(user: RoomUser, roomId: string, now = new Date()): Promise<{ entry: RoomEntry; refusal?: undefined } | { entry?: undefined; refusal: RoomRefusal }> {
+  async admit(user: RoomUser, roomId: string, now = clock.now()): Promise<{ entry: RoomEntry; refusal?: undefined } | { entry?: undefined; refusal: RoomRefusal }> {
     const entry = await this.find(user, roomId, now);
     if (!entry) return { refusal: { code: 'not_found' } };
     if (entry.state === 'too_early') return { refusal: { code: 'too_early', opens_at: entry.opensAt.toISOString() } };

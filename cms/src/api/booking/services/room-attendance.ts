@@ -7,6 +7,7 @@
 import { ROOM_ATTENDANCE, USER, type Row } from '../../../lib/content-types';
 import { instant } from '../../../lib/booking/rows';
 import { roomWindow, type RoomRole } from './room-access';
+import { clock } from '../../../contracts/clock';
 
 /** Connections of one party less than this apart (milliseconds) are one visit: a reconnection, a reload. */
 export const RECONNECT_GAP_MS = 2 * 60_000;
@@ -34,7 +35,7 @@ export interface Presence {
  * @param closesAt - when the booking's room closes
  * @returns visits of both parties, earliest first
  */
-export function mergeVisits(presences: readonly Presence[], closesAt: Date, now = new Date()): RoomVisitView[] {
+export function mergeVisits(presences: readonly Presence[], closesAt: Date, now = clock.now()): RoomVisitView[] {
   const open = now < closesAt;
   const visits: { role: RoomRole; start: number; end: number }[] = [];
   for (const role of ['client', 'consultant'] as const) {
@@ -62,7 +63,7 @@ export default () => ({
    * Record that user `userId` (party `role`) entered the room of booking `bookingDocumentId` at `now`.
    * @returns the attendance row's documentId, for {@link leave}
    */
-  async join(bookingDocumentId: string, userId: number, role: RoomRole, now = new Date()): Promise<string> {
+  async join(bookingDocumentId: string, userId: number, role: RoomRole, now = clock.now()): Promise<string> {
     const user: Row<typeof USER> | null = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['documentId'] });
     const created = await strapi.documents(ROOM_ATTENDANCE).create({
       data: { booking: bookingDocumentId, user: user?.documentId ?? null, role, joined_at: now.toISOString() } as never,
@@ -71,7 +72,7 @@ export default () => ({
   },
 
   /** Record that the presence `attendanceId` (from {@link join}) ended at `now`. */
-  async leave(attendanceId: string, now = new Date()): Promise<void> {
+  async leave(attendanceId: string, now = clock.now()): Promise<void> {
     await strapi.db.query(ROOM_ATTENDANCE).update({ where: { documentId: attendanceId }, data: { left_at: now } });
   },
 
@@ -79,7 +80,7 @@ export default () => ({
    * The visits of the rooms of `bookings` (rows with `id`, `start` and `end`), in one query.
    * @returns visits by booking row id ({@link mergeVisits}; a booking without any is absent)
    */
-  async visits(bookings: readonly { id: number; start?: unknown; end?: unknown }[], now = new Date()): Promise<Map<number, RoomVisitView[]>> {
+  async visits(bookings: readonly { id: number; start?: unknown; end?: unknown }[], now = clock.now()): Promise<Map<number, RoomVisitView[]>> {
     const result = new Map<number, RoomVisitView[]>();
     if (!bookings.length) return result;
     const rows: Row<typeof ROOM_ATTENDANCE>[] = await strapi.db.query(ROOM_ATTENDANCE).findMany({

@@ -13,6 +13,7 @@ import { services } from '../../../lib/services';
 import { hasControlCharacters } from '../../../lib/validation';
 import type { RoomRole } from './room-access';
 import { viewOf as fileViewOf, type PrivateFileView } from '../../private-file/services/private-files';
+import { clock } from '../../../contracts/clock';
 
 /** Longest message, in characters. */
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -145,7 +146,7 @@ export default () => ({
    * to message `upTo` (documentId) included: those not yet read get `read_at` = now.
    * @returns the instant written, or null when `upTo` is not a message of that booking by the other party
    */
-  async markRead(bookingId: number, readerRole: RoomRole, upTo: string, now = new Date()): Promise<Date | null> {
+  async markRead(bookingId: number, readerRole: RoomRole, upTo: string, now = clock.now()): Promise<Date | null> {
     if (typeof upTo !== 'string' || !upTo || upTo.length > 64) return null;
     const otherRole: RoomRole = readerRole === 'client' ? 'consultant' : 'client';
     const last: MessageRow | null = await strapi.db.query(ROOM_MESSAGE).findOne({ where: { documentId: upTo, booking: { id: bookingId }, sender_role: otherRole } });

@@ -13,6 +13,7 @@ import { listBody } from '../../../lib/pagination';
 import { services } from '../../../lib/services';
 import type { Actor } from '../../booking/services/bookings';
 import type { ClientRow } from '../../../lib/booking/rows';
+import { clock } from '../../../contracts/clock';
 
 const bookings = () => services.bookings();
 const DAY_MS = 86_400_000;
@@ -40,7 +41,7 @@ export default {
     const locale = localeOf(ctx);
     const { id } = readParams(ctx, routes.slots, 'booking.consultantUnavailable');
     const query = readQuery(ctx, routes.slots);
-    const from = query.from ?? new Date();
+    const from = query.from ?? clock.now();
     const to = query.to ?? new Date(from.getTime() + DEFAULT_RANGE_DAYS * DAY_MS);
     if (to <= from || to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) {
       throw badRequest(t(locale, 'validation.query'), { fieldErrors: { to: [t(locale, 'booking.range', { days: MAX_RANGE_DAYS })] } });

@@ -42,6 +42,7 @@ import {
 } from '../../../lib/health-assessment/questionnaire';
 import type { ConsentRequest, GeneralInfoRequest } from '../../../contracts/client-forms';
 import { viewOf, type FileReader, type PrivateFileView } from '../../private-file/services/private-files';
+import { clock } from '../../../contracts/clock';
 
 const CONSENT_FORM = 'api::consent-form.consent-form';
 const CONSENT = 'api::client-consent.client-consent' as const;
@@ -153,7 +154,7 @@ const forms = () => ({
     const stored = await files().store(upload, 'consent-form', userId);
     try {
       const existing = await strapi.db.query(CONSENT).findOne({ where: { client: { id: profile.id }, version: current.version }, populate: { signed_file: true } });
-      const data = { accepted_at: new Date(), accepted_locale: locale, signed_file: stored.id };
+      const data = { accepted_at: clock.now(), accepted_locale: locale, signed_file: stored.id };
       if (existing) await strapi.db.query(CONSENT).update({ where: { id: existing.id }, data });
       else await strapi.db.query(CONSENT).create({ data: { ...data, client: profile.id, version: current.version } });
       if (existing?.signed_file?.id) await files().remove(existing.signed_file.id);
@@ -235,7 +236,7 @@ const forms = () => ({
         version: QUESTIONNAIRE.version,
         answers: valid,
         scores: scoreAnswers(valid),
-        completed_at: new Date(),
+        completed_at: clock.now(),
         ...(stored ? { document: stored.id } : {}),
       };
       if (existing) await strapi.db.query(ASSESSMENT).update({ where: { id: existing.id }, data: { ...data, draft: null } });
@@ -261,7 +262,7 @@ const forms = () => ({
   async putHealthAssessmentDraft(userId: number, given: Record<string, unknown>, locale: Locale) {
     const answers = validate(draftAnswersSchema(), given, locale, 'forms.answersInvalid');
     const profile = await ownClientProfile(userId, locale);
-    const draft = { version: QUESTIONNAIRE.version, answers, saved_at: new Date().toISOString() };
+    const draft = { version: QUESTIONNAIRE.version, answers, saved_at: clock.now().toISOString() };
     const existing = await strapi.db.query(ASSESSMENT).findOne({ where: { client: { id: profile.id } }, select: ['id'] });
     if (existing) await strapi.db.query(ASSESSMENT).update({ where: { id: existing.id }, data: { draft } });
     else await strapi.db.query(ASSESSMENT).create({ data: { client: profile.id, version: QUESTIONNAIRE.version, answers: null, completed_at: null, draft } });

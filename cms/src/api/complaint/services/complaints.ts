@@ -39,6 +39,7 @@ import { consume } from '../../../lib/rate-limit';
 import { services } from '../../../lib/services';
 import { ACCEPTED, optionalUpload, type UploadedFiles } from '../../../lib/uploads';
 import { viewOf, type PrivateFileRow } from '../../private-file/services/private-files';
+import { clock } from '../../../contracts/clock';
 
 /** Where a complaint stands. */
 export type ComplaintStatusValue = 'open' | 'in_review' | 'resolved' | 'rejected';
@@ -553,7 +554,7 @@ export default () => ({
         // One conditional write: of two answers sent at once, only one finds the complaint unanswered.
         const { count } = await strapi.db.query(COMPLAINT).updateMany({
           where: { id: row.id, responded_at: { $null: true }, status: { $in: [...ANSWERABLE] } },
-          data: { response_text: text, responded_at: new Date(), updatedAt: new Date() },
+          data: { response_text: text, responded_at: clock.now(), updatedAt: clock.now() },
         });
         if (!count) {
           const now = (await strapi.db.query(COMPLAINT).findOne({ where: { id: row.id }, select: ['status', 'responded_at'] })) as Pick<ComplaintRow, 'status' | 'responded_at'>;
@@ -615,7 +616,7 @@ export default () => ({
       // Conditional on the status read: a step another admin took meanwhile makes this one invalid.
       const { count } = await strapi.db.query(COMPLAINT).updateMany({
         where: { id: row.id, status: from },
-        data: { status: to, updatedAt: new Date(), ...(closing ? { decision_favour: to === 'resolved' ? decision : null, resolution_note: note, closed_at: new Date() } : {}) },
+        data: { status: to, updatedAt: clock.now(), ...(closing ? { decision_favour: to === 'resolved' ? decision : null, resolution_note: note, closed_at: clock.now() } : {}) },
       });
       if (!count) {
         const now = (await strapi.db.query(COMPLAINT).findOne({ where: { id: row.id }, select: ['status'] })) as Pick<ComplaintRow, 'status'>;

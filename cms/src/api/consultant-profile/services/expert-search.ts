@@ -24,6 +24,7 @@ import { toMedia } from '../../../lib/localized-content';
 import { nextFreeSlotStarts } from '../../../lib/availability';
 import { modelMeta, type ModelMeta } from '../../../lib/content-types';
 import { invalidateTags } from '../../../lib/public-cache';
+import { clock } from '../../../contracts/clock';
 
 const PROFILE = 'api::consultant-profile.consultant-profile';
 
@@ -312,7 +313,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const candidates: { id: number; time_zone: string | null; session_duration: number | null }[] = await ordered(
       matching.clone().select(`${table}.id`, `${table}.${column(meta, 'time_zone')} as time_zone`, `${table}.${column(meta, 'session_duration')} as session_duration`),
     );
-    const until = request.available === 'week' ? new Date(Date.now() + AVAILABLE_WEEK_DAYS * 24 * 3_600_000) : undefined;
+    const until = request.available === 'week' ? new Date(clock.ms() + AVAILABLE_WEEK_DAYS * 24 * 3_600_000) : undefined;
     const next = await nextFreeSlotStarts(candidates, { until, ids: candidates.length > 500 ? ids : candidates.map((row) => row.id) });
     let list = request.available === 'week' ? candidates.filter((row) => next.get(row.id)) : candidates;
     if (request.sort === 'next_available') {

@@ -20,6 +20,7 @@ import { sendMail, siteUrl } from '../../../lib/mail';
 import { services } from '../../../lib/services';
 import { USER, type Row } from '../../../lib/content-types';
 import { BANK, CERTIFICATE, DEGREE, PROFILE, TIMING, ownProfile, profileByDocumentId } from '../../../lib/consultant-profile';
+import { clock } from '../../../contracts/clock';
 
 /** Section keys, in the order of the edit-account screens. */
 export const SECTIONS = ['basic', 'address', 'education', 'certificates', 'bank', 'detail', 'documents', 'timings'] as const;
@@ -182,7 +183,7 @@ export default () => ({
       });
     }
     const resubmission = current.approval_status === 'rejected';
-    await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'submitted', submitted_at: new Date(), rejection_reason: null } });
+    await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'submitted', submitted_at: clock.now(), rejection_reason: null } });
     notifyAdmins(profile.display_name ?? '', resubmission, profile.documentId);
     return this.status(userId, locale);
   },
@@ -195,7 +196,7 @@ export default () => ({
   async afterSensitiveEdit(profileId: number): Promise<boolean> {
     const profile = await strapi.db.query(PROFILE).findOne({ where: { id: profileId }, select: ['id', 'documentId', 'approval_status', 'display_name'] });
     if (profile?.approval_status !== 'approved') return false;
-    await strapi.db.query(PROFILE).update({ where: { id: profileId }, data: { approval_status: 'submitted', submitted_at: new Date() } });
+    await strapi.db.query(PROFILE).update({ where: { id: profileId }, data: { approval_status: 'submitted', submitted_at: clock.now() } });
     notifyAdmins(profile.display_name ?? '', true, profile.documentId);
     return true;
   },
@@ -214,7 +215,7 @@ export default () => ({
         missing_sections: missing,
       });
     }
-    await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'approved', approved_at: new Date(), rejection_reason: null, rejected_at: null } });
+    await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'approved', approved_at: clock.now(), rejection_reason: null, rejected_at: null } });
     await notifyConsultant(profile, {
       name: 'consultant-approved',
       profileUrl: `${siteUrl()}/our-experts/details/${profile.documentId}`,
@@ -231,7 +232,7 @@ export default () => ({
     const { reason } = validate(rejectSchema, body, locale);
     const profile = await profileByDocumentId(documentId, locale, { user: { select: ['email'] } });
     if (profile.approval_status !== 'submitted' && profile.approval_status !== 'approved') throw invalidStatus(locale, profile.approval_status);
-    await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'rejected', rejected_at: new Date(), rejection_reason: reason } });
+    await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'rejected', rejected_at: clock.now(), rejection_reason: reason } });
     await notifyConsultant(profile, { name: 'consultant-rejected', reason, editUrl: `${siteUrl()}/consultant/dashboard` });
     return profile.id;
   },

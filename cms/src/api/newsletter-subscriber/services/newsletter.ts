@@ -30,6 +30,7 @@ import { ApiError } from '../../../lib/http-errors';
 import { sendMail, siteUrl } from '../../../lib/mail';
 import type { MailTemplate } from '../../../lib/mail/templates';
 import { t, type Locale } from '../../../lib/messages';
+import { clock } from '../../../contracts/clock';
 
 /** How long a confirmation link is valid, in minutes (48 hours). */
 export const CONFIRM_TTL_MINUTES = 48 * 60;
@@ -118,7 +119,7 @@ const service = () => ({
     let row = (await query.findOne({ where: { email } })) as SubscriberRow | null;
     if (row?.status === 'confirmed') return;
     const token = randomBytes(32).toString('base64url');
-    const now = new Date();
+    const now = clock.now();
     const data = {
       status: 'pending' as const,
       mail_locale: mailLocale,
@@ -157,11 +158,11 @@ const service = () => ({
     const hash = sha256(token);
     const query = strapi.db.query(NEWSLETTER_SUBSCRIBER);
     const row = (await query.findOne({ where: { confirm_token_hash: hash } })) as SubscriberRow | null;
-    if (!row || row.status !== 'pending' || !row.confirm_expires_at || new Date(row.confirm_expires_at).getTime() < Date.now()) throw linkInvalid(locale);
+    if (!row || row.status !== 'pending' || !row.confirm_expires_at || new Date(row.confirm_expires_at).getTime() < clock.ms()) throw linkInvalid(locale);
     // One conditional update: of two uses of the same link at once, only one finds the token.
     const { count } = await query.updateMany({
       where: { id: row.id, confirm_token_hash: hash, status: 'pending' },
-      data: { status: 'confirmed', confirmed_at: new Date(), confirm_token_hash: null, confirm_expires_at: null },
+      data: { status: 'confirmed', confirmed_at: clock.now(), confirm_token_hash: null, confirm_expires_at: null },
     });
     if (count !== 1) throw linkInvalid(locale);
     return 'confirmed';
@@ -177,7 +178,7 @@ const service = () => ({
     const row = (await query.findOne({ where: { unsubscribe_token_hash: sha256(token) } })) as SubscriberRow | null;
     if (!row) throw linkInvalid(locale);
     if (row.status !== 'unsubscribed') {
-      await query.update({ where: { id: row.id }, data: { status: 'unsubscribed', unsubscribed_at: new Date(), confirm_token_hash: null, confirm_expires_at: null } });
+      await query.update({ where: { id: row.id }, data: { status: 'unsubscribed', unsubscribed_at: clock.now(), confirm_token_hash: null, confirm_expires_at: null } });
     }
     return 'unsubscribed';
   },

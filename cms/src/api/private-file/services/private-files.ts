@@ -22,6 +22,7 @@ import type { DocumentOf } from '../../../lib/content-types';
 import type { z } from 'zod';
 import type { PrivateFileKind as PrivateFileKindSchema } from '../../../contracts/common';
 import type { Data } from '@strapi/strapi';
+import { clock } from '../../../contracts/clock';
 
 type ID = Data.ID;
 
@@ -111,7 +112,7 @@ const privateFiles = () => ({
    * @returns the new row (with `id` and `documentId`)
    */
   async store(upload: CheckedUpload, kind: PrivateFileKind, ownerUserId: number): Promise<PrivateFileRow> {
-    const now = new Date();
+    const now = clock.now();
     const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${upload.ext}`;
     const sha256 = await sha256Of(upload.path);
     const storage = privateStorage();

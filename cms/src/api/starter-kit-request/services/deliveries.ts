@@ -25,6 +25,7 @@ import { sendMail, siteUrl, type MailAttachment } from '../../../lib/mail';
 import type { Locale } from '../../../lib/messages';
 import { renderBooklet, type Booklet } from '../../../lib/pdf';
 import { services } from '../../../lib/services';
+import { clock } from '../../../contracts/clock';
 
 /** A stored request. */
 export type StarterKitRequestRow = Row<typeof STARTER_KIT_REQUEST>;
@@ -197,10 +198,10 @@ async function attempt(row: StarterKitRequestRow, now?: Date): Promise<'sent' | 
           ? 'The mail server could not be reached or refused the message.'
           : `The documents could not be made: ${String((error as Error)?.message ?? error).slice(0, 120)}`;
     strapi.log.warn(`starter kit request ${row.documentId}: attempt ${attempts} failed (${reason})`);
-    await query().update({ where: { id: row.id }, data: { status: 'failed', attempts, last_error: reason.slice(0, 200), next_attempt_at: nextAttemptAfter(attempts, now ?? new Date()) } });
+    await query().update({ where: { id: row.id }, data: { status: 'failed', attempts, last_error: reason.slice(0, 200), next_attempt_at: nextAttemptAfter(attempts, now ?? clock.now()) } });
     return 'failed';
   }
-  await query().update({ where: { id: row.id }, data: { status: 'sent', attempts, sent_at: new Date(), last_error: null, next_attempt_at: null } });
+  await query().update({ where: { id: row.id }, data: { status: 'sent', attempts, sent_at: clock.now(), last_error: null, next_attempt_at: null } });
   return 'sent';
 }
 
@@ -219,7 +220,7 @@ export default () => ({
         mail_locale: input.locale,
         status: 'pending',
         attempts: 0,
-        next_attempt_at: minutesFrom(new Date(), CLAIM_MINUTES),
+        next_attempt_at: minutesFrom(clock.now(), CLAIM_MINUTES),
         request_ip: ip.slice(0, 64) || null,
       } as never,
     });
@@ -246,7 +247,7 @@ export default () => ({
    * @param now - the current instant (tests pass their own)
    * @returns how many were sent and how many failed again
    */
-  async retryDue(now: Date = new Date()): Promise<{ sent: number; failed: number }> {
+  async retryDue(now: Date = clock.now()): Promise<{ sent: number; failed: number }> {
     const due = (await query().findMany({
       where: { status: { $in: ['pending', 'failed'] }, next_attempt_at: { $lte: now }, attempts: { $lt: STARTER_KIT_MAX_ATTEMPTS } },
       orderBy: { next_attempt_at: 'asc' },
@@ -267,7 +268,7 @@ export default () => ({
   async resend(documentId: string): Promise<StarterKitRequestRow | null> {
     const row = (await query().findOne({ where: { documentId } })) as StarterKitRequestRow | null;
     if (!row) return null;
-    await claim(row.id, new Date(), true);
+    await claim(row.id, clock.now(), true);
     await attempt(row);
     return (await query().findOne({ where: { id: row.id } })) as StarterKitRequestRow;
   },

@@ -24,6 +24,7 @@ import { sendMail, siteUrl } from '../../../lib/mail';
 import { t, type Locale } from '../../../lib/messages';
 import { badRequest } from '../../../lib/http-errors';
 import { addFieldError, fieldErrorMap } from '../../../lib/validation';
+import { clock } from '../../../contracts/clock';
 
 const COUNTRY = 'api::country.country' as const;
 const SPECIALIZATION = 'api::specialization.specialization' as const;
@@ -95,7 +96,7 @@ export default () => ({
       ? await strapi.db.query(WAITING_LIST_ENTRY).update({ where: { id: existing.id }, data: { name: input.name, mail_locale: mailLocale } })
       : await strapi.documents(WAITING_LIST_ENTRY).create({ data: { ...key, name: input.name, mail_locale: mailLocale } });
     if (await sendConfirmation({ ...key, name: input.name }, mailLocale)) {
-      await strapi.db.query(WAITING_LIST_ENTRY).update({ where: { documentId: row.documentId }, data: { confirmation_sent_at: new Date() } });
+      await strapi.db.query(WAITING_LIST_ENTRY).update({ where: { documentId: row.documentId }, data: { confirmation_sent_at: clock.now() } });
     }
   },
 
@@ -126,7 +127,7 @@ export default () => ({
       // Claim the entry first: a concurrent approval finds it taken.
       const { count } = await strapi.db
         .query(WAITING_LIST_ENTRY)
-        .updateMany({ where: { id: entry.id, notified_at: { $null: true } }, data: { notified_at: new Date(), notified_consultant: profile.documentId } });
+        .updateMany({ where: { id: entry.id, notified_at: { $null: true } }, data: { notified_at: clock.now(), notified_consultant: profile.documentId } });
       if (count !== 1) continue;
       const locale: Locale = entry.mail_locale === 'en' ? 'en' : 'fr';
       const [countries, specializations] = await Promise.all([referenceNames(COUNTRY, 'code', [country], locale), referenceNames(SPECIALIZATION, 'slug', [entry.specialization_slug], locale)]);

@@ -22,6 +22,7 @@ import { otpFailure } from '../model/otp-errors';
 import type { EmailFormReturn } from '../model/sign-up-form';
 import { useCountdown } from '../../../lib/use-countdown';
 import { CodeField } from './code-field';
+import { clock } from '../../../lib/clock';
 
 /** Props of {@link EmailStep}. */
 export interface EmailStepProps {
@@ -59,14 +60,14 @@ export function EmailStep({ role, form, verified, onVerified, onChangeEmail, onN
     try {
       const answer = await requestEmailOtp(role, { email });
       setSent({ ...answer, to: email });
-      setResendUntil(Date.now() + answer.resend_after_seconds * 1000);
+      setResendUntil(clock.ms() + answer.resend_after_seconds * 1000);
       codeForm.reset({ email, code: '' });
       setAttemptsLeft(null);
       setNeedsNewCode(false);
       setMessage({ severity: 'info', text: t('auth.signUp.email.sent', { email, minutes: answer.expires_in_minutes }) });
     } catch (error) {
       const failure = otpFailure(error);
-      if (failure.retryAfter) setResendUntil(Date.now() + failure.retryAfter * 1000);
+      if (failure.retryAfter) setResendUntil(clock.ms() + failure.retryAfter * 1000);
       applyServerErrors(form, error, ['email']);
       setMessage({ severity: 'error', text: failure.message ?? t('errors.generic') });
     } finally {
@@ -85,7 +86,7 @@ export function EmailStep({ role, form, verified, onVerified, onChangeEmail, onN
       const failure = otpFailure(error);
       setAttemptsLeft(failure.attemptsLeft);
       setNeedsNewCode(failure.needsNewCode);
-      if (failure.retryAfter) setResendUntil(Date.now() + failure.retryAfter * 1000);
+      if (failure.retryAfter) setResendUntil(clock.ms() + failure.retryAfter * 1000);
       applyServerErrors(codeForm, error, ['code']);
       setMessage({ severity: 'error', text: failure.message ?? t('errors.generic') });
     } finally {

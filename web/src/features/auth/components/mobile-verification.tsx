@@ -19,6 +19,7 @@ import { verifyMobileOtp } from '../api/verify-mobile-otp';
 import { otpFailure } from '../model/otp-errors';
 import { useCountdown } from '../../../lib/use-countdown';
 import { CodeField } from './code-field';
+import { clock } from '../../../lib/clock';
 
 /** Props of {@link MobileVerification}. */
 export interface MobileVerificationProps {
@@ -60,10 +61,10 @@ export function MobileVerification({ role, email, isdCode, contactNumber, verifi
       setSent({ ...answer, phone });
       codeForm.reset({ email: request.data.email, code: '' });
       setAttemptsLeft(null);
-      setResendUntil(Date.now() + answer.resend_after_seconds * 1000);
+      setResendUntil(clock.ms() + answer.resend_after_seconds * 1000);
     } catch (e) {
       const failure = otpFailure(e);
-      if (failure.retryAfter) setResendUntil(Date.now() + failure.retryAfter * 1000);
+      if (failure.retryAfter) setResendUntil(clock.ms() + failure.retryAfter * 1000);
       setError([failure.message ?? t('errors.generic'), ...Object.values(failure.fieldErrors)].join(' '));
     } finally {
       setBusy(false);

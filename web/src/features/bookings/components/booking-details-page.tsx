@@ -37,6 +37,7 @@ import type { Booking } from '../model/types';
 import { Attendance, bookingWhen, feeText, PaymentChip, StatusChip } from './booking-bits';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
+import { clock } from '../../../lib/clock';
 
 /** Props of {@link BookingDetailsPage}. */
 export interface BookingDetailsPageProps {
@@ -62,9 +63,9 @@ export function BookingDetails({ booking, timeZone, onChange }: { booking: Booki
   const when = bookingWhen(booking, timeZone, locale);
   const summary = `${when.day} ${when.date}, ${when.time}`;
   const confirmed = booking.status === 'confirmed';
-  const over = Date.parse(booking.end) < Date.now();
+  const over = Date.parse(booking.end) < clock.ms();
   // Once a booking has begun, something may have gone wrong with it: the client may report it.
-  const started = Date.parse(booking.start) <= Date.now();
+  const started = Date.parse(booking.start) <= clock.ms();
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }} data-testid="booking-details">

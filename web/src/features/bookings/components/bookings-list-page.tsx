@@ -45,6 +45,7 @@ import { Attendance, bookingWhen, feeText, PaymentChip, StatusChip } from './boo
 import { BookingsPageFrame } from './bookings-page-frame';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
+import { clock } from '../../../lib/clock';
 
 /** Props of {@link BookingsListPage}. */
 export interface BookingsListPageProps {
@@ -184,7 +185,7 @@ export function BookingsListPage({ role, timeZone: zone }: BookingsListPageProps
                         <Button size="small" component={RouterLink} to={paths.consultant.addNote(booking.id, booking.client.id)} aria-label={t('bookings.actions.addNoteFor', { summary })}>
                           {t('bookings.actions.addNote')}
                         </Button>
-                        {Date.parse(booking.start) <= Date.now() ? (
+                        {Date.parse(booking.start) <= clock.ms() ? (
                           <Button
                             size="small"
                             component={RouterLink}

@@ -11,6 +11,7 @@ import { BookingPanelContent } from './booking-panel-content';
 import { BookingsListPage } from './bookings-list-page';
 import { ConsultantBookingsOverview } from './consultant-bookings-overview';
 import { SlotPicker } from './slot-picker';
+import { clock } from '../../../lib/clock';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const list = (data: unknown[], page = 1, pageCount = data.length ? 1 : 0) => json(200, { data, meta: { pagination: { page, pageSize: 10, pageCount, total: data.length } } });
@@ -39,7 +40,7 @@ const consultantUser = { id: 7, email: 'jeanne@example.org', role: 'consultant',
 
 /** A UTC instant `days` days from now at `hh:mm` UTC. */
 function soon(days: number, hh: number, mm = 0): string {
-  const now = new Date();
+  const now = clock.now();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hh, mm)).toISOString();
 }
 const slot = (start: string, minutes = 60): Slot => ({ start, end: new Date(Date.parse(start) + minutes * 60_000).toISOString() });

@@ -9,12 +9,13 @@ import { dayKeyOf } from '../../../lib/format';
 import { SLOT_WINDOW_DAYS } from '../model/constants';
 import { useSlots } from '../api/get-slots';
 import type { Slot } from '../model/types';
+import { clock } from '../../../lib/clock';
 
 const DAY_MS = 86_400_000;
 
 /** Now rounded down to the minute (a stable SWR key for the first window). */
 function nowToTheMinute(): number {
-  return Math.floor(Date.now() / 60_000) * 60_000;
+  return Math.floor(clock.ms() / 60_000) * 60_000;
 }
 
 /**

@@ -42,6 +42,7 @@ import { CredentialList } from './credential-list';
 import { FileInput } from '../../../components/file-input';
 import { useAttachment } from '../hooks/use-attachment';
 import { useSectionSave } from './use-section-writer';
+import { clock } from '../../../lib/clock';
 
 /** The list. */
 export function CertificatesPage() {
@@ -121,7 +122,7 @@ function CertificateForm({ certificate }: { certificate: Certificate | null }) {
           label={t('consultant.fields.certificate_year')}
           required
           type="number"
-          slotProps={{ htmlInput: { min: 1950, max: new Date().getFullYear(), step: 1, inputMode: 'numeric' } }}
+          slotProps={{ htmlInput: { min: 1950, max: clock.now().getFullYear(), step: 1, inputMode: 'numeric' } }}
         />
         <FormTextField control={form.control} name="number" id="certificate-number" label={t('consultant.fields.certificate_number')} hint={t('forms.optional')} />
         <Box sx={{ gridColumn: '1 / -1' }}>

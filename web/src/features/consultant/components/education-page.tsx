@@ -35,6 +35,7 @@ import { ConsultantPage } from './consultant-page';
 import { CredentialList } from './credential-list';
 import { useAttachment } from '../hooks/use-attachment';
 import { useSectionSave } from './use-section-writer';
+import { clock } from '../../../lib/clock';
 
 const FIELDS = ['degree_name', 'school_name', 'graduation_year'] as const;
 
@@ -78,7 +79,7 @@ function DegreeForm({ degree, onDone }: { degree: Degree | null; onDone: () => v
           label={t('consultant.fields.graduation_year')}
           required
           type="number"
-          slotProps={{ htmlInput: { min: 1950, max: new Date().getFullYear(), step: 1, inputMode: 'numeric' } }}
+          slotProps={{ htmlInput: { min: 1950, max: clock.now().getFullYear(), step: 1, inputMode: 'numeric' } }}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Typography sx={{ fontWeight: 700, mb: 1 }}>

@@ -8,6 +8,7 @@
  */
 import { useRoleApi } from '../../../lib/fetcher';
 import type { Room, RoomRole } from '../model/types';
+import { clock } from '../../../lib/clock';
 
 /** While a too-early room's opening instant has passed on this device, re-read it this often (ms). */
 const OPENING_POLL_MS = 5_000;
@@ -22,6 +23,6 @@ export function useRoom(role: RoomRole, roomId: string | undefined) {
   return useRoleApi<{ data: Room }>(role, roomId ? `rooms/${encodeURIComponent(roomId)}` : null, undefined, {
     shouldRetryOnError: (error) => error.status !== 404,
     revalidateOnFocus: false,
-    refreshInterval: (latest) => (latest?.data.state === 'too_early' && Date.parse(latest.data.opens_at) <= Date.now() ? OPENING_POLL_MS : 0),
+    refreshInterval: (latest) => (latest?.data.state === 'too_early' && Date.parse(latest.data.opens_at) <= clock.ms() ? OPENING_POLL_MS : 0),
   });
 }

@@ -9,6 +9,7 @@ import type { Room, RoomMessage } from '../model/types';
 import { ChatBox } from './chat-box';
 import { RoomPage } from './room-page';
 import { ClosedView } from './room-status-views';
+import { clock } from '../../../lib/clock';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const notFound = () => json(404, { error: { status: 404, name: 'NotFoundError', message: 'Salle de consultation introuvable.' } });
@@ -21,7 +22,7 @@ const webSettings = { data: { site_title: 'Sérénité', domain_name: 'x', legal
 
 /** A room whose session starts `startsIn` ms from now (60 minutes long, open 10 minutes before, closed 30 after). */
 function room(startsIn: number, patch: Partial<Room> = {}): Room {
-  const start = Date.now() + startsIn;
+  const start = clock.ms() + startsIn;
   const end = start + 60 * 60_000;
   return {
     room_id: 'r1',
@@ -86,7 +87,7 @@ describe('the room page before and after its window', () => {
     stubApi((url) => {
       if (url === '/api/client/rooms/r1') {
         reads += 1;
-        return json(200, { data: Date.parse(soon.opens_at) <= Date.now() ? { ...soon, state: 'open' } : soon });
+        return json(200, { data: Date.parse(soon.opens_at) <= clock.ms() ? { ...soon, state: 'open' } : soon });
       }
       if (url === '/api/client/bookings/b1/messages') return json(200, { data: [], meta: { pagination: { page: 1, pageSize: 100, pageCount: 0, total: 0 } } });
       return undefined;
@@ -120,10 +121,10 @@ describe('the room page before and after its window', () => {
 
   it('closed during the session: says the session was cancelled, or moved, rather than when the room closed', async () => {
     const open = room(0, { state: 'open' });
-    const { unmount } = renderWithProviders(<ClosedView role="client" room={open} timeZone="Europe/Paris" closedAt={new Date().toISOString()} reason="cancelled" />);
+    const { unmount } = renderWithProviders(<ClosedView role="client" room={open} timeZone="Europe/Paris" closedAt={clock.now().toISOString()} reason="cancelled" />);
     expect(screen.getByTestId('room-closed')).toHaveTextContent('Cette séance a été annulée : la salle est fermée.');
     unmount();
-    renderWithProviders(<ClosedView role="client" room={open} timeZone="Europe/Paris" closedAt={new Date().toISOString()} reason="moved" />);
+    renderWithProviders(<ClosedView role="client" room={open} timeZone="Europe/Paris" closedAt={clock.now().toISOString()} reason="moved" />);
     expect(screen.getByTestId('room-closed')).toHaveTextContent('Cette séance a été déplacée : la salle rouvrira pour le nouvel horaire.');
     expect(screen.getByTestId('room-closed')).not.toHaveTextContent('a fermé le');
   });

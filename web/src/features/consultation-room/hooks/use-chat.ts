@@ -19,6 +19,7 @@ import { getMessages } from '../api/get-messages';
 import { sendFile } from '../api/send-file';
 import { lastFromOther, markRead, mergeMessages, MESSAGES_PAGE_SIZE } from '../model/messages';
 import type { ChatAck, ReadEvent, RoomMessage, RoomRole, TypingEvent } from '../model/types';
+import { clock } from '../../../lib/clock';
 
 /** How long a `chat:send` waits for its acknowledgement (ms). */
 const SEND_TIMEOUT_MS = 10_000;
@@ -174,7 +175,7 @@ export function useChat({ role, roomId, bookingId, socket, connected }: ChatOpti
 
   const typing = useCallback(() => {
     if (!socket?.connected) return;
-    const now = Date.now();
+    const now = clock.ms();
     if (now - lastTyping.current > TYPING_THROTTLE_MS) {
       socket.emit('chat:typing', { typing: true });
       lastTyping.current = now;

@@ -26,6 +26,7 @@ import { isLoggedIn, sessions } from '../../../lib/session';
 import { createRoomSocket, refusalOf, type RoomRefusal } from '../../../lib/socket';
 import { restartSignalOf } from '../model/call-signals';
 import type { ClosedEvent, ClosedReason, PeerEvent, RoomRole } from '../model/types';
+import { clock } from '../../../lib/clock';
 
 /** Where the connection stands. */
 export type RoomConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'refused' | 'replaced' | 'closed';
@@ -137,7 +138,7 @@ export function useRoomSocket(role: RoomRole, roomId: string, enabled: boolean, 
     });
     connection.on('room:closed', (event: ClosedEvent) => {
       endedByServer.current = 'closed';
-      setClosedAt(typeof event?.closed_at === 'string' ? event.closed_at : new Date().toISOString());
+      setClosedAt(typeof event?.closed_at === 'string' ? event.closed_at : clock.now().toISOString());
       const reason = event?.reason === 'cancelled' || event?.reason === 'moved' ? event.reason : 'ended';
       setClosedReason(reason);
       setStatus('closed');

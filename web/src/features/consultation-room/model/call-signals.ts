@@ -20,6 +20,7 @@
  * @module features/consultation-room/model/call-signals
  */
 import type { RoomRole } from './types';
+import { clock } from '../../../lib/clock';
 
 /** `rtc:restart` payloads. */
 export type RestartSignal = { type: 'here'; inCall: boolean } | { type: 'hello'; session: string } | { type: 'welcome'; session: string; to: string } | { type: 'bye'; session: string };
@@ -43,7 +44,7 @@ export const isPolite = (role: RoomRole): boolean => role === 'client';
 
 /** A new call session id. */
 export function newSessionId(): string {
-  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${clock.ms().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 100;
