@@ -68,12 +68,12 @@ try {
     await vitest([...process.argv.slice(2), ...reporters('selected')]);
   } else {
     // The accessibility pass over every page first, one file per language, both at once (they exchange
-    // the titles they saw through E2E_SHARED_DIR); then the journeys, one file after another (they change
-    // the demo data and sessions, which the pass's pages show).
+    // the titles they saw through E2E_SHARED_DIR); then the journeys, two files at a time (they change
+    // the demo data and sessions, which the pass's pages show; each journey works on its own accounts and records).
     const shared = fs.mkdtempSync(path.join(dir, 'shared-'));
     let failures = 0;
     await vitest(['accessibility-', '--fileParallelism', '--maxWorkers=2', ...reporters('accessibility'), ...process.argv.slice(2)], { E2E_SHARED_DIR: shared }).catch(() => (failures += 1));
-    await vitest(['--exclude', 'e2e/accessibility-*', ...reporters('journeys'), ...process.argv.slice(2)]).catch(() => (failures += 1));
+    await vitest(['--exclude', 'e2e/accessibility-*', '--fileParallelism', '--maxWorkers=2', ...reporters('journeys'), ...process.argv.slice(2)]).catch(() => (failures += 1));
     if (failures) throw new Error(`${failures} group(s) of browser tests failed`);
   }
 } catch (error) {
