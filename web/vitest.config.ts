@@ -19,7 +19,8 @@ export default defineConfig({
     // file took over half of the suite's time. A test that needs a module's first-load state imports it
     // afresh (vi.resetModules).
     isolate: false,
-    // full-page flows type into real forms; on a busy 2-core machine one takes several seconds
-    testTimeout: 45_000,
+    // Full-page flows type into real forms; on a busy 2-core machine (the pipeline runs other suites beside
+    // this one) one takes several seconds. One limit for every test: no file sets a shorter one.
+    testTimeout: 60_000,
   },
 });

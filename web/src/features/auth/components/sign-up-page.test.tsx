@@ -106,7 +106,7 @@ async function fillPerson(user: UserEvent) {
   await pick(user, /^Nationalité/, 'Fran', 'Française');
 }
 
-describe('sign-up, e-mail step (docs/api-auth.md auth/otp)', { timeout: 20_000 }, () => {
+describe('sign-up, e-mail step (docs/api-auth.md auth/otp)', () => {
   it('shows the API messages: code sent, wrong code with attempts left, locked; resend waits', async () => {
     const fetchMock = stubApi({
       'POST /api/client/auth/otp': json(200, { data: { sent: true, expires_in_minutes: 10, resend_after_seconds: 60 } }),
@@ -167,7 +167,7 @@ describe('sign-up, e-mail step (docs/api-auth.md auth/otp)', { timeout: 20_000 }
 });
 
 // Filling the whole form with user events takes a few seconds under jsdom.
-describe('sign-up, person and password steps', { timeout: 45_000 }, () => {
+describe('sign-up, person and password steps', () => {
   it('registers, stores the session and opens the dashboard; the phone code sent by e-mail is said so', async () => {
     const fetchMock = stubApi({
       'POST /api/client/auth/otp': json(200, { data: { sent: true, expires_in_minutes: 10, resend_after_seconds: 60 } }),

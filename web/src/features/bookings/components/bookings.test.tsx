@@ -387,7 +387,7 @@ describe('booking page /booking/:token', () => {
     expect(await within(dialog).findByText('Please remove the link.')).toBeInTheDocument();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(reason).toHaveFocus();
-  }, 30_000);
+  });
 
   it('reschedules to a free slot, and shows the server’s refusal', async () => {
     const next = slot(soon(3, 5));

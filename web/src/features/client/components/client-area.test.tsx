@@ -120,7 +120,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('client menu and dashboard (spec §2 "Client menu")', { timeout: 30_000 }, () => {
+describe('client menu and dashboard (spec §2 "Client menu")', () => {
   beforeEach(() => sessions.signIn('client', 'client.jwt', clientUser as never));
 
   it('groups dashboard; main menu (forms, bookings, favourites, complaints, general information)', async () => {
@@ -292,7 +292,7 @@ describe('client menu and dashboard (spec §2 "Client menu")', { timeout: 30_000
   });
 });
 
-describe('consent form (spec §5)', { timeout: 30_000 }, () => {
+describe('consent form (spec §5)', () => {
   beforeEach(() => sessions.signIn('client', 'client.jwt', clientUser as never));
 
   it('sends only once the box is ticked and a signed form chosen, with the upload progress', async () => {
@@ -357,7 +357,7 @@ describe('consent form (spec §5)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('health assessment questionnaire', { timeout: 30_000 }, () => {
+describe('health assessment questionnaire', () => {
   beforeEach(() => sessions.signIn('client', 'client.jwt', clientUser as never));
 
   it('one section a step: checks the step, saves the progress as a draft, and sends everything from the last step', async () => {
@@ -526,7 +526,7 @@ describe('health assessment questionnaire', { timeout: 30_000 }, () => {
   });
 });
 
-describe('favourite toggle', { timeout: 30_000 }, () => {
+describe('favourite toggle', () => {
   const detail = { ...card('c1', 'Jeanne Martin'), bio: '', background: '', disorders: [], objectives: [], keywords: [] };
 
   it('sends a signed-out visitor to the client sign-in, keeping the expert’s page', async () => {

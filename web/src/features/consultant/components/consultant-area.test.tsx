@@ -215,7 +215,7 @@ describe('timings (spec §2 add-timing)', () => {
       exceptions: [{ date: '2026-12-25', reason: 'Noël' }],
     });
     expect(await screen.findByText('Vos horaires ont été enregistrés.')).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('shows the API’s error on the window it names', async () => {
     stubApi({
@@ -285,7 +285,7 @@ describe('profile detail (fee in minor units)', () => {
     expect(await screen.findByText('Modifications enregistrées.')).toBeInTheDocument();
     // The body is the API schema's parsed output: an emptied text is sent as `null`.
     expect(lastBody(fetchMock, 'PUT /api/consultant/profile/detail')).toMatchObject({ fee: 4550, intro_video_url: null });
-  }, 15_000);
+  });
 });
 
 describe('documents (uploads with progress, back-to-review warning, private files)', () => {

@@ -123,7 +123,7 @@ describe('bank details: the API’s own rules, in the user’s language', () => 
       tax_number: '0',
     });
     expect(await screen.findByText('Modifications enregistrées.')).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('wants an IBAN or an account number', async () => {
     stubApi({
@@ -134,7 +134,7 @@ describe('bank details: the API’s own rules, in the user’s language', () => 
     renderRoutes(routes, '/consultant/edit-account/bank-detail');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Enregistrer' }, { timeout: 5000 }));
     expect(await screen.findByText("Saisissez l'IBAN ou le numéro de compte.")).toBeInTheDocument();
-  }, 15_000);
+  });
 });
 
 describe('address: the API’s field errors', () => {
@@ -151,7 +151,7 @@ describe('address: the API’s field errors', () => {
     expect(screen.getByLabelText(/^Code postal/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Code postal/)).toHaveFocus();
     expect(JSON.parse(String(puts(fetchMock, '/api/consultant/profile/address')[0][1].body))).toEqual({ ...address, house_number: null, street_2: null });
-  }, 15_000);
+  });
 
   it('checks the postal code for the country in the browser', async () => {
     const fetchMock = stubApi({ 'GET /api/consultant/profile/address': json(200, { data: { ...address, postal_code: '7500' } }) });
@@ -160,7 +160,7 @@ describe('address: the API’s field errors', () => {
     expect(await screen.findByText('Code postal invalide pour ce pays.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Code postal/)).toHaveFocus();
     expect(puts(fetchMock, '/api/consultant/profile/address')).toHaveLength(0);
-  }, 15_000);
+  });
 });
 
 describe('profile detail: a fee in the currency’s units', () => {
@@ -196,7 +196,7 @@ describe('profile detail: a fee in the currency’s units', () => {
     expect(await screen.findByText('Not a valid amount in this currency (e.g. 45.50).')).toBeInTheDocument();
     expect(fee).toHaveFocus();
     expect(puts(fetchMock, '/api/consultant/profile/detail')).toHaveLength(0);
-  }, 15_000);
+  });
 });
 
 describe('degrees: the API’s own rules', () => {
@@ -213,5 +213,5 @@ describe('degrees: the API’s own rules', () => {
     expect(screen.getByText('Joignez une copie du document.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Diplôme/)).toHaveFocus();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
-  }, 15_000);
+  });
 });
