@@ -7,6 +7,7 @@ import { stubFetch } from '../test/fetchStub';
 import { renderApp, signInAdmin } from '../test/renderApp';
 import { addDays, weekBookingsPath } from './links';
 import { clock } from '../lib/clock';
+import { inTimeZone } from '../test/timeZone';
 
 const leaveTo = vi.hoisted(() => vi.fn());
 vi.mock('../lib/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('../lib/navigation')>()), leaveTo }));
@@ -131,9 +132,7 @@ describe('the dashboard (spec §2 admin route "dashboard")', () => {
 
 describe('dashboard links', () => {
   it('cover a week from its Monday to the end of its Sunday in the admin’s zone, across months, years and clock changes', () => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'Europe/Paris';
-    try {
+    inTimeZone('Europe/Paris', () => {
       expect(addDays('2026-02-23', 6)).toBe('2026-03-01');
       expect(addDays('2025-12-29', 6)).toBe('2026-01-04');
       expect(dayStartInstant('2026-03-23')).toBe('2026-03-22T23:00:00.000Z');
@@ -143,8 +142,6 @@ describe('dashboard links', () => {
       expect(weekBookingsPath('/admin', '2026-03-23')).toBe(
         `/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ start_gte: '2026-03-22T23:00:00.000Z', start_lte: '2026-03-29T21:59:59.999Z' }))}&sort=start&order=ASC`,
       );
-    } finally {
-      process.env.TZ = zone;
-    }
+    });
   });
 });

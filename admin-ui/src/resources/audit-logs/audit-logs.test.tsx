@@ -4,6 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { stubFetch } from '../../test/fetchStub';
 import { listAnswer, listQuery, renderApp, signInAdmin } from '../../test/renderApp';
 import { endOfLocalDay, startOfLocalDay } from './filters';
+import { inTimeZone } from '../../test/timeZone';
 
 const leaveTo = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../lib/navigation')>()), leaveTo }));
@@ -101,16 +102,12 @@ describe('an admin’s reading of a consultation chat in the audit log', () => {
 
 describe('the audit log’s days (DESIGN §3 "Time": days in the admin’s zone)', () => {
   it('sends the first and last instants of the days picked in the admin’s zone', () => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'Europe/Paris';
-    try {
+    inTimeZone('Europe/Paris', () => {
       expect(startOfLocalDay('2026-03-12')).toBe('2026-03-11T23:00:00.000Z');
       expect(endOfLocalDay('2026-03-12')).toBe('2026-03-12T22:59:59.999Z');
       expect(endOfLocalDay('2026-07-01')).toBe('2026-07-01T21:59:59.999Z');
       expect(startOfLocalDay('')).toBe('');
       expect(endOfLocalDay('12/03/2026')).toBe('');
-    } finally {
-      process.env.TZ = zone;
-    }
+    });
   });
 });

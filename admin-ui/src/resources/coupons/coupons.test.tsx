@@ -6,6 +6,7 @@ import { stubScreen } from '../../test/screen';
 import { couponToApi } from './CouponForm';
 import { localToInstant } from './dates';
 import { toMinor } from '../../common/money';
+import { inTimeZone } from '../../test/timeZone';
 
 /** Full page navigations (window.location.assign) are recorded instead of performed. */
 const leaveTo = vi.hoisted(() => vi.fn());
@@ -204,14 +205,10 @@ describe('coupon amounts', () => {
 
 describe('coupon validity bounds', () => {
   it('sends the local date and time typed as a UTC instant', () => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'Europe/Paris';
-    try {
+    inTimeZone('Europe/Paris', () => {
       expect(localToInstant('2026-06-10T10:00')).toBe('2026-06-10T08:00:00.000Z');
       expect(localToInstant('2026-12-10T10:00')).toBe('2026-12-10T09:00:00.000Z');
       expect(localToInstant('')).toBeNull();
-    } finally {
-      process.env.TZ = zone;
-    }
+    });
   });
 });
