@@ -3,7 +3,8 @@
  * dependencies run as soon as what they need has finished, as many at once as their declared CPU
  * weights allow on this machine, each with its output in its own log file (its tail printed when it
  * fails). At the end it prints a table of every phase with its seconds and, for test suites, the count
- * of tests it ran (read from vitest's JSON report). Node built-ins only.
+ * of tests it ran (read from vitest's JSON report), with the CPU seconds each used, and how busy the
+ * machine's cores were meanwhile. Node built-ins only.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,24 +28,46 @@ import { root } from './lib.mjs';
 const secondsSince = (start) => Math.round(Number(process.hrtime.bigint() - start) / 1e8) / 10;
 
 /**
- * Runs one command with its output appended to `log`.
- * @returns the exit code (or 1 when it could not start or ended on a signal)
+ * Runs one command with its output appended to `log`, through bash so that bash's `times` reports the
+ * CPU seconds (user + system) of the command and every descendant it waited for.
+ * @returns the exit code (or 1 when it could not start or ended on a signal) and the CPU seconds used
  */
 function runLogged(command, args, { env, cwd, log }) {
   return new Promise((resolve) => {
     const out = fs.openSync(log, 'a');
     fs.writeSync(out, `$ ${command} ${args.join(' ')}\n`);
-    const child = spawn(command, args, { cwd: cwd ?? root, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env }, stdio: ['ignore', out, out] });
+    const child = spawn('bash', ['-c', '"$@"; code=$?; times >&3; exit $code', 'phase', command, ...args], {
+      cwd: cwd ?? root,
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env },
+      stdio: ['ignore', out, out, 'pipe'],
+    });
+    let times = '';
+    child.stdio[3].on('data', (chunk) => (times += chunk));
     child.on('error', (error) => {
       fs.writeSync(out, `${error.message}\n`);
       fs.closeSync(out);
-      resolve(1);
+      resolve({ code: 1, cpu: 0 });
     });
-    child.on('exit', (code) => {
+    child.on('close', (code) => {
       fs.closeSync(out);
-      resolve(code ?? 1);
+      // `times` prints the shell's user and system times, then its children's: "0m12.345s 0m1.234s".
+      const children = times.trim().split('\n')[1] ?? '';
+      const cpu = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds), 0);
+      resolve({ code: code ?? 1, cpu });
     });
   });
+}
+
+/** The machine's busy and total CPU time so far (clock ticks over every core, from /proc/stat), or null. */
+function machineTicks() {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    const idle = fields[3] + (fields[4] ?? 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
 }
 
 /** Test counts of vitest JSON reports (one file or several, summed), or null when there is none. */
@@ -85,6 +108,7 @@ function tail(file, lines = 150) {
  */
 export async function runPhases(phases, { cores = os.availableParallelism(), logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipeline-')), earlier = [], title = 'phases' } = {}) {
   const started = process.hrtime.bigint();
+  const ticksAtStart = machineTicks();
   const state = new Map(phases.map((phase) => [phase.name, { status: 'waiting', seconds: 0 }]));
   const slug = (name) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
   console.log(`▶ ${phases.length} phases, up to ${cores} at once; logs in ${logDir}`);
@@ -119,8 +143,11 @@ export async function runPhases(phases, { cores = os.availableParallelism(), log
       const begun = process.hrtime.bigint();
       console.log(`  [${secondsSince(started).toFixed(0).padStart(4)} s] start  ${phase.name}`);
       let code = 0;
+      entry.cpu = 0;
       for (const [command, args] of phase.commands) {
-        code = await runLogged(command, args, { env: phase.env, cwd: phase.cwd, log: entry.log });
+        const run = await runLogged(command, args, { env: phase.env, cwd: phase.cwd, log: entry.log });
+        code = run.code;
+        entry.cpu += run.cpu;
         if (code !== 0) break;
       }
       entry.seconds = secondsSince(begun);
@@ -135,12 +162,19 @@ export async function runPhases(phases, { cores = os.availableParallelism(), log
   const rows = [...earlier.map((row) => ({ name: row.name, status: 'passed', seconds: row.seconds })), ...phases.map((phase) => ({ name: phase.name, ...state.get(phase.name) }))];
   const width = Math.max(...rows.map((row) => row.name.length), 10);
   console.log(`\n━━ ${title} ━━`);
-  console.log(`${'phase'.padEnd(width)}  result   seconds  tests`);
+  console.log(`${'phase'.padEnd(width)}  result   seconds  CPU s  tests`);
   for (const row of rows) {
     const counts = row.counts
       ? `${row.counts.total} (${row.counts.passed} passed${row.counts.failed ? `, ${row.counts.failed} failed` : ''}${row.counts.skipped ? `, ${row.counts.skipped} skipped` : ''})`
       : '';
-    console.log(`${row.name.padEnd(width)}  ${row.status.padEnd(7)}  ${String(row.seconds ?? 0).padStart(7)}  ${counts}`);
+    const cpu = row.cpu === undefined ? '' : String(Math.round(row.cpu));
+    console.log(`${row.name.padEnd(width)}  ${row.status.padEnd(7)}  ${String(row.seconds ?? 0).padStart(7)}  ${cpu.padStart(5)}  ${counts}`);
+  }
+  const ticksAtEnd = machineTicks();
+  if (ticksAtStart && ticksAtEnd) {
+    const busy = (ticksAtEnd.busy - ticksAtStart.busy) / (ticksAtEnd.total - ticksAtStart.total);
+    const phasesCpu = rows.reduce((sum, row) => sum + (row.cpu ?? 0), 0);
+    console.log(`CPU: the phases used ${Math.round(phasesCpu)} CPU seconds; the machine was busy ${Math.round(busy * 100)} % of the time on its ${os.availableParallelism()} cores`);
   }
   // From `.ci/run`'s start when it set CI_STARTED (its install phases may overlap), else from this run's.
   const total = process.env.CI_STARTED ? Date.now() / 1000 - Number(process.env.CI_STARTED) : secondsSince(started);

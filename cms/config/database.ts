@@ -45,9 +45,12 @@ export default ({ env }: { env: Core.Config.Shared.ConfigParams['env'] }) => {
       // `synchronous = NORMAL` syncs the log at checkpoints rather than at every commit (a power cut may
       // lose the last commits, never corrupt the file). Each commit of a booking or an idempotency key
       // otherwise waits for several disk syncs. Statements are prepared once per SQL text
-      // (src/lib/sqlite-statements.ts).
+      // (src/lib/sqlite-statements.ts). A write that finds the file locked by another process (a second
+      // replica on the same file) waits up to 30 s for it rather than failing after better-sqlite3's 5 s:
+      // on a busy machine another process's transaction can hold the lock longer than that.
       pool: {
         afterCreate: (connection: { pragma(sql: string): unknown; prepare(sql: string): object }, done: (error: Error | null, connection: unknown) => void) => {
+          connection.pragma('busy_timeout = 30000');
           connection.pragma('journal_mode = WAL');
           connection.pragma('synchronous = NORMAL');
           done(null, reusePreparedStatements(connection));

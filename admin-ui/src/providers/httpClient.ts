@@ -40,7 +40,7 @@ export function refreshAdminToken(staleToken: string): Promise<string | null> {
     }
   };
   const locks = (navigator as Navigator & { locks?: LockManager }).locks;
-  refreshing ??= (locks ? (locks.request('session-refresh-admin', run) as unknown as Promise<string | null>) : run()).finally(() => {
+  refreshing ??= (locks ? locks.request('session-refresh-admin', run) : run()).finally(() => {
     refreshing = null;
   });
   return refreshing;

@@ -199,10 +199,12 @@ const attendance = (): Promise<{ role: string; left_at: string | null }[]> =>
 
 /**
  * Wait until the instances have written `present` open attendance rows (the room records each
- * presence in the background): on SQLite, the next write then never meets that one.
+ * presence in the background): on SQLite, the next write then never meets that one. A replica's write
+ * may wait up to 30 s for the file's lock on a busy machine (config/database.ts), so this waits up to 45 s.
  */
 async function presences(present: number): Promise<void> {
-  for (let tries = 0; tries < 200; tries += 1) {
+  const started = clock.ms();
+  while (clock.ms() - started < 45_000) {
     const rows = await attendance();
     if (rows.filter((row) => !row.left_at).length === present) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -227,7 +229,8 @@ async function leave(...leaving: Socket[]): Promise<void> {
   await presences(0);
 }
 
-describe('a room whose parties are on two replicas', () => {
+// Each test waits for the room's writes, which a busy machine can hold up to 30 s each.
+describe('a room whose parties are on two replicas', { timeout: 180_000 }, () => {
   beforeAll(async () => {
     parties = await bookingParties();
     room = await insertBooking(parties, new Date(clock.ms() + 5 * MINUTE));

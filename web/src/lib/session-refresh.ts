@@ -47,7 +47,7 @@ export function refreshSession(role: Role, staleToken: string): Promise<string |
   const running = inFlight.get(role);
   if (running) return running;
   const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
-  const serialized: Promise<string | null> = locks ? (locks.request(`session-refresh-${role}`, () => refreshNow(role, staleToken)) as unknown as Promise<string | null>) : refreshNow(role, staleToken);
+  const serialized: Promise<string | null> = locks ? locks.request(`session-refresh-${role}`, () => refreshNow(role, staleToken)) : refreshNow(role, staleToken);
   const task = serialized.finally(() => inFlight.delete(role));
   inFlight.set(role, task);
   return task;
