@@ -2,7 +2,7 @@
  * `npm run check`: the developer's quick loop, on what the working tree changed (against `HEAD`,
  * untracked files included; `CHECK_BASE=<ref>` compares with another commit):
  *  - lint: Prettier on the changed files, ESLint over the tree with its cache (only changed files are
- *    linted again);
+ *    linted again), then oxlint's type-aware rules over the tree (typescript-go: seconds);
  *  - type checks of the four trees (TypeScript 7, scripts/lib.mjs `tsc`), the CMS compiled to cms/dist
  *    at the same time;
  *  - the CMS's unit tests, and the web and back-office unit tests that the change can affect (vitest
@@ -31,6 +31,7 @@ const phases = [
     commands: [
       ...(formatted.length ? [npx('prettier', '--check', '--log-level', 'warn', ...formatted)] : []),
       npx('eslint', '.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--cache-strategy', 'content'),
+      npx('oxlint', '--type-aware', '--deny-warnings', '--quiet'),
     ],
     priority: 5,
   },

@@ -359,7 +359,8 @@ describe('back office', () => {
         const image = site.getByRole('banner').getByTestId('logo').getByRole('img', { name: web.fr.common.logoAlt });
         await image.waitFor();
         expect(new URL((await image.getAttribute('src')) ?? '', BASE_URL).pathname).toBe(new URL(url, BASE_URL).pathname);
-        expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+        // Loaded and decoded (decode() waits for the file and fails on a broken one): the new logo, 240 px wide.
+        expect(await image.evaluate(async (img: HTMLImageElement) => (await img.decode(), img.naturalWidth))).toBe(240);
       } finally {
         await context.close();
       }

@@ -14,8 +14,10 @@
  * ({@link RETRY_DELAYS_MINUTES}); after {@link STARTER_KIT_MAX_ATTEMPTS} attempts it stays `failed`
  * until an admin sends it again ({@link resend}).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { STARTER_KIT_MAX_ATTEMPTS } from '../../../contracts/starter-kit';
 import { objectStorage, publicMediaKey, s3Client, s3Sdk } from '../../../lib/object-storage';
 import { STARTER_KIT_REQUEST, type Row } from '../../../lib/content-types';
@@ -122,6 +124,31 @@ async function logoBytes(url: string | undefined | null, mime: string | undefine
 }
 
 /**
+ * PDF files already made, by a digest of everything they are made of (texts, figures, logo bytes, site
+ * title and address): every request in a language gets the same two files until an editor changes a
+ * page, the figures or the logo, so each is rendered once per change instead of once per request.
+ * A few entries (two files per language, and the previous versions while a change spreads).
+ */
+const booklets = new LRUCache<string, Promise<Buffer>>({ max: 8 });
+
+/**
+ * {@link renderBooklet}, from {@link booklets} when the same booklet was made before.
+ * @returns the PDF bytes
+ * @throws what renderBooklet throws (a failed rendering is not kept)
+ */
+function renderedBooklet(booklet: Booklet): Promise<Buffer> {
+  const key = createHash('sha256')
+    .update(JSON.stringify({ ...booklet, logo: booklet.logo ? createHash('sha256').update(booklet.logo).digest('hex') : null }))
+    .digest('hex');
+  const known = booklets.get(key);
+  if (known) return known;
+  const made = renderBooklet(booklet);
+  booklets.set(key, made);
+  made.catch(() => booklets.delete(key));
+  return made;
+}
+
+/**
  * The two PDF files in `locale`: the starter kit and the brochure.
  * @returns the attachments and the documents' titles
  * @throws DocumentsError when a page is not published in any language
@@ -154,8 +181,8 @@ async function documents(locale: Locale): Promise<{ attachments: MailAttachment[
       : `**Ready to go further?** Find a verified practitioner and book an online consultation: [${base}/our-experts](/our-experts)`,
   };
   const [kitPdf, brochurePdf] = await Promise.all([
-    renderBooklet({ ...shared, title: kit.title, subtitle: kit.subtitle, sections: kit.sections }),
-    renderBooklet({ ...shared, title: brochure.title, subtitle: brochure.subtitle, sections: brochure.sections }),
+    renderedBooklet({ ...shared, title: kit.title, subtitle: kit.subtitle, sections: kit.sections }),
+    renderedBooklet({ ...shared, title: brochure.title, subtitle: brochure.subtitle, sections: brochure.sections }),
   ]);
   return {
     attachments: [
