@@ -1,7 +1,7 @@
 /**
  * A small phase scheduler for the test pipeline (`npm test`, `npm run check`, `.ci/run`): phases with
- * dependencies run as soon as what they need has finished, as many at once as their declared CPU
- * weights allow on this machine, each with its output in its own log file (its tail printed when it
+ * dependencies run as soon as what they need has finished, highest priority first, as many at once as
+ * their declared CPU weights allow on this machine, each with its output in its own log file (its tail printed when it
  * fails). At the end it prints a table of every phase with its seconds and, for test suites, the count
  * of tests it ran (read from vitest's JSON report), with the CPU seconds each used, and how busy the
  * machine's cores were meanwhile. Node built-ins only.
@@ -27,18 +27,31 @@ import { root } from './lib.mjs';
 /** Seconds since `start` (a `process.hrtime.bigint()` value), one decimal. */
 const secondsSince = (start) => Math.round(Number(process.hrtime.bigint() - start) / 1e8) / 10;
 
+/** The cgroup (v1) CPU accounting hierarchy, when this machine has one we may write to. */
+const CPUACCT = '/sys/fs/cgroup/cpuacct';
+let groups = 0;
+
 /**
- * Runs one command with its output appended to `log`, through bash so that bash's `times` reports the
- * CPU seconds (user + system) of the command and every descendant it waited for.
+ * Runs one command with its output appended to `log`, through bash, in a CPU-accounting cgroup of its
+ * own when the machine allows it: the CPU seconds then include every process the command started,
+ * those it did not wait for too (a browser's renderers). Elsewhere bash's `times` reports the command's
+ * and the descendants it waited for.
  * @returns the exit code (or 1 when it could not start or ended on a signal) and the CPU seconds used
  */
 function runLogged(command, args, { env, cwd, log }) {
   return new Promise((resolve) => {
     const out = fs.openSync(log, 'a');
     fs.writeSync(out, `$ ${command} ${args.join(' ')}\n`);
-    const child = spawn('bash', ['-c', '"$@"; code=$?; times >&3; exit $code', 'phase', command, ...args], {
+    let group = path.join(CPUACCT, `pipeline-${process.pid}-${(groups += 1)}`);
+    try {
+      fs.mkdirSync(group);
+    } catch {
+      group = '';
+    }
+    const script = '[ -n "$PIPELINE_CGROUP" ] && echo $$ > "$PIPELINE_CGROUP/cgroup.procs" 2>/dev/null; "$@"; code=$?; times >&3; exit $code';
+    const child = spawn('bash', ['-c', script, 'phase', command, ...args], {
       cwd: cwd ?? root,
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env },
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env, PIPELINE_CGROUP: group },
       stdio: ['ignore', out, out, 'pipe'],
     });
     let times = '';
@@ -52,7 +65,15 @@ function runLogged(command, args, { env, cwd, log }) {
       fs.closeSync(out);
       // `times` prints the shell's user and system times, then its children's: "0m12.345s 0m1.234s".
       const children = times.trim().split('\n')[1] ?? '';
-      const cpu = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds), 0);
+      let cpu = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds), 0);
+      if (group) {
+        try {
+          cpu = Number(fs.readFileSync(path.join(group, 'cpuacct.usage'), 'utf8')) / 1e9;
+          fs.rmdirSync(group);
+        } catch {
+          /* a process of the phase still runs: the group stays, the reading stands */
+        }
+      }
       resolve({ code: code ?? 1, cpu });
     });
   });
@@ -127,7 +148,9 @@ export async function runPhases(phases, { cores = os.availableParallelism(), log
         .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
       for (const phase of ready) {
         const cpu = Math.min(phase.cpu ?? 1, cores);
-        if (busy > 0 && busy + cpu > cores) continue;
+        // Strict priority: a phase that does not fit yet holds back the ones after it, which would
+        // otherwise keep taking the cores it waits for.
+        if (busy > 0 && busy + cpu > cores) break;
         busy += cpu;
         void start(phase).then(() => {
           busy -= cpu;
