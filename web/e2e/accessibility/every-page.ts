@@ -317,7 +317,7 @@ async function settle(page: Page, inFlight: Set<unknown>) {
  * @returns the HTTP status of the document at `path`
  */
 async function open(session: NonNullable<ReturnType<typeof sessions.get>>, path: string, language: Language): Promise<number> {
-  const { page, context } = session;
+  const { page } = session;
   const sameApp = session.language === language && path.startsWith('/admin') === new URL(page.url()).pathname.startsWith('/admin');
   if (!sameApp) {
     await page.evaluate((chosen) => localStorage.setItem('selectedLanguage', chosen), language);
@@ -325,14 +325,14 @@ async function open(session: NonNullable<ReturnType<typeof sessions.get>>, path:
     session.language = language;
     return response?.status() ?? 0;
   }
-  const [document] = await Promise.all([
-    context.request.get(path, { maxRedirects: 0 }),
-    page.evaluate((target) => {
-      window.history.pushState({}, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    }, path),
-  ]);
-  return document.status();
+  // The browser's own request for the document (it follows redirects as a load does, and retries a
+  // connection the server closed meanwhile), then the app's navigation.
+  return page.evaluate(async (target) => {
+    const { status } = await fetch(target, { headers: { Accept: 'text/html' } });
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    return status;
+  }, path);
 }
 
 /** Serious and critical axe violations, one readable line per rule and node. */
