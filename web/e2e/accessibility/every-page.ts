@@ -328,10 +328,12 @@ async function open(session: NonNullable<ReturnType<typeof sessions.get>>, path:
   // The browser's own request for the document (it follows redirects as a load does, and retries a
   // connection the server closed meanwhile), then the app's navigation.
   return page.evaluate(async (target) => {
-    const { status } = await fetch(target, { headers: { Accept: 'text/html' } });
+    const answer = await fetch(target, { headers: { Accept: 'text/html' } });
+    // Read to its end: a body left unread would keep the request in flight for settle().
+    await answer.arrayBuffer();
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    return status;
+    return answer.status;
   }, path);
 }
 
