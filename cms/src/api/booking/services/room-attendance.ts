@@ -58,6 +58,9 @@ export function mergeVisits(presences: readonly Presence[], closesAt: Date, now 
     .map((visit) => ({ role: visit.role, joined_at: new Date(visit.start).toISOString(), left_at: Number.isFinite(visit.end) ? new Date(visit.end).toISOString() : null }));
 }
 
+/** Tries of a presence's record when SQLite refuses it because another process wrote meanwhile. */
+const BUSY_ATTEMPTS = 5;
+
 export default () => ({
   /**
    * Record that user `userId` (party `role`) entered the room of booking `bookingDocumentId` at `now`.
@@ -65,10 +68,19 @@ export default () => ({
    */
   async join(bookingDocumentId: string, userId: number, role: RoomRole, now = clock.now()): Promise<string> {
     const user: Row<typeof USER> | null = await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['documentId'] });
-    const created = await strapi.documents(ROOM_ATTENDANCE).create({
-      data: { booking: bookingDocumentId, user: user?.documentId ?? null, role, joined_at: now.toISOString() } as never,
-    });
-    return created.documentId;
+    // On SQLite shared by several app processes (replicas), a transaction that read before it writes is
+    // refused at once (SQLITE_BUSY, without waiting) when another process wrote in between: try again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const created = await strapi.documents(ROOM_ATTENDANCE).create({
+          data: { booking: bookingDocumentId, user: user?.documentId ?? null, role, joined_at: now.toISOString() } as never,
+        });
+        return created.documentId;
+      } catch (error) {
+        if (attempt >= BUSY_ATTEMPTS || !/SQLITE_BUSY|database is locked/i.test(`${(error as { code?: string }).code ?? ''} ${(error as Error).message}`)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
   },
 
   /** Record that the presence `attendanceId` (from {@link join}) ended at `now`. */
