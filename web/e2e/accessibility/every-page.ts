@@ -257,8 +257,14 @@ const pages: PageCase[] = [
 ];
 
 let browser: Browser;
-/** Each role's page, the language its app started in, and its requests in flight. */
-const sessions = new Map<Role, { context: BrowserContext; page: Page; language?: Language; inFlight: Set<unknown> }>();
+/** A role's page, the language its app started in, and its requests in flight. */
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  language?: Language;
+  inFlight: Set<unknown>;
+}
+const sessions = new Map<Role, Session>();
 
 /** CSP refusals reported by the pages' consoles since the last page opened. */
 const cspRefusals: string[] = [];
@@ -316,7 +322,7 @@ async function settle(page: Page, inFlight: Set<unknown>) {
  * The document's HTTP status is read from the server in both cases.
  * @returns the HTTP status of the document at `path`
  */
-async function open(session: NonNullable<ReturnType<typeof sessions.get>>, path: string, language: Language): Promise<number> {
+async function open(session: Session, path: string, language: Language): Promise<number> {
   const { page } = session;
   const sameApp = session.language === language && path.startsWith('/admin') === new URL(page.url()).pathname.startsWith('/admin');
   if (!sameApp) {
