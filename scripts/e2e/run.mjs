@@ -46,6 +46,8 @@ const server = startServer(
     CMS_PANEL: 'false',
     PUBLIC_API_KEY: DEV_API_KEY,
     STRAPI_STARTUP_LOG: 'false',
+    // The lowest bcrypt work factor (docs/api-auth.md "Passwords"), as the seeded template's accounts have.
+    PASSWORD_HASH_ROUNDS: '4',
     // One trusted proxy hop: a test can stand for other client addresses with X-Forwarded-For (the
     // budget test floods from many); the browser sends none, so its own address is the socket's.
     TRUST_PROXY: 'true',

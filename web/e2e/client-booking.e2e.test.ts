@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import {
   BASE_URL,
   launchBrowser,
@@ -16,6 +15,7 @@ import {
   PDF,
   apiCall,
   firstOption,
+  seriousViolations,
   signIn,
   signUpByApi,
   type HealthAssessmentAnswer,
@@ -218,9 +218,7 @@ async function expectStepperUsable(target: Page) {
       } else {
         await target.getByRole('tablist', { name: fr.client.health.steps }).waitFor();
       }
-      const { violations } = await new AxeBuilder({ page: target }).include('[data-testid="health-assessment-form"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious, `at ${width} px`).toEqual([]);
+      expect(await seriousViolations(target, '[data-testid="health-assessment-form"]'), `at ${width} px`).toEqual([]);
     }
   } finally {
     if (wide) await target.setViewportSize(wide);

@@ -5,6 +5,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import axe from 'axe-core';
 import fr from '../src/lib/i18n/locales/fr.json';
 import en from '../src/lib/i18n/locales/en.json';
 import { clock } from '../src/lib/clock';
@@ -17,11 +18,19 @@ export const API_KEY = process.env.E2E_API_KEY ?? 'dev-public-api-key';
 /** Translation files, to assert the texts a user sees. */
 export const translations = { fr, en };
 
-/** Chromium's switches for a headless run in a sandbox without network. */
+/**
+ * Chromium's switches for a headless run in a sandbox without network, on a machine with few cores:
+ * no GPU process (software compositing in the browser's own process, one raster thread), every site in
+ * the same renderer when it fits (one origin here), and none of the browser's own background services.
+ */
 export const BROWSER_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
+  '--disable-gpu-compositing',
+  '--in-process-gpu',
+  '--num-raster-threads=1',
+  '--disable-features=site-per-process,IsolateOrigins,Translate,OptimizationHints,MediaRouter,BackForwardCache,PaintHolding',
   '--disable-quic',
   '--no-first-run',
   '--disable-background-networking',
@@ -261,4 +270,28 @@ export function pngImage(width: number, height: number, rgb: readonly [number, n
     for (let x = 0; x < width; x += 1) rows.set(band ? rgb.map((value) => Math.round(value / 2)) : rgb, y * (width * 3 + 1) + 1 + x * 3);
   }
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** The WCAG levels the accessibility checks hold every page to: 2.0, 2.1 and 2.2, A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The serious and critical axe-core violations of `page` (of the part `within` selects, else of the whole
+ * document), one readable line per rule and node. axe-core is injected into the document once (it stays
+ * across the app's in-app navigations) and run in it, reporting only violations in full.
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    ([tags, selector]) =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run(selector ? { include: [selector] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((results) => results.violations),
+    [WCAG_TAGS, within] as const,
+  );
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `[${violation.impact}] ${violation.id} (${violation.help}) at ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
+    );
 }

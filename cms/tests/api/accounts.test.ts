@@ -100,6 +100,10 @@ describe('accounts', () => {
     const registered = await api.post('/api/client/auth/register', { ...person(), email: email.toUpperCase() });
     expect(registered.status).toBe(201);
     expect(registered.body.user).toMatchObject({ email, role: 'client', display_name: 'Inès Lefèvre', correspondence_language: 'fr' });
+    // The password is stored as a bcrypt hash at the run's work factor (PASSWORD_HASH_ROUNDS), never as typed.
+    const account = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
+    expect(account.password).toMatch(new RegExp(`^\\$2[aby]\\$${String(process.env.PASSWORD_HASH_ROUNDS).padStart(2, '0')}\\$`));
+    expect(account.password).not.toContain('Sérénité');
 
     const profile = await api.get('/api/client/profile', registered.body.jwt);
     expect(profile.status).toBe(200);

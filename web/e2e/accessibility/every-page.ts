@@ -27,19 +27,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import raFrench from 'ra-language-french';
 import raEnglish from 'ra-language-english';
 import { fr as adminFr } from '../../../admin-ui/src/i18n/fr';
 import { en as adminEn } from '../../../admin-ui/src/i18n/en';
-import { BASE_URL, DEMO_PASSWORD, api, apiCall, launchBrowser, signIn, translations, type ApiList } from '../support';
+import { BASE_URL, DEMO_PASSWORD, api, apiCall, launchBrowser, seriousViolations, signIn, translations, type ApiList } from '../support';
 import { clock } from '../../src/lib/clock';
 
 export type Language = 'fr' | 'en';
 type Role = 'visitor' | 'client' | 'consultant' | 'admin';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [1366, 375] as const;
 
 /** One page to check: who looks at it, where, and the expected title for a language. */
@@ -343,16 +341,6 @@ async function open(session: Session, path: string, language: Language): Promise
   }, path);
 }
 
-/** Serious and critical axe violations, one readable line per rule and node. */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${where}: [${violation.impact}] ${violation.id} (${violation.help}) at ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
-    );
-}
-
 /** Whether the page scrolls sideways at the current width; the widest elements when it does. */
 async function horizontalOverflow(page: Page): Promise<string | null> {
   const fits = await page
@@ -409,7 +397,7 @@ export function describeEveryPage(language: Language): void {
 
       // Accessibility on a wide screen (axe once per page and language), then the width on a wide and a
       // small screen: the status, title and CSP above hold for the same document at every width.
-      problems.push(...(await seriousViolations(page, `${where} at ${WIDTHS[0]} px`)));
+      problems.push(...(await seriousViolations(page)).map((violation) => `${where} at ${WIDTHS[0]} px: ${violation}`));
       for (const width of WIDTHS) {
         if (width !== WIDTHS[0]) {
           await page.setViewportSize({ width, height: 800 });
