@@ -96,6 +96,20 @@ describe('signed-in admin', () => {
     expect(leaveTo).not.toHaveBeenCalled();
   });
 
+  it('names the app bar’s spinner while a request is under way', async () => {
+    storeAdminSession();
+    desktopScreen();
+    // Every call of the dashboard stays unanswered: the app bar shows that it is loading.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    await renderApp('/admin/');
+
+    const appBar = await screen.findByRole('banner');
+    expect(await within(appBar).findByRole('progressbar', { name: 'Chargement' })).toBeTruthy();
+  });
+
   it('log out clears only the admin session and goes to the public root', async () => {
     storeAdminSession();
     window.localStorage.setItem('clientSession', JSON.stringify({ Token: 'c', status: true }));

@@ -42,15 +42,21 @@ const AdminUserMenu = () => {
   );
 };
 
-/** App bar with the locale switcher (fr/en), the loading indicator and the user menu. */
-export const AdminAppBar = () => (
-  <AppBar
-    toolbar={
-      <>
-        <LocalesMenuButton />
-        <LoadingIndicator />
-      </>
-    }
-    userMenu={<AdminUserMenu />}
-  />
-);
+/**
+ * App bar with the locale switcher (fr/en), the loading indicator (its spinner named "Loading" while a
+ * request is under way, so that assistive technologies say what it is) and the user menu.
+ */
+export const AdminAppBar = () => {
+  const translate = useTranslate();
+  return (
+    <AppBar
+      toolbar={
+        <>
+          <LocalesMenuButton />
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
+        </>
+      }
+      userMenu={<AdminUserMenu />}
+    />
+  );
+};
