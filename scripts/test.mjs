@@ -43,7 +43,7 @@ const bundles = skipBuild ? [] : ['bundle: web', 'bundle: admin-ui'];
 /** @type {import('./pipeline.mjs').Phase[]} */
 const phases = [
   { name: 'native addon: better-sqlite3', commands: [['node', ['scripts/install-scripts.mjs']]], priority: 11 },
-  { name: 'lint', commands: [['npm', ['run', 'lint']]], priority: 5 },
+  { name: 'lint', commands: [['npm', ['run', 'lint']]], priority: 4 },
   skipBuild
     ? { name: 'type check: cms', commands: [tsc(...typeChecks.cms)], priority: 9 }
     : // Type check and compile in one pass: the compiled server is what the API and browser tests run.
@@ -72,12 +72,15 @@ const phases = [
       // theirs (docs/api-auth.md "Passwords").
       PASSWORD_HASH_ROUNDS: '4',
     },
-    priority: 9,
+    // The browser tests and the SQLite API tests wait for it.
+    priority: 10,
   },
   { name: 'API contract drift check', commands: [['node', ['scripts/api-contract.mjs', '--check']]], needs: compile, priority: 6 },
   // One worker each: the two suites run side by side with the other phases.
-  { name: 'unit tests: web', commands: [npx('vitest', 'run', '--maxWorkers=1', ...vitestReport('web'))], cwd: path.join(root, 'web'), report: report('web'), priority: 3 },
-  { name: 'unit tests: admin-ui', commands: [npx('vitest', 'run', '--maxWorkers=1', ...vitestReport('admin-ui'))], cwd: path.join(root, 'admin-ui'), report: report('admin-ui'), priority: 3 },
+  // Of the phases that only fill the cores, the longest start first (the back office's unit tests, then
+  // the web's), so that no long one is left alone at the end.
+  { name: 'unit tests: web', commands: [npx('vitest', 'run', '--maxWorkers=1', ...vitestReport('web'))], cwd: path.join(root, 'web'), report: report('web'), priority: 5 },
+  { name: 'unit tests: admin-ui', commands: [npx('vitest', 'run', '--maxWorkers=1', ...vitestReport('admin-ui'))], cwd: path.join(root, 'admin-ui'), report: report('admin-ui'), priority: 6 },
   {
     name: 'API tests: SQLite',
     commands: [npx('vitest', 'run', '--config', 'vitest.config.mts', ...vitestReport('api-sqlite'))],
@@ -85,7 +88,10 @@ const phases = [
     needs: ['seed: SQLite template'],
     report: report('api-sqlite'),
     env: { DATABASE_URL: '', REDIS_URL: '', ...seeded },
-    priority: 7,
+    // Half of its time waits (for e-mails, other app processes, the TURN server): it counts as half a core
+    // and starts beside the browser tests.
+    cpu: 0.5,
+    priority: 8,
   },
   {
     name: 'browser tests',
@@ -93,9 +99,9 @@ const phases = [
     needs: [...bundles, 'seed: SQLite template'],
     report: [path.join(reports, 'e2e-accessibility.json'), path.join(reports, 'e2e-journeys.json')],
     env: { CHROMIUM_PATH: chromium, E2E_REPORT_DIR: reports, ...seeded },
-    // Chromium, the server and two test files keep both cores busy by themselves (measured: about 1.9
-    // cores over the pass); counted as two, one other phase runs beside them instead of two.
-    cpu: 2,
+    // Chromium, the server and two test files keep one core and a half busy (measured: 560 CPU seconds in
+    // 320 s alone).
+    cpu: 1.5,
     priority: 9,
   },
   ...(process.env.TEST_DATABASE_URL
@@ -107,6 +113,8 @@ const phases = [
           needs: [...compile, 'native addon: better-sqlite3'],
           report: report('api-postgres'),
           env: { DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: process.env.TEST_REDIS_URL ?? '', API_TESTS: 'database' },
+          // As the SQLite pass: half a core (its database server's work is not counted in the table).
+          cpu: 0.5,
           priority: 7,
         },
       ]
@@ -120,7 +128,7 @@ const earlier = (process.env.CI_EARLIER_PHASES ?? '')
     const [name, seconds] = entry.split('=');
     return { name, seconds: Number(seconds) };
   });
-// One phase more than cores: the browser and API tests spend much of their time waiting (for pages, the
-// database server, e-mails), so a third phase keeps both cores busy.
+// One weight more than cores: the phases' weights are what they use alone, and beside each other each
+// waits at times (for pages, the database server, e-mails), which the extra weight fills.
 const ok = await runPhases(phases, { earlier, cores: os.availableParallelism() + 1, title: 'npm test: phases' });
 process.exit(ok ? 0 : 1);
