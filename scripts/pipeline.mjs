@@ -1,7 +1,8 @@
 /**
  * A small phase scheduler for the test pipeline (`npm test`, `npm run check`, `.ci/run`): phases with
  * dependencies run as soon as what they need has finished, highest priority first, as many at once as
- * their declared CPU weights allow on this machine, each with its output in its own log file (its tail printed when it
+ * their declared CPU weights allow on this machine (keeping the weights of higher-priority phases whose
+ * needs are running for them), each with its output in its own log file (its tail printed when it
  * fails). At the end it prints a table of every phase with its seconds and, for test suites, the count
  * of tests it ran (read from vitest's JSON report), with the CPU seconds each used, and how busy the
  * machine's cores were meanwhile. Node built-ins only.
@@ -143,14 +144,20 @@ export async function runPhases(phases, { cores = os.availableParallelism(), log
         const needs = (phase.needs ?? []).map((name) => state.get(name)?.status);
         if (needs.some((status) => status === 'failed' || status === 'skipped')) entry.status = 'skipped';
       }
-      const ready = phases
-        .filter((phase) => state.get(phase.name).status === 'waiting' && (phase.needs ?? []).every((name) => state.get(name)?.status === 'passed'))
-        .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+      const waiting = phases.filter((phase) => state.get(phase.name).status === 'waiting');
+      const ready = waiting.filter((phase) => (phase.needs ?? []).every((name) => state.get(name)?.status === 'passed')).sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+      // Phases that start as soon as what runs now ends (the browser tests while the seed runs) keep their
+      // cores from the lower-priority phases that are ready now.
+      const imminent = () =>
+        waiting.filter((phase) => state.get(phase.name).status === 'waiting' && !ready.includes(phase) && (phase.needs ?? []).every((name) => ['passed', 'running'].includes(state.get(name)?.status)));
       for (const phase of ready) {
         const cpu = Math.min(phase.cpu ?? 1, cores);
+        const kept = imminent()
+          .filter((other) => (other.priority ?? 0) > (phase.priority ?? 0))
+          .reduce((sum, other) => sum + Math.min(other.cpu ?? 1, cores), 0);
         // Strict priority: a phase that does not fit yet holds back the ones after it, which would
         // otherwise keep taking the cores it waits for.
-        if (busy > 0 && busy + cpu > cores) break;
+        if (busy > 0 && busy + kept + cpu > cores) break;
         busy += cpu;
         void start(phase).then(() => {
           busy -= cpu;
