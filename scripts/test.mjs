@@ -128,9 +128,8 @@ const earlier = (process.env.CI_EARLIER_PHASES ?? '')
     const [name, seconds] = entry.split('=');
     return { name, seconds: Number(seconds) };
   });
-// One core more than the machine has: the phases' weights are what they use alone, and beside each other
-// each waits at times (for pages, the database server, e-mails), which the extra weight fills. The browser
-// tests and both API passes run together from the seed's end; the fillers (unit tests, lint, type checks)
-// mostly after the browser tests (measured: with more slack, four phases at once cost 7 % more CPU).
-const ok = await runPhases(phases, { earlier, cores: os.availableParallelism() + 1, title: 'npm test: phases' });
+// A core and a half more than the machine has: the phases' weights are what they use alone, and beside
+// each other each waits at times (for pages, the database server, e-mails), which the extra weight fills;
+// the browser tests, both API passes and one filler then run together from the seed's end.
+const ok = await runPhases(phases, { earlier, cores: os.availableParallelism() + 1.5, title: 'npm test: phases' });
 process.exit(ok ? 0 : 1);
