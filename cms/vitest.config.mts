@@ -31,7 +31,8 @@ export default defineConfig({
     maxWorkers: 1,
     fileParallelism: false,
     isolate: false,
-    testTimeout: 30_000,
+    // A test that onboards a consultant end to end takes ~10 s alone; beside the browser tests on 2 cores, 3×.
+    testTimeout: 60_000,
     hookTimeout: 180_000,
   },
 });
