@@ -138,11 +138,31 @@ async function disorderFilterOption(language: 'fr' | 'en', typed: string, slug: 
     await site.waitForLoadState('networkidle');
     expect(await site.locator('html').getAttribute('lang')).toBe(language);
     const input = site.getByTestId('filter-disorders').getByRole('combobox', { name: web[language].experts.filters.disorders });
-    await input.click();
-    await input.fill(typed);
     const option = site.locator(`[role="option"][data-slug="${slug}"]`);
     const none = site.getByText(web[language].experts.filters.noOptions, { exact: true });
-    await option.or(none).first().waitFor();
+    // Typed as a visitor would; when the list has closed again meanwhile (its text box lost the focus, which
+    // empties it), typed once more. Three tries, then what the filter shows is reported.
+    for (let attempt = 1; ; attempt += 1) {
+      await input.click();
+      await input.fill(typed);
+      const shown = await option
+        .or(none)
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (shown) break;
+      if (attempt === 3) {
+        const state = await input.evaluate((element) => ({
+          expanded: element.getAttribute('aria-expanded'),
+          value: (element as HTMLInputElement).value,
+          focused: document.activeElement === element,
+          focus: document.activeElement?.outerHTML.slice(0, 200) ?? null,
+          popup: document.querySelector('.MuiAutocomplete-popper')?.textContent ?? null,
+        }));
+        throw new Error(`The disorder filter showed neither the option nor "${web[language].experts.filters.noOptions}" after typing "${typed}" three times: ${JSON.stringify(state)}`);
+      }
+    }
     return (await option.count()) > 0 ? (await option.innerText()).trim() : null;
   } finally {
     await context.close();

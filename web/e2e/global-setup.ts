@@ -4,10 +4,10 @@
  * files through `E2E_BROWSER_WS` ({@link launchBrowser} connects to it), and closed at the end.
  */
 import { chromium } from 'playwright-core';
-import { BROWSER_ARGS, FAKE_MEDIA_ARGS } from './support';
+import { BROWSER_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from './support';
 
 export default async function setup(): Promise<() => Promise<void>> {
-  const server = await chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...BROWSER_ARGS, ...FAKE_MEDIA_ARGS] });
+  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...BROWSER_ARGS, ...FAKE_MEDIA_ARGS] });
   process.env.E2E_BROWSER_WS = server.wsEndpoint();
   return async () => {
     await server.close();

@@ -3,12 +3,19 @@
  * base URL of the seeded app (`E2E_BASE_URL`), and API reads to learn expected values from whatever
  * seed is loaded.
  */
+import { existsSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import axe from 'axe-core';
 import fr from '../src/lib/i18n/locales/fr.json';
 import en from '../src/lib/i18n/locales/en.json';
 import { clock } from '../src/lib/clock';
+
+/**
+ * The Chromium the tests drive: env `CHROMIUM_PATH` (the runner sets it, scripts/chromium.mjs), else
+ * Debian's headless shell when installed, else Debian's Chromium.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 /** Origin of the app under test (CMS serving the web build, or the Vite dev server with its proxy). */
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:5173').replace(/\/+$/, '');
@@ -47,7 +54,7 @@ export const BROWSER_ARGS = [
  */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (process.env.E2E_BROWSER_WS) return chromium.connect(process.env.E2E_BROWSER_WS);
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...BROWSER_ARGS, ...extraArgs] });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...BROWSER_ARGS, ...extraArgs] });
 }
 
 /**
@@ -278,15 +285,28 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /**
  * The serious and critical axe-core violations of `page` (of the part `within` selects, else of the whole
  * document), one readable line per rule and node. axe-core is injected into the document once (it stays
- * across the app's in-app navigations) and run in it, reporting only violations in full.
+ * across the app's in-app navigations) and run in it, reporting only violations in full. Running CSS
+ * transitions and animations are first brought to their end: a colour read half-way through a transition
+ * (a button fading from disabled to enabled) is neither state a user reads, and it made the contrast
+ * check depend on timing.
  */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
-    ([tags, selector]) =>
-      (window as unknown as { axe: typeof axe }).axe
-        .run(selector ? { include: [selector] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then((results) => results.violations),
+    async ([tags, selector]) => {
+      for (const animation of document.getAnimations()) {
+        try {
+          animation.finish();
+        } catch {
+          // An infinite animation (a spinner) has no end: it stays as it is.
+        }
+      }
+      const results = await (window as unknown as { axe: typeof axe }).axe.run(selector ? { include: [selector] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return results.violations;
+    },
     [WCAG_TAGS, within] as const,
   );
   return violations
