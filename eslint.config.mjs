@@ -6,7 +6,8 @@
  *   assertions) run in oxlint's type-aware mode (`.oxlintrc.json`, typescript-go through
  *   oxlint-tsgolint), each file with its workspace's tsconfig.json (the CMS's tests with
  *   cms/tests/tsconfig.json), in a tenth of the time the same rules take here.
- * - `import-x/no-cycle` forbids import cycles; `boundaries/dependencies` enforces the web's module
+ * - Import cycles, self-imports and duplicate imports are oxlint's (`import/no-cycle`…, `.oxlintrc.json`,
+ *   over every file, scripts included). `boundaries/dependencies` enforces the web's module
  *   structure (app → features → components → lib; config and @contracts/* from anywhere; a feature
  *   never imports another feature) and the admin UI's (lib imports nothing above it; a resource
  *   never imports another resource).
@@ -19,8 +20,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
@@ -57,20 +56,9 @@ export default tseslint.config(
   // ── Every file ────────────────────────────────────────────────────────────────────────────────
   js.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     settings: {
-      // Without these, import-x parses only JavaScript dependencies and no-cycle never sees a TypeScript cycle.
-      'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
-      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsconfigs, noWarnOnMultipleProjects: true })],
       // eslint-plugin-boundaries resolves imports through eslint-module-utils, which reads this key.
       'import/resolver': { typescript: { project: tsconfigs, noWarnOnMultipleProjects: true } },
-    },
-    rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-self-import': 'error',
-      'import-x/no-duplicates': 'error',
     },
   },
 

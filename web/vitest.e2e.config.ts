@@ -6,7 +6,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@contracts': path.resolve(__dirname, '../cms/src/contracts') } },
+  resolve: { alias: { '@contracts': path.resolve(import.meta.dirname, '../cms/src/contracts') } },
   test: {
     environment: 'node',
     include: ['e2e/**/*.e2e.test.ts'],
@@ -15,5 +15,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // A worker's files share loaded modules (playwright-core, the translation files): each file's own
+    // fork loaded them again, a tenth of the runner's CPU. The support modules keep no state of a file.
+    isolate: false,
   },
 });
