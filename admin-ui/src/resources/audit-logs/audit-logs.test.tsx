@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { stubFetch } from '../../test/fetchStub';
 import { listAnswer, listQuery, renderApp, signInAdmin } from '../../test/renderApp';
@@ -60,8 +60,9 @@ describe('the audit log (DESIGN §3)', () => {
     const list = seen.find((request) => request.url.startsWith('/api/admin-panel/audit-logs?'))!;
     expect(listQuery(list.url)).toMatchObject({ filter, sort: ['createdAt', 'DESC'] });
     expect((await screen.findByRole('combobox', { name: 'Action' })).textContent).toBe('Document téléchargé');
-    expect(screen.getByLabelText<HTMLInputElement>('Depuis le').value).toBe('2026-03-01');
-    expect(screen.getByLabelText<HTMLInputElement>("Jusqu'au").value).toBe('2026-03-31');
+    // The date inputs show the filter's days once their form has taken the filter in (an effect after the render).
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Depuis le').value).toBe('2026-03-01'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("Jusqu'au").value).toBe('2026-03-31'));
     // read only
     expect(screen.queryByRole('link', { name: /Créer/ })).toBeNull();
   });
