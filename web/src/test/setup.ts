@@ -1,6 +1,6 @@
 /** Unit-test set-up: jest-dom matchers and DOM cleanup between tests. */
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createElement } from 'react';
 import { withEmotionCache } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
@@ -11,9 +11,25 @@ import { cleanup, configure, render } from '@testing-library/react';
 // second, which is not what these tests measure.
 configure({ asyncUtilTimeout: 15_000 });
 
+/**
+ * The instant every test starts at (UTC): the clock (lib/clock) reads `Date`, which runs on from there,
+ * so that a fixture's dates ("a booking on 1 December 2026") are in the future or the past whatever day
+ * the suite runs. A test that needs another instant sets it (`vi.setSystemTime`).
+ */
+export const TEST_START = '2026-11-29T02:30:00.000Z';
+
+function startClock() {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date(TEST_START));
+}
+// Also while a test file loads: fixtures made at its top level or in a `describe` read the same clock.
+startClock();
+beforeEach(startClock);
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  vi.useRealTimers();
 });
 
 // jsdom does not implement scrolling (react-router's ScrollRestoration calls it).
