@@ -10,6 +10,7 @@ import { subscribeSessionRevocation } from './lib/session-revocation';
 import { proxySettings } from './lib/proxy';
 import { closeRateLimitStore, openRateLimitStore } from './lib/rate-limit';
 import { closeRealtime, openRealtime } from './realtime/server';
+import { answerMalformedRequests } from './lib/malformed-http';
 import { ensureSearchIndexes } from './lib/search-indexes';
 import { checkBuckets, objectStorage } from './lib/object-storage';
 import { closePublicCache, onInvalidate, openPublicCache } from './lib/public-cache';
@@ -41,6 +42,8 @@ export default {
     await openRateLimitStore();
     // The consultation room's real-time side (chat, WebRTC signalling) on the same HTTP server.
     openRealtime(strapi.server.httpServer);
+    // Requests Node's HTTP parser refuses still get the API's error shape (lib/malformed-http).
+    answerMalformedRequests(strapi.server.httpServer);
 
     // Keep the expert-search text in step with profile and specialization edits (made in /cms or by services).
     const reindexLater = (ids: number[] | undefined): void => {

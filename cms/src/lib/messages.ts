@@ -53,6 +53,11 @@ const coreCatalogue = {
     en: 'The request body is malformed or incomplete (multipart form without a boundary or truncated, invalid compression…).',
   },
   'request.tooLarge': { fr: 'La requête est trop volumineuse.', en: 'The request is too large.' },
+  'request.unparsable': {
+    fr: 'La requête HTTP est mal formée (longueur du corps, découpage en morceaux ou en-têtes invalides).',
+    en: 'The HTTP request is malformed (invalid body length, chunked encoding or headers).',
+  },
+  'request.timeout': { fr: 'La requête a mis trop de temps à arriver.', en: 'The request took too long to arrive.' },
   'auth.tooMany': { fr: 'Trop de tentatives. Réessayez dans {minutes} min.', en: 'Too many attempts. Try again in {minutes} min.' },
   'auth.challenge': {
     fr: 'Beaucoup de demandes en ce moment : votre navigateur doit résoudre une courte vérification anti-robot, puis renvoyer la demande.',

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedOnce } from '../helpers/strapi';
 import { caller, signUpConsultant, type SignedInConsultant } from '../helpers/accounts';
 import { part, pngBytes } from '../helpers/files';
-import { corruptPng, expectErrorShape, hugePng, noBoundary, sendRaw, truncatedMultipart } from '../helpers/bad-input';
+import { corruptPng, expectErrorShape, hugePng, noBoundary, sendRaw, sendRawHttp, truncatedMultipart } from '../helpers/bad-input';
 
 /**
  * Bad input answers a clear 4xx in the one error shape and the caller's language, never a 500
@@ -118,5 +118,43 @@ describe('temporary upload files', () => {
     expectErrorShape(response, 400);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await temporaryFilesWith(marker)).toEqual([]);
+  });
+});
+
+describe('HTTP framing that Node’s parser refuses', () => {
+  beforeAll(async () => {
+    await seedOnce();
+  }, 300_000);
+
+  const contactBody = JSON.stringify({ name: 'Ana', email: 'ana@example.org', subject: 'Hello', message: 'Hi' });
+  const start = (headers: string[]) =>
+    ['POST /api/client/contact-us HTTP/1.1', 'Host: 127.0.0.1', `x-api-key: ${process.env.PUBLIC_API_KEY}`, 'Content-Type: application/json', ...headers].join('\r\n');
+
+  it('answers the JSON error with 400 for a Content-Length beside a Transfer-Encoding, a bad Content-Length and bad chunking', async () => {
+    const requests = {
+      'Content-Length beside Transfer-Encoding': `${start([`Content-Length: ${contactBody.length}`, 'Transfer-Encoding: chunked'])}\r\n\r\n${contactBody.length.toString(16)}\r\n${contactBody}\r\n0\r\n\r\n`,
+      'Content-Length that is not a number': `${start(['Content-Length: twelve'])}\r\n\r\n${contactBody}`,
+      'two different Content-Lengths': `${start([`Content-Length: ${contactBody.length}`, 'Content-Length: 3'])}\r\n\r\n${contactBody}`,
+      'a chunk size that is not hexadecimal': `${start(['Transfer-Encoding: chunked'])}\r\n\r\nzz\r\n${contactBody}\r\n0\r\n\r\n`,
+      'a header line without a colon': `${start(['this is not a header'])}\r\nContent-Length: 2\r\n\r\n{}`,
+    };
+    for (const [what, bytes] of Object.entries(requests)) {
+      const answer = await sendRawHttp(bytes);
+      expect(answer.status, `${what}: ${answer.text}`).toBe(400);
+      expect(answer.headers['content-type'], what).toMatch(/^application\/json/);
+      expectErrorShape(answer, 400);
+      expect((answer.body as { error: { message: string } }).error.message, what).toBe('La requête HTTP est mal formée (longueur du corps, découpage en morceaux ou en-têtes invalides).');
+    }
+  });
+
+  it('says it in English to a request that asked for English before its framing went wrong', async () => {
+    const answer = await sendRawHttp(`${start(['Accept-Language: en-GB,en;q=0.9', 'Transfer-Encoding: chunked'])}\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`);
+    expectErrorShape(answer, 400);
+    expect((answer.body as { error: { message: string } }).error.message).toBe('The HTTP request is malformed (invalid body length, chunked encoding or headers).');
+  });
+
+  it('still answers a well-framed request on a new connection', async () => {
+    const answer = await sendRawHttp(['GET /api/client/quotes HTTP/1.1', 'Host: 127.0.0.1', `x-api-key: ${process.env.PUBLIC_API_KEY}`, 'Connection: close', '', ''].join('\r\n'));
+    expect(answer.status, answer.text).toBe(200);
   });
 });

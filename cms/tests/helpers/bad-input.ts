@@ -1,10 +1,13 @@
 /**
  * Malformed requests and hostile files for the bad-input tests: raw bodies sent as is (a multipart body
  * without a boundary, a truncated one), a PNG declaring a huge size in a small file (a decompression
- * bomb), and the check of the one error shape `{ error: { status, name, message, details? } }`.
+ * bomb), raw HTTP bytes written on a socket (framing that Node's parser refuses), and the check of the one
+ * error shape `{ error: { status, name, message, details? } }`.
  */
+import net from 'node:net';
 import zlib from 'node:zlib';
 import { expect } from 'vitest';
+import { roomServerUrl } from './room';
 import type request from 'supertest';
 import type { Schemas } from './api-types';
 
@@ -72,4 +75,42 @@ export function corruptPng(): Buffer {
   header.writeUInt8(8, 8);
   header.writeUInt8(2, 9);
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', Buffer.from('not zlib data at all, just words')), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** An answer read off a raw socket: its status, headers (lower-case names) and parsed JSON body. */
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+  text: string;
+}
+
+/**
+ * Writes `bytes` as they are on a new connection to the booted server and reads its answer until the
+ * server closes the connection.
+ *
+ * @throws Error when no answer arrives within 20 s
+ */
+export async function sendRawHttp(bytes: string): Promise<RawAnswer> {
+  const { hostname, port } = new URL(await roomServerUrl());
+  const received = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.setTimeout(20_000, () => socket.destroy(new Error('no answer within 20 s')));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.write(bytes, 'latin1');
+  });
+  const [head, ...rest] = received.split('\r\n\r\n');
+  const [statusLine, ...headerLines] = head.split('\r\n');
+  const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const text = rest.join('\r\n\r\n');
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: the test's expectations say so with the text.
+  }
+  return { status: Number(statusLine.split(' ')[1]), headers, body, text: received };
 }
