@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Files whose assertions do not depend on the database engine (they fuzz or send bad input to the HTTP
  * layer, run coturn, check SEO heads, the OpenAPI document, the object store, or pure functions): the
- * PostgreSQL pass (`API_TESTS=database`) leaves them to the SQLite pass.
+ * PostgreSQL pass (`API_TESTS=database`) leaves them to the SQLite pass. The Cache-Control of the answers is
+ * set by the HTTP layer whatever the database.
  */
 const databaseIndependent = [
   'tests/unit/**/*.test.ts',
@@ -13,6 +14,7 @@ const databaseIndependent = [
   'tests/api/seo.test.ts',
   'tests/api/openapi.test.ts',
   'tests/api/object-storage.test.ts',
+  'tests/api/cache-headers.test.ts',
 ];
 
 /**

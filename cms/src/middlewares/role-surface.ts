@@ -18,6 +18,8 @@
  *   answered 413 in the one shape, and every temporary upload file is deleted once the request is answered.
  * - A body that cannot be read (multipart without a boundary or truncated, broken compression) is the
  *   request's fault: 400 in the one shape (413 for formidable's size limits), never a 500.
+ * - Answers are `Cache-Control: no-store` unless their route set a header of its own, and always when the
+ *   request carries a user's token or session cookie ({@link keepPrivate}).
  */
 import type { Next } from 'koa';
 import type { ApiContext, ApiState } from '../lib/http';
@@ -140,6 +142,24 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { error: { status: 500, name: 'InternalServerError', message: locale === 'fr' ? 'Erreur interne du serveur.' : 'Internal server error.' } };
     } finally {
       removeTemporaryUploads(ctx);
+      keepPrivate(ctx);
     }
   };
 };
+
+/** Cookies that mean a session (the surfaces' refresh cookies). */
+const SESSION_COOKIE = /(?:^|;)\s*refresh_[^=]*=/;
+
+/**
+ * No answer of the surfaces is kept by a browser or a shared cache unless its route says it may: an answer
+ * that set no `Cache-Control` of its own gets `no-store` (personal data is never cached by default, the
+ * answers to a booking link or a newsletter token included), and so does every answer to a request with
+ * a user's token or session cookie, whatever it set. The public catalogue's reads, answered by the public
+ * read cache with their own `Cache-Control` (docs/public-cache.md), keep it.
+ */
+function keepPrivate(ctx: ApiContext): void {
+  if (ctx.headerSent) return;
+  const signedIn = Boolean(ctx.get('authorization')) || SESSION_COOKIE.test(ctx.get('cookie'));
+  const own = ctx.response.get('Cache-Control');
+  if (!own || (signedIn && !/\bno-store\b/.test(String(own)))) ctx.set('Cache-Control', 'no-store');
+}
