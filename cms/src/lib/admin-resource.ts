@@ -198,7 +198,7 @@ function recordValue(value: unknown): unknown {
  * The default record of a document: each field of the record schema read from the rows (`id` is the
  * documentId; localized fields as `{ fr, en }`; `published` and `deletedAt` from the document).
  */
-function defaultRecord(resource: AdminResource, document: ResourceDocument): Record<string, unknown> {
+export function defaultRecord(resource: Pick<AdminResource, 'record' | 'localized'>, document: ResourceDocument): Record<string, unknown> {
   const localized = new Set(resource.localized ?? []);
   const record: Record<string, unknown> = {};
   for (const field of Object.keys(resource.record.shape)) {

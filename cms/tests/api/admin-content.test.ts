@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedOnce, unique } from '../helpers/strapi';
+import { booted, seedOnce, unique } from '../helpers/strapi';
 import { caller, sharedAdmin } from '../helpers/accounts';
 import { jpegBytes, part, pngBytes } from '../helpers/files';
 import { expectFieldErrors, expectStatus } from '../helpers/onboarding';
@@ -124,6 +124,17 @@ describe('blogs and their authors', () => {
     expect(trash.body.map((post: { id: string }) => post.id)).toEqual([draft.body.id]);
     expectStatus(await admin.http.post(`/api/admin-panel/blogs/${draft.body.id}/restore`, {}), 200);
     expectStatus(await caller({ locale: 'en' }).get(`/api/client/blogs/sleep-${s}`), 200);
+  });
+
+  it('lists an author made elsewhere without a biography (the /cms panel) with two empty sides', async () => {
+    const admin = await sharedAdmin();
+    const s = unique();
+    await booted()
+      .documents('api::author.author')
+      .create({ data: { name: `Panel writer ${s}` } });
+    const listed = await admin.http.get(`/api/admin-panel/authors?filter=${q({ q: `Panel writer ${s}` })}`);
+    expectStatus(listed, 200);
+    expect(listed.body.map((author: { name: string; bio: unknown }) => [author.name, author.bio])).toEqual([[`Panel writer ${s}`, { fr: null, en: null }]]);
   });
 
   it('refuses bad input on the fields, in the admin’s language', async () => {

@@ -4,7 +4,7 @@
  * still signing live posts cannot be deleted for good (409 `InUse`).
  */
 import { AuthorInput, AuthorRecord, CONTENT_TAG } from '../../../contracts/admin-content';
-import { countLive, defineAdminResource } from '../../../lib/admin-resource';
+import { countLive, defaultRecord, defineAdminResource } from '../../../lib/admin-resource';
 
 export default defineAdminResource({
   name: 'authors',
@@ -16,6 +16,12 @@ export default defineAdminResource({
   trash: true,
   search: ['name'],
   sortable: ['name', 'createdAt'],
+  // An author made elsewhere (the /cms panel, an import) may have no biography at all: it reads as two empty sides.
+  toRecord(document) {
+    const record = defaultRecord({ record: AuthorRecord }, document);
+    const bio = record.bio as { fr?: string | null; en?: string | null } | null;
+    return { ...record, bio: { fr: bio?.fr ?? null, en: bio?.en ?? null } };
+  },
   toData(shared, { existing }) {
     const bio = shared.bio as { fr?: string | null; en?: string | null } | undefined;
     if (!bio && existing) return shared;
