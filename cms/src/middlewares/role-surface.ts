@@ -31,6 +31,7 @@ import { resolveLocale, t, type Locale } from '../lib/messages';
 import { fileTooLarge } from '../lib/uploads';
 import { checkQueryParams } from '../lib/query-params';
 import { isPublicApiKey } from '../lib/api-key';
+import { SESSION_COOKIE } from '../lib/public-cache';
 
 const SURFACE = /^\/api\/(client|consultant|admin-panel|files|payments)(\/|$)/;
 
@@ -146,9 +147,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
   };
 };
-
-/** Cookies that mean a session (the surfaces' refresh cookies). */
-const SESSION_COOKIE = /(?:^|;)\s*refresh_[^=]*=/;
 
 /**
  * No answer of the surfaces is kept by a browser or a shared cache unless its route says it may: an answer

@@ -21,7 +21,7 @@ import type { CacheEntry } from './store';
  * (`koa.sess`) and its admin panel's (`jwtToken`, `strapi_admin_refresh`). Other cookies (preferences,
  * analytics) do not change a catalogue answer.
  */
-const SESSION_COOKIE = /(?:^|;)\s*(?:refresh_[^=]*|koa\.sess(?:\.sig)?|jwtToken|strapi_admin_refresh)=/;
+export const SESSION_COOKIE = /(?:^|;)\s*(?:refresh_[^=]*|koa\.sess(?:\.sig)?|jwtToken|strapi_admin_refresh)=/;
 
 /** What a lookup reads of a request. */
 export interface CacheRequest {

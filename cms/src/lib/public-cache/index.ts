@@ -27,6 +27,7 @@ import { PublicCacheStore } from './store';
 
 export { invalidateTags, onInvalidate, type InvalidationListener } from './invalidation';
 export { addReadTags, answerValidUntil } from './reads';
+export { SESSION_COOKIE } from './hits';
 export { publicCacheSettings, type PublicCacheSettings } from './settings';
 
 /** The running cache of this process. */
