@@ -35,6 +35,8 @@ const skipBuild = Boolean(process.env.SKIP_BUILD);
 /** The SQLite database seeded once for the API tests and the browser tests' server (each copies it). */
 const template = path.join(reports, 'sqlite-template');
 const seeded = { SQLITE_TEMPLATE: template };
+// One set of generated secrets (cms/config/secrets.ts) for every server of the run, never the checkout's.
+process.env.SECRETS_FILE = path.join(reports, 'secrets.json');
 const npx = (...args) => ['npx', args];
 
 const compile = skipBuild ? [] : ['compile + type check: cms'];

@@ -22,6 +22,8 @@ export default [
   'strapi::compression',
   'strapi::errors',
   'global::security-headers',
+  // A bearer JWT without an expiry is refused on every surface (ours and Strapi's admin API).
+  'global::token-expiry',
   // Strapi's own admin API never registers a super-administrator from the outside.
   'global::cms-admin-guard',
   {

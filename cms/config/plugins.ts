@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { devSecret } from './secrets';
+import { secret } from './secrets';
 import { objectStorage, s3ClientOptions } from '../src/lib/object-storage';
 
 /**
@@ -37,7 +37,7 @@ function accessTokenMinutes(value: number): number {
 export default ({ env }: { env: Core.Config.Shared.ConfigParams['env'] }) => ({
   'users-permissions': {
     config: {
-      jwtSecret: env('JWT_SECRET', devSecret('JWT_SECRET')),
+      jwtSecret: secret('JWT_SECRET'),
       // Access tokens are short-lived (ACCESS_TOKEN_TTL_MINUTES, default 60, at most 24 h); a refresh
       // session (httpOnly cookie, rotated on use) keeps people signed in: docs/api-auth.md "Sessions".
       jwt: { expiresIn: `${accessTokenMinutes(env.int('ACCESS_TOKEN_TTL_MINUTES', 60))}m` },

@@ -1,17 +1,127 @@
 /**
- * Secrets for the embedded/demo mode.
+ * The server's secrets: what signs access and refresh tokens (users-permissions, Strapi's `/cms` admin),
+ * cookies and newsletter links (app keys), proof-of-work challenges, and what salts or encrypts Strapi's
+ * own API and transfer tokens. README "Security", config/.env.example.
  *
- * In production (`NODE_ENV=production`) every secret must come from the environment: a missing one
- * stops the server at start-up rather than running with a well-known value. Outside production a
- * fixed development value is used so that `npm start` works on a fresh clone without any setup.
- *
- * @param name - the environment variable name (documented in config/.env.example at the repo root)
- * @returns the development value for `name`
- * @throws Error when called in production
+ * - Each comes from the environment variable of its name when set.
+ * - In production (`NODE_ENV=production`) every one must: a missing one stops the server at start-up
+ *   rather than running with a value anybody could know. The challenge key alone may be left out there:
+ *   it is then derived from `JWT_SECRET` (its value before it had a name of its own).
+ * - Otherwise (`npm start`, the tests) the missing ones are read from the local secrets file
+ *   (`SECRETS_FILE`, default `cms/.tmp/secrets.json`, git-ignored). The first start generates it:
+ *   32 random bytes per secret (base64), written once, readable by its owner only (mode 0600), and
+ *   reused by later starts and by every process sharing the file (replicas, test workers). No value
+ *   written in the repository ever signs anything.
  */
-export function devSecret(name: string): string {
+import { createHmac, randomBytes } from 'crypto';
+import fs from 'fs';
+import path from 'path';
+
+/** The secrets the server needs (environment variable names). `APP_KEYS` is a comma-separated list. */
+export const SECRET_NAMES = ['JWT_SECRET', 'ADMIN_JWT_SECRET', 'APP_KEYS', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'CHALLENGE_SECRET'] as const;
+
+/** One of {@link SECRET_NAMES}. */
+export type SecretName = (typeof SECRET_NAMES)[number];
+
+/** The generated secrets file of this checkout (or `SECRETS_FILE`), beside the embedded database. */
+export function secretsFile(): string {
+  return path.resolve(process.env.SECRETS_FILE || path.join(__dirname, '..', '..', '.tmp', 'secrets.json'));
+}
+
+/** A fresh random value: 32 bytes, base64. `APP_KEYS` gets two, comma-separated (Koa signs with the first). */
+function generated(name: SecretName): string {
+  const value = () => randomBytes(32).toString('base64');
+  return name === 'APP_KEYS' ? `${value()},${value()}` : value();
+}
+
+/** The file's secrets, or null when there is no file (yet). Malformed files throw: never overwritten. */
+function readFile(file: string): Partial<Record<SecretName, string>> | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const parsed: unknown = JSON.parse(text);
+  if (!parsed || typeof parsed !== 'object') throw new Error(`${file} is not a JSON object of secrets`);
+  return parsed as Partial<Record<SecretName, string>>;
+}
+
+/**
+ * Put `secrets` in `file` at once (written to a temporary file of the same folder, then moved), mode
+ * 0600. With `exclusive`, an existing file is kept (another process created it first): false is returned.
+ */
+function writeFile(file: string, secrets: Partial<Record<SecretName, string>>, exclusive: boolean): boolean {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  fs.writeFileSync(temporary, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    if (!exclusive) {
+      fs.renameSync(temporary, file);
+      return true;
+    }
+    try {
+      fs.linkSync(temporary, file);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+}
+
+/** The local secrets, generated on the first call of the first process (see the module comment). */
+let local: Record<SecretName, string> | undefined;
+
+/**
+ * The secrets of the local secrets file, creating it (or adding a missing secret to it) when needed.
+ * @returns every secret of {@link SECRET_NAMES}
+ * @throws when the file cannot be read, parsed or written (its folder is not writable)
+ */
+export function localSecrets(): Record<SecretName, string> {
+  if (local) return local;
+  const file = secretsFile();
+  let secrets = readFile(file);
+  if (!secrets) {
+    const fresh = Object.fromEntries(SECRET_NAMES.map((name) => [name, generated(name)])) as Record<SecretName, string>;
+    // Another process starting at the same moment may win: then its secrets are the ones.
+    secrets = writeFile(file, fresh, true) ? fresh : readFile(file);
+  }
+  const missing = SECRET_NAMES.filter((name) => typeof secrets?.[name] !== 'string' || !secrets[name]);
+  if (missing.length) {
+    // A file made before a secret was added: keep its values, add the new one.
+    writeFile(file, { ...secrets, ...Object.fromEntries(missing.map((name) => [name, generated(name)])) }, false);
+    secrets = readFile(file);
+  }
+  // Owner only, even when the file was copied in with looser rights.
+  if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
+  local = secrets as Record<SecretName, string>;
+  return local;
+}
+
+/**
+ * A secret's value: its environment variable, else (outside production) the local secrets file.
+ * @param name - one of {@link SECRET_NAMES}
+ * @returns the value (for `APP_KEYS`, the comma-separated list: see {@link appKeys})
+ * @throws Error in production when the environment variable is missing or empty
+ */
+export function secret(name: SecretName): string {
+  const value = process.env[name]?.trim();
+  if (value) return value;
   if (process.env.NODE_ENV === 'production') {
+    if (name === 'CHALLENGE_SECRET') return createHmac('sha256', secret('JWT_SECRET')).update('proof-of-work').digest('base64');
     throw new Error(`Missing required environment variable ${name} (see config/.env.example)`);
   }
-  return `dev-only-${name.toLowerCase()}-do-not-use-in-production`;
+  return localSecrets()[name];
+}
+
+/** Koa's cookie-signing keys (`server.app.keys`): `APP_KEYS` split on commas, empty entries dropped. */
+export function appKeys(): string[] {
+  return secret('APP_KEYS')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
 }

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { devSecret } from './secrets';
+import { appKeys } from './secrets';
 import cronTasks from './cron-tasks';
 
 /**
@@ -10,7 +10,7 @@ export default ({ env }: { env: Core.Config.Shared.ConfigParams['env'] }) => ({
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
-  app: { keys: env.array('APP_KEYS', [devSecret('APP_KEYS_1'), devSecret('APP_KEYS_2')]) },
+  app: { keys: appKeys() },
   logger: { updates: { enabled: false }, startup: { enabled: env.bool('STRAPI_STARTUP_LOG', true) } },
   cron: { enabled: true, tasks: cronTasks },
 });

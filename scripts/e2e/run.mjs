@@ -41,6 +41,8 @@ const server = startServer(
     DATABASE_URL: '',
     DATABASE_FILENAME: path.join(dir, 'e2e.db'),
     PRIVATE_FILES_DIR: path.join(dir, 'private-files'),
+    // The run's own secrets (cms/config/secrets.ts), generated at the server's first start.
+    SECRETS_FILE: process.env.SECRETS_FILE || path.join(dir, 'secrets.json'),
     SEED_IF_EMPTY: 'true',
     E2E_FIXTURES: 'true',
     CMS_PANEL: 'false',

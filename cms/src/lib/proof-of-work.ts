@@ -13,15 +13,15 @@
 import { createHmac } from 'crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { devSecret } from '../../config/secrets';
+import { secret } from '../../config/secrets';
 import { clock } from '../contracts/clock';
 
 /** Seconds a challenge stays solvable. */
 export const CHALLENGE_TTL_SECONDS = 300;
 
-/** The HMAC secrets, derived from the JWT secret (no extra secret to configure). */
+/** The HMAC secrets, derived from the challenge key (`CHALLENGE_SECRET`, config/secrets). */
 function secrets(): { hmacSignatureSecret: string; hmacKeySignatureSecret: string } {
-  const root = process.env.JWT_SECRET || devSecret('JWT_SECRET');
+  const root = secret('CHALLENGE_SECRET');
   const derive = (label: string) => createHmac('sha256', root).update(`proof-of-work:${label}`).digest('hex');
   return { hmacSignatureSecret: derive('challenge'), hmacKeySignatureSecret: derive('key') };
 }

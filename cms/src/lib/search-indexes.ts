@@ -10,6 +10,9 @@
  *   to the asked references read from the index alone (Strapi's own index on the reference column
  *   alone sends each match back to the table).
  *
+ * - on Strapi's session records, (device_id, user_id): every signed-in request checks that its session
+ *   family (the `deviceId` of its refresh tokens) is alive (docs/api-auth.md "Sessions").
+ *
  * Created at every start with `CREATE INDEX IF NOT EXISTS` (the same statement on SQLite and
  * PostgreSQL), after Strapi's schema sync: a database migration runs before the sync and only once,
  * when the tables of a fresh database do not exist yet. The schema sync leaves alone the indexes it
@@ -37,6 +40,12 @@ export function searchIndexes(): IndexSpec[] {
       columns: [column('approval_status'), column('active_status'), column('deletedAt'), column('display_name'), 'id'],
     },
   ];
+  const sessions = modelMeta('admin::session');
+  specs.push({
+    name: `${sessions.tableName}_family_idx`,
+    table: sessions.tableName,
+    columns: [sessions.attributes.deviceId?.columnName ?? 'device_id', sessions.attributes.userId?.columnName ?? 'user_id'],
+  });
   for (const relation of Object.values(FILTER_RELATIONS)) {
     const joinTable = meta.attributes[relation]?.joinTable;
     if (!joinTable) continue;

@@ -255,6 +255,72 @@ describe('sessions', () => {
     expect((await http.post('/api/client/auth/refresh').set('Cookie', `refresh_client=${rotated!.value}`)).status).toBe(401);
   });
 
+  it('end as a whole when an already used refresh token comes back: every token of that sign-in, none of another', async () => {
+    const client = await signUpClient({ locale: 'en' });
+    const http = client.http.anonymous();
+    const signIn = async () => {
+      const login = await http.post('/api/client/auth/login', { email: client.email, password: PASSWORD });
+      expect(login.status).toBe(200);
+      return { jwt: login.body.jwt as string, cookie: cookieOf(login, 'refresh_client')!.value };
+    };
+    const refresh = (cookie: string) => http.post('/api/client/auth/refresh').set('Cookie', `refresh_client=${cookie}`);
+    const profile = (token: string) => caller({ token }).get('/api/client/profile');
+    const laptop = await signIn();
+    const phone = await signIn();
+    const first = await refresh(laptop.cookie);
+    expect(first.status).toBe(200);
+    const second = await refresh(cookieOf(first, 'refresh_client')!.value);
+    expect(second.status).toBe(200);
+    const latest = { jwt: second.body.jwt as string, cookie: cookieOf(second, 'refresh_client')!.value };
+    expect((await profile(latest.jwt)).status).toBe(200);
+
+    // Somebody replays the laptop's first refresh token: that whole sign-in ends.
+    expect((await refresh(laptop.cookie)).status).toBe(401);
+    expect((await refresh(latest.cookie)).status).toBe(401);
+    for (const token of [laptop.jwt, first.body.jwt, latest.jwt]) expect((await profile(token)).status).toBe(401);
+    // The phone's sign-in goes on.
+    expect((await profile(phone.jwt)).status).toBe(200);
+    expect((await refresh(phone.cookie)).status).toBe(200);
+  });
+
+  it('refuse a refresh cookie without a valid signature, and it ends nothing', async () => {
+    const client = await signUpClient({ locale: 'en' });
+    const http = client.http.anonymous();
+    const login = await http.post('/api/client/auth/login', { email: client.email, password: PASSWORD });
+    const cookie = cookieOf(login, 'refresh_client')!.value;
+    const [header, payload, signature] = cookie.split('.');
+    const jwt = (await import('jsonwebtoken')).default;
+    const forged = {
+      'with a changed signature': `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`,
+      'signed with another secret': jwt.sign(claims(cookie), 'not-the-secret'),
+      unsigned: `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`,
+      'not a token': 'refresh-me',
+    };
+    for (const [what, value] of Object.entries(forged)) {
+      const refused = await http.in('en').post('/api/client/auth/refresh').set('Cookie', `refresh_client=${value}`);
+      expect(refused.status, what).toBe(401);
+      expect(refused.body.error.name, what).toBe('UnauthorizedError');
+    }
+    expect((await caller({ token: login.body.jwt }).get('/api/client/profile')).status).toBe(200);
+    expect((await http.post('/api/client/auth/refresh').set('Cookie', `refresh_client=${cookie}`)).status).toBe(200);
+  });
+
+  it('end at sign-out: the access token stops working at once, other devices stay signed in', async () => {
+    const client = await signUpClient({ locale: 'en' });
+    const http = client.http.anonymous();
+    const login = await http.post('/api/client/auth/login', { email: client.email, password: PASSWORD });
+    const other = await http.post('/api/client/auth/login', { email: client.email, password: PASSWORD });
+    const token: string = login.body.jwt;
+    expect((await caller({ token }).get('/api/client/profile')).status).toBe(200);
+    const logout = await http.post('/api/client/auth/logout').set('Cookie', `refresh_client=${cookieOf(login, 'refresh_client')!.value}`);
+    expect(logout.status).toBe(204);
+    expect((await caller({ token }).get('/api/client/profile')).status).toBe(401);
+    expect((await caller({ token: other.body.jwt }).get('/api/client/profile')).status).toBe(200);
+    // Signing out with the access token alone (no cookie: another tab cleared it) ends it as well.
+    expect((await http.post('/api/client/auth/logout').set('Authorization', `Bearer ${other.body.jwt}`)).status).toBe(204);
+    expect((await caller({ token: other.body.jwt }).get('/api/client/profile')).status).toBe(401);
+  });
+
   it('end at once when a consultant is deactivated, and sign-in says the account is deactivated', async () => {
     const consultant = await completeConsultant({ approve: true });
     const boss = await sharedAdmin();

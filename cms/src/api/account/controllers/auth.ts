@@ -119,7 +119,7 @@ export default {
     const contract = routesOf(ctx).logout;
     readBody(ctx, contract);
     const { name, options } = refreshCookie(ctx);
-    await accounts().logout(ctx.cookies.get(name));
+    await accounts().logout(ctx.cookies.get(name), ctx.get('authorization'));
     ctx.cookies.set(name, null, options);
     ctx.status = 204;
   },

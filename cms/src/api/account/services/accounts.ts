@@ -15,7 +15,7 @@
  * service never sees the request), and `POST auth/refresh` trades it for a new access JWT and a new
  * refresh token; `POST auth/logout` deletes it.
  */
-import { createHash, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'crypto';
+import { createHash, createSecretKey, randomBytes, randomUUID, timingSafeEqual, type KeyObject } from 'crypto';
 import jwt from 'jsonwebtoken';
 import slugify from 'slugify';
 import type { AccountRow } from '../../../lib/http';
@@ -215,33 +215,97 @@ export async function publicUser(user: UserRow, role: Role): Promise<SessionUser
 /** The access-token secret as a key object, made once per secret (see {@link verifyAccessToken}). */
 let accessKey: { secret: string; key: KeyObject } | undefined;
 
+/** The claims of our access JWTs: user id, token version, session family (docs/api-auth.md "Sessions"). */
+interface AccessClaims {
+  id?: unknown;
+  tv?: unknown;
+  sid?: unknown;
+}
+
 /**
  * The payload of an access JWT issued by users-permissions (`jwtSecret`, `jwt.algorithm` of
  * config/plugins.ts, HS256 by default), checked with the same library as the plugin's own `verify`.
- * The secret is given as a key object: given the string, jsonwebtoken first tries to read it as a
- * public key, which throws, on every request (a third of a millisecond each).
- * @throws jsonwebtoken's error for a malformed, forged or expired token
+ * A token without an expiry (`exp`) is refused even when its signature is good: every token we issue
+ * has one. The secret is given as a key object: given the string, jsonwebtoken first tries to read it
+ * as a public key, which throws, on every request (a third of a millisecond each).
+ * @throws jsonwebtoken's error for a malformed, forged, expired or never-expiring token
  */
-function verifyAccessToken(token: string): { id?: unknown; tv?: unknown } {
+function verifyAccessToken(token: string): AccessClaims {
   const secret = strapi.config.get<string>('plugin::users-permissions.jwtSecret');
   if (accessKey?.secret !== secret) accessKey = { secret, key: createSecretKey(Buffer.from(secret)) };
   const algorithm = strapi.config.get<{ algorithm?: jwt.Algorithm }>('plugin::users-permissions.jwt', {})?.algorithm ?? 'HS256';
   const payload = jwt.verify(token, accessKey.key, { algorithms: [algorithm] });
-  return typeof payload === 'string' ? {} : (payload as { id?: unknown; tv?: unknown });
+  if (typeof payload === 'string' || typeof payload.exp !== 'number') throw new jwt.JsonWebTokenError('jwt has no expiry');
+  return payload as AccessClaims;
+}
+
+/** Strapi's session records (the refresh sessions of every origin). */
+const SESSION = 'admin::session';
+/** Our origin among them. */
+const SESSION_ORIGIN = 'users-permissions';
+
+/**
+ * Whether the session family `family` of user `userId` is still alive: one of its refresh tokens is
+ * unused and not revoked. Every refresh token of one sign-in shares the family (Strapi's `deviceId`,
+ * kept across rotations), and so does every access token issued from them (claim `sid`).
+ */
+async function sessionFamilyAlive(userId: unknown, family: unknown): Promise<boolean> {
+  if (typeof family !== 'string' || !family || (typeof userId !== 'number' && typeof userId !== 'string')) return false;
+  const live = await strapi.db.query(SESSION).count({ where: { userId: String(userId), origin: SESSION_ORIGIN, deviceId: family, status: 'active' } });
+  return live > 0;
+}
+
+/**
+ * End session family `family` of user `userId`: every refresh token of it is deleted, so the access
+ * tokens issued from it stop working at once ({@link sessionFamilyAlive}).
+ */
+async function endSessionFamily(userId: string, family: string): Promise<void> {
+  await strapi.db.query(SESSION).deleteMany({ where: { userId, origin: SESSION_ORIGIN, deviceId: family } });
+}
+
+/**
+ * A refresh token that is correctly signed but was already traded (its record is `rotated`): somebody
+ * replays an old token — the user's own would be the latest of the family. The whole family ends.
+ * Tokens with a bad signature, unknown or expired are left to the caller's refusal.
+ */
+async function endFamilyOfReplayedToken(token: string): Promise<void> {
+  const secret = strapi.config.get<string>('plugin::users-permissions.jwtSecret');
+  const algorithm = strapi.config.get<{ algorithm?: jwt.Algorithm }>('plugin::users-permissions.jwt', {})?.algorithm ?? 'HS256';
+  let payload: { sessionId?: unknown; type?: unknown };
+  try {
+    const verified = jwt.verify(token, secret, { algorithms: [algorithm] });
+    if (typeof verified === 'string') return;
+    payload = verified as { sessionId?: unknown; type?: unknown };
+  } catch {
+    return;
+  }
+  if (payload.type !== 'refresh' || typeof payload.sessionId !== 'string') return;
+  const record: { userId: string; deviceId?: string | null; status?: string } | null = await strapi.db
+    .query(SESSION)
+    .findOne({ where: { sessionId: payload.sessionId, origin: SESSION_ORIGIN }, select: ['userId', 'deviceId', 'status'] });
+  if (record?.status !== 'rotated') return;
+  // A family from before families were recorded: every session of the account ends.
+  if (record.deviceId) await endSessionFamily(record.userId, record.deviceId);
+  else await refreshSessions().invalidateRefreshToken(record.userId);
 }
 
 export default () => ({
-  /** Signed access JWT for `user` (payload `{ id, tv }`; lifetime `jwt.expiresIn` of config/plugins.ts). */
-  issueJwt(user: { id: number; token_version?: number | null }): string {
+  /**
+   * Signed access JWT for `user` in session family `family` (payload `{ id, tv, sid }`; lifetime
+   * `jwt.expiresIn` of config/plugins.ts). It works while the account's token version is `tv` and the
+   * family has a live refresh token.
+   */
+  issueJwt(user: { id: number; token_version?: number | null }, family: string): string {
     return up()
       .service('jwt')
-      .issue({ id: user.id, tv: user.token_version ?? 0 });
+      .issue({ id: user.id, tv: user.token_version ?? 0, sid: family });
   },
 
-  /** The answer of a successful sign-in: access JWT, public user and a new refresh session. */
+  /** The answer of a successful sign-in: access JWT, public user and a new refresh session (a new family). */
   async signedIn(user: UserRow, role: Role): Promise<SignedIn> {
-    const refresh = await refreshSessions().generateRefreshToken(String(user.id), undefined, { type: 'refresh' });
-    return { jwt: this.issueJwt(user), user: await publicUser(user, role), refresh: { token: refresh.token, expiresAt: refresh.absoluteExpiresAt } };
+    const family = randomUUID();
+    const refresh = await refreshSessions().generateRefreshToken(String(user.id), family, { type: 'refresh' });
+    return { jwt: this.issueJwt(user, family), user: await publicUser(user, role), refresh: { token: refresh.token, expiresAt: refresh.absoluteExpiresAt } };
   },
 
   /**
@@ -254,7 +318,10 @@ export default () => ({
     const expired = () => new ApiError(401, 'UnauthorizedError', t(locale, 'auth.sessionExpired'));
     if (!token) throw expired();
     const rotation = await refreshSessions().rotateRefreshToken(token);
-    if (!rotation || 'error' in rotation) throw expired();
+    if (!rotation || 'error' in rotation) {
+      await endFamilyOfReplayedToken(token);
+      throw expired();
+    }
     const validation = await refreshSessions().validateRefreshToken(rotation.token);
     if (!validation.isValid) throw expired();
     const user: UserRow | null = await strapi.db.query(USER).findOne({ where: { id: Number(validation.userId) }, populate: { role: true } });
@@ -262,14 +329,37 @@ export default () => ({
       if (user) await refreshSessions().invalidateRefreshToken(String(user.id));
       throw expired();
     }
-    return { jwt: this.issueJwt(user), user: await publicUser(user, role), refresh: { token: rotation.token, expiresAt: rotation.absoluteExpiresAt } };
+    const session: { deviceId?: string | null } | null = await strapi.db.query(SESSION).findOne({ where: { sessionId: validation.sessionId }, select: ['deviceId'] });
+    if (!session?.deviceId) throw expired();
+    return { jwt: this.issueJwt(user, session.deviceId), user: await publicUser(user, role), refresh: { token: rotation.token, expiresAt: rotation.absoluteExpiresAt } };
   },
 
-  /** End the refresh session of `token` (sign-out); unknown or expired tokens are ignored. */
-  async logout(token: string | undefined): Promise<void> {
-    if (!token) return;
-    const validation = await refreshSessions().validateRefreshToken(token);
-    if (validation.isValid) await refreshSessions().revokeSessionById(String(validation.userId), validation.sessionId);
+  /**
+   * Sign out: the session family of the refresh cookie ends (every refresh token of that sign-in, and
+   * so every access token issued from it, at once), and so does the family of the bearer token when
+   * the request carries one. Unknown, expired or forged tokens are ignored.
+   * @param refreshToken - the surface's refresh cookie
+   * @param authorization - the request's `Authorization` header, if any
+   */
+  async logout(refreshToken: string | undefined, authorization?: string): Promise<void> {
+    if (refreshToken) {
+      const validation = await refreshSessions().validateRefreshToken(refreshToken);
+      if (validation.isValid) {
+        const session: { deviceId?: string | null } | null = await strapi.db.query(SESSION).findOne({ where: { sessionId: validation.sessionId }, select: ['deviceId'] });
+        if (session?.deviceId) await endSessionFamily(String(validation.userId), session.deviceId);
+        else await refreshSessions().revokeSessionById(String(validation.userId), validation.sessionId);
+      }
+    }
+    const bearer = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
+    if (bearer) {
+      let claims: AccessClaims;
+      try {
+        claims = verifyAccessToken(bearer[1]);
+      } catch {
+        return;
+      }
+      if (typeof claims.sid === 'string' && (typeof claims.id === 'number' || typeof claims.id === 'string')) await endSessionFamily(String(claims.id), claims.sid);
+    }
   },
 
   /**
@@ -280,14 +370,16 @@ export default () => ({
   async authenticate(authorization: string | undefined, role: Role | null, locale: Locale): Promise<UserRow> {
     const match = /^Bearer\s+(.+)$/i.exec(authorization ?? '');
     if (!match) throw new ApiError(401, 'UnauthorizedError', t(locale, 'auth.unauthorized'));
-    let payload: { id?: unknown; tv?: unknown } | null;
+    let payload: AccessClaims | null;
     try {
       payload = verifyAccessToken(match[1]);
     } catch {
       throw new ApiError(401, 'UnauthorizedError', t(locale, 'auth.sessionExpired'));
     }
-    const user: UserRow | null = payload?.id ? await strapi.db.query(USER).findOne({ where: { id: payload.id }, populate: { role: true } }) : null;
-    const valid = user && !user.blocked && (role === null || user.role?.type === role) && typeof payload?.tv === 'number' && payload.tv === (user.token_version ?? 0);
+    const [user, alive]: [UserRow | null, boolean] = payload?.id
+      ? await Promise.all([strapi.db.query(USER).findOne({ where: { id: payload.id }, populate: { role: true } }), sessionFamilyAlive(payload.id, payload.sid)])
+      : [null, false];
+    const valid = user && alive && !user.blocked && (role === null || user.role?.type === role) && typeof payload?.tv === 'number' && payload.tv === (user.token_version ?? 0);
     if (!valid) throw new ApiError(401, 'UnauthorizedError', t(locale, 'auth.sessionExpired'));
     return user;
   },
