@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * Files whose assertions do not depend on the database engine (they fuzz or send bad input to the HTTP
  * layer, run coturn, check SEO heads, the OpenAPI document, the object store, or pure functions): the
  * PostgreSQL pass (`API_TESTS=database`) leaves them to the SQLite pass. The Cache-Control of the answers is
- * set by the HTTP layer whatever the database.
+ * set by the HTTP layer whatever the database, and so is the time of the account forms' answers.
  */
 const databaseIndependent = [
   'tests/unit/**/*.test.ts',
@@ -15,6 +15,7 @@ const databaseIndependent = [
   'tests/api/openapi.test.ts',
   'tests/api/object-storage.test.ts',
   'tests/api/cache-headers.test.ts',
+  'tests/api/account-enumeration.test.ts',
 ];
 
 /**

@@ -75,3 +75,18 @@ export async function sendMail(
     throw new ApiError(503, 'MailUnavailable', t(requestLocale, 'auth.mailFailed'));
   }
 }
+
+/**
+ * Send one e-mail without making the caller wait for it: the public forms whose answer must be the same,
+ * in content and in time, whether or not an address has an account (sign-up codes, password reset:
+ * docs/api-auth.md "No account enumeration") answer first and send after. A failure is logged by
+ * {@link sendMail} and shown to nobody (the caller was answered already; asking again sends again).
+ * @param to - recipient address
+ * @param locale - the recipient's language of correspondence (fr/en)
+ * @param template - which message, with its values
+ */
+export function sendMailAfterAnswer(to: string, locale: Locale, template: MailTemplate): void {
+  setImmediate(() => {
+    sendMail(to, locale, template).catch(() => undefined);
+  });
+}

@@ -16,14 +16,16 @@
  * refresh token; `POST auth/logout` deletes it.
  */
 import { createHash, createSecretKey, randomBytes, randomUUID, timingSafeEqual, type KeyObject } from 'crypto';
+import bcrypt from 'bcryptjs';
 import jwt from 'jsonwebtoken';
 import slugify from 'slugify';
 import type { AccountRow } from '../../../lib/http';
 import { ApiError, badRequest } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
 import { chargeBudget, consume, ensureNotBlocked, limitPublicPost, passBudget, reset as resetLimits, type LimitName } from '../../../lib/rate-limit';
+import { passwordHashRounds } from '../../../lib/password-hash';
 import { personRecord, resolvePersonReferences, toE164 } from '../../../lib/person';
-import { sendMail, siteUrl } from '../../../lib/mail';
+import { sendMail, sendMailAfterAnswer, siteUrl } from '../../../lib/mail';
 import { ROLE_PATH, type Role } from '../../../lib/roles';
 import { services } from '../../../lib/services';
 import type { z } from 'zod';
@@ -239,6 +241,15 @@ function verifyAccessToken(token: string): AccessClaims {
   return payload as AccessClaims;
 }
 
+/** A bcrypt hash of a random password at the work factor of new passwords, made once (see `login`). */
+let dummyHash: Promise<string> | undefined;
+
+/** The hash an unknown address's password is checked against (it matches no password). */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= bcrypt.hash(randomBytes(32).toString('base64'), passwordHashRounds(process.env.PASSWORD_HASH_ROUNDS));
+  return dummyHash;
+}
+
 /** Strapi's session records (the refresh sessions of every origin). */
 const SESSION = 'admin::session';
 /** Our origin among them. */
@@ -394,9 +405,9 @@ export default () => ({
     const code = await services.otp().issue(email, 'email', ip, locale, undefined, proof);
     if (existing) {
       const base = `${siteUrl()}/public/${ROLE_PATH[role]}`;
-      await sendMail(email, locale, { name: 'account-exists', role: role === 'consultant' ? 'consultant' : 'client', signInUrl: `${base}/sign-in`, resetUrl: `${base}/forget-password` });
+      sendMailAfterAnswer(email, locale, { name: 'account-exists', role: role === 'consultant' ? 'consultant' : 'client', signInUrl: `${base}/sign-in`, resetUrl: `${base}/forget-password` });
     } else {
-      await sendMail(email, locale, { name: 'email-otp', code, expiresInMinutes: 10 });
+      sendMailAfterAnswer(email, locale, { name: 'email-otp', code, expiresInMinutes: 10 });
     }
   },
 
@@ -411,7 +422,7 @@ export default () => ({
       await sms.send(phone, locale === 'fr' ? `Votre code de vérification : ${code}` : `Your verification code: ${code}`);
       return 'sms';
     }
-    await sendMail(email, locale, { name: 'mobile-otp', code, expiresInMinutes: 10, phone });
+    sendMailAfterAnswer(email, locale, { name: 'mobile-otp', code, expiresInMinutes: 10, phone });
     return 'email';
   },
 
@@ -425,11 +436,14 @@ export default () => ({
   async register(role: 'client' | 'consultant', input: Registration, locale: Locale, proof?: string) {
     const email = normalizeEmail(input.email);
     await passBudget(locale, 'registrations', proof);
+    const refs = await resolvePersonReferences(locale, input);
+    const otp = services.otp();
+    // Only whoever proved to receive the address's mail learns whether it has an account: without a
+    // verified code the answer is the same either way.
+    if (!(await otp.verifiedAt(email, 'email'))) throw new ApiError(400, 'OtpRequired', t(locale, 'auth.otpRequired'));
     if (await strapi.db.query(USER).findOne({ where: { email } })) {
       throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { email: [t(locale, 'auth.emailTaken')] } });
     }
-    const refs = await resolvePersonReferences(locale, input);
-    const otp = services.otp();
     const verifiedAt = await otp.consumeVerified(email, 'email');
     if (!verifiedAt) throw new ApiError(400, 'OtpRequired', t(locale, 'auth.otpRequired'));
     const phoneVerifiedAt = await otp.consumeVerified(email, 'mobile');
@@ -495,7 +509,12 @@ export default () => ({
     // Failed sign-ins across all addresses: past the budget every attempt needs a proof of work.
     await passBudget(locale, 'loginFailures', proof, { count: false });
     const user = await strapi.db.query(USER).findOne({ where: { email }, populate: { role: true } });
-    const passwordOk = user?.password ? await up().service('user').validatePassword(password, user.password) : false;
+    // An unknown address costs the same password check as a known one (against a hash of nothing), so
+    // the answer's time does not tell whether the address has an account.
+    const passwordOk: boolean = await up()
+      .service('user')
+      .validatePassword(password, user?.password || (await dummyPasswordHash()));
+    if (!user?.password && passwordOk) throw new Error('the dummy password hash matched a password');
     if (!user || !passwordOk || user.blocked || user.role?.type !== role) {
       await countFailedLogin(locale, keys);
       throw new ApiError(401, 'UnauthorizedError', t(locale, 'auth.loginFailed'));
@@ -520,7 +539,7 @@ export default () => ({
     if (!user || user.blocked || user.role?.type !== role) return;
     const resetUrl = await this.passwordLink(user, role, RESET_TTL_MINUTES);
     const profile = await profileOf(user, role);
-    await sendMail(email, localeOrNull(profile?.correspondence_language) ?? locale, { name: 'password-reset', resetUrl, expiresInMinutes: RESET_TTL_MINUTES }, locale);
+    sendMailAfterAnswer(email, localeOrNull(profile?.correspondence_language) ?? locale, { name: 'password-reset', resetUrl, expiresInMinutes: RESET_TTL_MINUTES });
   },
 
   /**

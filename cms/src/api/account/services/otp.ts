@@ -82,6 +82,17 @@ export default () => ({
   },
 
   /**
+   * When `email` proved it receives our codes (its latest code verified in the last 30 minutes), without
+   * using the code up.
+   * @returns the verification time, or `null`
+   */
+  async verifiedAt(email: string, purpose: OtpPurpose): Promise<Date | null> {
+    const row = await latest(email, purpose);
+    if (!row?.verified_at || clock.ms() - new Date(row.verified_at).getTime() > VERIFIED_VALID_MINUTES * 60_000) return null;
+    return new Date(row.verified_at);
+  },
+
+  /**
    * Use up the verified code of `email` for registration.
    * @returns the verification time, or `null` when there is none verified in the last 30 minutes
    */
