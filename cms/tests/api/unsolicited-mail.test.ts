@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '@strapi/strapi';
 import type { Response } from 'supertest';
-import { booted, seedOnce, serverClock, unique } from '../helpers/strapi';
+import { seedOnce, serverClock, unique } from '../helpers/strapi';
 import { caller, PASSWORD, signUpClient, type SignedIn } from '../helpers/accounts';
 import { mailIdsTo, mailsTo, nextMailTo } from '../helpers/mail';
 import { clock } from '../../src/contracts/clock';
