@@ -14,6 +14,9 @@
  *   429 `ChallengeRequired` with a proof-of-work challenge in `details.challenge`
  *   (src/lib/proof-of-work.ts), and the same request carrying the solution in `x-altcha` goes through.
  *   A budget therefore slows a flood down without ever locking an honest user out.
+ *
+ * The store also counts the unsolicited e-mails each mailbox received today ({@link countUnsolicitedMail};
+ * the cap and its silent refusal: src/lib/mail/unsolicited.ts).
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiError } from './http-errors';
@@ -98,10 +101,16 @@ export function budgetPerMinute(name: BudgetName): number {
 const BUDGET_WINDOW: LimitSpec = { points: Number.MAX_SAFE_INTEGER, durationSeconds: 60 };
 /** Remembers used proof-of-work solutions (one point per challenge signature, for its lifetime). */
 const USED_PROOFS: LimitSpec = { points: 1, durationSeconds: CHALLENGE_TTL_SECONDS + 60 };
+/**
+ * Unsolicited e-mails per mailbox and UTC day: keys carry the day, so a key is never used after its day
+ * and living 24 hours from its first count outlives it; the cap is compared by the caller.
+ */
+const UNSOLICITED_MAIL: LimitSpec = { points: Number.MAX_SAFE_INTEGER, durationSeconds: 86_400 };
 const SPECS: Record<string, LimitSpec> = {
   ...LIMITS,
   ...Object.fromEntries(Object.keys(BUDGET_DEFAULTS).map((name) => [name, BUDGET_WINDOW])),
   usedProofs: USED_PROOFS,
+  unsolicitedMail: UNSOLICITED_MAIL,
 };
 const BUDGET_KEY = 'all';
 
@@ -146,7 +155,7 @@ export async function closeRateLimitStore(): Promise<void> {
   if (client) await client.quit().catch(() => undefined);
 }
 
-function limiter(name: LimitName | BudgetName | 'usedProofs'): RateLimiterAbstract {
+function limiter(name: LimitName | BudgetName | 'usedProofs' | 'unsolicitedMail'): RateLimiterAbstract {
   let existing = limiters.get(name);
   if (existing) return existing;
   const spec: LimitSpec = SPECS[name];
@@ -258,4 +267,19 @@ export async function limitPublicPost(locale: Locale, budget: BudgetName, proof:
   await ensureNotBlocked(locale, checks);
   await passBudget(locale, budget, proof);
   await consume(locale, checks);
+}
+
+/**
+ * Count one unsolicited e-mail under `key` (a mailbox's hash and its UTC day, built by
+ * src/lib/mail/unsolicited.ts), atomically across app replicas when the store is Redis.
+ * @param key - `YYYY-MM-DD:<sha256 of the mailbox>`
+ * @returns how many were counted under `key`, this one included
+ */
+export async function countUnsolicitedMail(key: string): Promise<number> {
+  return (await limiter('unsolicitedMail').consume(key)).consumedPoints;
+}
+
+/** Take back one e-mail counted by {@link countUnsolicitedMail} under `key` (it was not sent after all). */
+export async function uncountUnsolicitedMail(key: string): Promise<void> {
+  await limiter('unsolicitedMail').reward(key, 1);
 }

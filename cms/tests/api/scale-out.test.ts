@@ -29,6 +29,7 @@ import { clearSharedRedis, sharedRedisEnv, startStrapiInstance, type InstanceEnv
 import { clock } from '../../src/contracts/clock';
 
 const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
 
 let shared: InstanceEnv;
 let s3: S3Server;
@@ -70,6 +71,8 @@ beforeAll(async () => {
     // Both replicas run the reminder job, every two seconds, as every replica of a deployment runs it every minute.
     BOOKING_REMINDERS_CRON: 'true',
     BOOKING_REMINDERS_CRON_RULE: '*/2 * * * * *',
+    // The documented default cap of unsolicited e-mails per address and day, whatever the worker's environment.
+    UNSOLICITED_MAIL_PER_DAY: '5',
   };
   // One after the other: each boot writes to the database.
   instances.push(await startStrapiInstance({ env: shared }));
@@ -168,6 +171,32 @@ describe('two replicas on one database and one Redis', () => {
     expect(await reminders(parties.client.email, DAY_REMINDER.client)).toHaveLength(1);
     expect(await reminders(parties.consultant.email, DAY_REMINDER.consultant)).toHaveLength(1);
   }, 60_000);
+
+  it('lets one address receive at most the daily cap of unsolicited e-mails, however the forms are spread over the replicas', async () => {
+    // The cap is per UTC day: keep the burst clear of midnight.
+    const toMidnight = DAY - (clock.ms() % DAY);
+    if (toMidnight < 60_000) await new Promise((resolve) => setTimeout(resolve, toMidnight + 1_000));
+    const email = `flooded-${unique()}${unique()}@example.org`;
+    const forms: [string, object][] = [
+      ...Array.from({ length: 3 }, (): [string, object] => ['/api/client/newsletter', { email }]),
+      ...Array.from({ length: 3 }, (): [string, object] => ['/api/client/starter-kit', { name: 'Léa', email, locale: 'fr' }]),
+      ...['ayurveda', 'homeopathy', 'naturopathy', 'osteopathy', 'sophrology'].map((specialization): [string, object] => [
+        '/api/client/waiting-list',
+        { role: 'client', email, name: 'Léa', country: 'BE', specialization },
+      ]),
+      ['/api/client/auth/otp', { email }],
+      ['/api/client/auth/mobile-otp', { email, isd_code: '+1', contact_number: '416 555 0199' }],
+    ];
+    // All at once, each from its own client address, alternately through each replica.
+    const answers = await Promise.all(forms.map(([path, body], i) => on(instances[i % 2]).post(path, body)));
+    expect(answers.map((answer) => answer.status)).toEqual(forms.map(([path]) => (path.endsWith('/newsletter') || path.endsWith('/starter-kit') ? 202 : path.endsWith('/waiting-list') ? 201 : 200)));
+    // Once every starter kit (the slowest e-mail) was either sent or withheld, and a moment more, exactly the cap arrived.
+    const kits = () => booted().db.query('api::starter-kit-request.starter-kit-request').findMany({ where: { email } });
+    expect(await kits()).toHaveLength(3);
+    expect(await until(async () => (await kits()).every((row) => row.status !== 'pending'), 30_000)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await mailsTo(email)).toHaveLength(5);
+  }, 90_000);
 });
 
 const MINUTE = 60_000;

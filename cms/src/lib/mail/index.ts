@@ -2,6 +2,7 @@
  * Sends the platform's transactional e-mails (spec §2 sign-up, §3, §5) through Strapi's e-mail plugin
  * (`@strapi/provider-email-nodemailer`, SMTP settings from `SMTP_*`; the embedded catcher when none),
  * rendered by ./templates in the recipient's language with the web-settings logo and site title.
+ * The e-mails public forms send to any typed address are capped per mailbox and day (./unsolicited.ts).
  */
 import { cached } from '../content-cache';
 import { UPLOAD_FILE, WEB_SETTING } from '../content-types';
@@ -9,6 +10,7 @@ import { ApiError } from '../http-errors';
 import { services } from '../services';
 import { t, type Locale } from '../messages';
 import { renderMail, type MailTemplate } from './templates';
+import { takeUnsolicitedMail, UNSOLICITED_TEMPLATES } from './unsolicited';
 
 /** Absolute public URL of the site, without trailing slash (`PUBLIC_URL`, else http://localhost:PORT). */
 export function siteUrl(): string {
@@ -41,13 +43,24 @@ export interface MailAttachment {
 }
 
 /**
- * Render and send one e-mail.
+ * What became of an e-mail: `sent` (the mail server took it), or `withheld` (an unsolicited e-mail past
+ * the recipient's daily cap, ./unsolicited.ts: nothing was sent, on purpose).
+ */
+export type MailOutcome = 'sent' | 'withheld';
+
+/**
+ * Render and send one e-mail. An unsolicited one (by default the templates of
+ * {@link UNSOLICITED_TEMPLATES}) is first counted against the recipient's daily cap and, past it, not
+ * sent at all: the caller answers its visitor as usual (a warning is logged without the address).
  * @param to - recipient address
  * @param locale - the recipient's language of correspondence (fr/en)
  * @param template - which message, with its values
  * @param requestLocale - language of the error shown to the caller if sending fails
  * @param options - `attachments`: files attached to the message; `headers`: extra message headers (e.g. the
- *   newsletter's `List-Unsubscribe`, built by its service's `mailing` helper)
+ *   newsletter's `List-Unsubscribe`, built by its service's `mailing` helper); `unsolicited`: whether the
+ *   daily cap applies (default: whether `template` is one of {@link UNSOLICITED_TEMPLATES}; false for an
+ *   e-mail an admin sends on purpose)
+ * @returns `sent`, or `withheld` past the cap
  * @throws ApiError 503 when the SMTP server refuses or cannot be reached (nothing is half-done: callers send last)
  */
 export async function sendMail(
@@ -55,9 +68,14 @@ export async function sendMail(
   locale: Locale,
   template: MailTemplate,
   requestLocale: Locale = locale,
-  { attachments, headers }: { attachments?: MailAttachment[]; headers?: Record<string, string> } = {},
-): Promise<void> {
+  { attachments, headers, unsolicited = UNSOLICITED_TEMPLATES.has(template.name) }: { attachments?: MailAttachment[]; headers?: Record<string, string>; unsolicited?: boolean } = {},
+): Promise<MailOutcome> {
   const mail = renderMail(template, locale, await branding(locale));
+  const ticket = unsolicited ? await takeUnsolicitedMail(to) : null;
+  if (ticket && !ticket.granted) {
+    strapi.log.warn(`unsolicited e-mail "${template.name}" withheld: mailbox ${ticket.key.slice(0, 12)} already had ${ticket.cap} on ${ticket.day} (UTC)`);
+    return 'withheld';
+  }
   try {
     await strapi
       .plugin('email')
@@ -71,9 +89,11 @@ export async function sendMail(
         ...(headers ? { headers } : {}),
       });
   } catch (error) {
+    await ticket?.giveBack();
     strapi.log.error(`e-mail "${template.name}" to ${to} failed: ${(error as Error).message}`);
     throw new ApiError(503, 'MailUnavailable', t(requestLocale, 'auth.mailFailed'));
   }
+  return 'sent';
 }
 
 /**

@@ -397,7 +397,9 @@ export default () => ({
 
   /**
    * Ask for a sign-up code: a code e-mail for a new address, an "account exists" e-mail otherwise;
-   * the caller's answer is the same in both cases.
+   * the caller's answer is the same in both cases. Like the mobile code by e-mail and the reset link,
+   * these e-mails count against the address's daily cap of unsolicited e-mails, past which nothing is
+   * sent and the answer stays the same (src/lib/mail/unsolicited.ts).
    */
   async requestEmailCode(rawEmail: string, role: Role, ip: string, locale: Locale, proof?: string) {
     const email = normalizeEmail(rawEmail);

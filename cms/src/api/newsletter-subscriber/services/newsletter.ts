@@ -9,7 +9,8 @@
  *   new link; a confirmed one is left as it is and receives nothing. Each submission that asks for a
  *   confirmation records its proof of consent: when, from which client IP, and the version of the consent
  *   wording shown under the form ({@link NEWSLETTER_CONSENT_VERSION}). One row per address (unique,
- *   lower-cased): re-subscribing never duplicates it.
+ *   lower-cased): re-subscribing never duplicates it. The confirmation e-mail counts against the
+ *   address's daily cap of unsolicited e-mails (src/lib/mail/unsolicited.ts): past it, nothing is sent.
  * - **Confirming** takes the token of the confirmation e-mail: single use, valid
  *   {@link CONFIRM_TTL_MINUTES} minutes; the check and the write are one conditional update, so a link
  *   used twice at once confirms once and the other use is refused.

@@ -13,6 +13,11 @@
  * failed attempt marks the request `failed` with a short reason and the time of the next attempt
  * ({@link RETRY_DELAYS_MINUTES}); after {@link STARTER_KIT_MAX_ATTEMPTS} attempts it stays `failed`
  * until an admin sends it again ({@link resend}).
+ *
+ * A starter kit is an unsolicited e-mail (anybody may type any address): past the address's daily cap
+ * (src/lib/mail/unsolicited.ts) the attempt sends nothing and the request stays `failed` with
+ * {@link WITHHELD_REASON} and no next attempt (the flood is not delivered later either); an admin's
+ * {@link resend} is not capped.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -37,6 +42,9 @@ export const CLAIM_MINUTES = 5;
 
 /** Delay before the next attempt after the n-th failed one (index n − 1), in minutes. */
 export const RETRY_DELAYS_MINUTES = [1, 5, 15, 60] as const;
+
+/** `last_error` of a request not sent because its address had its unsolicited e-mails of the day. */
+export const WITHHELD_REASON = 'Not sent: this address already received its daily number of unsolicited e-mails.';
 
 /** Requests the minute job takes on at most per run. */
 const BATCH = 20;
@@ -210,13 +218,19 @@ async function claim(id: number, now: Date, force = false): Promise<boolean> {
 /**
  * One claimed attempt: build and send the e-mail, then record the outcome.
  * @param now - the clock of the caller (the minute job's run): a failure schedules the next attempt from it (default: when it failed)
+ * @param byAdmin - an admin's "send again": the daily cap of unsolicited e-mails does not apply
  */
-async function attempt(row: StarterKitRequestRow, now?: Date): Promise<'sent' | 'failed'> {
+async function attempt(row: StarterKitRequestRow, now?: Date, byAdmin = false): Promise<'sent' | 'failed'> {
   const locale: Locale = row.mail_locale === 'en' ? 'en' : 'fr';
   const attempts = (row.attempts ?? 0) + 1;
   try {
     const { attachments, kitTitle, brochureTitle } = await documents(locale);
-    await sendMail(String(row.email), locale, { name: 'starter-kit', recipientName: String(row.name ?? ''), kitTitle, brochureTitle, expertsUrl: `${siteUrl()}/our-experts` }, locale, { attachments });
+    const template = { name: 'starter-kit', recipientName: String(row.name ?? ''), kitTitle, brochureTitle, expertsUrl: `${siteUrl()}/our-experts` } as const;
+    const outcome = await sendMail(String(row.email), locale, template, locale, { attachments, ...(byAdmin ? { unsolicited: false } : {}) });
+    if (outcome === 'withheld') {
+      await query().update({ where: { id: row.id }, data: { status: 'failed', attempts, last_error: WITHHELD_REASON, next_attempt_at: null } });
+      return 'failed';
+    }
   } catch (error) {
     const reason =
       error instanceof DocumentsError
@@ -289,14 +303,15 @@ export default () => ({
   },
 
   /**
-   * An admin's "send again": one attempt now, whatever the request's status or attempts so far.
+   * An admin's "send again": one attempt now, whatever the request's status or attempts so far (and
+   * whatever the address received today: an admin's decision is not an unsolicited e-mail).
    * @returns the request after the attempt, or `null` for an unknown id
    */
   async resend(documentId: string): Promise<StarterKitRequestRow | null> {
     const row = (await query().findOne({ where: { documentId } })) as StarterKitRequestRow | null;
     if (!row) return null;
     await claim(row.id, clock.now(), true);
-    await attempt(row);
+    await attempt(row, undefined, true);
     return (await query().findOne({ where: { id: row.id } })) as StarterKitRequestRow;
   },
 });

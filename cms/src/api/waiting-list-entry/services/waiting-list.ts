@@ -9,7 +9,10 @@
  * - {@link announceExpert}: once a consultant is approved and active, every client entry still waiting
  *   for one of the consultant's specializations in the consultant's country is e-mailed once, with a
  *   link to the expert's public page, and gets `notified_at` (claimed row by row, so two approvals at
- *   the same time never e-mail one entry twice).
+ *   the same time never e-mail one entry twice). Both e-mails are unsolicited (anybody may type any
+ *   address into the form): past the address's daily cap (src/lib/mail/unsolicited.ts) nothing is sent,
+ *   the confirmation's `confirmation_sent_at` stays empty and an announced entry waits for the next
+ *   approval.
  *
  * Choice: consultant entries are pre-registrations. Their confirmation e-mail invites the practitioner
  * to sign up as a consultant; approvals of other consultants never e-mail them.
@@ -56,11 +59,14 @@ async function isLive(uid: typeof COUNTRY | typeof SPECIALIZATION, field: 'code'
 
 const expertSearchUrl = (slug: string) => `${siteUrl()}/our-experts?specialization=${encodeURIComponent(slug)}`;
 
-/** E-mail one entry's confirmation; logs and answers false when the mail server refuses. */
+/**
+ * E-mail one entry's confirmation; logs and answers false when the mail server refuses, false as well
+ * when the address had its unsolicited e-mails of the day (src/lib/mail/unsolicited.ts: nothing sent).
+ */
 async function sendConfirmation(entry: { email: string; name: string; role: 'client' | 'consultant'; country_code: string; specialization_slug: string }, locale: Locale): Promise<boolean> {
   const [countries, specializations] = await Promise.all([referenceNames(COUNTRY, 'code', [entry.country_code], locale), referenceNames(SPECIALIZATION, 'slug', [entry.specialization_slug], locale)]);
   try {
-    await sendMail(entry.email, locale, {
+    const outcome = await sendMail(entry.email, locale, {
       name: 'waiting-list-confirmation',
       role: entry.role,
       personName: entry.name,
@@ -68,7 +74,7 @@ async function sendConfirmation(entry: { email: string; name: string; role: 'cli
       specializationName: specializations.get(entry.specialization_slug) ?? entry.specialization_slug,
       actionUrl: entry.role === 'consultant' ? `${siteUrl()}/public/consultant/sign-up` : expertSearchUrl(entry.specialization_slug),
     });
-    return true;
+    return outcome === 'sent';
   } catch (error) {
     strapi.log.error(`waiting-list confirmation to ${entry.email} failed: ${(error as Error).message}`);
     return false;
@@ -132,7 +138,7 @@ export default () => ({
       const locale: Locale = entry.mail_locale === 'en' ? 'en' : 'fr';
       const [countries, specializations] = await Promise.all([referenceNames(COUNTRY, 'code', [country], locale), referenceNames(SPECIALIZATION, 'slug', [entry.specialization_slug], locale)]);
       try {
-        await sendMail(entry.email, locale, {
+        const outcome = await sendMail(entry.email, locale, {
           name: 'waiting-list-available',
           personName: entry.name,
           expertName: profile.display_name ?? '',
@@ -140,6 +146,11 @@ export default () => ({
           specializationName: specializations.get(entry.specialization_slug) ?? entry.specialization_slug,
           expertUrl: `${siteUrl()}/our-experts/details/${profile.documentId}`,
         });
+        if (outcome === 'withheld') {
+          // The address had its unsolicited e-mails of the day: the entry waits for the next approval.
+          await strapi.db.query(WAITING_LIST_ENTRY).update({ where: { id: entry.id }, data: { notified_at: null, notified_consultant: null } });
+          continue;
+        }
         sent += 1;
       } catch (error) {
         strapi.log.error(`waiting-list announcement to ${entry.email} failed: ${(error as Error).message}`);
