@@ -31,8 +31,8 @@ export const DEV_API_KEY = 'dev-public-api-key';
 
 /**
  * Build outputs. `panel` marks Strapi's own `/cms` panel bundle (`strapi build`, which also compiles the
- * server): the test runs only compile the server ({@link tsc} `-p cms`) and serve without the panel
- * (`CMS_PANEL=false`).
+ * server): the test runs compile the server alone ({@link tsc} `-p cms`) and bundle the panel, which only
+ * the browser tests serve, with {@link panelBundle}; the API tests serve without it (`CMS_PANEL=false`).
  */
 export const builds = [
   { workspace: 'web', marker: path.join(root, 'web', 'dist', 'index.html'), command: ['npm', ['run', 'build', '-w', 'web']] },
@@ -40,6 +40,9 @@ export const builds = [
   { workspace: 'cms', marker: path.join(cmsDir, 'dist', 'src', 'index.js'), command: tsc('-p', 'cms'), server: true },
   { workspace: 'cms', marker: path.join(cmsDir, 'dist', 'build', 'index.html'), command: ['npm', ['run', 'build', '-w', 'cms']], panel: true },
 ];
+
+/** Strapi's `/cms` panel bundled alone from the compiled server (scripts/build-panel.mjs), as the test runs do. */
+export const panelBundle = { marker: path.join(cmsDir, 'dist', 'build', 'index.html'), command: ['node', [path.join(root, 'scripts', 'build-panel.mjs')]] };
 
 /**
  * Run a command, inheriting stdio.

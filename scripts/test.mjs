@@ -6,7 +6,8 @@
  *  - lint (Prettier, then ESLint over the tree, zero warnings allowed);
  *  - type checks, once per tree: the CMS (compiling it to cms/dist at the same time, which is the
  *    server the API and browser tests run), the CMS's tests, web, admin-ui; the web and back-office
- *    bundles are then built by Vite alone (no second type check);
+ *    bundles are then built by Vite alone (no second type check), and Strapi's /cms panel from the
+ *    compiled server (scripts/build-panel.mjs);
  *  - API contract drift check (config/api/* match what the compiled contracts generate);
  *  - web and admin-ui unit tests (vitest + jsdom);
  *  - API tests against a real Strapi on a temporary SQLite file;
@@ -20,7 +21,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cmsDir, root, tsc, typeChecks } from './lib.mjs';
+import { cmsDir, panelBundle, root, tsc, typeChecks } from './lib.mjs';
 import { ensureChromium, ensureCoturn } from './chromium.mjs';
 import { runPhases } from './pipeline.mjs';
 
@@ -40,7 +41,7 @@ process.env.SECRETS_FILE = path.join(reports, 'secrets.json');
 const npx = (...args) => ['npx', args];
 
 const compile = skipBuild ? [] : ['compile + type check: cms'];
-const bundles = skipBuild ? [] : ['bundle: web', 'bundle: admin-ui'];
+const bundles = skipBuild ? [] : ['bundle: web', 'bundle: admin-ui', 'bundle: cms panel'];
 
 /** @type {import('./pipeline.mjs').Phase[]} */
 const phases = [
@@ -58,6 +59,8 @@ const phases = [
     : [
         { name: 'bundle: web', commands: [npx('vite', 'build', '--logLevel', 'warn')], cwd: path.join(root, 'web'), priority: 8 },
         { name: 'bundle: admin-ui', commands: [npx('vite', 'build', '--logLevel', 'warn')], cwd: path.join(root, 'admin-ui'), priority: 8 },
+        // Strapi's own /cms panel, bundled from the compiled server's configuration (the browser tests open it).
+        { name: 'bundle: cms panel', commands: [panelBundle.command], needs: compile, priority: 8 },
       ]),
   {
     name: 'seed: SQLite template',

@@ -3,7 +3,8 @@
  * /api/admin-panel (x-api-key, content locale); `global::spa-static` serves the web build at /
  * and the admin-ui build at /admin with a client-side-routing fallback, each web page with its own head;
  * `global::seo` answers /sitemap.xml and /robots.txt; `global::public-cache` answers the anonymous
- * catalogue reads from memory (docs/public-cache.md).
+ * catalogue reads from memory (docs/public-cache.md); `global::cms-panel-policy` gives Strapi's own panel
+ * (/cms) its Content-Security-Policy.
  */
 import { maxUploadBytes } from '../src/lib/uploads';
 import { allowedOrigins } from '../src/lib/origins';
@@ -41,6 +42,8 @@ export default [
       },
     },
   },
+  // Strapi's own panel (/cms) gets its own policy in place of helmet's: scripts without 'unsafe-inline'.
+  'global::cms-panel-policy',
   {
     name: 'strapi::cors',
     // Only the configured origins (PUBLIC_URL, CORS_ORIGINS), and no credentials: our API authenticates

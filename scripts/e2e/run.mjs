@@ -12,14 +12,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEV_API_KEY, buildMissing, root, run, startServer, stop, waitForHttp } from '../lib.mjs';
+import { DEV_API_KEY, buildMissing, panelBundle, root, run, startServer, stop, waitForHttp } from '../lib.mjs';
 import { ensureChromium } from '../chromium.mjs';
 import { freePort } from '../free-port.mjs';
 import { startMailCatcher } from '../mail-catcher.mjs';
 
 const chromium = ensureChromium();
-// The browser tests never open Strapi's own /cms panel: the server is compiled without its bundle.
+// The server compiled alone, and Strapi's own /cms panel bundled from it (e2e/cms-panel opens the panel).
 await buildMissing({ panel: false });
+if (!fs.existsSync(panelBundle.marker)) {
+  console.log('\n▶ bundling the /cms panel (no build found)…');
+  await run(...panelBundle.command);
+}
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-'));
 // A database the run's pipeline seeded once (`SQLITE_TEMPLATE`, scripts/test.mjs) is copied with its
 // private files; the server then only adds the demo accounts' check and its fixtures.
@@ -45,7 +49,7 @@ const server = startServer(
     SECRETS_FILE: process.env.SECRETS_FILE || path.join(dir, 'secrets.json'),
     SEED_IF_EMPTY: 'true',
     E2E_FIXTURES: 'true',
-    CMS_PANEL: 'false',
+    CMS_PANEL: 'true',
     PUBLIC_API_KEY: DEV_API_KEY,
     STRAPI_STARTUP_LOG: 'false',
     // The lowest bcrypt work factor (docs/api-auth.md "Passwords"), as the seeded template's accounts have.

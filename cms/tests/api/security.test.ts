@@ -57,6 +57,18 @@ describe("Strapi's own admin panel", () => {
     expect(login.status).toBe(200);
   });
 
+  it("serves its pages under its own policy, scripts without 'unsafe-inline', whatever NODE_ENV says", async () => {
+    // Helmet's policy allows inline scripts on the panel's pages when NODE_ENV is development or test
+    // (vitest's); these answers are 404 here (no panel bundle) but carry the panel's policy all the same.
+    for (const url of ['/cms', '/cms/auth/login', '/cms/content-manager/collection-types/api::faq.faq']) {
+      const policy = String((await request(server()).get(url)).headers['content-security-policy']);
+      expect(
+        policy.split(/;\s*/).find((directive) => directive.startsWith('script-src ')),
+        url,
+      ).toBe("script-src 'self'");
+    }
+  });
+
   it('refuses registration through /admin/register-admin, always', async () => {
     const email = `intruder-${unique()}@example.org`;
     for (const url of ['/admin/register-admin', '/admin/register-admin/']) {

@@ -1,4 +1,6 @@
+import { createHash } from 'crypto';
 import { describe, expect, it } from 'vitest';
+import { cmsPanelSecurityPolicy, inlineScriptHashes } from '../../src/middlewares/cms-panel-policy';
 import { planCmsAdmin } from '../../src/lib/cms-admin';
 import { proxySettings } from '../../src/lib/proxy';
 import { allowedOrigins } from '../../src/lib/origins';
@@ -45,5 +47,32 @@ describe('CORS origins', () => {
   it('are the public origin and the listed ones, never a wildcard', () => {
     expect(allowedOrigins({ PUBLIC_URL: 'https://ayuvie.com/', CORS_ORIGINS: 'https://partner.example, *, not a url,https://ayuvie.com' })).toEqual(['https://ayuvie.com', 'https://partner.example']);
     expect(allowedOrigins({ PORT: '4000' })).toEqual(['http://localhost:4000']);
+  });
+});
+
+describe("Strapi panel's Content-Security-Policy", () => {
+  it('allows the inline scripts of the served page by their SHA-256 only', () => {
+    const html = [
+      '<script type="module" src="/cms/strapi.js"></script>',
+      '<script>window.strapi = {};</script>',
+      '<script type="module">import "/cms/a.js";</script>',
+      '<script type="application/json">{"data":1}</script>',
+    ].join('');
+    // The browser's hashes of `window.strapi = {};` and `import "/cms/a.js";`.
+    const hashes = [`'sha256-${createHash('sha256').update('window.strapi = {};').digest('base64')}'`, `'sha256-${createHash('sha256').update('import "/cms/a.js";').digest('base64')}'`];
+    expect(inlineScriptHashes(html)).toEqual(hashes);
+    expect(inlineScriptHashes('<script type="module" src="/cms/strapi.js"></script>')).toEqual([]);
+    const scriptSrc = cmsPanelSecurityPolicy(hashes)
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' ${hashes.join(' ')}`);
+  });
+
+  it("has no 'unsafe-inline' nor 'unsafe-eval' for scripts", () => {
+    const policy = cmsPanelSecurityPolicy();
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("script-src-attr 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   });
 });
