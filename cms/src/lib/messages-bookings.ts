@@ -81,6 +81,19 @@ export const bookingMessages = {
     fr: 'Vous envoyez trop de messages à la suite. Réessayez dans {seconds} s.',
     en: 'You are sending too many messages in a row. Try again in {seconds} s.',
   },
+  'room.tooManyEvents': {
+    fr: 'Trop d’envois à la suite vers la salle. Réessayez dans {seconds} s.',
+    en: 'Too many sends to the room in a row. Try again in {seconds} s.',
+  },
+  'room.eventTooLarge': {
+    fr: 'Cet envoi est trop volumineux pour la salle : {max} octets au maximum.',
+    en: 'This is too large to send to the room: {max} bytes at most.',
+  },
+  'room.eventUnknown': { fr: 'La salle ne connaît pas cet envoi ({event}).', en: 'The room does not know this kind of send ({event}).' },
+  'room.flooding': {
+    fr: 'La connexion à la salle a été fermée : cette fenêtre envoyait trop de données, ou trop vite.',
+    en: 'The room connection was closed: this window was sending too much data, or too fast.',
+  },
   'room.tooManyFiles': {
     fr: 'Vous envoyez trop de fichiers à la suite. Réessayez dans {seconds} s.',
     en: 'You are sending too many files in a row. Try again in {seconds} s.',

@@ -16,7 +16,8 @@
  *   A budget therefore slows a flood down without ever locking an honest user out.
  *
  * The store also counts the unsolicited e-mails each mailbox received today ({@link countUnsolicitedMail};
- * the cap and its silent refusal: src/lib/mail/unsolicited.ts).
+ * the cap and its silent refusal: src/lib/mail/unsolicited.ts), and the consultation room's socket events
+ * per room ({@link countEvent}; the table of limits is `realtime/event-limits.ts`).
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiError } from './http-errors';
@@ -24,7 +25,7 @@ import { t, type Locale } from './messages';
 import { acceptProof, CHALLENGE_TTL_SECONDS, newChallenge } from './proof-of-work';
 
 /** One limiter: at most `points` consumptions per `durationSeconds`, then blocked `blockSeconds`. */
-interface LimitSpec {
+export interface LimitSpec {
   points: number;
   durationSeconds: number;
   blockSeconds?: number;
@@ -156,9 +157,13 @@ export async function closeRateLimitStore(): Promise<void> {
 }
 
 function limiter(name: LimitName | BudgetName | 'usedProofs' | 'unsolicitedMail'): RateLimiterAbstract {
+  return limiterOf(name, SPECS[name]);
+}
+
+/** The limiter `name` (made on first use with `spec`), in Redis with `REDIS_URL`, else in memory. */
+function limiterOf(name: string, spec: LimitSpec): RateLimiterAbstract {
   let existing = limiters.get(name);
   if (existing) return existing;
-  const spec: LimitSpec = SPECS[name];
   const options = { keyPrefix: `${process.env.RATE_LIMIT_PREFIX || 'rl'}:${name}`, points: spec.points, duration: spec.durationSeconds, blockDuration: spec.blockSeconds ?? 0 };
   if (process.env.REDIS_URL) {
     // While Redis is unreachable, an in-memory limiter stands in (limits stay enforced per process).
@@ -191,6 +196,28 @@ export async function consume(locale: Locale, checks: [LimitName, string][], { m
       if (result instanceof RateLimiterRes) throw tooMany(locale, result.msBeforeNext, message);
       throw result;
     }
+  }
+}
+
+/**
+ * Count one event against a limit kept outside {@link LIMITS} (the consultation room's per-event limits,
+ * `realtime/event-limits.ts`), in the same store as the others: Redis with `REDIS_URL` (so every process
+ * shares the count), else this process's memory. Counter keys are `<RATE_LIMIT_PREFIX>:<name>:<key>`.
+ *
+ * @param name - the limit's name; one name always goes with one `spec` (the first use fixes it)
+ * @param spec - at most `points` events per `durationSeconds` seconds
+ * @param key - whose events are counted (e.g. a room and a side of it)
+ * @returns `allowed` false once the window's points are spent, with `msBeforeNext`, the milliseconds
+ *   before the window starts again (0 when allowed)
+ * @throws what the store throws other than a refusal (none while Redis is down: memory stands in)
+ */
+export async function countEvent(name: string, spec: LimitSpec, key: string): Promise<{ allowed: boolean; msBeforeNext: number }> {
+  try {
+    await limiterOf(name, spec).consume(key);
+    return { allowed: true, msBeforeNext: 0 };
+  } catch (result) {
+    if (result instanceof RateLimiterRes) return { allowed: false, msBeforeNext: result.msBeforeNext };
+    throw result;
   }
 }
 

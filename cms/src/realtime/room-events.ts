@@ -1,7 +1,8 @@
 /**
  * The events of an accepted socket in the consultation room (spec §2 "chat-room"; DESIGN §4).
  * Each socket joins its booking's room and its side of it; what one party sends goes to the OTHER
- * party only (never back to the sender, never to another booking's room).
+ * party only (never back to the sender, never to another booking's room). Every event reaches these
+ * handlers only within its size and rate limits (`event-limits.ts`, installed by `server.ts`).
  *
  * From a party (client → server):
  * - `chat:send` `{ text }` with an acknowledgement: stored, then ack `{ ok: true, message }` (a

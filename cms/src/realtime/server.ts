@@ -4,12 +4,14 @@
  * With `REDIS_URL` set, servers share rooms through `@socket.io/redis-streams-adapter` (so the two
  * parties may be connected to different processes); its Redis stream and Pub/Sub channels are named
  * after `REALTIME_REDIS_PREFIX` (default `socket.io`), so that separate deployments (or test runs) on one
- * Redis do not hear each other. Handshake: `handshake.ts`; events: `room-events.ts`.
+ * Redis do not hear each other. Handshake: `handshake.ts`; events: `room-events.ts`, each first through
+ * the size and rate limits of `event-limits.ts`.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { allowedOrigins } from '../lib/origins';
+import { limitEvents, MAX_MESSAGE_BYTES } from './event-limits';
 import { admitSocket, HandshakeError } from './handshake';
 import { attachRoomBroadcast, detachRoomBroadcast } from './room-broadcast';
 import { enterRoom } from './room-events';
@@ -40,7 +42,8 @@ export function openRealtime(httpServer: HttpServer): Server {
   io = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
-    maxHttpBufferSize: 256 * 1024,
+    // The largest message read before the connection is cut (bytes): twice the largest event's limit.
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
     cors: { origin: origins, credentials: false },
     ...(adapter ? { adapter } : {}),
   });
@@ -59,6 +62,8 @@ export function openRealtime(httpServer: HttpServer): Server {
   const server = io;
   attachRoomBroadcast(server, { clustered: Boolean(adapter) });
   server.on('connection', (socket) => {
+    // Every event the party sends is checked against its size and rate limits before its handler.
+    limitEvents(socket);
     enterRoom(server, socket).catch((error: Error) => {
       strapi.log.error(error);
       socket.disconnect(true);

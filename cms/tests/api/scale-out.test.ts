@@ -9,7 +9,8 @@
  * - a reminder e-mail arriving twice because both replicas run the reminder job.
  * - in a consultation room whose client is on one replica and consultant on the other (Socket.IO through
  *   Redis, `@socket.io/redis-streams-adapter`; docs/api-room.md "Socket.IO"), presence, chat or WebRTC
- *   signalling not reaching the other party.
+ *   signalling not reaching the other party, or a party getting a fresh allowance of events by
+ *   reconnecting to the other replica (docs/api-room.md "Limits of the socket events").
  * The two replicas are started once for the whole file: each boot costs as much as many tests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,8 @@ import { download, part, pdfBytes } from '../helpers/files';
 import { startS3, type S3Server } from '../helpers/s3';
 import { bookableConsultant, readyClient, slotStarts } from '../helpers/bookings';
 import { bookingParties, insertBooking, storedBooking, type BookingParties, type InsertedBooking } from '../helpers/booking-records';
-import { enter as enterRoom, next as nextEvent } from '../helpers/room';
+import { enter as enterRoom, eventually, next as nextEvent } from '../helpers/room';
+import { EVENT_LIMITS, REFUSALS_BEFORE_CLOSE } from '../../src/realtime/event-limits';
 import type { Row } from '../helpers/strapi-types';
 import { mailsTo } from '../helpers/mail';
 import { clearSharedRedis, sharedRedisEnv, startStrapiInstance, type InstanceEnv, type StrapiInstance } from '../helpers/instances';
@@ -317,6 +319,34 @@ describe('a room whose parties are on two replicas', { timeout: 180_000 }, () =>
     client.emit('rtc:ice', candidate);
     expect(await ice).toEqual(candidate);
     await leave(client, consultant);
+  });
+
+  it('counts what a party sends into the room on both replicas: flooding again from the other one gets no fresh allowance', async () => {
+    const { client, consultant } = await bothIn();
+    const received: unknown[] = [];
+    consultant.on('rtc:offer', (payload: unknown) => received.push(payload));
+    const { perSocket, perRoom } = EVENT_LIMITS['rtc:offer'];
+    // Enough connections, alternating replicas, to spend the room side's allowance and try once more.
+    const connections = Math.ceil(perRoom.points / perSocket.points) + 1;
+    let flooder = client;
+    for (let connection = 0; connection < connections; connection += 1) {
+      if (connection > 0) flooder = await enter(connection % 2 ? second() : first(), parties.client);
+      const ejected = next(flooder, 'room:ejected');
+      for (let i = 0; i < perSocket.points + REFUSALS_BEFORE_CLOSE.refusals; i += 1) flooder.emit('rtc:offer', { seq: connection * 100 + i });
+      expect((await ejected).reason).toBe('flooding');
+    }
+    await eventually(
+      async () => received.length,
+      (n) => n >= perRoom.points,
+    );
+    // A signal sent after everything else, through the same path, arrives after whatever was relayed.
+    const last = await enter(first(), parties.client);
+    const marker = next(consultant, 'rtc:restart');
+    last.emit('rtc:restart', { type: 'bye', session: 'marker' });
+    await marker;
+    expect(received).toHaveLength(perRoom.points);
+    expect(received.filter((payload) => (payload as { seq: number }).seq >= (connections - 1) * 100)).toEqual([]);
+    await leave(last, consultant);
   });
 
   it('closes a party’s connection on one instance when it joins again on the other', async () => {

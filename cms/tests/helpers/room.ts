@@ -9,6 +9,7 @@ import { API_KEY, booted } from './strapi';
 import type { SignedIn } from './accounts';
 import type { Schemas } from './api-types';
 import type { RoomClosedReason } from '../../src/realtime/room-broadcast';
+import type { EjectionReason, RefusalCode } from '../../src/realtime/event-limits';
 
 type Role = 'client' | 'consultant';
 
@@ -26,6 +27,10 @@ export interface RoomEvents {
   'rtc:answer': Record<string, unknown>;
   'rtc:ice': Record<string, unknown>;
   'rtc:restart': Record<string, unknown>;
+  /** An event the sender sent was refused (src/realtime/event-limits). */
+  error: { code: RefusalCode; event: string; message: string; max_bytes?: number; retry_after_seconds?: number };
+  /** The relay closed this connection (src/realtime/event-limits); the connection is then closed. */
+  'room:ejected': { reason: EjectionReason; message: string };
   /** Socket.IO's own: the reason of the disconnection. */
   disconnect: string;
 }

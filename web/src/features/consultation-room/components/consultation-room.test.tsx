@@ -8,7 +8,7 @@ import { renderRoutes, renderWithProviders } from '../../../test/render';
 import type { Room, RoomMessage } from '../model/types';
 import { ChatBox } from './chat-box';
 import { RoomPage } from './room-page';
-import { ClosedView } from './room-status-views';
+import { ClosedView, EjectedView } from './room-status-views';
 import { clock } from '../../../lib/clock';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -127,6 +127,19 @@ describe('the room page before and after its window', () => {
     renderWithProviders(<ClosedView role="client" room={open} timeZone="Europe/Paris" closedAt={clock.now().toISOString()} reason="moved" />);
     expect(screen.getByTestId('room-closed')).toHaveTextContent('Cette séance a été déplacée : la salle rouvrira pour le nouvel horaire.');
     expect(screen.getByTestId('room-closed')).not.toHaveTextContent('a fermé le');
+  });
+
+  it('closed by the room for sending too much: says why, and connects again only when asked', async () => {
+    const onReconnect = vi.fn();
+    renderWithProviders(<EjectedView role="client" room={room(0, { state: 'open' })} timeZone="Europe/Paris" onReconnect={onReconnect} />);
+    const view = screen.getByTestId('room-ejected');
+    expect(within(view).getByRole('heading', { level: 2 })).toHaveTextContent('La salle a fermé cette connexion');
+    expect(view).toHaveTextContent('Cette fenêtre a envoyé trop de messages ou de signaux à la salle en peu de temps');
+    expect(view).toHaveTextContent('Votre séance continue : reconnectez-vous pour la retrouver.');
+    expect(within(view).getByRole('link', { name: 'Mes réservations' })).toHaveAttribute('href', '/client/my-booking');
+    expect(onReconnect).not.toHaveBeenCalled();
+    await userEvent.setup().click(within(view).getByRole('button', { name: 'Se reconnecter' }));
+    expect(onReconnect).toHaveBeenCalledTimes(1);
   });
 
   it('shows the not-found page to someone who is not a party (404)', async () => {

@@ -8,6 +8,8 @@
  *   at zero the room is read again and the page moves on to the pre-join screen;
  * - closed (also when the room closes during the session) → when it closed;
  * - opened in another tab or on another device → say so, with a button taking the room back here;
+ * - closed by the room because this window sent too much or too fast (`room:ejected`) → say so, with a
+ *   button connecting again (never reconnected by itself);
  * - open → the pre-join screen (devices, preview), then the call; the chat beside them all along
  *   (it works without camera or microphone); "reconnecting…" while the connection is lost.
  *
@@ -38,7 +40,7 @@ import type { Room, RoomRole } from '../model/types';
 import { CallView } from './call-view';
 import { ChatBox } from './chat-box';
 import { PreJoin } from './pre-join';
-import { ClosedView, ReplacedView, RoomHeading, TooEarlyView } from './room-status-views';
+import { ClosedView, EjectedView, ReplacedView, RoomHeading, TooEarlyView } from './room-status-views';
 
 /** Props of {@link RoomPage}. */
 export interface RoomPageProps {
@@ -88,7 +90,7 @@ function OpenRoom({
   const [stage, setStage] = useState<Stage>('prejoin');
   const [withMedia, setWithMedia] = useState(true);
   const connection = useRoomSocket(role, room.room_id, true, stage === 'call', onChanged);
-  const usable = connection.status !== 'replaced' && connection.status !== 'closed' && connection.status !== 'refused';
+  const usable = connection.status !== 'replaced' && connection.status !== 'closed' && connection.status !== 'refused' && connection.status !== 'ejected';
   const inCall = usable && stage === 'call';
   const devices = useMediaDevices(usable && (stage === 'prejoin' || (stage === 'call' && withMedia)));
   const chat = useChat({ role, roomId: room.room_id, bookingId: room.booking.id, socket: connection.socket, connected: connection.status === 'connected' });
@@ -101,6 +103,7 @@ function OpenRoom({
 
   const { refusal } = connection;
   if (connection.status === 'replaced') return <ReplacedView role={role} room={room} timeZone={timeZone} onTakeOver={connection.takeOver} />;
+  if (connection.status === 'ejected') return <EjectedView role={role} room={room} timeZone={timeZone} onReconnect={connection.reconnect} />;
   if (connection.status === 'closed') return <ClosedView role={role} room={room} timeZone={timeZone} closedAt={connection.closedAt} reason={connection.closedReason} />;
   if (refusal?.code === 'not_found') return <NotFoundView />;
   if (refusal?.code === 'closed') return <ClosedView role={role} room={room} timeZone={timeZone} closedAt={refusal.closed_at} />;

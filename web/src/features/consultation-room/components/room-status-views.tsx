@@ -7,7 +7,9 @@
  *   calls `onOpen` (the page then reads the room again and moves on to the pre-join screen);
  * - {@link ClosedView}: when the room closed;
  * - {@link ReplacedView}: the room was opened in another tab or on another device, with a button
- *   taking it back here.
+ *   taking it back here;
+ * - {@link EjectedView}: the room closed this connection because it sent too much or too fast (past the
+ *   limits of the room's events, `room:ejected`), with a button connecting again.
  *
  * @module features/consultation-room/components/room-status-views
  */
@@ -138,6 +140,32 @@ export function ReplacedView({ role, room, timeZone, onTakeOver }: ViewProps & {
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={onTakeOver} sx={{ mt: 3 }}>
           {t('room.replaced.takeOver')}
+        </Button>
+        <BookingsLink role={role} />
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The room closed this connection: this window sent too many messages or signals, or too large ones
+ * (`room:ejected`, docs/api-room.md "Limits of the socket events"). The page does not reconnect by
+ * itself; `onReconnect` connects again when the person chooses to.
+ */
+export function EjectedView({ role, room, timeZone, onReconnect }: ViewProps & { onReconnect: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ maxWidth: 760 }} data-testid="room-ejected">
+      <RoomHeading room={room} timeZone={timeZone} />
+      <Alert severity="warning" sx={{ mt: 2 }}>
+        <AlertTitle component="h2" sx={{ fontSize: '1.1rem' }}>
+          {t('room.ejected.title')}
+        </AlertTitle>
+        {t('room.ejected.text')}
+      </Alert>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={onReconnect} sx={{ mt: 3 }}>
+          {t('room.ejected.reconnect')}
         </Button>
         <BookingsLink role={role} />
       </Box>

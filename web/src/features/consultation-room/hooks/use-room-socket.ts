@@ -12,6 +12,9 @@
  *   RoomConnection.takeOver} connects again here, which replaces the other connection in turn.
  * - `room:closed`: `status` `closed` with `closedAt` and `closedReason` (`ended`, `cancelled`, or `moved`
  *   when the booking was moved to a window that is not open now).
+ * - `room:ejected` (this connection sent too much or too fast, past the room's limits, and the server
+ *   closed it): `status` `ejected`, not reconnected by itself (a page that keeps flooding would be closed
+ *   again and again); {@link RoomConnection.reconnect} connects again when the person chooses to.
  * - `room:changed` (the booking was moved): `onChanged` is called, so the page reads the room again.
  * - The other party's presence: `room:peer` when it connects or leaves, and its `rtc:restart`
  *   signals (see model/call-signals): `here` answers a `room:peer` — the one way a newcomer learns that
@@ -29,7 +32,7 @@ import type { ClosedEvent, ClosedReason, PeerEvent, RoomRole } from '../model/ty
 import { clock } from '../../../lib/clock';
 
 /** Where the connection stands. */
-export type RoomConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'refused' | 'replaced' | 'closed';
+export type RoomConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'refused' | 'replaced' | 'closed' | 'ejected';
 
 /** What {@link useRoomSocket} returns. */
 export interface RoomConnection {
@@ -48,6 +51,8 @@ export interface RoomConnection {
   peerInCall: boolean;
   /** Connect again after `replaced` (this tab takes the room back). */
   takeOver: () => void;
+  /** Connect again after `ejected`. */
+  reconnect: () => void;
 }
 
 /** Pause before trying again after a `failed` refusal (ms). */
@@ -69,8 +74,8 @@ export function useRoomSocket(role: RoomRole, roomId: string, enabled: boolean, 
   const [peerPresent, setPeerPresent] = useState(false);
   const [peerInCall, setPeerInCall] = useState(false);
   const inCallRef = useRef(inCall);
-  /** Set once the server said `room:replaced` or `room:closed`: its disconnection is not retried. */
-  const endedByServer = useRef<'replaced' | 'closed' | null>(null);
+  /** Set once the server said `room:replaced`, `room:closed` or `room:ejected`: its disconnection is not retried. */
+  const endedByServer = useRef<'replaced' | 'closed' | 'ejected' | null>(null);
 
   useEffect(() => {
     inCallRef.current = inCall;
@@ -129,7 +134,7 @@ export function useRoomSocket(role: RoomRole, roomId: string, enabled: boolean, 
       if (ended) return;
       if (endedByServer.current || reason === 'io client disconnect') return;
       setStatus('reconnecting');
-      // Closed by the server for another reason than `room:replaced` or `room:closed`: try again.
+      // Closed by the server for another reason than `room:replaced`, `room:closed` or `room:ejected`: try again.
       if (reason === 'io server disconnect') retry = window.setTimeout(() => connection.connect(), FAILED_RETRY_MS);
     });
     connection.on('room:replaced', () => {
@@ -143,6 +148,10 @@ export function useRoomSocket(role: RoomRole, roomId: string, enabled: boolean, 
       setClosedReason(reason);
       setStatus('closed');
       if (reason === 'moved') onChangedRef.current?.();
+    });
+    connection.on('room:ejected', () => {
+      endedByServer.current = 'ejected';
+      setStatus('ejected');
     });
     connection.on('room:changed', () => onChangedRef.current?.());
     connection.on('room:peer', (event: PeerEvent) => {
@@ -188,5 +197,5 @@ export function useRoomSocket(role: RoomRole, roomId: string, enabled: boolean, 
     socket.connect();
   }, [socket]);
 
-  return { socket, status, refusal, closedAt, closedReason, peerPresent, peerInCall, takeOver };
+  return { socket, status, refusal, closedAt, closedReason, peerPresent, peerInCall, takeOver, reconnect: takeOver };
 }

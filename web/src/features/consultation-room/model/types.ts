@@ -30,7 +30,8 @@ export type PrivateFile = Schemas['PrivateFile'];
 export type RoomMessage = Schemas['RoomMessage'];
 
 /** Answer of a `chat:send` or `chat:read` acknowledgement (`retry_after_seconds` with `rate_limited`). */
-export type ChatAck = { ok: true; message?: RoomMessage } | { ok: false; error: { code: 'invalid' | 'closed' | 'failed' | 'rate_limited'; message: string; retry_after_seconds?: number } };
+export type ChatAck =
+  { ok: true; message?: RoomMessage } | { ok: false; error: { code: 'invalid' | 'closed' | 'failed' | 'rate_limited' | 'too_large' | 'unknown_event'; message: string; retry_after_seconds?: number } };
 
 /** `chat:typing` from the other party. */
 export interface TypingEvent {
@@ -59,3 +60,13 @@ export interface ClosedEvent {
 
 /** Why a room closed while connected: its window ended, the booking was cancelled, or moved elsewhere. */
 export type ClosedReason = 'ended' | 'cancelled' | 'moved';
+
+/**
+ * `room:ejected`: the server closed this connection because it sent too much or too fast (every event
+ * has a size and a rate limit; docs/api-room.md "Limits of the socket events"). Not retried by itself.
+ */
+export interface EjectedEvent {
+  reason: 'flooding';
+  /** the server's explanation, in the handshake's language */
+  message: string;
+}
