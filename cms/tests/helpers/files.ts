@@ -1,7 +1,7 @@
 /**
  * Small valid files generated in code for upload tests: a PDF (hand-written, correct xref), PNG,
- * JPEG (optionally with EXIF/GPS metadata) and WebP rendered by sharp, an SVG carrying a script, and
- * an oversized PDF.
+ * JPEG (optionally with EXIF/GPS metadata) and WebP rendered by sharp, a phone-like photo stored
+ * sideways with EXIF, XMP and IPTC metadata, an SVG carrying a script, and an oversized PDF.
  */
 import sharp from 'sharp';
 import type { FilePart } from './accounts';
@@ -47,6 +47,48 @@ export function pngBytes(size = 16, rgb: [number, number, number] = [40, 140, 90
 export function jpegBytes({ size = 64, exif = false }: { size?: number; exif?: boolean } = {}): Promise<Buffer> {
   const image = raw(size, size, [200, 120, 60]).jpeg({ quality: 80 });
   return (exif ? image.withExif({ IFD0: { Make: 'PhoneMaker', Model: 'SecretCam 9', Copyright: 'GPS 48.8584N 2.2945E' } }) : image).toBuffer();
+}
+
+/** What {@link photoWithMetadata} hides in its metadata, none of which may be stored. */
+export const HIDDEN_IN_METADATA = { camera: 'SecretCam 9', author: 'Secret Author', caption: 'Taken at home, 12 rue des Lilas' } as const;
+
+/**
+ * An IPTC caption in a JPEG APP13 segment (Photoshop 3.0 image resource 0x0404), as photo editors write it
+ * (sharp writes EXIF and XMP, not IPTC).
+ */
+function iptcSegment(caption: string): Buffer {
+  const text = Buffer.from(caption, 'utf8');
+  const record = Buffer.concat([Buffer.from([0x1c, 0x02, 0x78, text.length >> 8, text.length & 0xff]), text]);
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(record.length);
+  const resource = Buffer.concat([Buffer.from('8BIM'), Buffer.from([0x04, 0x04, 0, 0]), size, record, Buffer.alloc(record.length % 2)]);
+  const payload = Buffer.concat([Buffer.from('Photoshop 3.0\0', 'latin1'), resource]);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(payload.length + 2);
+  return Buffer.concat([Buffer.from([0xff, 0xed]), length, payload]);
+}
+
+/**
+ * A 40 × 20 pixel image as a phone writes it: left half red, right half blue, stored sideways with the
+ * EXIF orientation 6 (shown turned 90° clockwise: 20 × 40, red on top), EXIF with camera and GPS
+ * position, XMP with an author, and (JPEG only) an IPTC caption: {@link HIDDEN_IN_METADATA}.
+ */
+export async function photoWithMetadata(format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<Buffer> {
+  const red = { create: { width: 20, height: 20, channels: 3 as const, background: { r: 255, g: 0, b: 0 } } };
+  const bytes = await raw(40, 20, [0, 0, 255])
+    .composite([{ input: red, left: 0, top: 0 }])
+    .toFormat(format, format === 'png' ? {} : { quality: 95 })
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: HIDDEN_IN_METADATA.camera },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 17/1 40/1' },
+    })
+    .withXmp(
+      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="${HIDDEN_IN_METADATA.author}"/></rdf:RDF></x:xmpmeta>`,
+    )
+    .toBuffer();
+  // JPEG: the IPTC segment right after the start-of-image marker.
+  return format === 'jpeg' ? Buffer.concat([bytes.subarray(0, 2), iptcSegment(HIDDEN_IN_METADATA.caption), bytes.subarray(2)]) : bytes;
 }
 
 /** A small WebP. */

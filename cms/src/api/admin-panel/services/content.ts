@@ -2,16 +2,13 @@
  * The web settings and public images of the back office (contracts/admin-content; spec §3 "Web
  * settings"; DESIGN §3 "Public media").
  */
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { z } from 'zod';
 import type { WebSettingInput, WebSettingRecord } from '../../../contracts/admin-content';
 import { checkMedia, documentDataOf } from '../../../lib/admin-resource';
 import { WEB_SETTING } from '../../../lib/content-types';
 import { toMedia } from '../../../lib/localized-content';
 import type { Locale } from '../../../lib/messages';
-import { ACCEPTED, boundedImage, checkedUpload, unreadableImage, type UploadedFiles } from '../../../lib/uploads';
+import { ACCEPTED, checkedUpload, type UploadedFiles } from '../../../lib/uploads';
 import { clock } from '../../../contracts/clock';
 
 /** The id the one settings record answers under. */
@@ -86,39 +83,22 @@ export default () => ({
   },
 
   /**
-   * Store a public image for a media field: JPG, PNG or WebP by content, bounded in pixels, turned
-   * upright, at most {@link MAX_IMAGE_SIDE} px, metadata (GPS position…) removed, kept in its format
-   * (a transparent logo stays transparent).
+   * Store a public image for a media field: JPG, PNG or WebP by content, cleaned as every upload is
+   * (bounded in pixels, turned upright, metadata such as GPS position removed; lib/uploads), at most
+   * {@link MAX_IMAGE_SIDE} px, kept in its format (a transparent logo stays transparent).
    * @returns the stored image with its upload `id`
    * @throws ApiError 400 without a file, 413 too large (bytes or pixels), 415 another type or undecodable
    */
   async uploadImage(file: UploadedFiles, locale: Locale) {
-    const upload = await checkedUpload(file, ACCEPTED.photo, locale);
-    const format = upload.ext === 'jpg' ? 'jpeg' : upload.ext;
+    const upload = await checkedUpload(file, ACCEPTED.photo, locale, { image: { maxSide: MAX_IMAGE_SIDE } });
     const name = `image-${clock.ms()}.${upload.ext}`;
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'media-'));
-    const filepath = path.join(dir, name);
-    try {
-      const image = await boundedImage(upload, locale);
-      await image
-        .rotate()
-        .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .toFormat(format as 'jpeg' | 'png' | 'webp')
-        .toFile(filepath)
-        .catch((error: Error) => {
-          strapi.log.warn(`image not decodable: ${error.message}`);
-          throw unreadableImage(locale);
-        });
-      const [media] = (await strapi
-        .plugin('upload')
-        .service('upload')
-        .upload({
-          data: { fileInfo: { name, alternativeText: null } },
-          files: { filepath, originalFilename: name, mimetype: `image/${format}`, size: (await stat(filepath)).size },
-        })) as MediaRow[];
-      return mediaRecord(media)!;
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const [media] = (await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name, alternativeText: null } },
+        files: { filepath: upload.path, originalFilename: name, mimetype: upload.mime, size: upload.size },
+      })) as MediaRow[];
+    return mediaRecord(media)!;
   },
 });

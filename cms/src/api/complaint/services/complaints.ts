@@ -425,7 +425,7 @@ export default () => ({
     const booking = input.booking ? shared.bookings.find((candidate) => candidate.documentId === input.booking) : null;
     if (input.booking && !booking) throw fieldError(locale, 'booking', 'complaint.bookingNotShared');
     await consume(locale, [['complaintsPerUser', String(party.userId)]], { message: 'complaint.tooMany' });
-    const upload = await optionalUpload(file, ACCEPTED.document, locale, 'attachment');
+    const upload = await optionalUpload(file, ACCEPTED.document, locale, { field: 'attachment' });
 
     let reference = newReference();
     for (let tries = 0; tries < 5 && (await strapi.db.query(COMPLAINT).count({ where: { reference } })); tries += 1) reference = newReference();
@@ -547,7 +547,7 @@ export default () => ({
           : null;
     const early = refusal(row);
     if (early) throw early;
-    const upload = await optionalUpload(file, ACCEPTED.document, locale, 'attachment');
+    const upload = await optionalUpload(file, ACCEPTED.document, locale, { field: 'attachment' });
     const stored = upload ? await files().store(upload, 'complaint-attachment', party.userId) : null;
     try {
       await strapi.db.transaction(async () => {

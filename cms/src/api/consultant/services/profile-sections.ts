@@ -5,14 +5,11 @@
  * review through the review service. The inputs are parsed by the controller with the section's
  * contract (`contracts/consultant-profile.ts`).
  */
-import { mkdtemp, rm, stat } from 'fs/promises';
-import os from 'os';
-import path from 'path';
 import type { z } from 'zod';
 import { notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
 import { codes, personRecord, personView, resolvePersonReferences, resolveReferences } from '../../../lib/person';
-import { ACCEPTED, boundedImage, checkedUpload, unreadableImage, type UploadedFiles } from '../../../lib/uploads';
+import { ACCEPTED, checkedUpload, type UploadedFiles } from '../../../lib/uploads';
 import { toMedia } from '../../../lib/localized-content';
 import { services } from '../../../lib/services';
 import { updateDocument, type Row } from '../../../lib/content-types';
@@ -266,45 +263,29 @@ export default () => ({
   },
 
   /**
-   * The public profile photo: JPG, PNG or WebP by content, re-encoded (auto-rotated, at most
-   * 1200 px, metadata such as GPS position removed) and stored as public media through Strapi's upload plugin.
-   * Only the re-encoded image reaches the upload plugin (which makes its own formats with sharp).
+   * The public profile photo: JPG, PNG or WebP by content, cleaned as every upload is (bounded in pixels,
+   * auto-rotated, metadata such as GPS position removed; lib/uploads), at most 1200 px, as JPEG, and
+   * stored as public media through Strapi's upload plugin (which makes its own formats with sharp).
    * @throws ApiError 413 `ImageTooLarge` above 50 megapixels (checked from the header, before decoding);
-   *   415 for an undecodable image (see `boundedImage`)
+   *   415 for an undecodable image
    */
   async uploadPhoto(userId: number, file: UploadedFiles, locale: Locale) {
-    const upload = await checkedUpload(file, ACCEPTED.photo, locale);
+    const upload = await checkedUpload(file, ACCEPTED.photo, locale, { image: { maxSide: 1200, jpeg: true, quality: 85 } });
     const profile = await ownProfile(userId, locale, { photo: true });
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'photo-'));
-    const filepath = path.join(dir, `${profile.slug}.jpg`);
-    try {
-      const image = await boundedImage(upload, locale);
-      await image
-        .rotate()
-        .resize(1200, 1200, { fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 85, mozjpeg: true })
-        .toFile(filepath)
-        .catch((error: Error) => {
-          strapi.log.warn(`photo not decodable: ${error.message}`);
-          throw unreadableImage(locale);
-        });
-      const [media] = await strapi
+    const [media] = await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name: `${profile.slug}.jpg`, alternativeText: profile.display_name } },
+        files: { filepath: upload.path, originalFilename: `${profile.slug}.jpg`, mimetype: upload.mime, size: upload.size },
+      });
+    await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { photo: media.id } });
+    if (profile.photo?.id)
+      await strapi
         .plugin('upload')
         .service('upload')
-        .upload({
-          data: { fileInfo: { name: `${profile.slug}.jpg`, alternativeText: profile.display_name } },
-          files: { filepath, originalFilename: `${profile.slug}.jpg`, mimetype: 'image/jpeg', size: (await stat(filepath)).size },
-        });
-      await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { photo: media.id } });
-      if (profile.photo?.id)
-        await strapi
-          .plugin('upload')
-          .service('upload')
-          .remove(profile.photo)
-          .catch((error: Error) => strapi.log.warn(error.message));
-      return sectionAnswer(toMedia(media)!, false);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+        .remove(profile.photo)
+        .catch((error: Error) => strapi.log.warn(error.message));
+    return sectionAnswer(toMedia(media)!, false);
   },
 });
