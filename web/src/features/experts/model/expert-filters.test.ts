@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, emptyFilters, hasActiveFilters, parseExpertFilters, parsePage, splitList, toApiQuery, toQueryString, withAvailability, withFilter, withSearch, withSort } from './expert-filters';
+import {
+  activeFilterCount,
+  emptyFilters,
+  hasActiveFilters,
+  parseExpertFilters,
+  parsePage,
+  splitList,
+  toApiQuery,
+  toQueryString,
+  withAvailability,
+  withFilter,
+  withSearch,
+  withSort,
+} from './expert-filters';
 
 describe('expert search filters <-> URL', () => {
   it('parses comma-separated slugs, search and page', () => {
