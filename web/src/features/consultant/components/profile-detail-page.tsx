@@ -133,7 +133,7 @@ function FormMultiChoice({
 function DetailSectionForm({ record }: { record: DetailRecord | null }) {
   const { t, i18n } = useTranslation();
   const locale = currentLanguage(i18n);
-  const form = useContractForm(DetailForm, { defaultValues: detailValuesOf(record) });
+  const form = useContractForm(DetailForm, { defaultValues: detailValuesOf(record, locale) });
   const { control } = form;
   const { save, dialog } = useSectionSave('detail');
   const lists = {
