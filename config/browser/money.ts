@@ -50,14 +50,27 @@ export function majorToMinor(input: string, currency: string): number | null {
 }
 
 /**
- * The text to edit an amount in minor units as major units (`4550` EUR → `45.50`, `1200` JPY → `1200`).
+ * The text to edit an amount in minor units as major units, with the decimal separator of `locale`
+ * (`4550` EUR → `45,50` in French, `45.50` in English; `1200` JPY → `1200`). No grouping separator, so
+ * that {@link majorToMinor} reads the text back as typed.
  *
  * @param amountMinor - integer amount in minor units.
  * @param currency - ISO 4217 code.
+ * @param locale - `fr`, `en` or any BCP 47 tag; without it, `.` separates the decimals.
  */
-export function minorToMajorText(amountMinor: number, currency: string): string {
+export function minorToMajorText(amountMinor: number, currency: string, locale?: string): string {
   const digits = currencyFractionDigits(currency);
-  return (amountMinor / 10 ** digits).toFixed(digits);
+  const text = (amountMinor / 10 ** digits).toFixed(digits);
+  return locale ? text.replace('.', decimalSeparator(locale)) : text;
+}
+
+/**
+ * The decimal separator of a locale (`,` in French, `.` in English), as Intl writes numbers.
+ *
+ * @param locale - `fr`, `en` or any BCP 47 tag.
+ */
+export function decimalSeparator(locale: string): string {
+  return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
 }
 
 /**

@@ -1,13 +1,15 @@
 /**
  * Expert search and detail (spec §2 `/our-experts/:search?`, `/our-experts/details/:id`): filters,
  * the next free time slot on the cards, the "available this week" filter and the orders, and the
- * booking panel beside the profile (wide screens) or behind a sticky Book button (small screens).
+ * booking panel beside the profile (wide screens) or behind a sticky Book button (small screens); the
+ * search on a phone (results on the first screen, filters in a drawer that counts the results, pickers
+ * ranking what the visitor types in the visitor's language).
  * Expected values come from the API, so the tests hold for any seed with one consultant who has weekly
  * timings (the demo consultant).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, BASE_URL, launchBrowser, newPage, type ApiList } from './support';
+import { api, BASE_URL, launchBrowser, newPage, seriousViolations, type ApiList } from './support';
 
 interface Ref {
   slug: string;
@@ -262,6 +264,75 @@ describe('booking panel placement on the expert page', () => {
       // The bar rests above the panel: it does not cover the panel's heading.
       const bar = (await page.getByTestId('book-bar').boundingBox())!;
       expect(bar.y + bar.height).toBeLessThanOrEqual((await heading.boundingBox())!.y);
+      expect(await scrollsSideways(page)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('expert search on a phone (390 px)', () => {
+  const WIDTH = 390;
+  const HEIGHT = 844;
+
+  it('shows the first result on the first screen, filters in a drawer that counts the results, and stays at the results', async () => {
+    const { spec, total: narrowed } = await narrowingSpecialization();
+    const { context, page } = await newPage(browser, WIDTH, HEIGHT);
+    try {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/our-experts');
+      const first = page.getByTestId('expert-card').first();
+      await first.waitFor();
+      // The whole first card is on the first screen, with nothing to scroll (sideways either).
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const box = (await first.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(HEIGHT);
+      expect(await scrollsSideways(page)).toBe(false);
+      // No side panel on a phone: a button opens the filters.
+      expect(await page.getByRole('complementary', { name: 'Filtrer' }).count()).toBe(0);
+
+      // Read a little further, then open the filters.
+      await page.evaluate(() => window.scrollBy(0, 400));
+      await page.getByRole('button', { name: 'Filtres', exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: 'Filtrer' });
+      await drawer.waitFor();
+      const all = await expertCount();
+      const show = drawer.getByTestId('show-results');
+      await expect.poll(async () => (await show.innerText()).trim(), { timeout: 20_000 }).toBe(`Voir les ${all} experts`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The language picker speaks French and ranks what starts with the typed text first.
+      const languages = drawer.getByTestId('filter-languages');
+      expect(await languages.getByRole('button', { name: 'Ouvrir' }).count()).toBe(1);
+      const languageInput = languages.getByRole('combobox');
+      await languageInput.fill('Fran');
+      const firstLanguage = page.getByRole('listbox').getByRole('option').first();
+      await firstLanguage.waitFor();
+      expect((await firstLanguage.innerText()).trim()).toBe('Français');
+      await languageInput.press('Escape');
+      await languageInput.fill('');
+
+      // A filter applies at once: the drawer's button counts the narrowed list.
+      const input = drawer.getByTestId('filter-specialization').getByRole('combobox');
+      await input.fill(spec.name);
+      await page.locator(`[role="option"][data-slug="${spec.slug}"]`).click();
+      await page.waitForURL((url) => url.searchParams.get('specialization') === spec.slug);
+      await expect.poll(async () => Number(await show.getAttribute('data-total')), { timeout: 20_000 }).toBe(narrowed);
+      expect((await show.innerText()).trim()).toBe(narrowed === 1 ? 'Voir 1 expert' : `Voir les ${narrowed} experts`);
+      expect(await drawer.getByRole('button', { name: 'Effacer' }).count()).toBeGreaterThan(0);
+
+      // Back to the results: the list is the narrowed one, its count and first card in view.
+      await show.click();
+      await drawer.waitFor({ state: 'hidden' });
+      expect(await shownTotal(page)).toBe(narrowed);
+      expect(await page.getByRole('button', { name: 'Filtres (1)' }).isVisible()).toBe(true);
+      const card = (await page.getByTestId('expert-card').first().boundingBox())!;
+      expect(card.y).toBeGreaterThanOrEqual(0);
+      expect(card.y).toBeLessThan(HEIGHT);
+      const count = (await page.getByTestId('expert-total').boundingBox())!;
+      expect(count.y).toBeGreaterThanOrEqual(0);
+      expect(count.y + count.height).toBeLessThanOrEqual(HEIGHT);
       expect(await scrollsSideways(page)).toBe(false);
     } finally {
       await context.close();

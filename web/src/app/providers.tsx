@@ -1,11 +1,11 @@
 /**
- * App-wide providers: MUI theme + baseline, i18next, SWR (the one fetcher, with the page's embedded API
+ * App-wide providers: MUI theme in the interface language + baseline, i18next, SWR (the one fetcher, with the page's embedded API
  * answers as `fallback`: lib/initial-data), toasts.
  *
  * @module app/providers
  */
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import CssBaseline from '@mui/material/CssBaseline';
 import { THEME_ID } from '@mui/material/styles';
@@ -14,11 +14,11 @@ import { THEME_ID } from '@mui/material/styles';
 // out of the first load.
 import ThemeProvider from '@mui/system/ThemeProvider';
 import type { i18n as I18n } from 'i18next';
-import { i18n as appI18n } from '../lib/i18n';
+import { i18n as appI18n, currentLanguage } from '../lib/i18n';
 import { swrFetcher } from '../lib/fetcher';
 import { readInitialData } from '../lib/initial-data';
 import { ToastProvider } from '../lib/toast';
-import { theme } from './theme';
+import { localizedTheme } from './theme';
 
 /** Props of {@link AppProviders}. */
 export interface AppProvidersProps {
@@ -32,6 +32,19 @@ export interface AppProvidersProps {
   fallback?: Record<string, unknown>;
 }
 
+/** The MUI theme in the interface language, switched with it (Material UI's own texts follow). */
+function LocalizedThemeProvider({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  // `t` changes with the language: the theme is rebuilt only then.
+  const theme = useMemo(() => localizedTheme(language, t), [language, t]);
+  return (
+    <ThemeProvider themeId={THEME_ID} theme={theme}>
+      {children}
+    </ThemeProvider>
+  );
+}
+
 /** The embedded answers of the page first loaded, read once. */
 let pageFallback: Record<string, unknown> | undefined;
 
@@ -40,12 +53,12 @@ export function AppProviders({ children, i18n = appI18n, fallback }: AppProvider
   pageFallback ??= readInitialData();
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider themeId={THEME_ID} theme={theme}>
+      <LocalizedThemeProvider>
         <CssBaseline />
         <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, keepPreviousData: true, errorRetryCount: 2, fallback: fallback ?? pageFallback }}>
           <ToastProvider>{children}</ToastProvider>
         </SWRConfig>
-      </ThemeProvider>
+      </LocalizedThemeProvider>
     </I18nextProvider>
   );
 }

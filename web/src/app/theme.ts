@@ -16,7 +16,10 @@
  *
  * @module app/theme
  */
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { enUS, frFR } from '@mui/material/locale';
+import type { TFunction } from 'i18next';
+import type { Language } from '../config/constants';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -33,7 +36,7 @@ declare module '@mui/material/styles' {
 /** Breakpoint values in px (spec §9). */
 export const breakpointValues = { xs: 0, mobile: 480, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
 
-export const theme = createTheme({
+const themeOptions: ThemeOptions = {
   breakpoints: { values: breakpointValues },
   palette: {
     primary: { main: '#1f5c4a', contrastText: '#ffffff' },
@@ -65,4 +68,33 @@ export const theme = createTheme({
     // nothing to choose yet: the hint says why.
     MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled:not(.Mui-error)': { color: theme.palette.text.secondary } }) } },
   },
-});
+};
+
+/** Material UI's own texts (table pagination, ratings…) per interface language. */
+const MUI_LOCALES: Record<Language, typeof frFR> = { fr: frFR, en: enUS };
+
+/**
+ * The theme in an interface language: Material UI's built-in texts in that language (`@mui/material/locale`),
+ * and the labels of every Autocomplete's buttons ("Ouvrir", "Effacer", "Fermer") and empty list from our
+ * translation files, so that a picker never speaks English to a French reader (spec §9).
+ *
+ * @param language - the interface language.
+ * @param t - the translate function of that language.
+ */
+export function localizedTheme(language: Language, t: TFunction): Theme {
+  return createTheme(themeOptions, MUI_LOCALES[language], {
+    components: {
+      MuiAutocomplete: {
+        defaultProps: {
+          openText: t('common.picker.open'),
+          closeText: t('common.picker.close'),
+          clearText: t('common.picker.clear'),
+          noOptionsText: t('common.picker.noOptions'),
+          loadingText: t('common.loading'),
+        },
+      },
+      MuiBreadcrumbs: { defaultProps: { expandText: t('common.picker.expandPath') } },
+      MuiAlert: { defaultProps: { closeText: t('common.picker.close') } },
+    },
+  });
+}

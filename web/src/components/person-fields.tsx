@@ -33,6 +33,7 @@ import {
   type PersonFieldName,
   type PersonValues,
 } from '../lib/person-form';
+import { useOptionOrder } from '../lib/option-order';
 import { useCountries, useLanguages, useNationalities, type LanguageEntry } from '../lib/reference-lists';
 import { FormSection } from './form-section';
 import { KeyPicker } from './key-picker';
@@ -257,12 +258,24 @@ function LanguagesPicker({ control, idPrefix, options, loading }: { control: Per
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'languages_spoken' });
   const codes = useWatch({ control, name: 'languages_spoken' });
-  const selected = useMemo(() => (codes ?? []).map((code) => options.find((l) => l.code === code) ?? { id: code, slug: code, code, name: code }), [options, codes]);
+  const { order, filterOptions } = useOptionOrder();
+  const shown = useMemo(
+    () =>
+      order(
+        options,
+        (l) => l.name,
+        (l) => l.code,
+        codes ?? [],
+      ),
+    [order, options, codes],
+  );
+  const selected = useMemo(() => (codes ?? []).map((code) => shown.find((l) => l.code === code) ?? { id: code, slug: code, code, name: code }), [shown, codes]);
   return (
     <Autocomplete<LanguageEntry, true>
       multiple
       id={`${idPrefix}-languages_spoken`}
-      options={options}
+      options={shown}
+      filterOptions={filterOptions}
       value={selected}
       loading={loading}
       filterSelectedOptions

@@ -60,16 +60,31 @@ export function looksAccepted(file: Pick<File, 'type' | 'name'>, fileRule: FileR
   return fileRule.mimes.includes(file.type);
 }
 
-/** Human-readable size (`2.4 MB`) in the locale. */
+/** Units of {@link formatSize}, with their size in bytes (binary multiples, as file managers count). */
+const SIZE_UNITS = [
+  { unit: 'byte', bytes: 1 },
+  { unit: 'kilobyte', bytes: 1024 },
+  { unit: 'megabyte', bytes: 1024 ** 2 },
+  { unit: 'gigabyte', bytes: 1024 ** 3 },
+] as const;
+
+/**
+ * A file size as people read it in their language: `2,4 Mo`, `350 ko`, `12 octets` in French;
+ * `2.4 MB`, `350 kB`, `12 bytes` in English (Intl unit formatting, so the units and the decimal
+ * separator are the locale's). One decimal from the kilobyte up.
+ *
+ * @param bytes - size in bytes (non-negative).
+ * @param locale - `fr`, `en` or any BCP 47 tag.
+ */
 export function formatSize(bytes: number, locale: string): string {
-  const units = ['B', 'kB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+  const size = [...SIZE_UNITS].reverse().find((u) => bytes >= u.bytes) ?? SIZE_UNITS[0];
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: size.unit,
+    // "12 o" reads badly: bytes are spelled out ("12 octets"); the larger units are short ("2,4 Mo").
+    unitDisplay: size.unit === 'byte' ? 'long' : 'short',
+    maximumFractionDigits: size.unit === 'byte' ? 0 : 1,
+  }).format(bytes / size.bytes);
 }
 
 /**

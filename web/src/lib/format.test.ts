@@ -93,6 +93,11 @@ describe('amounts typed in major units (the consultant fee)', () => {
     expect(minorToMajorText(1200, 'JPY')).toBe('1200');
     expect(minorToMajorText(12345, 'KWD')).toBe('12.345');
     expect(majorToMinor(minorToMajorText(29, 'EUR'), 'EUR')).toBe(29);
+    // In the reader's language: the decimal comma in French, read back as typed.
+    expect(minorToMajorText(4550, 'EUR', 'fr')).toBe('45,50');
+    expect(minorToMajorText(4550, 'EUR', 'en')).toBe('45.50');
+    expect(minorToMajorText(1200, 'JPY', 'fr')).toBe('1200');
+    expect(majorToMinor(minorToMajorText(123456, 'EUR', 'fr'), 'EUR')).toBe(123456);
   });
 });
 

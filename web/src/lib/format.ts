@@ -5,7 +5,7 @@
  */
 import { clock } from './clock';
 
-export { currencyFractionDigits, formatMoney, majorToMinor, minorToMajor, minorToMajorText } from '../../../config/browser/money';
+export { currencyFractionDigits, decimalSeparator, formatMoney, majorToMinor, minorToMajor, minorToMajorText } from '../../../config/browser/money';
 
 /**
  * Formats a calendar date `YYYY-MM-DD` (no time zone: the same day everywhere) in a locale.

@@ -169,9 +169,9 @@ describe('add-complaint page', () => {
     fireEvent.change(file, { target: { files: [new File(['GIF89a'], 'photo.gif', { type: 'image/gif' })] } });
     expect(await within(screen.getByTestId('complaint-form')).findByRole('alert')).toHaveTextContent('Type de fichier non accepté. Formats acceptés : PDF, JPG, PNG.');
     fireEvent.change(file, { target: { files: [new File([new Uint8Array(11 * 1024 * 1024)], 'video.png', { type: 'image/png' })] } });
-    expect(await within(screen.getByTestId('complaint-form')).findByRole('alert')).toHaveTextContent('Ce fichier dépasse la taille maximale (10 MB).');
+    expect(await within(screen.getByTestId('complaint-form')).findByRole('alert')).toHaveTextContent('Ce fichier dépasse la taille maximale (10 Mo).');
     fireEvent.change(file, { target: { files: [pdf('capture.pdf', 2048)] } });
-    expect(plain((await screen.findByTestId('complaint-attachment-chosen')).textContent)).toBe('Fichier choisi : capture.pdf (2 kB)');
+    expect(plain((await screen.findByTestId('complaint-attachment-chosen')).textContent)).toBe('Fichier choisi : capture.pdf (2 ko)');
 
     await user.click(submit);
     await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));

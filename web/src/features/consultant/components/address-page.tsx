@@ -20,6 +20,7 @@ import { SectionLoader } from '../../../components/section-loader';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import { applyServerErrors, useContractForm } from '../../../lib/forms';
+import { useOptionOrder } from '../../../lib/option-order';
 import { useCities, useCountries } from '../../../lib/reference-lists';
 import { READS, useConsultantRead } from '../api/get-consultant-record';
 import { putSection } from '../api/update-section';
@@ -37,7 +38,15 @@ function AddressForm({ record }: { record: AddressRecord | null }) {
   const country = form.watch('country');
   const countries = useCountries();
   const cities = useCities(country);
-  const cityNames = useMemo(() => (cities.data?.data ?? []).map((c) => c.name), [cities.data]);
+  const { order, filterOptions } = useOptionOrder();
+  const cityNames = useMemo(
+    () =>
+      order(
+        (cities.data?.data ?? []).map((c) => c.name),
+        (name) => name,
+      ),
+    [cities.data, order],
+  );
   const city = useController({ control, name: 'city' });
   const { save, dialog } = useSectionSave('address');
 
@@ -70,6 +79,7 @@ function AddressForm({ record }: { record: AddressRecord | null }) {
             id="address-city"
             freeSolo
             options={cityNames}
+            filterOptions={filterOptions}
             inputValue={typeof city.field.value === 'string' ? city.field.value : ''}
             onInputChange={(_, value) => city.field.onChange(value)}
             renderInput={(params) => (

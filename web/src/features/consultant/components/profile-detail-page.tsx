@@ -36,6 +36,7 @@ import type { Media } from '../../../lib/api-client';
 import { currencyCodes, currencyLabel } from '../../../lib/format';
 import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
+import { useOptionOrder } from '../../../lib/option-order';
 import { useLanguages, useSlugList, type SlugListName } from '../../../lib/reference-lists';
 import { toast } from '../../../lib/toast';
 import { READS, useConsultantRead } from '../api/get-consultant-record';
@@ -78,12 +79,24 @@ function MultiChoice({
   helperText?: string;
 }) {
   const { t } = useTranslation();
-  const selected = useMemo(() => value.map((key) => options.find((o) => o.key === key) ?? { key, label: key }), [options, value]);
+  const { order, filterOptions } = useOptionOrder();
+  const shown = useMemo(
+    () =>
+      order(
+        options,
+        (o) => o.label,
+        (o) => o.key,
+        value,
+      ),
+    [order, options, value],
+  );
+  const selected = useMemo(() => value.map((key) => shown.find((o) => o.key === key) ?? { key, label: key }), [shown, value]);
   return (
     <Autocomplete<Choice, true>
       multiple
       id={id}
-      options={options}
+      options={shown}
+      filterOptions={filterOptions}
       value={selected}
       loading={loading}
       filterSelectedOptions
@@ -120,7 +133,7 @@ function FormMultiChoice({
 function DetailSectionForm({ record }: { record: DetailRecord | null }) {
   const { t, i18n } = useTranslation();
   const locale = currentLanguage(i18n);
-  const form = useContractForm(DetailForm, { defaultValues: detailValuesOf(record) });
+  const form = useContractForm(DetailForm, { defaultValues: detailValuesOf(record, locale) });
   const { control } = form;
   const { save, dialog } = useSectionSave('detail');
   const lists = {

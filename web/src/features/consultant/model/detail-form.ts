@@ -35,8 +35,11 @@ export const DetailForm = z
   .transform((values): z.input<typeof DetailRequest> => ({ ...values, fee: majorToMinor(values.fee, values.currency ?? '') ?? Number.NaN }))
   .pipe(DetailRequest);
 
-/** The values of a record (a new profile: EUR, 60 minutes). */
-export function detailValuesOf(record: DetailRecord | null): DetailValues {
+/**
+ * The values of a record (a new profile: EUR, 60 minutes); the fee in major units with the decimal
+ * separator of `locale` (`45,50` in French).
+ */
+export function detailValuesOf(record: DetailRecord | null, locale?: string): DetailValues {
   const currency = record?.currency || DEFAULT_CURRENCY;
   return {
     bio_fr: record?.bio_fr ?? '',
@@ -49,7 +52,7 @@ export function detailValuesOf(record: DetailRecord | null): DetailValues {
     objectives: record?.objectives ?? [],
     keywords: record?.keywords ?? [],
     languages: record?.languages ?? [],
-    fee: typeof record?.fee === 'number' ? minorToMajorText(record.fee, currency) : '',
+    fee: typeof record?.fee === 'number' ? minorToMajorText(record.fee, currency, locale) : '',
     currency,
     session_duration: String(record?.session_duration ?? DEFAULT_DURATION),
     free_first_consultation: record?.free_first_consultation ?? false,

@@ -102,14 +102,21 @@ describe('expert search page', () => {
     const { router } = renderRoutes(routes, '/our-experts?specialization=ayurveda&page=2', createI18n('fr'));
     const user = userEvent.setup();
     await screen.findAllByTestId('expert-card');
-    await user.click(screen.getByRole('switch', { name: 'Disponible cette semaine' }));
+    // The filters open in a drawer (the side panel is for wide screens); its button counts the chosen filters.
+    await user.click(screen.getByRole('button', { name: 'Filtres (1)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filtrer' });
+    await user.click(within(drawer).getByRole('switch', { name: 'Disponible cette semaine' }));
     await waitFor(() => expect(router.state.location.search).toBe('?specialization=ayurveda&available=week'));
+    await user.click(within(drawer).getByRole('button', { name: 'Voir 1 expert' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filtres (2)' })).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Trier par' }));
     await user.click(await screen.findByRole('option', { name: 'Tarif le plus bas' }));
     await waitFor(() => expect(router.state.location.search).toBe('?specialization=ayurveda&available=week&sort=fee'));
     await waitFor(() => expect(calls.some((c) => c.url.includes('available=week') && c.url.includes('sort=fee') && c.url.includes('specialization=ayurveda'))).toBe(true));
-    expect(screen.getByRole('switch', { name: 'Disponible cette semaine' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveTextContent('Tarif le plus bas');
+    await user.click(screen.getByRole('button', { name: 'Filtres (2)' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Filtrer' })).getByRole('switch', { name: 'Disponible cette semaine' })).toBeChecked();
   });
 
   it('shows the empty state when no expert matches', async () => {

@@ -4,14 +4,20 @@
  * (name, next availability, fee, experience), paginated result cards with each expert's next free time
  * slot, empty state.
  *
+ * Phone first: the search box, the order and the results come first on every screen; the filters sit
+ * in a side panel on wide screens (≥ 992 px) and, below, in a drawer opened by a "Filters (n)" button
+ * whose own button shows the number of results as they change ("Show 12 experts"). Applying a filter
+ * keeps the page where it is (no jump to the top): the reader stays at the results.
+ *
  * @module features/experts/components/experts-page
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
@@ -24,6 +30,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import ClearIcon from '@mui/icons-material/Clear';
+import CloseIcon from '@mui/icons-material/Close';
+import TuneIcon from '@mui/icons-material/Tune';
 import { CardGrid } from '../../../components/card-grid';
 import { EmptyState } from '../../../components/empty-state';
 import { ExpertCard } from '../../../components/expert-card';
@@ -35,6 +43,7 @@ import { paths } from '../../../config/paths';
 import {
   EXPERT_SORTS,
   MULTI_FILTER_KEYS,
+  activeFilterCount,
   emptyFilters,
   hasActiveFilters,
   parseExpertFilters,
@@ -65,9 +74,20 @@ export function ExpertsPage() {
   const { data, error, isLoading, isValidating, mutate } = useExperts(filters);
   const [searchText, setSearchText] = useState(filters.search);
 
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const results = useRef<HTMLElement>(null);
+
+  // A new search is a new URL, but not a new page: the reader stays where the results are.
   const apply = (next: ExpertFilters) => {
     const qs = toQueryString(next);
-    navigate({ pathname: paths.experts, search: qs ? `?${qs}` : '' });
+    navigate({ pathname: paths.experts, search: qs ? `?${qs}` : '' }, { preventScrollReset: true });
+  };
+
+  /** Closes the drawer and brings the top of the results back into view when it was scrolled past. */
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    const top = results.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) results.current?.scrollIntoView({ block: 'start' });
   };
 
   // Keep the text box in step with the URL (back/forward, clear filters).
@@ -92,16 +112,57 @@ export function ExpertsPage() {
   const pageCount = data?.meta.pagination.pageCount ?? 0;
   const experts = data?.data ?? [];
   const active = hasActiveFilters(filters);
+  const filterCount = activeFilterCount(filters);
+  const totalText = totalIsExact ? t('experts.total', { count: total }) : t('experts.totalMoreThan', { count: total });
+
+  const panel: ReactNode = (
+    <>
+      <Box sx={{ mb: 2 }}>
+        <FormControlLabel
+          sx={{ mr: 0 }}
+          control={
+            <Switch
+              checked={filters.available === 'week'}
+              onChange={(event) => apply(withAvailability(filters, event.target.checked ? 'week' : ''))}
+              slotProps={{ input: { role: 'switch', 'aria-describedby': 'filter-available-help' } }}
+              data-testid="filter-available"
+            />
+          }
+          label={t('experts.filters.available')}
+        />
+        <FormHelperText id="filter-available-help" sx={{ mt: 0 }}>
+          {t('experts.filters.availableHelp')}
+        </FormHelperText>
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {MULTI_FILTER_KEYS.map((key) => (
+          <FilterSelect key={key} filterKey={key} value={filters[key]} onChange={(slugs) => apply(withFilter(filters, key, slugs))} />
+        ))}
+      </Box>
+      {active ? (
+        <Button sx={{ mt: 2 }} fullWidth variant="text" onClick={() => apply(emptyFilters())} data-testid="clear-filters">
+          {t('experts.filters.clear')}
+        </Button>
+      ) : null}
+    </>
+  );
 
   return (
     <>
       <PageHeader title={t('experts.title')} subTitle={t('experts.subtitle')} breadcrumbs={[{ label: t('nav.experts') }]} />
       <Container maxWidth="xl">
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '300px 1fr' }, alignItems: 'start' }}>
-          <Paper variant="outlined" component="aside" aria-label={t('experts.filters.title')} sx={{ p: 2.5, position: { lg: 'sticky' }, top: { lg: 104 } }}>
-            <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-              {t('experts.filters.title')}
-            </Typography>
+          {/* Wide screens: the panel beside the results. Below, the same panel opens in the drawer (one at a time). */}
+          {drawerOpen ? null : (
+            <Paper variant="outlined" component="aside" aria-labelledby="expert-filters-side-title" sx={{ p: 2.5, display: { xs: 'none', lg: 'block' }, position: 'sticky', top: 104 }}>
+              <Typography variant="h5" component="h2" id="expert-filters-side-title" sx={{ mb: 2 }}>
+                {t('experts.filters.title')}
+              </Typography>
+              {panel}
+            </Paper>
+          )}
+
+          <Box component="section" ref={results} aria-label={t('experts.results')} aria-busy={isValidating} sx={{ gridColumn: { lg: 2 }, scrollMarginTop: 88 }}>
             <Box component="form" role="search" onSubmit={submitSearch} sx={{ mb: 2 }}>
               <TextField
                 fullWidth
@@ -130,44 +191,18 @@ export function ExpertsPage() {
                 }}
               />
             </Box>
-            <Box sx={{ mb: 2 }}>
-              <FormControlLabel
-                sx={{ mr: 0 }}
-                control={
-                  <Switch
-                    checked={filters.available === 'week'}
-                    onChange={(event) => apply(withAvailability(filters, event.target.checked ? 'week' : ''))}
-                    slotProps={{ input: { role: 'switch', 'aria-describedby': 'filter-available-help' } }}
-                    data-testid="filter-available"
-                  />
-                }
-                label={t('experts.filters.available')}
-              />
-              <FormHelperText id="filter-available-help" sx={{ mt: 0 }}>
-                {t('experts.filters.availableHelp')}
-              </FormHelperText>
-            </Box>
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-              {MULTI_FILTER_KEYS.map((key) => (
-                <FilterSelect key={key} filterKey={key} value={filters[key]} onChange={(slugs) => apply(withFilter(filters, key, slugs))} />
-              ))}
-            </Box>
-            {active ? (
-              <Button sx={{ mt: 2 }} fullWidth variant="text" onClick={() => apply(emptyFilters())} data-testid="clear-filters">
-                {t('experts.filters.clear')}
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+              <Button
+                variant="outlined"
+                startIcon={<TuneIcon />}
+                onClick={() => setDrawerOpen(true)}
+                aria-haspopup="dialog"
+                aria-expanded={drawerOpen}
+                sx={{ display: { xs: 'inline-flex', lg: 'none' }, flexShrink: 0, minHeight: 40 }}
+                data-testid="open-filters"
+              >
+                {filterCount > 0 ? t('experts.filters.openWithCount', { count: filterCount }) : t('experts.filters.open')}
               </Button>
-            ) : null}
-          </Paper>
-
-          <Box component="section" aria-label={t('experts.results')} aria-busy={isValidating}>
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2, minHeight: 32 }}>
-              {data ? (
-                <Typography data-testid="expert-total" data-total={total} sx={{ fontWeight: 700 }} aria-live="polite">
-                  {totalIsExact ? t('experts.total', { count: total }) : t('experts.totalMoreThan', { count: total })}
-                </Typography>
-              ) : (
-                <span />
-              )}
               <TextField
                 select
                 size="small"
@@ -175,7 +210,7 @@ export function ExpertsPage() {
                 label={t('experts.sort.label')}
                 value={filters.sort || NAME_ORDER}
                 onChange={(event) => apply(withSort(filters, event.target.value === NAME_ORDER ? '' : (event.target.value as ExpertSort)))}
-                sx={{ minWidth: 220 }}
+                sx={{ flex: { xs: 1, lg: '0 0 260px' }, ml: { lg: 'auto' }, minWidth: 0 }}
               >
                 <MenuItem value={NAME_ORDER} data-sort="">
                   {t('experts.sort.name')}
@@ -186,6 +221,13 @@ export function ExpertsPage() {
                   </MenuItem>
                 ))}
               </TextField>
+            </Box>
+            <Box sx={{ minHeight: 24, mb: 1 }}>
+              {data ? (
+                <Typography data-testid="expert-total" data-total={total} sx={{ fontWeight: 700 }} aria-live="polite">
+                  {totalText}
+                </Typography>
+              ) : null}
             </Box>
             <Box sx={{ height: 4, mb: 1 }}>{isValidating && data ? <LinearProgress color="secondary" /> : null}</Box>
             {error && !data ? <LoadError error={error} onRetry={() => void mutate()} /> : null}
@@ -223,6 +265,28 @@ export function ExpertsPage() {
           </Box>
         </Box>
       </Container>
+      <Drawer
+        anchor="bottom"
+        open={drawerOpen}
+        onClose={closeDrawer}
+        slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'expert-filters-drawer-title', sx: { maxHeight: '88dvh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}
+        data-testid="filters-drawer"
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, pt: 2, pb: 1 }}>
+          <Typography variant="h5" component="h2" id="expert-filters-drawer-title">
+            {t('experts.filters.title')}
+          </Typography>
+          <IconButton onClick={closeDrawer} aria-label={t('experts.filters.close')}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box sx={{ px: 2.5, pb: 2, overflowY: 'auto' }}>{panel}</Box>
+        <Box sx={{ px: 2.5, py: 1.5, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <Button variant="contained" fullWidth size="large" onClick={closeDrawer} data-testid="show-results" data-total={total} disabled={!data}>
+            {data ? (totalIsExact ? t('experts.filters.showResults', { count: total }) : t('experts.filters.showResultsMoreThan', { count: total })) : t('common.loading')}
+          </Button>
+        </Box>
+      </Drawer>
     </>
   );
 }

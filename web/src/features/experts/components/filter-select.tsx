@@ -1,5 +1,6 @@
 /**
- * Multi-select of one expert filter, fed by its reference list (MUI Autocomplete).
+ * Multi-select of one expert filter, fed by its reference list (MUI Autocomplete), sorted and ranked in
+ * the interface language (lib/option-order).
  *
  * @module features/experts/components/filter-select
  */
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Ref } from '../../../lib/consultant-card';
+import { useOptionOrder } from '../../../lib/option-order';
 import type { MultiFilterKey } from '../model/expert-filters';
 import { useFilterOptions } from '../api/get-filter-options';
 
@@ -23,7 +25,17 @@ export interface FilterSelectProps {
 export function FilterSelect({ filterKey, value, onChange }: FilterSelectProps) {
   const { t } = useTranslation();
   const { data, isLoading } = useFilterOptions(filterKey);
-  const options = useMemo(() => (data?.data ?? []).map(({ slug, name }) => ({ slug, name })), [data]);
+  const { order, filterOptions } = useOptionOrder();
+  const options = useMemo(
+    () =>
+      order(
+        (data?.data ?? []).map(({ slug, name }) => ({ slug, name })),
+        (o) => o.name,
+        (o) => o.slug,
+        value,
+      ),
+    [data, order, value],
+  );
   const selected = useMemo(() => {
     const bySlug = new Map(options.map((o) => [o.slug, o]));
     // A slug from the URL unknown to the list still shows (as itself) so it can be removed.
@@ -35,6 +47,7 @@ export function FilterSelect({ filterKey, value, onChange }: FilterSelectProps) 
       multiple
       data-testid={`filter-${filterKey}`}
       options={options}
+      filterOptions={filterOptions}
       value={selected}
       loading={isLoading}
       filterSelectedOptions

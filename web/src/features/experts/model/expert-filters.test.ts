@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilters, hasActiveFilters, parseExpertFilters, parsePage, splitList, toApiQuery, toQueryString, withAvailability, withFilter, withSearch, withSort } from './expert-filters';
+import {
+  activeFilterCount,
+  emptyFilters,
+  hasActiveFilters,
+  parseExpertFilters,
+  parsePage,
+  splitList,
+  toApiQuery,
+  toQueryString,
+  withAvailability,
+  withFilter,
+  withSearch,
+  withSort,
+} from './expert-filters';
 
 describe('expert search filters <-> URL', () => {
   it('parses comma-separated slugs, search and page', () => {
@@ -77,5 +90,13 @@ describe('expert search filters <-> URL', () => {
     expect(hasActiveFilters({ ...emptyFilters(), page: 4 })).toBe(false);
     expect(hasActiveFilters({ ...emptyFilters(), keywords: ['calm'] })).toBe(true);
     expect(hasActiveFilters({ ...emptyFilters(), search: 'x' })).toBe(true);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each chosen entry and the availability, not the search, the order or the page', () => {
+    expect(activeFilterCount(emptyFilters())).toBe(0);
+    expect(activeFilterCount({ ...emptyFilters(), search: 'yoga', sort: 'fee', page: 3 })).toBe(0);
+    expect(activeFilterCount({ ...emptyFilters(), languages: ['fr', 'en'], specialization: ['ayurveda'], available: 'week' })).toBe(4);
   });
 });

@@ -155,3 +155,12 @@ export function withSort(filters: ExpertFilters, sort: ExpertSort): ExpertFilter
 export function hasActiveFilters(filters: ExpertFilters): boolean {
   return filters.search.trim() !== '' || filters.available !== '' || MULTI_FILTER_KEYS.some((key) => filters[key].length > 0);
 }
+
+/**
+ * The number of filters set in the filter panel (each chosen reference entry, and the availability),
+ * shown on the button that opens the panel on small screens; the free-text search and the order do not
+ * count (they stay beside the results).
+ */
+export function activeFilterCount(filters: ExpertFilters): number {
+  return (filters.available !== '' ? 1 : 0) + MULTI_FILTER_KEYS.reduce((sum, key) => sum + filters[key].length, 0);
+}
