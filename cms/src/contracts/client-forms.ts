@@ -63,7 +63,6 @@ export const SignatureInput = z.discriminatedUnion('type', [
       type: z.literal('drawn'),
       strokes: z
         .array(z.array(SignaturePoint).min(1).max(500))
-        .min(1)
         .max(60)
         .refine((strokes) => strokes.reduce((sum, stroke) => sum + stroke.length, 0) >= 2, checkMessage('validation.signatureEmpty')),
     })

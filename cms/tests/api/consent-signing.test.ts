@@ -126,6 +126,8 @@ describe('consent form signed on screen', () => {
     const missing = expectFieldErrors(await client.http.post(url, { version: '1.0', signature: { type: 'drawn', strokes: [[[10, 10]]] } }), ['accept', 'full_name', 'signature.strokes']);
     expect(missing.accept[0]).toBe('You must accept this document to continue.');
     expect(missing['signature.strokes'][0]).toBe('Sign in the box, or type your signature.');
+    const blank = expectFieldErrors(await client.http.post(url, { ...base, signature: { type: 'drawn', strokes: [] } }), ['signature.strokes']);
+    expect(blank['signature.strokes']).toEqual(['Sign in the box, or type your signature.']);
     const outside = expectFieldErrors(
       await client.http.post(url, {
         ...base,
