@@ -6354,6 +6354,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/consent-form/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the current version on screen: the platform makes the signed PDF and keeps it as the consent copy
+         * @description The PDF holds the text of the version, the full name, the signature (drawn strokes or typed text), the instant (UTC), the network address the request came from and the account e-mail. It replaces an earlier copy of that version, as an upload does.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        version: string;
+                        /** @constant */
+                        accept: true;
+                        full_name: string;
+                        signature: {
+                            /** @enum {string} */
+                            type: "drawn";
+                            strokes: [
+                                number,
+                                number
+                            ][][];
+                        } | {
+                            /** @enum {string} */
+                            type: "typed";
+                            text: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Signed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ConsentForm"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in with another role, or the account is deactivated */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No consent form published */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description `ConsentVersionOutdated`: another version is current (`details.current_version`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body or file above the size limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type, content encoding or charset the route does not take (or a file of a refused type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/health-assessment": {
         parameters: {
             query?: never;

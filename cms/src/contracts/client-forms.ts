@@ -47,6 +47,47 @@ export const ConsentRequest = z
   })
   .strict();
 
+/** The pad a drawn signature is made on: points are in these units, origin top left (the web scales its canvas to it). */
+export const SIGNATURE_PAD = { width: 600, height: 200 } as const;
+
+/** A point of a drawn signature: `[x, y]` in {@link SIGNATURE_PAD} units. */
+const SignaturePoint = z.tuple([z.number().min(0).max(SIGNATURE_PAD.width), z.number().min(0).max(SIGNATURE_PAD.height)]);
+
+/**
+ * The signature given on screen: drawn on the pad (strokes of points, at least two points in all), or
+ * typed (the accessible way, e.g. with the keyboard only).
+ */
+export const SignatureInput = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('drawn'),
+      strokes: z
+        .array(z.array(SignaturePoint).min(1).max(500))
+        .max(60)
+        .refine((strokes) => strokes.reduce((sum, stroke) => sum + stroke.length, 0) >= 2, checkMessage('validation.signatureEmpty')),
+    })
+    .strict(),
+  z.object({ type: z.literal('typed'), text: z.string().trim().min(2).max(120) }).strict(),
+]);
+
+/**
+ * The consent form signed on screen (JSON): the version read, the tick, the signer's full name and the
+ * signature. The platform adds the instant, the network address and the account's e-mail, and stores the
+ * signed PDF as the consent copy.
+ */
+export const ConsentSignRequest = z
+  .object({
+    version: z.string().trim().min(1).max(20),
+    /** `true` */
+    accept: z
+      .any()
+      .refine((value) => value === true || value === 'true', checkMessage('validation.mustAccept'))
+      .meta({ type: 'boolean', const: true }),
+    full_name: z.string().trim().min(2).max(120),
+    signature: SignatureInput,
+  })
+  .strict();
+
 /** The consent `state` of a client against the current version. */
 export const ConsentState = z
   .object({
@@ -183,6 +224,21 @@ export const clientFormRoutes = {
       404: { description: 'No consent form published', schema: ApiErrorBody },
       409: { description: '`ConsentVersionOutdated`: another version is current (`details.current_version`)', schema: ApiErrorBody },
       ...unsupportedFile,
+    },
+  }),
+  signConsentForm: route({
+    ...signedIn,
+    method: 'POST',
+    path: '/client/consent-form/sign',
+    summary: 'Sign the current version on screen: the platform makes the signed PDF and keeps it as the consent copy',
+    description:
+      'The PDF holds the text of the version, the full name, the signature (drawn strokes or typed text), the instant (UTC), ' +
+      'the network address the request came from and the account e-mail. It replaces an earlier copy of that version, as an upload does.',
+    body: ConsentSignRequest,
+    responses: {
+      200: { description: 'Signed', schema: dataOf(ConsentFormView) },
+      404: { description: 'No consent form published', schema: ApiErrorBody },
+      409: { description: '`ConsentVersionOutdated`: another version is current (`details.current_version`)', schema: ApiErrorBody },
     },
   }),
   getHealthAssessment: route({ ...signedIn, method: 'GET', path: '/client/health-assessment', summary: 'The questionnaire, the answers, scores and draft', responses: healthAssessment }),

@@ -141,6 +141,19 @@ function drawFooters(doc: Doc, booklet: Booklet): void {
 }
 
 /**
+ * The bytes a pdfkit document writes, collected until `doc.end()`.
+ * @returns the whole PDF file once the document is ended
+ */
+export function pdfBytesOf(doc: Doc): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+/**
  * Lay out a booklet as a PDF file.
  * @param booklet - its content (see {@link Booklet}); section bodies and `closing` are Markdown
  * @returns the PDF bytes (PDF 1.7, A4, fonts embedded, title and language in the metadata)
@@ -155,12 +168,7 @@ export function renderBooklet(booklet: Booklet): Promise<Buffer> {
     displayTitle: true,
     info: { Title: booklet.title, Author: booklet.siteTitle, Subject: booklet.subtitle ?? booklet.title },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytesOf(doc);
   registerFonts(doc);
   drawCover(doc, booklet);
   if (booklet.figures?.length) drawFigures(doc, booklet.figures, booklet.figuresTitle);

@@ -29,6 +29,12 @@ export default {
     reply(ctx, routes.acceptConsentForm, 200, { data: await forms().acceptConsentForm(accountOf(ctx).id, input, uploadedFile(ctx), localeOf(ctx)) });
   },
 
+  async signConsentForm(ctx: ApiContext) {
+    const input = readBody(ctx, routes.signConsentForm);
+    const account = accountOf(ctx);
+    reply(ctx, routes.signConsentForm, 200, { data: await forms().signConsentForm(account, ctx.request.ip ?? '', input, localeOf(ctx)) });
+  },
+
   async getHealthAssessment(ctx: ApiContext) {
     reply(ctx, routes.getHealthAssessment, 200, { data: await forms().getHealthAssessment(accountOf(ctx).id, localeOf(ctx)) });
   },

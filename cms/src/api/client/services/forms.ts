@@ -6,7 +6,8 @@
  * - consent form: the current version is the newest published `api::consent-form.consent-form`
  *   (localized fr/en); the client accepts exactly that version and uploads the signed form (PDF, JPG,
  *   PNG checked by content), kept as a private file; one `api::client-consent.client-consent` row per
- *   client and version, a new upload for the same version replaces (and deletes) the earlier file;
+ *   client and version, a new upload for the same version replaces (and deletes) the earlier file; or
+ *   the client signs on screen and the platform makes the signed PDF, kept the same way;
  * - health assessment: answers to the questionnaire of `lib/health-assessment/questionnaire.ts`,
  *   validated against its current version, stored with that version, the PHQ-9/GAD-7 scores and an
  *   optional document (one `api::health-assessment.health-assessment` row per client); the client's
@@ -18,6 +19,9 @@
  *
  * Instants are UTC (ISO 8601 in answers).
  */
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import { validate } from '../../../lib/validation';
 import { ApiError, badRequest, notFound } from '../../../lib/http-errors';
@@ -40,7 +44,9 @@ import {
   type QuestionnaireDefinition,
   type Scores,
 } from '../../../lib/health-assessment/questionnaire';
-import type { ConsentRequest, GeneralInfoRequest } from '../../../contracts/client-forms';
+import { SIGNATURE_PAD, type ConsentRequest, type ConsentSignRequest, type GeneralInfoRequest } from '../../../contracts/client-forms';
+import { renderSignedConsent } from '../../../lib/pdf/signed-consent';
+import { siteUrl } from '../../../lib/mail';
 import { viewOf, type FileReader, type PrivateFileView } from '../../private-file/services/private-files';
 import { clock } from '../../../contracts/clock';
 
@@ -152,17 +158,86 @@ const forms = () => ({
     }
     const upload = await checkedUpload(file, ACCEPTED.document, locale);
     const stored = await files().store(upload, 'consent-form', userId);
+    await this.recordConsent(profile.id, current.version, stored.id, clock.now(), locale);
+    return this.getConsentForm(userId, locale);
+  },
+
+  /**
+   * `POST consent-form/sign` (JSON): the current version signed on screen. The platform lays out the
+   * signed PDF (lib/pdf/signed-consent: the text read, the full name, the drawn or typed signature, the
+   * instant, the network address the request came from and the account's e-mail, labels in `locale`)
+   * and keeps it as the consent copy, exactly as an uploaded copy (private file of kind `consent-form`,
+   * replacing an earlier copy of that version), so {@link missingForBooking} accepts either.
+   * @param account - the signed-in user: row id and e-mail (printed in the PDF)
+   * @param ip - the request's client address, proxies trusted per `TRUST_PROXY_HOPS` (printed in the PDF)
+   * @param input - parsed with `ConsentSignRequest` (contracts/client-forms)
+   * @returns the shape of {@link getConsentForm}
+   * @throws ApiError 404 `NotFoundError` when no consent form is published, 409 `ConsentVersionOutdated`
+   *   (`details.current_version`) for another version
+   */
+  async signConsentForm(account: { id: number; email: string }, ip: string, input: z.output<typeof ConsentSignRequest>, locale: Locale) {
+    const profile = await ownClientProfile(account.id, locale);
+    const current = await this.currentConsentForm(locale);
+    if (!current) throw notFound(t(locale, 'forms.consentMissing'));
+    if (input.version !== current.version) {
+      throw new ApiError(409, 'ConsentVersionOutdated', t(locale, 'forms.consentOutdated', { current: current.version }), { current_version: current.version });
+    }
+    const signedAt = clock.now();
+    const version = current.version;
+    const signature = input.signature.type === 'drawn' ? { ...input.signature, ...SIGNATURE_PAD } : input.signature;
+    const pdf = await renderSignedConsent({
+      locale,
+      title: current.title,
+      body: current.body,
+      fullName: input.full_name,
+      signature,
+      signedAt,
+      ip,
+      email: account.email,
+      siteUrl: siteUrl(),
+      labels: {
+        versionLine: t(locale, 'consentPdf.versionLine', { version, effective: current.effective_date }),
+        signatureTitle: t(locale, 'consentPdf.signatureTitle'),
+        statement: t(locale, 'consentPdf.statement', { version }),
+        fullName: t(locale, 'consentPdf.fullName'),
+        signature: t(locale, 'consentPdf.signature'),
+        signatureMode: t(locale, signature.type === 'drawn' ? 'consentPdf.drawn' : 'consentPdf.typed'),
+        signedAt: t(locale, 'consentPdf.signedAt'),
+        networkAddress: t(locale, 'consentPdf.networkAddress'),
+        accountEmail: t(locale, 'consentPdf.accountEmail'),
+        textFingerprint: t(locale, 'consentPdf.textFingerprint'),
+        footer: t(locale, 'consentPdf.footer', { site: siteUrl() }),
+      },
+    });
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'consent-signed-'));
     try {
-      const existing = await strapi.db.query(CONSENT).findOne({ where: { client: { id: profile.id }, version: current.version }, populate: { signed_file: true } });
-      const data = { accepted_at: clock.now(), accepted_locale: locale, signed_file: stored.id };
+      const file = path.join(dir, 'signed.pdf');
+      await writeFile(file, pdf);
+      const name = t(locale, 'consentPdf.fileName', { version });
+      const stored = await files().store({ path: file, name, size: pdf.length, ext: 'pdf', mime: 'application/pdf' }, 'consent-form', account.id);
+      await this.recordConsent(profile.id, version, stored.id, signedAt, locale);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    return this.getConsentForm(account.id, locale);
+  },
+
+  /**
+   * Keep `storedFileId` as client `clientProfileId`'s signed copy of consent `version`, accepted at
+   * `acceptedAt` (UTC) in `locale`: one row per client and version, an earlier copy of that version is
+   * deleted. When the row cannot be written, the new file is deleted and the error rethrown.
+   */
+  async recordConsent(clientProfileId: number, version: string, storedFileId: number, acceptedAt: Date, locale: Locale): Promise<void> {
+    try {
+      const existing = await strapi.db.query(CONSENT).findOne({ where: { client: { id: clientProfileId }, version }, populate: { signed_file: true } });
+      const data = { accepted_at: acceptedAt, accepted_locale: locale, signed_file: storedFileId };
       if (existing) await strapi.db.query(CONSENT).update({ where: { id: existing.id }, data });
-      else await strapi.db.query(CONSENT).create({ data: { ...data, client: profile.id, version: current.version } });
+      else await strapi.db.query(CONSENT).create({ data: { ...data, client: clientProfileId, version } });
       if (existing?.signed_file?.id) await files().remove(existing.signed_file.id);
     } catch (error) {
-      await files().remove(stored.id);
+      await files().remove(storedFileId);
       throw error;
     }
-    return this.getConsentForm(userId, locale);
   },
 
   /** The stored assessment row of a client (with its document), or `null`. */

@@ -1,10 +1,16 @@
 /**
  * `/client/consent-form-doc` (spec §2 client `consent-form-doc`, §5 "A consent form must be filled and
- * uploaded for a booking to take place"; docs/api-bookings.md `GET|POST consent-form`): the current
- * consent text (markdown, printable on its own), the client's state (accepted version and date, the
- * signed form), then the acceptance: an "I have read and accept" box and the signed form (PDF, JPG or
- * PNG, with the upload's real progress), checked on Send by the API's own `ConsentRequest` (errors under
- * the box and the file, in the user's language, the first one focused).
+ * uploaded for a booking to take place"; docs/api-bookings.md `GET|POST consent-form`,
+ * `POST consent-form/sign`): the current consent text (markdown, printable on its own), the client's
+ * state (accepted version and date, the signed form, downloadable), then two ways to sign:
+ *
+ * - on screen: a "I confirm I have read and accept" box, the full name, and the signature, drawn on a
+ *   pad or typed (the keyboard way), with today's date; the platform makes the signed PDF, checked on
+ *   Send by the API's own `ConsentSignRequest`;
+ * - a copy signed on paper: an "I have read and accept" box and the signed form (PDF, JPG or PNG, with
+ *   the upload's real progress), checked by the API's `ConsentRequest`.
+ *
+ * Errors show under their fields in the user's language, the first one focused.
  *
  * A 409 `ConsentVersionOutdated` (the text changed while the page was open) re-reads the text; the
  * API's 413/415 messages show under the file.
@@ -24,6 +30,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { AreaPage } from '../../../components/area-page';
@@ -41,13 +49,17 @@ import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { ConsentFormValues, submitConsentForm, type ConsentValues } from '../api/submit-consent-form';
+import { ConsentSignValues, SIGNATURE_PAD, signConsentForm, type ConsentSignInput } from '../api/sign-consent-form';
 import { useConsentForm } from '../api/get-consent-form';
 import type { ConsentForm } from '../model/types';
 
 /** A published consent form. */
 type Published = ConsentForm & { current: NonNullable<ConsentForm['current']> };
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
+import { clock } from '../../../lib/clock';
+import { FormTextField } from '../../../components/form-text-field';
+import { SignaturePad } from './signature-pad';
 
 const TEXT_ID = 'consent-form-text';
 
@@ -92,6 +104,135 @@ function ConsentState({ form }: { form: Published }) {
           {t('client.consent.outdated', { version: String(current.version) })}
         </Alert>
       ) : null}
+    </Paper>
+  );
+}
+
+/** The consent form signed on screen: the tick, the full name, the drawn or typed signature, today's date. */
+function SignForm({ form, onSent, onOutdated }: { form: Published; onSent: (form: ConsentForm) => void; onOutdated: () => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = currentLanguage(i18n);
+  const viewer = useViewerTimeZone('client');
+  const empty: ConsentSignInput = { version: form.current.version, accept: false, full_name: '', signature: { type: 'drawn', strokes: [] } };
+  const sign = useContractForm(ConsentSignValues, { defaultValues: empty, values: empty, resetOptions: { keepDirtyValues: true } });
+  const [sending, setSending] = useState(false);
+  const signature = sign.watch('signature');
+
+  const chooseMode = (type: 'drawn' | 'typed') => {
+    sign.clearErrors('signature');
+    sign.setValue('signature', type === 'drawn' ? { type, strokes: [] } : { type, text: '' });
+  };
+
+  const submit = sign.handleSubmit(
+    async (submission) => {
+      setSending(true);
+      try {
+        const answer = await signConsentForm(submission);
+        toast.success(t('client.consent.signed'));
+        sign.reset(empty);
+        onSent(answer.data);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          toast.warning(errorMessage(error, t('client.consent.changed')));
+          sign.setValue('accept', false);
+          onOutdated();
+        } else if (applyServerErrors(sign, error, ['accept', 'full_name', 'signature', 'signature.type', 'signature.strokes', 'signature.text', 'version'])) {
+          toast.error(t('forms.fixErrors'));
+        } else {
+          toast.error(errorMessage(error, t('errors.generic')));
+        }
+      } finally {
+        setSending(false);
+      }
+    },
+    () => toast.error(t('forms.fixErrors')),
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 } }}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2.5 }} data-testid="consent-sign-form" aria-labelledby="consent-sign-title">
+        <Typography variant="h2" component="h2" id="consent-sign-title" sx={{ fontSize: '1.35rem' }}>
+          {t('client.consent.signTitle')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('client.consent.signSteps')}</Typography>
+        <Controller
+          control={sign.control}
+          name="accept"
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value === true}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    disabled={sending}
+                    slotProps={{ input: { ref: field.ref, 'aria-describedby': fieldState.error ? 'consent-sign-accept-error' : undefined } }}
+                    data-testid="consent-sign-accept"
+                  />
+                }
+                label={t('client.consent.signAccept', { version: form.current.version })}
+              />
+              {fieldState.error ? <FormHelperText id="consent-sign-accept-error">{fieldState.error.message}</FormHelperText> : null}
+            </FormControl>
+          )}
+        />
+        <FormTextField control={sign.control} name="full_name" label={t('client.consent.fullName')} autoComplete="name" required disabled={sending} sx={{ maxWidth: 480 }} />
+        <FormControl component="fieldset" sx={{ display: 'grid', gap: 1.5 }}>
+          <Typography component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
+            {t('client.consent.signature')}
+          </Typography>
+          <RadioGroup row value={signature.type} onChange={(event) => chooseMode(event.target.value === 'typed' ? 'typed' : 'drawn')}>
+            <FormControlLabel value="drawn" control={<Radio disabled={sending} />} label={t('client.consent.drawMode')} />
+            <FormControlLabel value="typed" control={<Radio disabled={sending} />} label={t('client.consent.typeMode')} />
+          </RadioGroup>
+          {signature.type === 'drawn' ? (
+            <Controller
+              control={sign.control}
+              name="signature.strokes"
+              render={({ field, fieldState }) => (
+                <SignaturePad
+                  strokes={field.value ?? []}
+                  onChange={(strokes) => {
+                    field.onChange(strokes);
+                    if (strokes.length) sign.clearErrors('signature');
+                  }}
+                  width={SIGNATURE_PAD.width}
+                  height={SIGNATURE_PAD.height}
+                  label={t('client.consent.padLabel')}
+                  clearLabel={t('client.consent.clearSignature')}
+                  hint={t('client.consent.padHint')}
+                  error={fieldState.error?.message ?? sign.formState.errors.signature?.message}
+                  disabled={sending}
+                  padRef={field.ref}
+                />
+              )}
+            />
+          ) : (
+            <FormTextField
+              control={sign.control}
+              name="signature.text"
+              label={t('client.consent.typedSignature')}
+              hint={t('client.consent.typedHint')}
+              required
+              disabled={sending}
+              sx={{ maxWidth: 480, '& input': { fontStyle: 'italic', fontSize: '1.4rem' } }}
+            />
+          )}
+        </FormControl>
+        <Typography data-testid="consent-sign-date">
+          <Box component="span" sx={{ fontWeight: 700 }}>
+            {t('client.consent.signDate')}
+          </Box>{' '}
+          {formatDate(clock.now(), viewer.timeZone ?? viewer.deviceZone, locale)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('client.consent.signRecord')}
+        </Typography>
+        <Box>
+          <SubmitButton sending={sending} label={t('client.consent.signSubmit')} sendingLabel={t('client.sending')} />
+        </Box>
+      </Box>
     </Paper>
   );
 }
@@ -229,6 +370,7 @@ export function ConsentFormPage() {
             </Button>
           </Box>
           <ConsentState form={form} />
+          <SignForm form={form} onSent={(sent) => void read.mutate({ data: sent }, { revalidate: false })} onOutdated={() => void read.mutate()} />
           <AcceptForm form={form} onSent={(sent) => void read.mutate({ data: sent }, { revalidate: false })} onOutdated={() => void read.mutate()} />
         </Box>
       ) : null}
