@@ -25,7 +25,9 @@ export type SecretName = (typeof SECRET_NAMES)[number];
 
 /** The generated secrets file of this checkout (or `SECRETS_FILE`), beside the embedded database. */
 export function secretsFile(): string {
-  return path.resolve(process.env.SECRETS_FILE || path.join(__dirname, '..', '..', '.tmp', 'secrets.json'));
+  // This file runs compiled (cms/dist/config) or from source (cms/config, the panel's build): cms/.tmp either way.
+  const cms = path.basename(path.dirname(__dirname)) === 'dist' ? path.join(__dirname, '..', '..') : path.join(__dirname, '..');
+  return path.resolve(process.env.SECRETS_FILE || path.join(cms, '.tmp', 'secrets.json'));
 }
 
 /** A fresh random value: 32 bytes, base64. `APP_KEYS` gets two, comma-separated (Koa signs with the first). */

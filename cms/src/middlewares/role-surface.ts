@@ -21,6 +21,7 @@
  * - Answers are `Cache-Control: no-store` unless their route set a header of its own, and always when the
  *   request carries a user's token or session cookie ({@link keepPrivate}).
  */
+import { collectAfterAnswer } from '../lib/after-answer';
 import type { Next } from 'koa';
 import type { ApiContext, ApiState } from '../lib/http';
 import type { Core } from '@strapi/strapi';
@@ -109,7 +110,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       }
       refuseControlCharactersInPath(ctx, locale);
       checkQueryParams(strapi, { method: ctx.method, path: ctx.path, querystring: ctx.querystring, query: ctx.query }, locale);
-      await next();
+      // Work a route defers until its answer is sent runs after it (lib/after-answer).
+      await collectAfterAnswer(ctx.res, next);
       if (ctx.status === 413) throw fileTooLarge(locale);
       if (ctx.status === 404 && ctx.body == null) {
         throw new ApiError(404, 'NotFoundError', t(locale, 'notFound.route'));

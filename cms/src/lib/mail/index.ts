@@ -4,6 +4,7 @@
  * rendered by ./templates in the recipient's language with the web-settings logo and site title.
  * The e-mails public forms send to any typed address are capped per mailbox and day (./unsolicited.ts).
  */
+import { afterAnswer } from '../after-answer';
 import { cached } from '../content-cache';
 import { UPLOAD_FILE, WEB_SETTING } from '../content-types';
 import { ApiError } from '../http-errors';
@@ -101,12 +102,11 @@ export async function sendMail(
  * in content and in time, whether or not an address has an account (sign-up codes, password reset:
  * docs/api-auth.md "No account enumeration") answer first and send after. A failure is logged by
  * {@link sendMail} and shown to nobody (the caller was answered already; asking again sends again).
+ * It runs once the answer has been sent (lib/after-answer).
  * @param to - recipient address
  * @param locale - the recipient's language of correspondence (fr/en)
  * @param template - which message, with its values
  */
 export function sendMailAfterAnswer(to: string, locale: Locale, template: MailTemplate): void {
-  setImmediate(() => {
-    sendMail(to, locale, template).catch(() => undefined);
-  });
+  afterAnswer(() => sendMail(to, locale, template).catch(() => undefined));
 }

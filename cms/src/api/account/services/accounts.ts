@@ -23,6 +23,7 @@ import type { AccountRow } from '../../../lib/http';
 import { ApiError, badRequest } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
 import { chargeBudget, consume, ensureNotBlocked, limitPublicPost, passBudget, reset as resetLimits, type LimitName } from '../../../lib/rate-limit';
+import { afterAnswer } from '../../../lib/after-answer';
 import { passwordHashRounds } from '../../../lib/password-hash';
 import { personRecord, resolvePersonReferences, toE164 } from '../../../lib/person';
 import { sendMail, sendMailAfterAnswer, siteUrl } from '../../../lib/mail';
@@ -539,9 +540,12 @@ export default () => ({
     ]);
     const user = await strapi.db.query(USER).findOne({ where: { email }, populate: { role: true } });
     if (!user || user.blocked || user.role?.type !== role) return;
-    const resetUrl = await this.passwordLink(user, role, RESET_TTL_MINUTES);
-    const profile = await profileOf(user, role);
-    sendMailAfterAnswer(email, localeOrNull(profile?.correspondence_language) ?? locale, { name: 'password-reset', resetUrl, expiresInMinutes: RESET_TTL_MINUTES });
+    // The link is made and mailed once the answer is sent: a registered address's answer costs no more.
+    afterAnswer(async () => {
+      const resetUrl = await this.passwordLink(user, role, RESET_TTL_MINUTES);
+      const profile = await profileOf(user, role);
+      await sendMail(email, localeOrNull(profile?.correspondence_language) ?? locale, { name: 'password-reset', resetUrl, expiresInMinutes: RESET_TTL_MINUTES }, locale);
+    });
   },
 
   /**
