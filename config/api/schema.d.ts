@@ -1458,6 +1458,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/slot-holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold a free slot for a few minutes while the visitor signs in or signs up
+         * @description Public. The slot stays held for `BOOKING_HOLD_MINUTES` minutes (default 10): other clients no longer see it among the free slots and booking it answers 409 `SlotUnavailable`, until it expires or the holder books it (`POST bookings` with `holdToken`). With the token of an earlier hold, that hold moves to this slot. A slot that is booked, held by someone else or not one of the free slots answers 409 `SlotUnavailable`. At most 30 holds per address and hour (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["SlotHoldRequest"];
+                };
+            };
+            responses: {
+                /** @description Held */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SlotHold"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description The consultant is unknown or not taking bookings */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description `SlotUnavailable`: the slot is booked, held by someone else, or not a free slot */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body or file above the size limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type, content encoding or charset the route does not take (or a file of a refused type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description `TooManyRequests`: too many holds from this address */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/consultants/{id}/quote": {
         parameters: {
             query?: never;
@@ -1712,7 +1820,7 @@ export interface paths {
         put?: never;
         /**
          * Book a free slot
-         * @description Send an `Idempotency-Key` header (1–255 visible characters) to make retries safe: a repeat with the same key gets the first answer. The client must first have accepted the consent form and completed the health assessment (400 `FormsMissing`, `details.missing`); an unusable coupon answers 400 `CouponInvalid`. A pending booking carries `checkout_url` when the payment is online.
+         * @description Send an `Idempotency-Key` header (1–255 visible characters) to make retries safe: a repeat with the same key gets the first answer. The client must first have accepted the consent form and completed the health assessment (400 `FormsMissing`, `details.missing`); an unusable coupon answers 400 `CouponInvalid`. A pending booking carries `checkout_url` when the payment is online. A slot held by another visitor is not free (409 `SlotUnavailable`); with `holdToken`, the caller books the slot its hold keeps and the hold is released.
          */
         post: {
             parameters: {
@@ -25408,6 +25516,26 @@ export interface components {
             /** Format: date-time */
             end: string;
         };
+        SlotHold: {
+            token: string;
+            consultant_id: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        SlotHoldRequest: {
+            consultantId: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T09:00:00Z
+             */
+            start: string;
+            /** @description the token of a slot hold (`POST slot-holds`) */
+            holdToken?: string;
+        };
         BookingQuote: {
             list_fee_minor: number;
             discount_minor: number;
@@ -25494,6 +25622,8 @@ export interface components {
              */
             start: string;
             couponCode?: string | "";
+            /** @description the token of a slot hold (`POST slot-holds`) */
+            holdToken?: string;
         };
         CancelBookingRequest: {
             reason?: string;

@@ -140,9 +140,31 @@ export const ApplyCouponRequest = z
   .strict()
   .meta({ id: 'ApplyCouponRequest' });
 
-/** `{ consultantId, start, couponCode? }`: book a free slot (`start` one of its slots). */
+/** The bearer secret of a slot hold (43 base64url characters as issued; at most 64 accepted). */
+const HoldToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{20,64}$/)
+  .meta({ description: 'the token of a slot hold (`POST slot-holds`)' });
+
+/** `{ consultantId, start, holdToken? }`: hold a free slot for a few minutes (`start` one of its slots). */
+export const SlotHoldRequest = z.object({ consultantId: DocumentId, start: InstantInput, holdToken: HoldToken.optional() }).strict().meta({ id: 'SlotHoldRequest' });
+
+/** A slot held for the caller (instants UTC). */
+export const SlotHold = z
+  .object({
+    /** send it as `holdToken` when booking, or when holding another slot instead */
+    token: z.string(),
+    consultant_id: z.string(),
+    start: Instant,
+    end: Instant,
+    /** the hold is released at this instant unless the slot is booked first */
+    expires_at: Instant,
+  })
+  .meta({ id: 'SlotHold' });
+
+/** `{ consultantId, start, couponCode?, holdToken? }`: book a free slot (`start` one of its slots, or the slot the hold keeps). */
 export const CreateBookingRequest = z
-  .object({ consultantId: DocumentId, start: InstantInput, couponCode: z.string().trim().max(32).optional().or(z.literal('')) })
+  .object({ consultantId: DocumentId, start: InstantInput, couponCode: z.string().trim().max(32).optional().or(z.literal('')), holdToken: HoldToken.optional() })
   .strict()
   .meta({ id: 'CreateBookingRequest' });
 
@@ -199,6 +221,24 @@ export const clientBookingRoutes = {
     query: slotsQuery,
     responses: { 200: { description: 'OK', schema: Slots } },
   }),
+  hold: route({
+    method: 'POST',
+    path: '/client/slot-holds',
+    summary: 'Hold a free slot for a few minutes while the visitor signs in or signs up',
+    description:
+      'Public. The slot stays held for `BOOKING_HOLD_MINUTES` minutes (default 10): other clients no longer see it among the free slots and booking it answers 409 `SlotUnavailable`, ' +
+      'until it expires or the holder books it (`POST bookings` with `holdToken`). With the token of an earlier hold, that hold moves to this slot. ' +
+      'A slot that is booked, held by someone else or not one of the free slots answers 409 `SlotUnavailable`. At most 30 holds per address and hour (429).',
+    tag: CLIENT_TAG,
+    access: 'public',
+    body: SlotHoldRequest,
+    responses: {
+      201: { description: 'Held', schema: dataOf(SlotHold) },
+      404: unavailable,
+      409: error('`SlotUnavailable`: the slot is booked, held by someone else, or not a free slot'),
+      429: error('`TooManyRequests`: too many holds from this address'),
+    },
+  }),
   quote: route({
     method: 'GET',
     path: '/client/consultants/:id/quote',
@@ -226,7 +266,8 @@ export const clientBookingRoutes = {
     description:
       'Send an `Idempotency-Key` header (1–255 visible characters) to make retries safe: a repeat with the same key gets the first answer. ' +
       'The client must first have accepted the consent form and completed the health assessment (400 `FormsMissing`, `details.missing`); ' +
-      'an unusable coupon answers 400 `CouponInvalid`. A pending booking carries `checkout_url` when the payment is online.',
+      'an unusable coupon answers 400 `CouponInvalid`. A pending booking carries `checkout_url` when the payment is online. ' +
+      'A slot held by another visitor is not free (409 `SlotUnavailable`); with `holdToken`, the caller books the slot its hold keeps and the hold is released.',
     tag: CLIENT_TAG,
     access: 'signed-in',
     body: CreateBookingRequest,

@@ -3,7 +3,9 @@
  * tests and deployments can change them without code:
  * - `BOOKING_MIN_NOTICE_HOURS` (default 12): the earliest bookable slot starts this long from now;
  * - `BOOKING_HORIZON_DAYS` (default 60): no slot starts later than this from now;
- * - `BOOKING_CHANGE_NOTICE_HOURS` (default 24): cancel and reschedule are possible until this long before the start.
+ * - `BOOKING_CHANGE_NOTICE_HOURS` (default 24): cancel and reschedule are possible until this long before the start;
+ * - `BOOKING_HOLD_MINUTES` (default 10): how long a slot chosen by a signed-out visitor stays held for them
+ *   while they sign in or sign up (docs/api-bookings.md "Holding a slot while signing up").
  */
 export interface BookingSettings {
   /** Hours. */
@@ -12,6 +14,8 @@ export interface BookingSettings {
   horizonDays: number;
   /** Hours. */
   changeNoticeHours: number;
+  /** Minutes. */
+  holdMinutes: number;
 }
 
 const number = (name: string, fallback: number): number => {
@@ -25,5 +29,6 @@ export function bookingSettings(): BookingSettings {
     minNoticeHours: number('BOOKING_MIN_NOTICE_HOURS', 12),
     horizonDays: number('BOOKING_HORIZON_DAYS', 60),
     changeNoticeHours: number('BOOKING_CHANGE_NOTICE_HOURS', 24),
+    holdMinutes: number('BOOKING_HOLD_MINUTES', 10),
   };
 }

@@ -59,6 +59,8 @@ export const LIMITS = {
   newsletterPerIp: { points: 5, durationSeconds: 3600 },
   /** newsletter subscriptions of one address, whatever its state (so a 429 tells nothing about it) */
   newsletterPerEmail: { points: 3, durationSeconds: 3600 },
+  /** time slots held by signed-out visitors from one client address (docs/api-bookings.md "Holding a slot") */
+  slotHoldsPerIp: { points: 30, durationSeconds: 3600 },
   /** uses of newsletter links (confirm, unsubscribe, one-click) from one client IP */
   newsletterLinkPerIp: { points: 30, durationSeconds: 900 },
 } satisfies Record<string, LimitSpec>;

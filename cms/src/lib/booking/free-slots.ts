@@ -1,13 +1,14 @@
 /**
  * Free time slots of one consultant (docs/api-bookings.md "Time slots"): the rules are lib/slots'
- * (weekly timings − days off − active bookings, cut by the session duration, from now + minimum notice
- * to now + horizon); this module reads the consultant's rows.
+ * (weekly timings − days off − active bookings − live holds of other visitors, cut by the session
+ * duration, from now + minimum notice to now + horizon); this module reads the consultant's rows.
  */
 import { bookingSettings } from '../booking-settings';
 import { BOOKING, CONSULTANT_DAY_OFF, CONSULTANT_PROFILE, CONSULTANT_TIMING, type Row } from '../content-types';
 import { notFound } from '../http-errors';
 import { t, type Locale } from '../messages';
 import { freeSlots, type Interval, type WeeklyWindow } from '../slots';
+import { heldCells } from './held-cells';
 import { DAY, HOUR, instant, type BookingRow, type ConsultantRow } from './rows';
 import { clock } from '../../contracts/clock';
 import { answerValidUntil } from '../public-cache/reads';
@@ -44,16 +45,24 @@ async function busyOf(consultantId: number, from: Date, to: Date, exceptBookingI
   return rows.map((row) => ({ start: instant(row.start), end: instant(row.end) }));
 }
 
-/** Free slots of the consultant row in [from, to) (UTC) with the current settings. */
-export async function slotsOf(consultant: ConsultantRow, from: Date, to: Date, exceptBookingId?: number): Promise<Interval[]> {
+/**
+ * Free slots of the consultant row in [from, to) (UTC) with the current settings.
+ * @param exceptBookingId - a booking whose time counts as free (the one being moved)
+ * @param exceptHoldKey - a hold whose time counts as free (the caller's own: `holdKeyOf(token)`)
+ */
+export async function slotsOf(consultant: ConsultantRow, from: Date, to: Date, exceptBookingId?: number, exceptHoldKey?: string): Promise<Interval[]> {
   const settings = bookingSettings();
   const now = clock.ms();
-  const [windows, daysOff, busy]: [WeeklyWindow[], Row<typeof CONSULTANT_DAY_OFF>[], Interval[]] = await Promise.all([
+  const [windows, daysOff, booked, held]: [WeeklyWindow[], Row<typeof CONSULTANT_DAY_OFF>[], Interval[], Awaited<ReturnType<typeof heldCells>>] = await Promise.all([
     strapi.db.query(CONSULTANT_TIMING).findMany({ where: { consultant: { id: consultant.id } } }),
     strapi.db.query(CONSULTANT_DAY_OFF).findMany({ where: { consultant: { id: consultant.id } } }),
     busyOf(consultant.id, new Date(from.getTime() - DAY), new Date(to.getTime() + DAY), exceptBookingId),
+    heldCells(consultant.documentId, new Date(from.getTime() - DAY), new Date(to.getTime() + DAY), exceptHoldKey),
   ]);
   if (!consultant.time_zone || !consultant.session_duration) return [];
+  const busy = held.busy.length ? [...booked, ...held.busy] : booked;
+  // A cached answer leaving out held slots is stale once the first hold expires.
+  if (held.firstExpiryMs !== undefined) answerValidUntil(held.firstExpiryMs);
   const slots = freeSlots({
     timeZone: consultant.time_zone,
     windows,
@@ -70,9 +79,9 @@ export async function slotsOf(consultant: ConsultantRow, from: Date, to: Date, e
   return slots;
 }
 
-/** Is `start` (UTC) one of the consultant's free slot starts (ignoring booking `exceptBookingId`)? */
-export async function isFreeSlot(consultant: ConsultantRow, start: Date, exceptBookingId?: number): Promise<boolean> {
-  const slots = await slotsOf(consultant, start, new Date(start.getTime() + 1), exceptBookingId);
+/** Is `start` (UTC) one of the consultant's free slot starts (ignoring booking `exceptBookingId` and hold `exceptHoldKey`)? */
+export async function isFreeSlot(consultant: ConsultantRow, start: Date, exceptBookingId?: number, exceptHoldKey?: string): Promise<boolean> {
+  const slots = await slotsOf(consultant, start, new Date(start.getTime() + 1), exceptBookingId, exceptHoldKey);
   return slots.some((slot) => slot.start.getTime() === start.getTime());
 }
 

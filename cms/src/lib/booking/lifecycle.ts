@@ -5,6 +5,8 @@
  * its 5-minute cells in `booking_time_cells`, whose primary key (consultant, cell) the database
  * enforces (database/migrations). Two overlapping bookings of one consultant cannot both commit,
  * whatever their durations; the loser answers 409. Cancelling deletes the cells, which frees the slot.
+ * A visitor's live hold on a slot claims the same cells (`slot-holds.ts`): only the hold's token
+ * books it, and the booking's transaction releases the hold; expired holds are cleared first.
  *
  * E-mails go out after the commit and never fail the request (`notifyLater`); the parties connected
  * to the booking's consultation room are told at once (`tellRoom`: closed when cancelled, its new
@@ -25,6 +27,7 @@ import { roomWindow } from '../../api/booking/services/room-access';
 import type { KnownBooking } from '../../api/booking/services/notifications';
 import { closeCancelledRoom, moveRoom } from '../../realtime/room-broadcast';
 import { bookableConsultant, isFreeSlot } from './free-slots';
+import { clearExpiredHolds, holdKeyOf } from './held-cells';
 import { quoteFor, type Quote } from './pricing';
 import { ownBooking } from './queries';
 import { conflict, instant, reloadBooking, type Actor, type BookingRow, type ClientRow, type ConsultantRow } from './rows';
@@ -33,8 +36,13 @@ import { clock } from '../../contracts/clock';
 
 const CELLS = 'booking_time_cells';
 
-/** Insert the cells of a booking, inside the transaction `trx`. @throws the database's unique violation */
-async function claimCells(trx: Knex.Transaction, consultantDocumentId: string, bookingDocumentId: string, interval: Interval): Promise<void> {
+/**
+ * Insert the cells of a booking, inside the transaction `trx`, after deleting the consultant's expired
+ * holds and the hold `releaseHoldKey` (the client's own, now booked).
+ * @throws the database's unique violation (another booking or a live hold has one of the cells)
+ */
+async function claimCells(trx: Knex.Transaction, consultantDocumentId: string, bookingDocumentId: string, interval: Interval, releaseHoldKey?: string): Promise<void> {
+  await clearExpiredHolds(trx, consultantDocumentId, releaseHoldKey);
   const rows = cellsOf(interval).map((cell) => ({ consultant_document_id: consultantDocumentId, cell_start: cell, booking_document_id: bookingDocumentId }));
   await strapi.db.connection(CELLS).transacting(trx).insert(rows);
 }
@@ -75,6 +83,8 @@ export interface BookingInsert {
   paymentProvider: 'direct' | 'stripe';
   /** More booking fields (the seed sets past states). */
   extra?: Record<string, unknown>;
+  /** The client's hold on the slot (`holdKeyOf(token)`), released in the booking's transaction. */
+  holdKey?: string;
 }
 
 /**
@@ -112,7 +122,7 @@ export async function insertBooking(input: BookingInsert): Promise<BookingRow> {
     // The query engine, not the Document Service: a booking has no drafts, locales or unique fields to
     // check (token and room id are random), and this is the hot path of the booking race.
     const booking: BookingRow = await strapi.db.query(BOOKING).create({ data: { ...data, publishedAt: clock.now() } });
-    await claimCells(trx, consultant.documentId, booking.documentId, interval);
+    await claimCells(trx, consultant.documentId, booking.documentId, interval, input.holdKey);
     return booking;
   });
 }
@@ -122,17 +132,19 @@ export async function insertBooking(input: BookingInsert): Promise<BookingRow> {
  * consultation), then the online checkout when the provider has one (a failed checkout leaves the
  * booking pending: payment can be retried from the booking page).
  * @param client - the client's profile row (with `user`)
- * @param input - consultant documentId, `start` (UTC, a free slot start), optional coupon code
+ * @param input - consultant documentId, `start` (UTC, a free slot start), optional coupon code, optional
+ *   token of the caller's hold on the slot (a slot another visitor holds is not free)
  * @throws ApiError 400 `FormsMissing` / `CouponInvalid`, 404 consultant unavailable, 409 `SlotUnavailable`
  */
-export async function createBooking(client: ClientRow, input: { consultantId: string; start: Date; couponCode?: string }, locale: Locale): Promise<BookingView> {
+export async function createBooking(client: ClientRow, input: { consultantId: string; start: Date; couponCode?: string; holdToken?: string }, locale: Locale): Promise<BookingView> {
   const missing = await services.clientForms().missingForBooking(client.id);
   if (missing.length) {
     const names = missing.map((name) => t(locale, name === 'consent-form' ? 'booking.form.consent' : 'booking.form.healthAssessment')).join(', ');
     throw new ApiError(400, 'FormsMissing', t(locale, 'booking.formsMissing', { forms: names }), { missing });
   }
   const consultant = await bookableConsultant(input.consultantId, locale, { withPhoto: true, withEmail: true });
-  if (!(await isFreeSlot(consultant, input.start))) throw conflict(locale, 'SlotUnavailable', 'booking.slotUnavailable');
+  const holdKey = input.holdToken ? holdKeyOf(input.holdToken) : undefined;
+  if (!(await isFreeSlot(consultant, input.start, undefined, holdKey))) throw conflict(locale, 'SlotUnavailable', 'booking.slotUnavailable');
   const quote = await quoteFor(consultant, client.id, input.couponCode, locale);
   const durationMinutes = consultant.session_duration ?? 0;
   const interval = { start: input.start, end: new Date(input.start.getTime() + durationMinutes * 60_000) };
@@ -147,6 +159,7 @@ export async function createBooking(client: ClientRow, input: { consultantId: st
       quote,
       paymentStatus,
       paymentProvider: paymentStatus === 'free' ? 'direct' : provider.name,
+      holdKey,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(locale, 'SlotUnavailable', 'booking.slotUnavailable');

@@ -4,6 +4,7 @@
  * - `free-slots`: free time slots of a consultant;
  * - `pricing`: quotes, coupons and the free first consultation;
  * - `lifecycle`: create (without double booking), cancel, reschedule, mark paid;
+ * - `slot-holds`: a slot held for a visitor while it signs in or signs up;
  * - `queries` and `view`: the bookings of each side and {@link BookingView};
  * - `notes` and `dashboard`: the consultant's notes and dashboard.
  * Controllers reach it through `services.bookings()` (src/lib/services.ts).
@@ -12,6 +13,7 @@ import type { Locale } from '../../../lib/messages';
 import { consultantDashboard } from '../../../lib/booking/dashboard';
 import { consultantSlots } from '../../../lib/booking/free-slots';
 import { assertChangeable, cancelBooking, createBooking, insertBooking, markBookingPaid, rescheduleBooking, type BookingInsert } from '../../../lib/booking/lifecycle';
+import { holdSlot } from '../../../lib/booking/slot-holds';
 import { addNote, consultantNotes } from '../../../lib/booking/notes';
 import { applyCoupon, quote } from '../../../lib/booking/pricing';
 import { bookingByToken, listBookings, ownBooking } from '../../../lib/booking/queries';
@@ -54,8 +56,17 @@ export default () => ({
    * @param client - the client's profile row (with `user`)
    * @throws ApiError 400 `FormsMissing` / `CouponInvalid`, 404 consultant unavailable, 409 `SlotUnavailable`
    */
-  create(client: ClientRow, input: { consultantId: string; start: Date; couponCode?: string }, locale: Locale): Promise<BookingView> {
+  create(client: ClientRow, input: { consultantId: string; start: Date; couponCode?: string; holdToken?: string }, locale: Locale): Promise<BookingView> {
     return createBooking(client, input, locale);
+  },
+
+  /**
+   * Hold a free slot for a visitor for `BOOKING_HOLD_MINUTES` minutes (docs/api-bookings.md "Holding a
+   * slot while signing up"); with an earlier hold's token, that hold moves here.
+   * @throws ApiError 404 consultant unavailable, 409 `SlotUnavailable`
+   */
+  hold(input: { consultantId: string; start: Date; holdToken?: string }, locale: Locale) {
+    return holdSlot(input, locale);
   },
 
   /**

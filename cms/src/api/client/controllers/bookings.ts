@@ -9,6 +9,7 @@ import { accountOf, localeOf, readBody, readParams, readQuery, reply, type ApiCo
 import { ownClientProfile } from '../../../lib/client-profile';
 import { idempotent } from '../../../lib/idempotency';
 import { t } from '../../../lib/messages';
+import { consume } from '../../../lib/rate-limit';
 import { listBody } from '../../../lib/pagination';
 import { services } from '../../../lib/services';
 import type { Actor } from '../../booking/services/bookings';
@@ -49,6 +50,14 @@ export default {
     reply(ctx, routes.slots, 200, await bookings().slots(id, from, to, locale));
   },
 
+  /** Hold a free slot for a visitor (public; at most 30 holds per address and hour). */
+  async hold(ctx: ApiContext) {
+    const locale = localeOf(ctx);
+    const body = readBody(ctx, routes.hold);
+    await consume(locale, [['slotHoldsPerIp', ctx.ip]]);
+    reply(ctx, routes.hold, 201, { data: await bookings().hold({ consultantId: body.consultantId, start: body.start, holdToken: body.holdToken }, locale) });
+  },
+
   /** The signed-in client's price for its next booking with the consultant. */
   async quote(ctx: ApiContext) {
     const { id } = readParams(ctx, routes.quote, 'booking.consultantUnavailable');
@@ -75,7 +84,7 @@ export default {
     const key = Array.isArray(header) ? header.join(', ') : header;
     const answer = await idempotent(accountOf(ctx).id, key, { path: ctx.path, body: raw }, locale, async () => {
       const body = readBody(ctx, routes.create);
-      const data = await bookings().create(profile, { consultantId: body.consultantId, start: body.start, couponCode: body.couponCode || undefined }, locale);
+      const data = await bookings().create(profile, { consultantId: body.consultantId, start: body.start, couponCode: body.couponCode || undefined, holdToken: body.holdToken }, locale);
       return { status: 201, body: { data } };
     });
     // A stored refusal is replayed as it was sent; a booking goes through the contract.

@@ -4,6 +4,7 @@
  * message on too many attempts (429). Afterwards a client returns to the path the guard kept
  * (`?redirect=` or router state) else `/client/dashboard`, a consultant goes to `/consultant/dashboard`,
  * an admin to the back office `/admin/` (a full page load: a separate build reading `adminSession`).
+ * The client's sign-up link carries the same return path, so that a new client comes back there too.
  *
  * @module features/auth/components/sign-in-page
  */
@@ -89,7 +90,7 @@ export function SignInForm({ role }: { role: Role }) {
         {(SIGN_UP_ROLES as readonly Role[]).includes(role) ? (
           <Typography sx={{ color: 'text.secondary' }}>
             {t('auth.signIn.noAccount')}{' '}
-            <Link component={RouterLink} to={paths.roleSignUp(role)}>
+            <Link component={RouterLink} to={`${paths.roleSignUp(role)}${role === 'client' ? location.search : ''}`} state={role === 'client' ? location.state : undefined}>
               {t('auth.signIn.signUp')}
             </Link>
           </Typography>

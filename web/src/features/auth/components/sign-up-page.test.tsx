@@ -231,6 +231,36 @@ describe('sign-up, person and password steps', () => {
     });
   });
 
+  it('brings a client who came from an expert’s page with a chosen slot back there (the address keeps it through every step)', async () => {
+    stubApi({
+      'POST /api/client/auth/otp': json(200, { data: { sent: true, expires_in_minutes: 10, resend_after_seconds: 60 } }),
+      'POST /api/client/auth/otp/verify': json(200, { data: { verified: true } }),
+      'POST /api/client/auth/register': json(201, { jwt: 'new.jwt', user: { id: 13, email: 'ana@example.org', role: 'client', display_name: 'Ana Lima', correspondence_language: 'fr' } }),
+    });
+    const back = '/our-experts/details/c1?start=2026-12-07T09%3A00%3A00.000Z';
+    const { router } = renderRoutes(
+      [
+        { path: '/public/:role/sign-up', element: <SignUpPage /> },
+        { path: '/our-experts/details/:id', element: <p>expert page</p> },
+      ],
+      `/public/client/sign-up?${new URLSearchParams({ redirect: back }).toString()}`,
+      i18n,
+    );
+    const user = userEvent.setup();
+    await verifyEmail(user);
+    await fillPerson(user);
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await screen.findByTestId('password-step');
+    await user.type(screen.getByLabelText(/^Mot de passe \*/), 'Wellness-2026');
+    await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'Wellness-2026');
+    await user.click(screen.getByRole('checkbox', { name: /conditions générales/ }));
+    await user.click(screen.getByRole('checkbox', { name: /politique de confidentialité/ }));
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    await screen.findByText('expert page');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(back);
+  });
+
   it('checks the person fields in the browser first', async () => {
     stubApi({
       'POST /api/client/auth/otp': json(200, { data: { sent: true, expires_in_minutes: 10, resend_after_seconds: 60 } }),

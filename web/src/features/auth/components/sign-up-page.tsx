@@ -2,7 +2,9 @@
  * Sign-up of clients and consultants, `/public/{client|consultant}/sign-up` (spec §2, §3, §5;
  * docs/api-auth.md): a stepper — (1) e-mail address verified with a code, (2) the person, with an
  * optional phone verification, (3) password and consents → `POST auth/register`. The answer's session
- * is stored and the role's dashboard opens.
+ * is stored and the role's dashboard opens; a client who came from a page it wanted (such as an expert's
+ * page with a chosen time slot: `?redirect=`, kept in the address through every step and a reload)
+ * goes back there instead, as after signing in.
  *
  * The API is the authority: its `details.fieldErrors` are shown under the fields (keys are its field
  * names) and the stepper goes back to the first step with an error; `OtpRequired` goes back to the
@@ -11,7 +13,7 @@
  * @module features/auth/components/sign-up-page
  */
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -31,7 +33,7 @@ import { emptyPerson, personFieldNames, personSchema, type PersonOutput } from '
 import { sessions } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { register } from '../api/register-account';
-import { useRoleParam } from '../hooks/use-role-param';
+import { keptRedirect, useRoleParam } from '../hooks/use-role-param';
 import { PASSWORD_STEP_FIELDS, PasswordStepRequest, SIGN_UP_STEPS, emptyPasswordValues, stepOfField, type SignUpStep } from '../model/sign-up-form';
 import { AuthPageLayout } from './auth-page-layout';
 import { EmailStep } from './email-step';
@@ -48,6 +50,7 @@ export function SignUpPage() {
 export function SignUpWizard({ role }: { role: Role }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [step, setStep] = useState<SignUpStep>('email');
   const [email, setEmail] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -82,7 +85,7 @@ export function SignUpWizard({ role }: { role: Role }) {
       const { jwt, user } = await register(role, { ...person, email, password, acceptTerms: true, acceptPrivacy: true });
       sessions.signIn(role, jwt, user);
       toast.success(t('auth.signUp.created'));
-      navigate(paths.area(role), { replace: true });
+      navigate(role === 'client' ? (keptRedirect(location.search, location.state) ?? paths.area(role)) : paths.area(role), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'OtpRequired') {
         setEmail(null);
@@ -155,7 +158,7 @@ export function SignUpWizard({ role }: { role: Role }) {
       <Box sx={{ mt: 4 }}>
         <Typography sx={{ color: 'text.secondary' }}>
           {t('auth.signUp.haveAccount')}{' '}
-          <Link component={RouterLink} to={paths.roleSignIn(role)}>
+          <Link component={RouterLink} to={`${paths.roleSignIn(role)}${role === 'client' ? location.search : ''}`} state={role === 'client' ? location.state : undefined}>
             {t('auth.signUp.signIn')}
           </Link>
         </Typography>

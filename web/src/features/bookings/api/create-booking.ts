@@ -14,6 +14,8 @@ export interface NewBooking {
   /** UTC instant of a free slot. */
   start: string;
   couponCode?: string;
+  /** The visitor's hold on this slot (`POST slot-holds`), released by the booking. */
+  holdToken?: string;
 }
 
 /**

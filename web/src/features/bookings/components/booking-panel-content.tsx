@@ -7,8 +7,10 @@
  * consultant's zone mentioned; an optional coupon code (`POST apply-coupon` → the new price, or the
  * server's reason); "Book" → `POST bookings` with an `Idempotency-Key` (one per attempt, reused on retry
  * of the same attempt) → `/booking/<token>`. A missing consent form or health assessment
- * (`FormsMissing`) shows links to those pages. A signed-out visitor choosing a slot goes to the client
- * sign-in, which brings them back here with the slot chosen (`?start=`).
+ * (`FormsMissing`) shows links to those pages. A signed-out visitor choosing a slot gets it held for a
+ * few minutes (`POST slot-holds`, the hold kept in sessionStorage: `model/slot-hold`) and goes to the
+ * client sign-in, whose sign-up link carries the same return path: signing in or creating an account
+ * brings them back here with the slot chosen (`?start=`), and booking it sends the hold's token.
  *
  * Accessible names: slot and day buttons (see `slot-picker`), the "Code promo"/"Coupon code" field, the
  * "Appliquer"/"Apply" and "Réserver"/"Book" buttons; alerts have role `alert`.
@@ -44,6 +46,9 @@ import { createBooking } from '../api/create-booking';
 import { useClientQuote } from '../api/get-client-quote';
 import type { CouponQuote, Slot } from '../model/types';
 import { createAttemptKeys } from '../model/idempotency';
+import { holdSlot } from '../api/hold-slot';
+import { forgetHold, keepHold, keptHold, liveHoldOf, withHeldSlot } from '../model/slot-hold';
+import { useHeldSlot } from '../hooks/use-held-slot';
 import { useSlotWindow } from '../hooks/use-slot-window';
 import { SlotPicker } from './slot-picker';
 
@@ -96,7 +101,9 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
   const signedIn = useLoggedIn('client');
   const slotWindow = useSlotWindow(consultantId, timeZone);
   const meta = slotWindow.data?.meta;
-  const slots = slotWindow.data?.data ?? [];
+  // The visitor's own held slot is left out of the free slots by the server: put it back for them.
+  const hold = useHeldSlot(consultantId);
+  const slots = useMemo(() => withHeldSlot(slotWindow.data?.data ?? [], hold), [slotWindow.data, hold]);
   // The signed-in client's own price; while it loads (or if it fails) no free consultation is promised.
   const clientQuote = useClientQuote(signedIn ? consultantId : null).data?.data ?? null;
 
@@ -117,8 +124,18 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
   const [bookError, setBookError] = useState<unknown>(null);
   const [keys] = useState(() => createAttemptKeys());
 
-  const choose = (slot: Slot) => {
+  const choose = async (slot: Slot) => {
     if (!signedIn) {
+      try {
+        keepHold(await holdSlot({ consultantId, start: slot.start, holdToken: keptHold()?.token }));
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'SlotUnavailable') {
+          toast.error(errorMessage(error, t('errors.generic')));
+          void slotWindow.mutate();
+          return;
+        }
+        // Any other failure: the visitor still signs in and books, without the hold.
+      }
       const back = `${location.pathname}?${new URLSearchParams({ [START_PARAM]: slot.start }).toString()}`;
       navigate(`${paths.roleSignIn('client')}?${new URLSearchParams({ [REDIRECT_PARAM]: back }).toString()}`, { state: { from: back } });
       return;
@@ -141,13 +158,15 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
   const book = async (event: FormEvent) => {
     event.preventDefault();
     if (!selectedSlot || booking) return;
-    const body = { consultantId, start: selectedSlot.start, ...(quote ? { couponCode: quote.code } : {}) };
+    const held = liveHoldOf(consultantId);
+    const body = { consultantId, start: selectedSlot.start, ...(quote ? { couponCode: quote.code } : {}), ...(held?.start === selectedSlot.start ? { holdToken: held.token } : {}) };
     const key = keys.keyFor(JSON.stringify(body));
     setBooking(true);
     setBookError(null);
     try {
       const made = await createBooking(body, key);
       keys.settle('success');
+      forgetHold();
       toast.success(t('bookings.panel.booked'));
       navigate(paths.booking(made.token));
     } catch (error) {
@@ -212,7 +231,7 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
             timeZone={timeZone}
             consultantTimeZone={meta.time_zone}
             selected={selected}
-            onSelect={choose}
+            onSelect={(slot) => void choose(slot)}
             onPrevious={slotWindow.previous}
             onNext={slotWindow.next}
             canPrevious={slotWindow.canPrevious}

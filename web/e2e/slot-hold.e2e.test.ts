@@ -1,0 +1,153 @@
+/**
+ * The chosen slot survives sign-up (docs/api-bookings.md "Holding a slot while signing up"): a new
+ * visitor on a phone (390 px) chooses a time on an expert's page, goes from the sign-in page to the
+ * sign-up (a reload on the way), creates an account with the code e-mailed to a fresh address (read from
+ * the mail catcher), and lands back on the expert's page with the same slot chosen. Meanwhile the slot
+ * is held: it is missing from the free slots everybody else is shown.
+ *
+ * Needs `E2E_MAIL_URL` (the MailDev web API), as the other sign-up journeys do.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  BASE_URL,
+  DEMO_PASSWORD,
+  api,
+  apiCall,
+  codeOf,
+  launchBrowser,
+  seriousViolations,
+  translations,
+  waitForMail,
+  type ApiList,
+  type ProfileAnswer,
+  type SignedIn,
+  type SlotsAnswer,
+} from './support';
+import { clock } from '../src/lib/clock';
+
+const STEP_TIMEOUT = 150_000;
+const ZONE = 'Europe/Paris';
+const fr = translations.fr;
+const b = fr.bookings;
+/** A client address of this file's own (one trusted proxy hop in the e2e set-up), clear of the others' per-address limits. */
+const OWN_ADDRESS = { 'X-Forwarded-For': `192.0.2.${1 + Math.floor(Math.random() * 250)}` };
+
+/** Chooses `option` in the MUI Autocomplete labelled `label`. */
+async function pick(page: Page, label: RegExp, option: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).first().click();
+}
+
+/** `YYYY-MM-DD` of an instant in `ZONE` (the day picker's keys). */
+const dayKey = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+const timeOf = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let consultantId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: BASE_URL, timezoneId: ZONE, locale: 'fr-FR' });
+  context.setDefaultTimeout(20_000);
+  await context.setExtraHTTPHeaders(OWN_ADDRESS);
+  page = await context.newPage();
+  const demo = await apiCall<SignedIn>('POST', 'consultant/auth/login', { email: 'consultant@demo.local', password: DEMO_PASSWORD });
+  consultantId = (await apiCall<ProfileAnswer>('GET', 'consultant/profile', undefined, demo.jwt)).data.profile.documentId;
+}, STEP_TIMEOUT);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('a slot chosen before signing up', () => {
+  it(
+    'is held while the visitor creates an account, and is still chosen when they come back',
+    async () => {
+      // Not the soonest slot, which other journeys book: the last one of the first free day, else the second.
+      const free = (await apiCall<SlotsAnswer>('GET', `client/consultants/${consultantId}/slots`)).data;
+      const firstDay = free.filter((slot) => dayKey(slot.start) === dayKey(free[0].start));
+      const target = (firstDay.length > 1 ? firstDay[firstDay.length - 1] : free[1]).start;
+
+      await page.goto(`/our-experts/details/${consultantId}`);
+      const panel = page.getByRole('region', { name: b.panel.title });
+      await panel.getByTestId(`slot-day-${dayKey(target)}`).click();
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/public/client/sign-in'),
+        panel
+          .getByRole('group', { name: b.slots.list })
+          .getByRole('button', { name: timeOf(target), exact: true })
+          .click(),
+      ]);
+
+      // Held: everybody else's free slots leave it out.
+      const others = await apiCall<SlotsAnswer>('GET', `client/consultants/${consultantId}/slots`);
+      expect(others.data.map((slot) => slot.start)).not.toContain(target);
+
+      // No account yet: from the sign-in to the sign-up, which survives a reload.
+      await Promise.all([page.waitForURL((url) => url.pathname === '/public/client/sign-up'), page.getByRole('link', { name: fr.auth.signIn.signUp, exact: true }).click()]);
+      await page.reload();
+
+      const email = `e2e-hold-${clock.ms().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.org`;
+      const password = 'E2e-hold-2026';
+      const [countries, languages, nationalities] = await Promise.all([
+        api<ApiList<{ code: string; name: string }>>('countries?page=1&pageSize=1000'),
+        api<ApiList<{ code: string; name: string }>>('languages?page=1&pageSize=1000'),
+        api<ApiList<{ slug: string; name: string; country_code: string }>>('nationalities?page=1&pageSize=1000'),
+      ]);
+      const france = countries.data.find((c) => c.code === 'FR') ?? countries.data[0];
+      const french = languages.data.find((l) => l.code === 'fr') ?? languages.data[0];
+      const nationality = nationalities.data.find((n) => n.country_code === france.code) ?? nationalities.data[0];
+
+      const started = clock.ms();
+      await page.getByLabel(new RegExp(`^${fr.auth.signUp.email.label}`)).fill(email);
+      await page.getByRole('button', { name: fr.auth.signUp.email.send, exact: true }).click();
+      await page.getByTestId('otp-message').waitFor();
+      await page.getByLabel(new RegExp(`^${fr.auth.signUp.email.code}`)).fill(codeOf(await waitForMail(email, started)));
+      await page.getByRole('button', { name: fr.auth.signUp.email.verify, exact: true }).click();
+
+      const person = page.getByTestId('person-step');
+      await person.waitFor();
+      await page.getByLabel(new RegExp(`^${fr.auth.fields.title}`)).selectOption('Ms');
+      await page.getByLabel(new RegExp(`^${fr.auth.fields.gender}`)).selectOption('not_disclosing');
+      await page.getByLabel(new RegExp(`^${fr.auth.fields.given_name}`)).fill('Maëlle');
+      await page.getByLabel(new RegExp(`^${fr.auth.fields.family_name}`)).fill('Réserve');
+      await page.getByLabel(new RegExp(`^${fr.auth.fields.date_of_birth}`)).fill('1991-04-12');
+      await page.getByLabel(new RegExp(`^${fr.auth.fields.preferred_contact_type}`)).selectOption('email');
+      await pick(page, new RegExp(`^${fr.auth.fields.country_of_residence}`), france.name);
+      await page.getByLabel(new RegExp(`^${fr.auth.fields.contact_number}`)).fill('612345679');
+      await pick(page, new RegExp(`^${fr.auth.fields.languages_spoken}`), french.name);
+      await pick(page, new RegExp(`^${fr.auth.fields.nationality}`), nationality.name);
+      await person.getByRole('button', { name: fr.auth.signUp.next, exact: true }).click();
+
+      await page.getByTestId('password-step').waitFor();
+      await page.getByLabel(new RegExp(`^${fr.auth.signUp.password.password}`)).fill(password);
+      await page.getByLabel(new RegExp(`^${fr.auth.signUp.password.confirmation}`)).fill(password);
+      await page.locator('#sign-up-acceptTerms').check();
+      await page.locator('#sign-up-acceptPrivacy').check();
+      await page.getByRole('button', { name: fr.auth.signUp.submit, exact: true }).click();
+
+      // Back on the expert's page, signed in, with the same slot chosen (and still held for them alone).
+      await page.waitForURL((url) => url.pathname === `/our-experts/details/${consultantId}` && new URL(url).searchParams.get('start') === target);
+      const chosen = panel.getByTestId('booking-chosen');
+      await chosen.waitFor();
+      expect(await chosen.innerText()).toContain(timeOf(target));
+      expect(
+        await panel
+          .getByRole('group', { name: b.slots.list })
+          .getByRole('button', { name: timeOf(target), exact: true })
+          .getAttribute('aria-pressed'),
+      ).toBe('true');
+      expect(await panel.getByRole('button', { name: b.panel.book, exact: true }).isEnabled()).toBe(true);
+      const stillOthers = await apiCall<SlotsAnswer>('GET', `client/consultants/${consultantId}/slots`);
+      expect(stillOthers.data.map((slot) => slot.start)).not.toContain(target);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+    STEP_TIMEOUT,
+  );
+});

@@ -1,0 +1,28 @@
+/**
+ * The visitor's live hold on one of a consultant's slots (`model/slot-hold`), read from sessionStorage
+ * after hydration (a server-rendered page has none, so the first render matches the server's).
+ *
+ * @module features/bookings/hooks/use-held-slot
+ */
+import { useMemo, useSyncExternalStore } from 'react';
+import { SLOT_HOLD_KEY, liveHoldOf } from '../model/slot-hold';
+import type { SlotHold } from '../api/hold-slot';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+
+function stored(): string | null {
+  try {
+    return window.sessionStorage.getItem(SLOT_HOLD_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The kept hold when it is live and for `consultantId`, else `null` (always `null` on the server). */
+export function useHeldSlot(consultantId: string): SlotHold | null {
+  const raw = useSyncExternalStore(subscribe, stored, () => null);
+  return useMemo(() => (raw ? liveHoldOf(consultantId) : null), [raw, consultantId]);
+}
