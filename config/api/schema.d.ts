@@ -25256,6 +25256,7 @@ export interface components {
             isd_code?: string | null;
             country_code?: string | null;
             description?: string | null;
+            requires_started_session?: boolean;
         };
         ContactRequest: {
             name: string;

@@ -951,6 +951,13 @@ export interface ApiComplaintTypeComplaintType extends Struct.CollectionTypeSche
         maxLength: 200;
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    requires_started_session: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
     slug: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{

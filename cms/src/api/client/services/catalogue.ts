@@ -32,7 +32,11 @@ export const REFERENCE_LISTS = {
   keywords: { uid: 'api::keyword.keyword', sort: byName, serialize: reference },
   objectives: { uid: 'api::objective.objective', sort: byName, serialize: reference },
   specializations: { uid: 'api::specialization.specialization', sort: byName, serialize: (e: Row) => ({ ...reference(e), description: e.description ?? null }) },
-  'complaint-types': { uid: 'api::complaint-type.complaint-type', sort: byName, serialize: reference },
+  'complaint-types': {
+    uid: 'api::complaint-type.complaint-type',
+    sort: byName,
+    serialize: (e: Row) => ({ ...reference(e), requires_started_session: Boolean(e.requires_started_session) }),
+  },
 } satisfies Record<string, ListDefinition>;
 
 export type ReferenceListName = keyof typeof REFERENCE_LISTS;
