@@ -647,7 +647,7 @@ describe('consultant dashboard: bookings', () => {
     expect(week.getAllByTestId('dashboard-booking')).toHaveLength(2);
     expect(week.getAllByRole('button', { name: /^Déplacer/ })).toHaveLength(1);
     expect(screen.getByTestId('total-clients')).toHaveTextContent('5');
-    expect(screen.getByRole('link', { name: 'Lire le bilan de santé de Alex Dupont' })).toHaveAttribute('href', '/consultant/my-booking/add-note/-/u2');
+    expect(screen.getByRole('link', { name: 'Lire le bilan de santé d’Alex Dupont' })).toHaveAttribute('href', '/consultant/my-booking/add-note/-/u2');
     expect(within(screen.getByTestId('recent-notes')).getByRole('link', { name: 'Camille Martin' })).toHaveAttribute('href', '/consultant/my-booking/add-note/b0/u1');
   });
 });
