@@ -26630,6 +26630,10 @@ export interface components {
                 en: string[] | null;
             };
             cover: components["schemas"]["MediaRecord"];
+            cover_alt: {
+                fr: string | null;
+                en: string | null;
+            };
             author: string | null;
             /** Format: date */
             published_date: string | null;
@@ -26660,6 +26664,10 @@ export interface components {
             } & {
                 [key: string]: unknown;
             }) | null;
+            cover_alt?: {
+                fr: string | null;
+                en?: string | "" | null;
+            };
             author: string;
             /**
              * Format: date
@@ -26775,6 +26783,10 @@ export interface components {
             price: number | null;
             currency: string | null;
             images: components["schemas"]["MediaRecord"][];
+            image_alt: {
+                fr: string | null;
+                en: string | null;
+            };
             published: boolean;
             /** Format: date-time */
             deletedAt: string | null;
@@ -26798,6 +26810,10 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+            image_alt?: {
+                fr: string | null;
+                en?: string | "" | null;
+            };
             published?: boolean;
         };
         PageRecord: {

@@ -52,7 +52,8 @@ const blogCard = (e: Row) => ({
   author: typeof e.author === 'object' && e.author && !e.author.deletedAt ? (e.author.name ?? '') : '',
   published_date: e.published_date,
   tags: Array.isArray(e.tags) ? e.tags : [],
-  cover: toMedia(e.cover),
+  // the editors' alternative text in the asked locale, else the file's own
+  cover: toMedia(e.cover, e.cover_alt),
   locale: e.locale,
 });
 
@@ -81,7 +82,8 @@ export const CONTENT_LISTS = {
       price: e.price,
       currency: e.currency,
       category: e.category,
-      images: (e.images ?? []).map(toMedia),
+      // the editors' alternative text in the asked locale describes the main (first) image
+      images: (e.images ?? []).map((image: Row, index: number) => toMedia(image, index === 0 ? e.image_alt : null)),
       locale: e.locale,
     }),
   },
