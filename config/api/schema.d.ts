@@ -25489,6 +25489,7 @@ export interface components {
             isd_code?: string | null;
             country_code?: string | null;
             description?: string | null;
+            requires_started_session?: boolean;
         };
         ContactRequest: {
             name: string;
@@ -26884,6 +26885,10 @@ export interface components {
                 en: string[] | null;
             };
             cover: components["schemas"]["MediaRecord"];
+            cover_alt: {
+                fr: string | null;
+                en: string | null;
+            };
             author: string | null;
             /** Format: date */
             published_date: string | null;
@@ -26914,6 +26919,10 @@ export interface components {
             } & {
                 [key: string]: unknown;
             }) | null;
+            cover_alt?: {
+                fr: string | null;
+                en?: string | "" | null;
+            };
             author: string;
             /**
              * Format: date
@@ -27029,6 +27038,10 @@ export interface components {
             price: number | null;
             currency: string | null;
             images: components["schemas"]["MediaRecord"][];
+            image_alt: {
+                fr: string | null;
+                en: string | null;
+            };
             published: boolean;
             /** Format: date-time */
             deletedAt: string | null;
@@ -27052,6 +27065,10 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+            image_alt?: {
+                fr: string | null;
+                en?: string | "" | null;
+            };
             published?: boolean;
         };
         PageRecord: {

@@ -3,7 +3,8 @@
  * view-complaint-by-me, view-complaint-against; admin edit-complaint; docs/api-complaints.md):
  *
  * 1. the demo client files a complaint about one of its past sessions with the demo consultant, with a
- *    PDF attached, through the add-complaint form, and finds it under "by me" with its file;
+ *    PDF attached, through the add-complaint form (a late start or a no-show cannot be chosen for an
+ *    upcoming session), and finds it under "by me" with its file;
  * 2. the demo consultant finds it under "against me", reads it without the client's file, and answers;
  * 3. the demo admin takes it in review and resolves it in the client's favour with a note, in the back
  *    office;
@@ -70,12 +71,26 @@ describe('a complaint from filing to decision', () => {
       const expert = people.data.find((person) => person.bookings.some((booking) => Date.parse(booking.start) < clock.ms() - 24 * 3600_000));
       if (!expert) throw new Error('The demo client has no past session: is the database seeded?');
       const past = expert.bookings.find((booking) => Date.parse(booking.start) < clock.ms() - 24 * 3600_000)!;
-      const [type] = (await api<ApiList<{ slug: string; name: string }>>('complaint-types?page=1&pageSize=1')).data;
+      const types = (await api<ApiList<{ slug: string; name: string; requires_started_session?: boolean }>>('complaint-types?page=1&pageSize=100')).data;
+      const afterStart = types.filter((candidate) => candidate.requires_started_session);
+      expect(afterStart.map((candidate) => candidate.slug).sort(), 'a late start and a no-show need a session that has started').toEqual(['late-start', 'no-show']);
+      const type = afterStart[0];
+      const upcoming = expert.bookings.find((booking) => Date.parse(booking.start) > clock.ms());
+      if (!upcoming) throw new Error('The demo client has no upcoming session with the expert: is the database seeded?');
 
       await client.goto('/client/add-complaint');
       await client.getByRole('heading', { level: 1, name: c.add.title }).waitFor();
       await client.getByLabel(c.form.against.client).selectOption(expert.id);
+      // A session still to come: nobody can have been late or absent yet, so those types cannot be chosen.
+      await client.getByLabel(c.form.booking).selectOption(upcoming.id);
+      const typeSelect = client.getByLabel(c.form.complaintType);
+      for (const slug of ['late-start', 'no-show']) expect(await typeSelect.locator(`option[value="${slug}"]`).isDisabled(), `${slug} for an upcoming session`).toBe(true);
+      expect(await typeSelect.locator('option[value="payment-issue"]').isDisabled()).toBe(false);
+      await client.getByText(c.form.notStartedYet).waitFor();
+      // The past session: they can.
       await client.getByLabel(c.form.booking).selectOption(past.id);
+      expect(await typeSelect.locator(`option[value="${type.slug}"]`).isDisabled()).toBe(false);
+      expect(await client.getByText(c.form.notStartedYet).count()).toBe(0);
       await client.getByLabel(c.form.complaintType).selectOption(type.slug);
       await client.getByLabel(c.form.description).fill(description);
       await client.getByTestId('complaint-attachment').setInputFiles({ name: `retard-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF });

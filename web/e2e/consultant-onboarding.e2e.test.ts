@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { API_KEY, BASE_URL, api, launchBrowser, newPage, translations, type ApiList, DEMO_PASSWORD, PDF, pngImage, waitForMail, codeOf } from './support';
+import { API_KEY, BASE_URL, api, launchBrowser, newPage, translations, type ApiList, DEMO_PASSWORD, PDF, pngImage, waitForMail, codeOf, seriousViolations } from './support';
 import { clock } from '../src/lib/clock';
 
 /** A long flow: each step gets more than the default 60 s. */
@@ -306,14 +306,18 @@ describe('consultant onboarding', () => {
         exceptions: [{ date: '2027-12-25', reason: 'Noël' }],
       });
 
-      // Dashboard: timings by shift, every required section complete, submit.
+      // Dashboard: timings by shift, every required section complete.
       await page.getByTestId('area-menu').getByRole('link', { name: c.menu.dashboard, exact: true }).click();
       await page.getByTestId('shift-morning').getByText(`${c.weekdays['1']} · 09:00–12:00`).waitFor();
       await page.getByTestId('shift-evening').getByText(`${c.weekdays['4']} · 20:00–24:00`).waitFor();
       await page.getByTestId('all-sections-complete').waitFor();
-      await expectStatus(await submitAndWait(page, 'POST', '/api/consultant/profile/submit', () => page.getByTestId('submit-profile').click()), 200);
+      // The account page, where the sections are edited, offers the submission too.
+      await page.getByTestId('area-menu').getByRole('link', { name: c.menu.editAccount, exact: true }).click();
+      const submitHere = page.getByTestId('edit-account').getByRole('button', { name: c.dashboard.submit, exact: true });
+      await expectStatus(await submitAndWait(page, 'POST', '/api/consultant/profile/submit', () => submitHere.click()), 200);
       await page.waitForFunction((text) => document.querySelector('[data-testid="dashboard-approval"]')?.textContent === text, fr.account.approval.submitted);
       expect(await page.getByTestId('submit-profile').count()).toBe(0);
+      expect(await seriousViolations(page), 'the account page once submitted').toEqual([]);
 
       // The preview: as clients will see it.
       await page.getByTestId('area-menu').getByRole('link', { name: c.menu.viewProfile, exact: true }).click();

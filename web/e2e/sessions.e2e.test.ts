@@ -80,7 +80,13 @@ describe('budgets across all addresses', () => {
       await page.getByLabel(new RegExp(`^${fr.contact.fields.message}`)).fill('Bonjour, comment se passe une première consultation ?');
       await page.getByRole('button', { name: fr.contact.send, exact: true }).click();
       await page.getByText(fr.session.challenge).waitFor();
-      await page.getByText(fr.contact.sent).waitFor({ timeout: 60_000 });
+      // The page itself confirms, with the address the answer goes to and the next steps.
+      await page.getByRole('heading', { name: fr.contact.sentTitle }).waitFor({ timeout: 60_000 });
+      await page.getByText(fr.contact.sentText.replace('{{email}}', 'jeanne.martin@example.org')).waitFor();
+      expect(await page.getByLabel(new RegExp(`^${fr.contact.fields.message}`)).count(), 'the form gives way to the confirmation').toBe(0);
+      await page.getByRole('link', { name: fr.contact.backHome }).waitFor();
+      await page.getByRole('button', { name: fr.contact.writeAnother }).click();
+      expect(await page.getByLabel(new RegExp(`^${fr.contact.fields.message}`)).inputValue()).toBe('');
     } finally {
       await context.close();
     }

@@ -389,6 +389,7 @@ export const en: AppMessages = {
         excerpt: 'Excerpt',
         body: 'Text',
         cover: 'Cover image',
+        cover_alt: 'Cover alternative text',
         author: 'Author',
         tags: 'Tags',
         published: 'Published',
@@ -397,6 +398,7 @@ export const en: AppMessages = {
         q: 'Search',
       },
       help: {
+        cover_alt: 'What the picture shows, for people who cannot see it (screen readers), in each language.',
         tags: 'Press Enter after each tag.',
       },
     },
@@ -456,6 +458,7 @@ export const en: AppMessages = {
         price_in: 'Price (%{currency})',
         currency: 'Currency',
         images: 'Images',
+        image_alt: 'Main image alternative text',
         published: 'Published',
         deletedAt: 'Moved to the trash on',
         q: 'Search',
@@ -469,6 +472,7 @@ export const en: AppMessages = {
         programs: 'Programs',
       },
       help: {
+        image_alt: 'What the first image shows, for people who cannot see it (screen readers), in each language.',
         price: 'In units of the currency, e.g. 24.90.',
       },
     },

@@ -387,6 +387,7 @@ export const fr = {
         excerpt: 'Extrait',
         body: 'Texte',
         cover: 'Image de couverture',
+        cover_alt: 'Texte alternatif de la couverture',
         author: 'Auteur',
         tags: 'Mots-clés',
         published: 'Publié',
@@ -395,6 +396,7 @@ export const fr = {
         q: 'Rechercher',
       },
       help: {
+        cover_alt: 'Ce que montre l’image, pour les personnes qui ne la voient pas (lecteurs d’écran), dans chaque langue.',
         tags: 'Appuyer sur Entrée après chaque mot-clé.',
       },
     },
@@ -454,6 +456,7 @@ export const fr = {
         price_in: 'Prix (%{currency})',
         currency: 'Devise',
         images: 'Images',
+        image_alt: 'Texte alternatif de l’image principale',
         published: 'Publié',
         deletedAt: 'Mis à la corbeille le',
         q: 'Rechercher',
@@ -467,6 +470,7 @@ export const fr = {
         programs: 'Programmes',
       },
       help: {
+        image_alt: 'Ce que montre la première image, pour les personnes qui ne la voient pas (lecteurs d’écran), dans chaque langue.',
         price: 'En unités de la devise, par exemple 24,90.',
       },
     },

@@ -88,6 +88,8 @@ export const BlogRecord = z
     body: localizedValue(z.string()),
     tags: localizedValue(z.array(z.string())),
     cover: MediaRecord.nullable(),
+    /** the cover's alternative text per locale (what the picture shows, for those who cannot see it) */
+    cover_alt: localizedValue(z.string()),
     /** the author's id (`authors` resource) */
     author: z.string().nullable(),
     published_date: CalendarDate.nullable(),
@@ -105,6 +107,7 @@ export const BlogInput = z
     body: localizedText(text(100_000)),
     tags: z.object({ fr: Tags.nullish(), en: Tags.nullish() }).strict().optional(),
     cover: MediaRef.nullish(),
+    cover_alt: localizedText(optionalText(250)).optional(),
     author: ResourceId,
     published_date: CalendarDateInput,
     published: z.boolean().optional(),
@@ -193,6 +196,8 @@ export const DigitalProductRecord = z
     price: z.number().int().nullable(),
     currency: z.string().nullable(),
     images: z.array(MediaRecord),
+    /** the main (first) image's alternative text per locale */
+    image_alt: localizedValue(z.string()),
     published,
     deletedAt,
   })
@@ -208,6 +213,7 @@ export const DigitalProductInput = z
     price: z.number().int().min(0).max(100_000_000),
     currency: Currency,
     images: z.array(MediaRef).max(12).optional(),
+    image_alt: localizedText(optionalText(250)).optional(),
     published: z.boolean().optional(),
   })
   .strict()

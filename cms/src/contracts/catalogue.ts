@@ -96,6 +96,8 @@ export const ReferenceItem = z
     country_code: z.string().nullable().optional(),
     /** specializations */
     description: z.string().nullable().optional(),
+    /** complaint types: only for a booking whose session has started (a late start, a no-show) */
+    requires_started_session: z.boolean().optional(),
   })
   .meta({ id: 'ReferenceItem' });
 

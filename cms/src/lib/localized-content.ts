@@ -147,8 +147,13 @@ export interface StoredFile {
   mime?: string | null;
 }
 
-/** Upload-plugin file → {@link Media}; `null` for no file. */
-export function toMedia(file: StoredFile | null | undefined): Media | null {
+/**
+ * Upload-plugin file → {@link Media}; `null` for no file.
+ * @param alt - the entry's own alternative text in the asked locale (a blog's `cover_alt`, a product's
+ *   `image_alt`), which wins over the file's one-language `alternativeText` when filled in
+ */
+export function toMedia(file: StoredFile | null | undefined, alt?: string | null): Media | null {
   if (!file) return null;
-  return { url: file.url ?? '', alternativeText: file.alternativeText ?? null, width: file.width ?? null, height: file.height ?? null, mime: file.mime ?? '' };
+  const ownAlt = typeof alt === 'string' && alt.trim() ? alt.trim() : null;
+  return { url: file.url ?? '', alternativeText: ownAlt ?? file.alternativeText ?? null, width: file.width ?? null, height: file.height ?? null, mime: file.mime ?? '' };
 }

@@ -5,27 +5,31 @@
  * Merged into the one catalogue of `messages.ts`.
  */
 export const complaintMessages = {
-  'complaint.notFound': { fr: 'Plainte introuvable.', en: 'Complaint not found.' },
+  'complaint.notFound': { fr: 'Réclamation introuvable.', en: 'Complaint not found.' },
   'complaint.counterpartyNotFound': {
     fr: 'Personne introuvable parmi celles avec qui vous avez une réservation.',
     en: 'This person is not one of those you have a booking with.',
   },
-  'complaint.typeUnknown': { fr: 'Choisissez un type de plainte de la liste.', en: 'Choose a complaint type from the list.' },
+  'complaint.typeUnknown': { fr: 'Choisissez un type de réclamation de la liste.', en: 'Choose a complaint type from the list.' },
   'complaint.bookingNotShared': {
     fr: 'Choisissez une réservation que vous avez eue avec cette personne.',
     en: 'Choose a booking you had with this person.',
   },
+  'complaint.sessionNotStarted': {
+    fr: 'Cette séance n’a pas encore commencé : un retard ou une absence ne peut être signalé qu’une fois la séance commencée.',
+    en: 'This session has not started yet: a late start or a no-show can only be reported once the session has started.',
+  },
   'complaint.tooMany': {
-    fr: 'Vous avez déposé beaucoup de plaintes en peu de temps. Réessayez dans {minutes} min.',
+    fr: 'Vous avez déposé beaucoup de réclamations en peu de temps. Réessayez dans {minutes} min.',
     en: 'You have filed many complaints in a short time. Try again in {minutes} min.',
   },
-  'complaint.alreadyAnswered': { fr: 'Vous avez déjà répondu à cette plainte.', en: 'You have already answered this complaint.' },
-  'complaint.closed': { fr: 'Cette plainte est close : elle n’accepte plus de réponse.', en: 'This complaint is closed: it no longer takes an answer.' },
+  'complaint.alreadyAnswered': { fr: 'Vous avez déjà répondu à cette réclamation.', en: 'You have already answered this complaint.' },
+  'complaint.closed': { fr: 'Cette réclamation est close : elle n’accepte plus de réponse.', en: 'This complaint is closed: it no longer takes an answer.' },
   'complaint.invalidTransition': {
-    fr: 'Une plainte « {from} » ne peut pas passer au statut « {to} ».',
+    fr: 'Une réclamation « {from} » ne peut pas passer au statut « {to} ».',
     en: 'A complaint that is “{from}” cannot become “{to}”.',
   },
-  'complaint.decisionRequired': { fr: 'Indiquez en faveur de qui la plainte est résolue.', en: 'Say in whose favour the complaint is resolved.' },
+  'complaint.decisionRequired': { fr: 'Indiquez en faveur de qui la réclamation est résolue.', en: 'Say in whose favour the complaint is resolved.' },
   'complaint.decisionOnlyOnResolve': {
     fr: 'Seule une résolution indique en faveur de qui elle est prise.',
     en: 'Only a resolution says in whose favour it is made.',

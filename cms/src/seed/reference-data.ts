@@ -42,6 +42,8 @@ interface Curated {
   slug: string;
   name: Bilingual<string>;
   description?: Bilingual<string>;
+  /** complaint types: only for a session that has started (a late start, a no-show) */
+  requires_started_session?: boolean;
 }
 
 async function seedCurated(log: SeedLog, label: string, uid: UID.ContentType, file: string) {
@@ -55,7 +57,7 @@ async function seedCurated(log: SeedLog, label: string, uid: UID.ContentType, fi
     (item) =>
       createBilingual(
         uid,
-        { slug: item.slug },
+        { slug: item.slug, ...(item.requires_started_session ? { requires_started_session: true } : {}) },
         {
           fr: { name: item.name.fr, ...(item.description ? { description: item.description.fr } : {}) },
           en: { name: item.name.en, ...(item.description ? { description: item.description.en } : {}) },

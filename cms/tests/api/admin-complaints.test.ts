@@ -222,7 +222,7 @@ describe('the workflow', () => {
     expectStatus(await step(main.id, { status: 'open' }), 409);
 
     const french = await admin.http.in('fr').put(`/api/admin-panel/complaints/${main.id}`, { status: 'resolved', note: 'Retard avéré.' });
-    expect(expectFieldErrors(french, ['decision_favour']).decision_favour).toEqual(['Indiquez en faveur de qui la plainte est résolue.']);
+    expect(expectFieldErrors(french, ['decision_favour']).decision_favour).toEqual(['Indiquez en faveur de qui la réclamation est résolue.']);
     const noNote = expectFieldErrors(await step(main.id, { status: 'resolved', decision_favour: 'raised_by', note: '   ' }), ['note']);
     expect(noNote.note).toEqual(['Write the note explaining the decision to both parties.']);
     expectFieldErrors(await step(main.id, { status: 'rejected' }), ['note']);
@@ -247,7 +247,7 @@ describe('the workflow', () => {
     expect(toClient.text).toContain('Note from our team: Le retard de 15 minutes est établi ; la séance est remboursée.');
     expect(toClient.text).toContain(`http://web.test/client/view-complaint-by-me/${main.id}`);
     const toConsultant = await mailAbout(consultant.email, seenConsultant, main.reference);
-    expect(toConsultant.subject).toMatch(new RegExp(`^La plainte ${main.reference} à votre sujet est résolue — `));
+    expect(toConsultant.subject).toMatch(new RegExp(`^La réclamation ${main.reference} à votre sujet est résolue — `));
     expect(toConsultant.text).toContain(`La décision donne raison à ${client.display_name}.`);
     expect(toConsultant.text).toContain(`http://web.test/consultant/view-complaint-against/${main.id}`);
 
@@ -290,7 +290,7 @@ describe('the workflow', () => {
     expectStatus(rejected, 200);
     expect(rejected.body).toMatchObject({ status: 'rejected', decision_favour: null, resolution_note: 'Le paiement a bien été reçu.' });
     const toConsultant = await mailAbout(consultant.email, seenConsultant, byConsultant.reference);
-    expect(toConsultant.subject).toMatch(new RegExp(`^Votre plainte ${byConsultant.reference} est rejetée`));
+    expect(toConsultant.subject).toMatch(new RegExp(`^Votre réclamation ${byConsultant.reference} est rejetée`));
     expect(toConsultant.text).toContain('Motif\u00a0: Le paiement a bien été reçu.');
     const toClient = await mailAbout(client.email, seenClient, byConsultant.reference);
     expect(toClient.subject).toMatch(new RegExp(`^The complaint ${byConsultant.reference} about you is rejected`));

@@ -4,6 +4,7 @@ import { caller, sharedAdmin } from '../helpers/accounts';
 import { jpegBytes, part, pngBytes } from '../helpers/files';
 import { expectFieldErrors, expectStatus } from '../helpers/onboarding';
 import { clock } from '../../src/contracts/clock';
+import type { Schemas } from '../helpers/api-types';
 
 /**
  * The editorial content of the back office (contracts/admin-content) in the admin dialect: localized
@@ -78,12 +79,20 @@ describe('blogs and their authors', () => {
       body: { fr: '## Dormir\n\nTexte.', en: '## Sleep\n\nText.' },
       tags: { fr: ['sommeil'], en: ['sleep'] },
       cover: { id: cover.id },
+      cover_alt: { fr: 'Une femme endormie sous une couette blanche', en: 'A woman asleep under a white duvet' },
       author: author.body.id,
       published_date: '2026-11-01',
     };
     const draft = await admin.http.post('/api/admin-panel/blogs', input);
     expectStatus(draft, 201);
-    expect(draft.body).toMatchObject({ slug: `sleep-${s}`, published: false, author: author.body.id, cover: { id: cover.id }, tags: { fr: ['sommeil'], en: ['sleep'] } });
+    expect(draft.body).toMatchObject({
+      slug: `sleep-${s}`,
+      published: false,
+      author: author.body.id,
+      cover: { id: cover.id },
+      cover_alt: { fr: 'Une femme endormie sous une couette blanche', en: 'A woman asleep under a white duvet' },
+      tags: { fr: ['sommeil'], en: ['sleep'] },
+    });
     // a draft is not on the public site
     expectStatus(await caller({ locale: 'en' }).get(`/api/client/blogs/sleep-${s}`), 404);
 
@@ -92,9 +101,19 @@ describe('blogs and their authors', () => {
     expect(published.body.published).toBe(true);
     const inFrench = await caller({ locale: 'fr' }).get(`/api/client/blogs/sleep-${s}`);
     expectStatus(inFrench, 200);
-    expect(inFrench.body.data).toMatchObject({ title: `Le sommeil ${s}`, body: '## Dormir\n\nTexte.', author: `Dr Asha ${s}`, tags: ['sommeil'], cover: { mime: 'image/png' } });
+    // the cover is described in the reader's language
+    expect(inFrench.body.data).toMatchObject({
+      title: `Le sommeil ${s}`,
+      body: '## Dormir\n\nTexte.',
+      author: `Dr Asha ${s}`,
+      tags: ['sommeil'],
+      cover: { mime: 'image/png', alternativeText: 'Une femme endormie sous une couette blanche' },
+    });
     const inEnglish = await caller({ locale: 'en' }).get(`/api/client/blogs/sleep-${s}`);
-    expect(inEnglish.body.data).toMatchObject({ title: `Sleep ${s}`, tags: ['sleep'] });
+    expect(inEnglish.body.data).toMatchObject({ title: `Sleep ${s}`, tags: ['sleep'], cover: { alternativeText: 'A woman asleep under a white duvet' } });
+    const card = (await publicList('blogs', 'en')).find((post: { id: string }) => post.id === draft.body.id) as Schemas['BlogCard'] | undefined;
+    expect(card?.cover?.alternativeText).toBe('A woman asleep under a white duvet');
+    expectFieldErrors(await admin.http.post('/api/admin-panel/blogs', { ...input, cover_alt: { fr: 'x'.repeat(251) } }), ['cover_alt.fr']);
 
     // list filters: state and author
     const byAuthor = await admin.http.get(`/api/admin-panel/blogs?filter=${q({ author: author.body.id })}`);
@@ -204,12 +223,23 @@ describe('quotes, FAQ, products and pages', () => {
       price: 1290,
       currency: 'eur',
       images: [{ id: first.id }, { id: second.id }],
+      image_alt: { fr: 'Un sachet de tisane à la camomille', en: 'A bag of camomile herbal tea' },
       published: true,
     });
     expectStatus(product, 201);
-    expect(product.body).toMatchObject({ price: 1290, currency: 'EUR', images: [{ id: first.id }, { id: second.id }] });
+    expect(product.body).toMatchObject({
+      price: 1290,
+      currency: 'EUR',
+      images: [{ id: first.id }, { id: second.id }],
+      image_alt: { fr: 'Un sachet de tisane à la camomille', en: 'A bag of camomile herbal tea' },
+    });
     const shown = await publicList('digital-products', 'en');
-    expect(shown.find((item: { id: string }) => item.id === product.body.id)).toMatchObject({ name: `Herbal tea ${s}`, price: 1290, currency: 'EUR' });
+    const item = shown.find((entry: { id: string }) => entry.id === product.body.id) as Schemas['DigitalProduct'];
+    expect(item).toMatchObject({ name: `Herbal tea ${s}`, price: 1290, currency: 'EUR' });
+    // the main image is described in the reader's language
+    expect(item.images[0]?.alternativeText).toBe('A bag of camomile herbal tea');
+    const inFrench = (await publicList('digital-products', 'fr')).find((entry: { id: string }) => entry.id === product.body.id) as Schemas['DigitalProduct'];
+    expect(inFrench.images[0]?.alternativeText).toBe('Un sachet de tisane à la camomille');
     expectFieldErrors(await admin.http.post('/api/admin-panel/digital-products', { name: { fr: 'x' }, category: 'oils', price: 12.5, currency: 'EURO' }), ['price', 'currency']);
     const sorted = await admin.http.get(`/api/admin-panel/digital-products?sort=${q(['price', 'DESC'])}&range=${q([0, 999])}`);
     const prices = sorted.body.map((item: { price: number }) => item.price);

@@ -123,6 +123,23 @@ describe('filing a complaint', () => {
     expectStatus(await fileComplaint(client, 'client', { complaint_type: 'no-show', against: consultant.profileId }, part.pdf(pdfBytes('gros', 1_600_000), 'gros.pdf')), 413);
     expect(await complaintCount()).toBe(before);
   });
+
+  it('refuses a late start or a no-show about a session that has not started, in the caller’s language, and says which types need one', async () => {
+    const before = await complaintCount();
+    const types = await client.http.anonymous().get('/api/client/complaint-types');
+    expectStatus(types, 200);
+    const needsStart = Object.fromEntries(types.body.data.map((type: Schemas['ReferenceItem']) => [type.slug, type.requires_started_session]));
+    expect(needsStart).toMatchObject({ 'no-show': true, 'late-start': true, 'payment-issue': false, other: false });
+    // `cancelled` starts in two days: nobody can have been absent or late yet.
+    const early = expectFieldErrors(await fileComplaint(client, 'client', { complaint_type: 'late-start', against: consultant.profileId, booking: cancelled.documentId }), ['complaint_type']);
+    expect(early.complaint_type).toEqual(['This session has not started yet: a late start or a no-show can only be reported once the session has started.']);
+    const french = expectFieldErrors(
+      await fileComplaint({ ...consultant, http: consultant.http.in('fr') }, 'consultant', { complaint_type: 'no-show', against: client.profileId, booking: cancelled.documentId }),
+      ['complaint_type'],
+    );
+    expect(french.complaint_type).toEqual(['Cette séance n’a pas encore commencé : un retard ou une absence ne peut être signalé qu’une fois la séance commencée.']);
+    expect(await complaintCount()).toBe(before);
+  });
 });
 
 describe('a complaint between a client and a consultant', () => {
@@ -174,7 +191,7 @@ describe('a complaint between a client and a consultant', () => {
     expect(toClient.text).toContain('Type: Consultant no-show');
     expect(toClient.text).toContain(`http://web.test/client/view-complaint-by-me/${byClient.id}`);
     const toConsultant = await mailAbout(consultant.email, seenConsultant, byClient.reference);
-    expect(toConsultant.subject).toMatch(/^Une plainte vous concerne/);
+    expect(toConsultant.subject).toMatch(/^Une réclamation vous concerne/);
     expect(toConsultant.text).toContain('Type\u00a0: Consultant absent');
     expect(toConsultant.text).toContain(client.display_name);
     expect(toConsultant.text).toContain(`http://web.test/consultant/view-complaint-against/${byClient.id}`);
@@ -233,7 +250,7 @@ describe('a complaint between a client and a consultant', () => {
     expect(entry.body.meta.pagination).toEqual({ page: 1, pageSize: 20, pageCount: 1, total: 1 });
 
     // A third complaint: pages of one, newest first.
-    const third = await fileComplaint(client, 'client', { complaint_type: 'late-start', against: consultant.profileId, booking: cancelled.documentId });
+    const third = await fileComplaint(client, 'client', { complaint_type: 'payment-issue', against: consultant.profileId, booking: cancelled.documentId });
     expectStatus(third, 201);
     const first = await client.http.get('/api/client/complaints?box=by-me&pageSize=1');
     expect(first.body.data.map((item: Schemas['ComplaintSummary']) => item.id)).toEqual([third.body.data.id]);
@@ -283,7 +300,7 @@ describe('a complaint between a client and a consultant', () => {
 
   it('is answered once by the party complained against, with its own private file, and both parties are e-mailed', async () => {
     // The complainant cannot answer its own complaint; nor can anyone else.
-    expectStatus(await answerComplaint(client, 'client', byClient.id, 'Je réponds à ma propre plainte.'), 404);
+    expectStatus(await answerComplaint(client, 'client', byClient.id, 'Je réponds à ma propre réclamation.'), 404);
     expectStatus(await answerComplaint(otherClient, 'client', byClient.id, 'Je ne suis pas concerné du tout.'), 404);
     expectFieldErrors(await answerComplaint(consultant, 'consultant', byClient.id, 'Court'), ['text']);
     expectStatus(await answerComplaint(consultant, 'consultant', byClient.id, 'Le client n’était pas connecté.', part.svg()), 415);
@@ -317,21 +334,21 @@ describe('a complaint between a client and a consultant', () => {
     expect(toClient.text).toContain(`${consultant.display_name} has answered your complaint.`);
     expect(toClient.text).not.toContain('capture');
     const toConsultant = await mailAbout(consultant.email, seenConsultant, byClient.reference);
-    expect(toConsultant.subject).toMatch(/^Votre réponse à la plainte RC-.* est enregistrée/);
+    expect(toConsultant.subject).toMatch(/^Votre réponse à la réclamation RC-.* est enregistrée/);
 
     const again = await answerComplaint(consultant, 'consultant', byClient.id, 'Une seconde réponse, plus détaillée.');
     expectStatus(again, 409);
-    expect(again.body.error).toMatchObject({ name: 'AlreadyAnswered', message: 'Vous avez déjà répondu à cette plainte.' });
+    expect(again.body.error).toMatchObject({ name: 'AlreadyAnswered', message: 'Vous avez déjà répondu à cette réclamation.' });
   });
 
   it('takes no answer once closed', async () => {
     expectStatus(await admin.http.put(`/api/admin-panel/complaints/${byConsultant.id}`, { status: 'in_review' }), 200);
-    expectStatus(await admin.http.put(`/api/admin-panel/complaints/${byConsultant.id}`, { status: 'rejected', note: 'Aucun élément ne permet de retenir la plainte.' }), 200);
+    expectStatus(await admin.http.put(`/api/admin-panel/complaints/${byConsultant.id}`, { status: 'rejected', note: 'Aucun élément ne permet de retenir la réclamation.' }), 200);
     const late = await answerComplaint(client, 'client', byConsultant.id, 'I never behaved badly, ask anyone.');
     expectStatus(late, 409);
     expect(late.body.error).toMatchObject({ name: 'ComplaintClosed', message: 'This complaint is closed: it no longer takes an answer.' });
     const read = await client.http.get(`/api/client/complaints/${byConsultant.id}`);
-    expect(read.body.data).toMatchObject({ status: 'rejected', can_respond: false, resolution_note: 'Aucun élément ne permet de retenir la plainte.', closed_at: expect.any(String) });
+    expect(read.body.data).toMatchObject({ status: 'rejected', can_respond: false, resolution_note: 'Aucun élément ne permet de retenir la réclamation.', closed_at: expect.any(String) });
     expect(read.body.data.history.map((entry: Schemas['ComplaintHistoryEntry']) => [entry.action, entry.from_status, entry.to_status])).toEqual([
       ['filed', null, 'open'],
       ['status', 'open', 'in_review'],

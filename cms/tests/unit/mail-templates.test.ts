@@ -4,6 +4,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import { escapeHtml, renderMail, type MailBranding, type MailLocale, type MailTemplate } from '../../src/lib/mail/templates';
+import { deName } from '../../src/contracts/elision';
 
 const branding: MailBranding = {
   siteTitle: 'Ayuvie',
@@ -126,11 +127,21 @@ describe('renderMail: every template in both locales', () => {
 describe('complaint e-mails', () => {
   it('name the reference, the type and the other party, and link to the complaint, never quoting its text', () => {
     const filed = renderMail(complaintMail({ side: 'raised_against', url: 'https://ayuvie.example.com/consultant/view-complaint-against/abc' }), 'fr', branding);
-    expect(filed.subject).toBe('Une plainte vous concerne (RC-7KQ2M9XA) — Ayuvie');
-    expect(filed.text).toContain('Léa Martin a déposé une plainte à votre sujet.');
+    expect(filed.subject).toBe('Une réclamation vous concerne (RC-7KQ2M9XA) — Ayuvie');
+    expect(filed.text).toContain('Léa Martin a déposé une réclamation à votre sujet.');
     expect(filed.text).toContain('Type\u00a0: Retard');
     expect(filed.text).toContain('https://ayuvie.example.com/consultant/view-complaint-against/abc');
     expect(renderMail(complaintMail(), 'en', branding).subject).toBe('Your complaint RC-7KQ2M9XA is filed — Ayuvie');
+  });
+
+  it('call a complaint « réclamation » and elide « de » before a name starting with a vowel or an h', () => {
+    const toAisha = renderMail(complaintMail({ otherName: 'Aisha Khan' }), 'fr', branding);
+    expect(toAisha.text).toContain('Nous avons bien reçu votre réclamation au sujet d’Aisha Khan.');
+    expect(toAisha.text).not.toMatch(/plainte/i);
+    expect(renderMail(complaintMail({ otherName: 'Hélène Roy', event: 'resolved', side: 'raised_against' }), 'fr', branding).text).toContain('la réclamation d’Hélène Roy');
+    expect(renderMail(complaintMail(), 'fr', branding).text).toContain('au sujet de Léa Martin.');
+    expect(deName('Élodie')).toBe('d’Élodie');
+    expect(deName('Marc')).toBe('de Marc');
   });
 
   it('say the decision from the recipient’s point of view, with the resolution note', () => {
@@ -143,7 +154,7 @@ describe('complaint e-mails', () => {
     expect(decided('raised_by', 'none')).toContain('Note from our team: Retard <établi>.');
     const html = renderMail(complaintMail({ event: 'resolved', decision: 'none', note: 'Retard <établi>.' }), 'fr', branding).html;
     expect(html).toContain('Retard &lt;établi&gt;.');
-    expect(renderMail(complaintMail({ event: 'rejected', side: 'raised_against' }), 'fr', branding).subject).toBe('La plainte RC-7KQ2M9XA à votre sujet est rejetée — Ayuvie');
+    expect(renderMail(complaintMail({ event: 'rejected', side: 'raised_against' }), 'fr', branding).subject).toBe('La réclamation RC-7KQ2M9XA à votre sujet est rejetée — Ayuvie');
   });
 });
 

@@ -499,6 +499,15 @@ export interface ApiBlogBlog extends Struct.CollectionTypeSchema {
           localized: false;
         };
       }>;
+    cover_alt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deletedAt: Schema.Attribute.DateTime &
@@ -951,6 +960,13 @@ export interface ApiComplaintTypeComplaintType extends Struct.CollectionTypeSche
         maxLength: 200;
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    requires_started_session: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
     slug: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -1764,6 +1780,15 @@ export interface ApiDigitalProductDigitalProduct extends Struct.CollectionTypeSc
         i18n: {
           localized: false;
         };
+      }>;
+    image_alt: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 250;
       }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::digital-product.digital-product'>;

@@ -8,8 +8,9 @@ import { SlugInput } from '../../common/reference';
 import { MarkdownInput } from '../../common/richText/MarkdownInput';
 
 /**
- * A blog post's form: title, excerpt, body (rich text) and tags in French and English, slug, cover
- * image, author, publication date, and whether it is published on the public site.
+ * A blog post's form: title, excerpt, body (rich text), tags and the cover's alternative text in French
+ * and English, slug, cover image, author, publication date, and whether it is published on the public
+ * site.
  */
 export const BlogForm = ({ edit = false }: { edit?: boolean }) => (
   <SimpleForm toolbar={<FormToolbar trash={edit} />}>
@@ -18,6 +19,7 @@ export const BlogForm = ({ edit = false }: { edit?: boolean }) => (
       <TextInput source="excerpt" multiline minRows={2} validate={maxLength(500)} />
       <MarkdownInput source="body" validate={required()} />
       <TextArrayInput source="tags" helperText="resources.blogs.help.tags" />
+      <TextInput source="cover_alt" validate={maxLength(250)} helperText="resources.blogs.help.cover_alt" />
     </LocalizedInputs>
     <SlugInput />
     <MediaInput source="cover" />

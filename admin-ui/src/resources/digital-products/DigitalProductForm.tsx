@@ -29,14 +29,15 @@ const PriceInput = ({ currency }: { currency: string | null | undefined }) => {
 };
 
 /**
- * A digital (lifestyle) product's form: name and description (rich text) in French and English, slug,
- * category, currency and price, images, published or not.
+ * A digital (lifestyle) product's form: name, description (rich text) and the main image's alternative
+ * text in French and English, slug, category, currency and price, images, published or not.
  */
 export const DigitalProductForm = ({ edit = false }: { edit?: boolean }) => (
   <SimpleForm toolbar={<FormToolbar trash={edit} />}>
     <LocalizedInputs>
       <TextInput source="name" validate={[required(), maxLength(200)]} />
       <MarkdownInput source="description" />
+      <TextInput source="image_alt" validate={maxLength(250)} helperText="resources.digital-products.help.image_alt" />
     </LocalizedInputs>
     <SlugInput />
     <SelectInput source="category" choices={productCategoryChoices} validate={required()} />

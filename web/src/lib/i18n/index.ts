@@ -1,6 +1,7 @@
 /**
  * i18next set-up of the interface (spec §1, §9): French (`fr`) by default, English (`en`) as fallback for
- * missing keys. Every interface string comes from `locales/{fr,en}.json`.
+ * missing keys. Every interface string comes from `locales/{fr,en}.json`. French texts write « de » before
+ * a person's name as `{{name, de}}`, elided before a vowel or an h (`contracts/elision`).
  *
  * The stored language choice is applied by the language feature at start-up
  * (`features/language/api/language-preference.ts`).
@@ -14,6 +15,7 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { deName } from '@contracts/elision';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../config/constants';
 import type fr from './locales/fr.json';
 import frCore from './locales/fr.json?core';
@@ -68,6 +70,8 @@ export function createI18n(lng: Language = DEFAULT_LANGUAGE): I18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // `{{name, de}}` in French: « de Marc », « d’Aisha » (one rule, shared with the API's e-mails).
+  instance.services.formatter?.add('de', (value: unknown, lng: string | undefined) => (lng?.startsWith('fr') ? deName(String(value ?? '')) : String(value ?? '')));
   return instance;
 }
 

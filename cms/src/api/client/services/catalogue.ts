@@ -32,7 +32,11 @@ export const REFERENCE_LISTS = {
   keywords: { uid: 'api::keyword.keyword', sort: byName, serialize: reference },
   objectives: { uid: 'api::objective.objective', sort: byName, serialize: reference },
   specializations: { uid: 'api::specialization.specialization', sort: byName, serialize: (e: Row) => ({ ...reference(e), description: e.description ?? null }) },
-  'complaint-types': { uid: 'api::complaint-type.complaint-type', sort: byName, serialize: reference },
+  'complaint-types': {
+    uid: 'api::complaint-type.complaint-type',
+    sort: byName,
+    serialize: (e: Row) => ({ ...reference(e), requires_started_session: Boolean(e.requires_started_session) }),
+  },
 } satisfies Record<string, ListDefinition>;
 
 export type ReferenceListName = keyof typeof REFERENCE_LISTS;
@@ -48,7 +52,8 @@ const blogCard = (e: Row) => ({
   author: typeof e.author === 'object' && e.author && !e.author.deletedAt ? (e.author.name ?? '') : '',
   published_date: e.published_date,
   tags: Array.isArray(e.tags) ? e.tags : [],
-  cover: toMedia(e.cover),
+  // the editors' alternative text in the asked locale, else the file's own
+  cover: toMedia(e.cover, e.cover_alt),
   locale: e.locale,
 });
 
@@ -77,7 +82,8 @@ export const CONTENT_LISTS = {
       price: e.price,
       currency: e.currency,
       category: e.category,
-      images: (e.images ?? []).map(toMedia),
+      // the editors' alternative text in the asked locale describes the main (first) image
+      images: (e.images ?? []).map((image: Row, index: number) => toMedia(image, index === 0 ? e.image_alt : null)),
       locale: e.locale,
     }),
   },

@@ -8,7 +8,8 @@
  *   Anyone else, or a profile in the trash, is not a counterparty (404, as an unknown id).
  * - **Filing.** Checks in this order: the counterparty (404), the complaint type (a live slug of the
  *   admin-managed list; 400 on `complaint_type`), the booking (one of theirs together; 400 on
- *   `booking`), at most 10 filings an hour per user (429; `complaintsPerUser` of lib/rate-limit), the attachment
+ *   `booking`; a type about a session that has started, such as a late start or a no-show, is refused
+ *   for a booking that starts later: 400 on `complaint_type`), at most 10 filings an hour per user (429; `complaintsPerUser` of lib/rate-limit), the attachment
  *   (PDF, JPG or PNG by content; 400/413/415). The attachment is a private file owned by the
  *   complainant's account, the response's by the responder's: `GET /api/files/:id` serves each only to
  *   its owner and admins.
@@ -414,16 +415,25 @@ export default () => ({
    * @param file - the `attachment` part, if any
    * @returns the complaint as the complainant reads it
    * @throws ApiError 404 `NotFoundError` (`against` is not a counterparty), 400 on `complaint_type` or
-   *   `booking` (or on `attachment` when several files came), 429 past the filings allowed per hour,
+   *   `booking` (or on `attachment` when several files came; on `complaint_type` when the type is about a
+   *   session that has started, such as a late start or a no-show, and the booking named starts later),
+   *   429 past the filings allowed per hour,
    *   413, 415 `UnsupportedFileType`
    */
   async file(party: Party, input: ComplaintInput, file: UploadedFiles, locale: Locale): Promise<z.input<typeof Complaint>> {
     const [shared] = await counterpartyRows(party, input.against);
     if (!shared) throw notFound(t(locale, 'complaint.counterpartyNotFound'));
-    const liveTypes = await strapi.db.query(COMPLAINT_TYPE).count({ where: { slug: input.complaint_type, deletedAt: { $null: true } } });
-    if (!liveTypes) throw fieldError(locale, 'complaint_type', 'complaint.typeUnknown');
+    const type = (await strapi.db.query(COMPLAINT_TYPE).findOne({
+      where: { slug: input.complaint_type, deletedAt: { $null: true } },
+      select: ['requires_started_session'],
+    })) as { requires_started_session?: boolean | null } | null;
+    if (!type) throw fieldError(locale, 'complaint_type', 'complaint.typeUnknown');
     const booking = input.booking ? shared.bookings.find((candidate) => candidate.documentId === input.booking) : null;
     if (input.booking && !booking) throw fieldError(locale, 'booking', 'complaint.bookingNotShared');
+    // A late start or a no-show can only be told of a session that has started.
+    if (type.requires_started_session && booking && new Date(String(booking.start)).getTime() > clock.ms()) {
+      throw fieldError(locale, 'complaint_type', 'complaint.sessionNotStarted');
+    }
     await consume(locale, [['complaintsPerUser', String(party.userId)]], { message: 'complaint.tooMany' });
     const upload = await optionalUpload(file, ACCEPTED.document, locale, { field: 'attachment' });
 

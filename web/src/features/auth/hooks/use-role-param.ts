@@ -4,7 +4,7 @@
  * @module features/auth/hooks/use-role-param
  */
 import { useParams } from 'react-router-dom';
-import { REDIRECT_PARAM, ROLES, type Role } from '../../../config/constants';
+import { ROLES, type Role } from '../../../config/constants';
 
 /**
  * The `:role` path parameter when it is one of `allowed`.
@@ -17,23 +17,4 @@ export function useRoleParam(allowed: readonly Role[] = ROLES): Role | null {
   return allowed.find((r) => r === role) ?? null;
 }
 
-/**
- * Whether a path may be used as a redirect target: same-site, absolute, not another account page.
- */
-export function isSafeRedirect(path: unknown): path is string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !path.startsWith('/public/');
-}
-
-/**
- * The path the client guard kept: the `?redirect=` query parameter, else the router state's `from`.
- *
- * @param search - `location.search`.
- * @param state - `location.state`.
- * @returns a safe path, or `null`.
- */
-export function keptRedirect(search: string, state: unknown): string | null {
-  const fromQuery = new URLSearchParams(search).get(REDIRECT_PARAM);
-  if (isSafeRedirect(fromQuery)) return fromQuery;
-  const fromState = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
-  return isSafeRedirect(fromState) ? fromState : null;
-}
+export { isSafeRedirect, keptRedirect } from '../../../lib/redirect';

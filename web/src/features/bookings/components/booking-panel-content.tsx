@@ -7,10 +7,11 @@
  * consultant's zone mentioned; an optional coupon code (`POST apply-coupon` → the new price, or the
  * server's reason); "Book" → `POST bookings` with an `Idempotency-Key` (one per attempt, reused on retry
  * of the same attempt) → `/booking/<token>`. A missing consent form or health assessment
- * (`FormsMissing`) shows links to those pages. A signed-out visitor choosing a slot gets it held for a
- * few minutes (`POST slot-holds`, the hold kept in sessionStorage: `model/slot-hold`) and goes to the
- * client sign-in, whose sign-up link carries the same return path: signing in or creating an account
- * brings them back here with the slot chosen (`?start=`), and booking it sends the hold's token.
+ * (`FormsMissing`) shows links to those pages, which bring the client back here with the slot chosen
+ * once the form is saved. A signed-out visitor choosing a slot gets it held for a few minutes
+ * (`POST slot-holds`, the hold kept in sessionStorage: `model/slot-hold`) and goes to the client sign-in,
+ * whose sign-up link carries the same return path: signing in or creating an account brings them back
+ * here with the slot chosen (`?start=`), and booking it sends the hold's token.
  *
  * Accessible names: slot and day buttons (see `slot-picker`), the "Code promo"/"Coupon code" field, the
  * "Appliquer"/"Apply" and "Réserver"/"Book" buttons; alerts have role `alert`.
@@ -33,6 +34,7 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { REDIRECT_PARAM } from '../../../config/constants';
 import { paths } from '../../../config/paths';
+import { withRedirect } from '../../../lib/redirect';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatMoney, formatTime, viewerTimeZone } from '../../../lib/format';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
@@ -111,6 +113,8 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
   const wanted = search.get(START_PARAM);
   const selected = picked ?? (wanted && slots.some((s) => s.start === wanted) ? wanted : null);
   const selectedSlot = slots.find((s) => s.start === selected) ?? null;
+  /** This page with the chosen slot: where the forms the booking needs bring the client back. */
+  const backHere = selectedSlot ? `${location.pathname}?${new URLSearchParams({ [START_PARAM]: selectedSlot.start }).toString()}` : location.pathname;
 
   const couponForm = useContractForm(ApplyCouponRequest, { defaultValues: { consultantId, code: '' } });
   const couponCode = couponForm.watch('code');
@@ -278,14 +282,14 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
                     <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
                       {missing.includes('consent-form') ? (
                         <li>
-                          <Link component={RouterLink} to={paths.clientConsentForm}>
+                          <Link component={RouterLink} to={withRedirect(paths.clientConsentForm, backHere)}>
                             {t('bookings.panel.fillConsentForm')}
                           </Link>
                         </li>
                       ) : null}
                       {missing.includes('health-assessment') ? (
                         <li>
-                          <Link component={RouterLink} to={paths.clientHealthAssessment}>
+                          <Link component={RouterLink} to={withRedirect(paths.clientHealthAssessment, backHere)}>
                             {t('bookings.panel.fillHealthAssessment')}
                           </Link>
                         </li>

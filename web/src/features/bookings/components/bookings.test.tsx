@@ -226,8 +226,10 @@ describe('booking panel of the expert detail page', () => {
     await user.click(screen.getByRole('button', { name: 'Réserver' }));
     const error = await screen.findByTestId('booking-error');
     expect(error).toHaveTextContent('Remplissez d’abord vos formulaires.');
-    expect(within(error).getByRole('link', { name: 'Remplir et déposer le formulaire de consentement' })).toHaveAttribute('href', '/client/consent-form-doc');
-    expect(within(error).getByRole('link', { name: 'Remplir le bilan de santé' })).toHaveAttribute('href', '/client/health-assesment');
+    // Each form brings the client back here, with the slot still chosen.
+    const back = encodeURIComponent(`/our-experts/details/c1?start=${encodeURIComponent(first.start)}`);
+    expect(within(error).getByRole('link', { name: 'Remplir et déposer le formulaire de consentement' })).toHaveAttribute('href', `/client/consent-form-doc?redirect=${back}`);
+    expect(within(error).getByRole('link', { name: 'Remplir le bilan de santé' })).toHaveAttribute('href', `/client/health-assesment?redirect=${back}`);
     expect(JSON.parse(String(callsOf(fetchMock, 'POST /api/client/bookings')[0][1].body))).toEqual({ consultantId: 'c1', start: first.start, couponCode: 'ZEN10' });
   });
 
@@ -408,9 +410,12 @@ describe('booking page /booking/:token', () => {
     await user.click(await screen.findByRole('button', { name: 'Déplacer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Déplacer la réservation' });
     await user.click(await within(dialog).findByRole('button', { name: '10:30' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmer le nouvel horaire' }));
+    // No button of the dialog reads as cancelling the booking.
+    expect(within(dialog).queryByRole('button', { name: /annul/i })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Garder le créneau actuel' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Choisir ce nouveau créneau' }));
     expect(await within(dialog).findByTestId('reschedule-error')).toHaveTextContent('Il est trop tard pour modifier cette réservation.');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmer le nouvel horaire' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Choisir ce nouveau créneau' }));
     await waitFor(() => expect(screen.getByTestId('booking-time')).toHaveTextContent('10:30–11:30'));
     expect(JSON.parse(String(callsOf(fetchMock, 'POST /api/client/bookings/b1/reschedule')[1][1].body))).toEqual({ start: next.start });
   });
@@ -642,7 +647,7 @@ describe('consultant dashboard: bookings', () => {
     expect(week.getAllByTestId('dashboard-booking')).toHaveLength(2);
     expect(week.getAllByRole('button', { name: /^Déplacer/ })).toHaveLength(1);
     expect(screen.getByTestId('total-clients')).toHaveTextContent('5');
-    expect(screen.getByRole('link', { name: 'Lire le bilan de santé de Alex Dupont' })).toHaveAttribute('href', '/consultant/my-booking/add-note/-/u2');
+    expect(screen.getByRole('link', { name: 'Lire le bilan de santé d’Alex Dupont' })).toHaveAttribute('href', '/consultant/my-booking/add-note/-/u2');
     expect(within(screen.getByTestId('recent-notes')).getByRole('link', { name: 'Camille Martin' })).toHaveAttribute('href', '/consultant/my-booking/add-note/b0/u1');
   });
 });

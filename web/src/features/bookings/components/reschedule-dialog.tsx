@@ -1,11 +1,13 @@
 /**
  * Rescheduling a booking (docs/api-bookings.md; `POST bookings/:id/reschedule`): the consultant's free time
- * slots (the slot picker of the booking panel, in the viewer's zone), then "Confirm the new time". The
+ * slots (the slot picker of the booking panel, in the viewer's zone), then "Move to this new time slot". The
  * chosen start is checked by the API's own schema (`RescheduleBookingRequest`); the server's message is
  * shown on failure (400 field error on `start`, 409 `ChangeTooLate`, `SlotUnavailable`).
  *
  * Accessible names: the dialog is named "Déplacer la réservation"/"Reschedule the booking"; slot buttons
- * by their time; the confirm button "Confirmer le nouvel horaire"/"Confirm the new time".
+ * by their time; the confirm button "Choisir ce nouveau créneau"/"Move to this new time slot" and the
+ * close button "Garder le créneau actuel"/"Keep the current time slot" (never "Annuler"/"Cancel", which
+ * beside a booking reads as cancelling it).
  *
  * @module features/bookings/components/reschedule-dialog
  */
@@ -95,7 +97,8 @@ function RescheduleContent({ booking, role, timeZone, summary, onClose, onDone }
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('forms.cancel')}</Button>
+        {/* Not "Annuler": next to a booking, that word reads as cancelling it. */}
+        <Button onClick={onClose}>{t('bookings.reschedule.keep')}</Button>
         <Button variant="contained" onClick={() => void confirm()} disabled={!selected || busy} data-testid="reschedule-confirm">
           {busy ? t('bookings.reschedule.sending') : t('bookings.reschedule.confirm')}
         </Button>

@@ -3,7 +3,8 @@
  * `GET|PUT health-assessment`): the saved answers, read-only, section by section; the PHQ-9 (depression,
  * 0–27) and GAD-7 (anxiety, 0–21) scores with their band in plain words; a gentle note to seek urgent
  * help when item 9 of the PHQ-9 (thoughts of self-harm) is above 0; and the attached document — its
- * download, or sending one (sent with the saved answers, as the API takes them).
+ * download, or sending one (sent with the saved answers, as the API takes them). Right after the
+ * questionnaire is saved, the next step comes first ({@link HealthAssessmentNextStep}).
  *
  * @module features/client/components/health-assessment-doc-page
  */
@@ -34,6 +35,7 @@ import type { HealthAssessment } from '../model/types';
 import { formatDate, humanizeSlug } from '../../../lib/format';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { SCALE_MAX, answerText, needsUrgentHelpNote } from '../model/questionnaire';
+import { HealthAssessmentNextStep } from './health-assessment-next-step';
 
 /** Known bands of the scores (docs/api-bookings.md); others are shown as they come. */
 const BANDS = ['minimal', 'mild', 'moderate', 'moderately_severe', 'severe'] as const;
@@ -178,6 +180,7 @@ export function HealthAssessmentDocPage() {
       ) : null}
       {assessment && completed ? (
         <Box sx={{ display: 'grid', gap: 3 }}>
+          <HealthAssessmentNextStep />
           {needsUrgentHelpNote(assessment) ? (
             <Alert severity="warning" role="alert" data-testid="urgent-help">
               <AlertTitle>{t('client.health.urgentTitle')}</AlertTitle>

@@ -6,12 +6,13 @@
  * document on the last step (PDF, JPG or PNG, with the upload's progress), the checks before each step
  * and before sending — the API's own rules for the questionnaire it sent (`model/questionnaire`), in the
  * user's language, the first question in error focused; the API's `fieldErrors`, keyed by question key,
- * show under the same questions — then the saved answers' page.
+ * show under the same questions — then the saved answers' page, which offers the next step (the booking in
+ * progress this page was opened from, kept in `?redirect=`, or else booking a session).
  *
  * @module features/client/components/health-assessment-page
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,6 +30,8 @@ import { Loading } from '../../../components/loading';
 import { SubmitButton } from '../../../components/submit-button';
 import { UploadProgressBar } from '../../../components/upload-progress';
 import { paths } from '../../../config/paths';
+import { keptRedirect } from '../../../lib/redirect';
+import type { SavedState } from './health-assessment-next-step';
 import { ApiError } from '../../../lib/api-client';
 import { FILE_RULES, acceptOf, looksAccepted, uploadErrorMessage } from '../../../lib/files';
 import { errorMessage, type FieldErrorMap } from '../../../lib/form-rules';
@@ -259,6 +262,9 @@ export function HealthAssessmentForm({ assessment, onSaved, timeZone }: HealthAs
 export function HealthAssessmentPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
+  /** The booking in progress this page was opened from (`?redirect=`), to return to once saved. */
+  const next = keptRedirect(location.search, null);
   const read = useHealthAssessment();
   const assessment = read.data?.data;
   const locale = currentLanguage(i18n);
@@ -294,7 +300,8 @@ export function HealthAssessmentPage() {
             assessment={assessment}
             onSaved={(saved) => {
               void read.mutate({ data: saved }, { revalidate: false });
-              navigate(paths.client.healthAssessmentDoc);
+              const state: SavedState = { saved: true, next };
+              navigate(paths.client.healthAssessmentDoc, { state });
             }}
           />
         </Box>

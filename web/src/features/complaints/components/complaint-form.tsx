@@ -3,7 +3,9 @@
  * `ComplaintRequest`): the counterparty, one of the bookings together (optional, date and time in the
  * viewer's zone, the zone named under the field), the complaint type, the description (10–5000
  * characters, with a counter), additional information (0–5000), and an optional attachment (PDF, JPG or
- * PNG; name and size shown; type and size checked before sending, the server decides). Errors show
+ * PNG; name and size shown; type and size checked before sending, the server decides). A type about a
+ * session that has started (`requires_started_session`: a late start, a no-show) cannot be chosen for a
+ * booking that starts later, and a hint under the type says why. Errors show
  * under their fields in the user's language — the browser's checks and the server's `fieldErrors`
  * alike, the first one focused; a counterparty the server does not know (404) and a refused file
  * (413, 415) too.
@@ -29,6 +31,7 @@ import { errorMessage } from '../../../lib/form-rules';
 import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { currentLanguage } from '../../../lib/i18n';
 import { timeZoneName } from '../../../lib/format';
+import { clock } from '../../../lib/clock';
 import { toast } from '../../../lib/toast';
 import { createComplaint } from '../api/create-complaint';
 import { ATTACHMENT_RULE, TEXT_LIMITS } from '../model/constants';
@@ -74,11 +77,21 @@ export function ComplaintForm({ role, counterparties, types, initial, timeZone, 
   const additional = form.watch('additional_information') ?? '';
   const bookings = useMemo(() => counterparties.find((c) => c.id === against)?.bookings ?? [], [counterparties, against]);
   const sending = progress !== null;
+  const complaintType = form.watch('complaint_type');
+  // A late start or a no-show is only told of a session that has started (the API refuses it otherwise).
+  const chosenBooking = bookings.find((b) => b.id === booking);
+  const notStarted = chosenBooking ? new Date(chosenBooking.start).getTime() > clock.ms() : false;
+  const refused = (type: ComplaintType) => notStarted && Boolean(type.requires_started_session);
 
   // A booking belongs to one counterparty: choosing another one forgets it.
   useEffect(() => {
     if (booking && !bookings.some((b) => b.id === booking)) form.setValue('booking', '');
   }, [booking, bookings, form]);
+
+  // A type that no longer fits the chosen booking is forgotten.
+  useEffect(() => {
+    if (notStarted && types.some((type) => type.slug === complaintType && type.requires_started_session)) form.setValue('complaint_type', '');
+  }, [notStarted, complaintType, types, form]);
 
   const submit = form.handleSubmit(
     async (submission) => {
@@ -144,11 +157,12 @@ export function ComplaintForm({ role, counterparties, types, initial, timeZone, 
           required
           fullWidth
           disabled={sending}
+          hint={notStarted && types.some(refused) ? t('complaints.form.notStartedYet') : undefined}
           slotProps={nativeSelect}
         >
           <option value="">{t('complaints.form.choose')}</option>
           {types.map((type) => (
-            <option key={type.slug} value={type.slug}>
+            <option key={type.slug} value={type.slug} disabled={refused(type)}>
               {type.name}
             </option>
           ))}

@@ -6,30 +6,23 @@
  *
  * @module features/consultant/components/consultant-overview
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import SendIcon from '@mui/icons-material/Send';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { useRevalidateRole } from '../../../lib/fetcher';
-import { errorMessage } from '../../../lib/form-rules';
-import { toast } from '../../../lib/toast';
-import { READS } from '../api/get-consultant-record';
-import { submitProfile } from '../api/submit-profile';
 import { useProfileStatus } from '../api/get-profile-status';
 import { useTimings } from '../api/get-timings';
 import { completionPercent } from '../model/sections';
 import { SectionChecklist } from './section-checklist';
 import { StatusSummary } from './status-summary';
+import { SubmitForReview } from './submit-for-review';
 import { WeeklyTimings } from './weekly-timings';
 
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -48,27 +41,7 @@ export function ConsultantOverview() {
   const { t } = useTranslation();
   const status = useProfileStatus();
   const timings = useTimings();
-  const revalidate = useRevalidateRole('consultant');
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const data = status.data?.data;
-
-  const submit = async () => {
-    setSubmitting(true);
-    setSubmitError(null);
-    try {
-      const answer = await submitProfile();
-      await status.mutate({ data: answer.data }, { revalidate: false });
-      toast.success(t('consultant.dashboard.submitted'));
-      await revalidate([READS.status, READS.account]);
-    } catch (error) {
-      // 400 ProfileIncomplete names the missing sections; 409 InvalidStatus: already submitted or approved.
-      setSubmitError(errorMessage(error, t('errors.generic')));
-      if (error instanceof ApiError && (error.status === 400 || error.status === 409)) await revalidate([READS.status]);
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   if (status.error && !data) return <LoadError error={status.error} onRetry={() => void status.mutate()} />;
   if (!data) return <Loading minHeight={160} />;
@@ -96,21 +69,8 @@ export function ConsultantOverview() {
         ) : (
           <Typography data-testid="all-sections-complete">{t('consultant.dashboard.allComplete')}</Typography>
         )}
-        {submitError ? (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="submit-error">
-            {submitError}
-          </Alert>
-        ) : null}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2, alignItems: 'center' }}>
-          {data.can_submit ? (
-            <Button variant="contained" startIcon={<SendIcon />} onClick={() => void submit()} disabled={submitting} data-testid="submit-profile">
-              {submitting ? t('consultant.dashboard.submitting') : t('consultant.dashboard.submit')}
-            </Button>
-          ) : canEdit ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('consultant.dashboard.completeFirst')}
-            </Typography>
-          ) : null}
+          <SubmitForReview />
           <Button component={RouterLink} to={paths.consultant.editAccount}>
             {t('consultant.dashboard.editProfile')}
           </Button>

@@ -1,6 +1,7 @@
 /**
  * `/consultant/edit-account` (spec §2): the sections of the profile, each with its completion tick and
- * what is missing, linking to its own form; the profile status above.
+ * what is missing, linking to its own form; the profile status above; once every section is complete,
+ * the Submit-for-review button ({@link SubmitForReview}).
  *
  * @module features/consultant/components/edit-account-page
  */
@@ -16,6 +17,7 @@ import { useProfileStatus } from '../api/get-profile-status';
 import { ConsultantPage } from './consultant-page';
 import { SectionChecklist } from './section-checklist';
 import { StatusSummary } from './status-summary';
+import { SubmitForReview } from './submit-for-review';
 
 /** The page. */
 export function EditAccountPage() {
@@ -34,8 +36,9 @@ export function EditAccountPage() {
           <Paper variant="outlined">
             <SectionChecklist sections={data.sections} />
           </Paper>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to={paths.consultant.dashboard} variant="contained">
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+            <SubmitForReview />
+            <Button component={RouterLink} to={paths.consultant.dashboard} variant={data.can_submit ? 'outlined' : 'contained'}>
               {t('consultant.editAccount.toDashboard')}
             </Button>
             <Button component={RouterLink} to={paths.consultant.myProfile}>

@@ -21,6 +21,7 @@ import { useProfileStatus } from '../api/get-profile-status';
 import { completionPercent } from '../model/sections';
 import { ConsultantPage } from './consultant-page';
 import { SectionChecklist } from './section-checklist';
+import { SubmitForReview } from './submit-for-review';
 
 /** The page. */
 export function MyProfilePage() {
@@ -49,9 +50,12 @@ export function MyProfilePage() {
           </Typography>
           {status.error && !sections ? <LoadError error={status.error} onRetry={() => void status.mutate()} /> : null}
           {sections ? <SectionChecklist sections={sections} /> : null}
-          <Button component={RouterLink} to={paths.consultant.editAccount} sx={{ mt: 1 }}>
-            {t('consultant.dashboard.editProfile')}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mt: 1 }}>
+            <SubmitForReview />
+            <Button component={RouterLink} to={paths.consultant.editAccount}>
+              {t('consultant.dashboard.editProfile')}
+            </Button>
+          </Box>
         </Paper>
       </Box>
     </ConsultantPage>

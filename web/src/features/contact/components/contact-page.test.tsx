@@ -59,16 +59,20 @@ describe('contact form', () => {
     expect(screen.getByLabelText(/^Adresse e-mail/)).toHaveFocus();
   });
 
-  it('sends the request, confirms with a toast and clears the form', async () => {
+  it('sends the request, confirms on the page with the next steps, and offers a fresh form', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: { id: 'c1' } }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<ContactPage />, createI18n('fr'));
     const user = await fillValid();
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(await screen.findByText('Merci ! Votre message a bien été envoyé.')).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Message envoyé' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('Merci ! Votre message a bien été envoyé. Nous vous répondrons à alice@example.org.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/client/contact-us');
     expect(JSON.parse(init.body as string)).toEqual({ name: 'Alice', email: 'alice@example.org', subject: 'Question', message: 'Bonjour' });
-    await waitFor(() => expect(screen.getByLabelText(/^Nom/)).toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: 'Écrire un autre message' }));
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('');
   });
 });

@@ -1,11 +1,16 @@
 /**
  * Contact form (`/contact-us`): name, e-mail, optional phone, subject, message; required checks in the
- * browser, the API's 400 field errors under the fields, a success toast (spec §2, §8).
+ * browser, the API's 400 field errors under the fields (spec §2, §8). Once sent, the form gives way to a
+ * confirmation on the page (a heading that takes the focus, the address the answer goes to) with the next
+ * steps: write another message, or go back to the home page.
  *
  * @module features/contact/components/contact-page
  */
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -16,6 +21,7 @@ import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
 import { ContactRequest, sendContactRequest, type ContactValues } from '../api/send-contact-request';
 import { SubmitButton } from '../../../components/submit-button';
+import { paths } from '../../../config/paths';
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -32,12 +38,19 @@ export function ContactPage() {
   const { t } = useTranslation();
   const form = useContractForm(ContactRequest, { defaultValues: EMPTY });
   const sending = form.formState.isSubmitting;
+  /** The address of the message just sent, while its confirmation shows. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const confirmation = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (sentTo) confirmation.current?.focus();
+  }, [sentTo]);
 
   const submit = form.handleSubmit(async (contact) => {
     try {
       await sendContactRequest(contact);
-      toast.success(t('contact.sent'));
       form.reset(EMPTY);
+      setSentTo(contact.email);
     } catch (error) {
       if (
         applyServerErrors(
@@ -57,33 +70,50 @@ export function ContactPage() {
     <>
       <PageHeader title={t('contact.title')} subTitle={t('contact.subtitle')} breadcrumbs={[{ label: t('nav.contact') }]} />
       <Container maxWidth="md">
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
-          <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} data-testid="contact-form">
-            {FIELDS.map((field) => (
-              <FormTextField
-                key={field.name}
-                control={form.control}
-                name={field.name}
-                id={`contact-${field.name}`}
-                label={t(`contact.fields.${field.name}`)}
-                required={field.required}
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                hint={field.required ? undefined : t('contact.optional')}
-                multiline={field.multiline}
-                minRows={field.multiline ? 5 : undefined}
-                sx={{ gridColumn: field.multiline || field.name === 'subject' ? '1 / -1' : undefined }}
-                fullWidth
-              />
-            ))}
-            <Box sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <SubmitButton sending={sending} label={t('contact.send')} sendingLabel={t('contact.sending')} />
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('contact.requiredNote')}
-              </Typography>
+        {sentTo ? (
+          <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }} role="status" data-testid="contact-sent">
+            <Typography variant="h5" component="h2" tabIndex={-1} ref={confirmation} sx={{ outline: 'none' }}>
+              {t('contact.sentTitle')}
+            </Typography>
+            <Typography sx={{ mt: 1 }}>{t('contact.sentText', { email: sentTo })}</Typography>
+            <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <Button variant="contained" onClick={() => setSentTo(null)}>
+                {t('contact.writeAnother')}
+              </Button>
+              <Button variant="outlined" component={RouterLink} to={paths.home}>
+                {t('contact.backHome')}
+              </Button>
             </Box>
-          </Box>
-        </Paper>
+          </Paper>
+        ) : (
+          <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
+            <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} data-testid="contact-form">
+              {FIELDS.map((field) => (
+                <FormTextField
+                  key={field.name}
+                  control={form.control}
+                  name={field.name}
+                  id={`contact-${field.name}`}
+                  label={t(`contact.fields.${field.name}`)}
+                  required={field.required}
+                  type={field.type ?? 'text'}
+                  autoComplete={field.autoComplete}
+                  hint={field.required ? undefined : t('contact.optional')}
+                  multiline={field.multiline}
+                  minRows={field.multiline ? 5 : undefined}
+                  sx={{ gridColumn: field.multiline || field.name === 'subject' ? '1 / -1' : undefined }}
+                  fullWidth
+                />
+              ))}
+              <Box sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+                <SubmitButton sending={sending} label={t('contact.send')} sendingLabel={t('contact.sending')} />
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('contact.requiredNote')}
+                </Typography>
+              </Box>
+            </Box>
+          </Paper>
+        )}
       </Container>
     </>
   );
