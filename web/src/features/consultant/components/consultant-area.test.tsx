@@ -272,7 +272,8 @@ describe('profile detail (fee in minor units)', () => {
     renderRoutes(routes, '/consultant/edit-account/profile-detail');
     const user = userEvent.setup();
     const fee = await screen.findByLabelText(/^Tarif/);
-    expect(fee).toHaveValue('40.00');
+    // Shown with the reader's decimal separator.
+    expect(fee).toHaveValue('40,00');
     await user.clear(fee);
     await user.type(fee, '45,50');
     fireEvent.change(screen.getByLabelText(/^Vidéo de présentation/), { target: { value: 'https://video.example.org/bad' } });
