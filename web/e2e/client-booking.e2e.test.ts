@@ -131,6 +131,12 @@ describe('client journey', () => {
       expect(await panel.getByLabel(b.panel.coupon).count()).toBe(0);
       expect(await fact('review-cancellation')).toContain(`(${slots.meta.change_notice_hours} h avant le début)`);
       expect(await seriousViolations(page, '[data-testid="booking-panel"]')).toEqual([]);
+      // At phone width the review fits the screen (nothing to scroll sideways) and stays accessible.
+      await page.setViewportSize({ width: 375, height: 800 });
+      const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await expect.poll(sideways, { message: 'horizontal overflow at 375 px', timeout: 5000 }).toBe(0);
+      expect(await seriousViolations(page, '[data-testid="booking-panel"]'), 'at 375 px').toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 900 });
       const token = await page.evaluate(() => JSON.parse(localStorage.getItem('clientSession') ?? '{}').Token as string);
       const listed = async () => (await apiCall<{ data: unknown[] }>('GET', 'client/bookings?when=upcoming', undefined, token)).data.length;
       expect(await listed(), 'nothing is booked before the confirmation').toBe(0);

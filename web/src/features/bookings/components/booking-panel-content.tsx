@@ -112,9 +112,13 @@ export function BookingPanelContent({ consultantId, timeZone: zone, consultantNa
   // The review step of the chosen slot: nothing is booked before its confirmation.
   const [reviewing, setReviewing] = useState(false);
   const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  // The focus follows the step: the review's heading, or the panel's heading when back at the slots.
+  const [stepped, setStepped] = useState(false);
   useEffect(() => {
-    if (reviewing) reviewHeading.current?.focus();
-  }, [reviewing]);
+    if (!stepped) return;
+    (reviewing ? reviewHeading : panelHeading).current?.focus();
+  }, [reviewing, stepped]);
 
   const choose = (slot: Slot) => {
     if (!signedIn) {
@@ -129,10 +133,12 @@ export function BookingPanelContent({ consultantId, timeZone: zone, consultantNa
   const review = () => {
     if (!selectedSlot) return;
     setBookError(null);
+    setStepped(true);
     setReviewing(true);
   };
 
   const backToSlots = () => {
+    setStepped(true);
     setReviewing(false);
     setBookError(null);
   };
@@ -218,7 +224,7 @@ export function BookingPanelContent({ consultantId, timeZone: zone, consultantNa
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 } }} component="section" aria-labelledby="booking-panel-title" data-testid="booking-panel">
-      <Typography variant="h5" component="h2" id="booking-panel-title" tabIndex={-1} sx={{ mb: 1, '&:focus': { outline: 'none' } }}>
+      <Typography variant="h5" component="h2" id="booking-panel-title" ref={panelHeading} tabIndex={-1} sx={{ mb: 1, '&:focus': { outline: 'none' } }}>
         {t('bookings.panel.title')}
       </Typography>
       {slotWindow.error && !slotWindow.data ? <LoadError error={slotWindow.error} onRetry={() => void slotWindow.mutate()} /> : null}

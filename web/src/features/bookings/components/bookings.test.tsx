@@ -190,7 +190,12 @@ describe('booking panel of the expert detail page', () => {
     expect(screen.getByTestId('review-cancellation')).toHaveTextContent(/sans frais jusqu’au .* \(24 h avant le début\)/);
     expect(screen.queryByLabelText('Code promo')).not.toBeInTheDocument();
     expect(callsOf(fetchMock, 'POST /api/client/bookings')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
+    // Back to the slots, the chosen one kept; then the review again.
+    await user.click(screen.getByRole('button', { name: 'Changer de créneau' }));
+    expect(await screen.findByRole('heading', { name: 'Réserver une consultation' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '14:30' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmer la réservation' }));
     expect(await screen.findByTestId('booking-error')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking/tok-new'));
