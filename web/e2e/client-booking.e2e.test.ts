@@ -118,8 +118,8 @@ describe('client journey', () => {
       await panel.getByRole('heading', { name: b.review.title }).waitFor();
       const fact = async (testId: string) => plain(await panel.getByTestId(testId).textContent());
       expect(await fact('review-expert')).toBe(expertName);
-      expect(await fact('review-time')).toContain(shown);
-      expect(await fact('review-time')).toMatch(SHOWN_ZONE);
+      expect(await fact('review-when')).toContain(shown);
+      expect(await fact('review-when')).toMatch(SHOWN_ZONE);
       expect(await fact('review-duration')).toBe(b.panel.duration.replace('{{minutes}}', String(slots.meta.duration_minutes)));
       const fee = plain(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: slots.meta.currency }).format(slots.meta.fee_minor / 100));
       expect(await fact('review-fee')).toBe(fee);

@@ -88,14 +88,8 @@ export function BookingReview({ consultantName, slot, meta, price, timeZone, not
         <Fact term={t('bookings.review.expert')} testId="review-expert">
           {consultantName}
         </Fact>
-        <Fact term={t('bookings.review.date')} testId="review-date">
-          {when.day} {when.date}
-        </Fact>
-        <Fact term={t('bookings.review.time')} testId="review-time">
-          {when.time}
-          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }} data-testid="review-zone">
-            {t('bookings.slots.viewerZone', { zone: when.zone })}
-          </Box>
+        <Fact term={t('bookings.review.when')} testId="review-when">
+          {when.text}
         </Fact>
         <Fact term={t('bookings.review.duration')} testId="review-duration">
           {t('bookings.panel.duration', { minutes: meta.duration_minutes ?? 0 })}

@@ -8,6 +8,7 @@ import type { Booking, Slot } from '../model/types';
 import { AddNotePage } from './add-note-page';
 import { BookingDetailsPage } from './booking-details-page';
 import { BookingPanelContent } from './booking-panel-content';
+import { BookingReview } from './booking-review';
 import { BookingsListPage } from './bookings-list-page';
 import { ConsultantBookingsOverview } from './consultant-bookings-overview';
 import { SlotPicker } from './slot-picker';
@@ -181,7 +182,7 @@ describe('booking panel of the expert detail page', () => {
     // The review: nothing is booked before the confirmation.
     expect(await screen.findByRole('heading', { name: 'Vérifiez votre réservation' })).toHaveFocus();
     expect(screen.getByTestId('review-expert')).toHaveTextContent('Dr Jeanne Martin');
-    expect(screen.getByTestId('review-time')).toHaveTextContent('14:30–15:30');
+    expect(screen.getByTestId('review-when')).toHaveTextContent(/14:30–15:30 \(heure de l.Inde\)$/);
     expect(screen.getByTestId('review-duration')).toHaveTextContent('Séance de 60 min');
     expect(plain(screen.getByTestId('review-fee').textContent)).toBe('60,00 €');
     expect(plain(screen.getByTestId('review-free-first').textContent)).toBe('−60,00 €');
@@ -301,6 +302,31 @@ describe('booking panel of the expert detail page', () => {
     renderRoutes(panelRoutes, `/our-experts/details/c1?start=${encodeURIComponent(second.start)}`);
     expect(await screen.findByRole('button', { name: '15:30' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Continuer' })).toBeEnabled();
+  });
+});
+
+describe('booking review', () => {
+  it('says in English what is booked, the coupon by its code, how an online payment works and until when it can be cancelled', async () => {
+    const en = createI18n('en');
+    await ensureLazyTranslations(en);
+    renderWithProviders(
+      <BookingReview
+        consultantName="Dr Jeanne Martin"
+        slot={{ start: '2026-12-01T09:00:00.000Z', end: '2026-12-01T10:00:00.000Z' }}
+        meta={{ ...slotsMeta, free_first_consultation: false, payment_provider: 'stripe' }}
+        price={{ list_fee_minor: 6000, fee_minor: 5400, currency: 'EUR', free_first_consultation: false, coupon_code: 'ZEN10' }}
+        timeZone="Asia/Kolkata"
+      />,
+      en,
+    );
+    expect(await screen.findByTestId('review-expert')).toHaveTextContent('Dr Jeanne Martin');
+    expect(plain(screen.getByTestId('review-when').textContent)).toMatch(/^Tuesday, December 1, 2026, 2:30\sPM\s?–\s?3:30\sPM \(India .*\)$/u);
+    expect(screen.getByTestId('review-duration')).toHaveTextContent('60-minute session');
+    expect(plain(screen.getByText('Discount (code ZEN10)').nextElementSibling?.textContent ?? '')).toBe('−€6.00');
+    expect(screen.getByTestId('review-total')).toHaveTextContent('€54.00');
+    expect(screen.getByTestId('review-payment')).toHaveTextContent('After confirming, you pay €54.00 online by card');
+    // 24 h before 14:30 in Kolkata.
+    expect(plain(screen.getByTestId('review-cancellation').textContent)).toMatch(/until Monday, November 30, 2026(,| at) 2:30 PM \(24 h before the start\)/);
   });
 });
 
