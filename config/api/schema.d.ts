@@ -1645,6 +1645,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/free-first-consultations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consultants whose free first consultation the signed-in client has already used
+         * @description The ids of the consultants with which the client has had a non-cancelled booking (past or upcoming): a free first consultation they offer no longer applies to this client. The same rule as `consultants/:id/quote`, for lists of expert cards.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FreeFirstUsed"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in with another role, or the account is deactivated */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/apply-coupon": {
         parameters: {
             query?: never;
@@ -25505,10 +25573,13 @@ export interface components {
                 duration_minutes: number | null;
                 min_notice_hours: number;
                 horizon_days: number;
+                change_notice_hours: number;
                 fee_minor: number;
                 /** @example EUR */
                 currency: string;
                 free_first_consultation: boolean;
+                /** @enum {string} */
+                payment_provider: "direct" | "stripe";
             };
         };
         Slot: {
@@ -25544,6 +25615,9 @@ export interface components {
             /** @example EUR */
             currency: string;
             free_first_consultation: boolean;
+        };
+        FreeFirstUsed: {
+            used: string[];
         };
         CouponQuote: {
             code: string;

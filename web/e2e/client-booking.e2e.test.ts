@@ -2,8 +2,10 @@
  * The client journey in the browser (spec §1, §2, §5; docs/api-bookings.md): a NEW client (signed up
  * through the API with the e-mailed code) whose browser is in Asia/Kolkata fills the consent form and
  * the health assessment, picks a slot of the demo consultant (Europe/Paris) shown in its own zone with
- * the zone's name, books it and sees the booking; the demo consultant then sees it on the dashboard and
- * adds a post-meeting note.
+ * the zone's name, reviews what it is about to book (expert, date and time, duration, price, how payment
+ * works, cancellation rule: nothing is booked before it confirms), books it and sees the booking, after
+ * which every place says its free first consultation with that expert is used; the demo consultant then
+ * sees it on the dashboard and adds a post-meeting note.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -39,6 +41,16 @@ const familyName = `Voyageur${stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)
 const displayName = `Asha ${familyName}`;
 /** `text` as a literal inside a RegExp. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text as shown, with the narrow and non-breaking spaces of French formatting made plain. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+/** The consultant's booking terms of `GET client/consultants/:id/slots` (minutes, hours, minor units). */
+interface SlotsMeta {
+  duration_minutes: number;
+  change_notice_hours: number;
+  fee_minor: number;
+  currency: string;
+  free_first_consultation: boolean;
+}
 
 let browser: Browser;
 let clientContext: BrowserContext;
@@ -90,22 +102,60 @@ describe('client journey', () => {
   it(
     'picks a slot shown in its own time zone, books it and sees the booking',
     async () => {
-      const slots = await apiCall<SlotsAnswer>('GET', `client/consultants/${consultantId}/slots`);
+      const slots = await apiCall<SlotsAnswer & { meta: SlotsMeta }>('GET', `client/consultants/${consultantId}/slots`);
       const first = slots.data[0].start;
       const shown = new Intl.DateTimeFormat('fr-FR', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(new Date(first));
       await page.goto(`/our-experts/details/${consultantId}`);
+      const expertName = plain(await page.getByRole('heading', { level: 1 }).textContent());
       const panel = page.getByRole('region', { name: b.panel.title });
       await panel.getByText(SHOWN_ZONE).first().waitFor();
       await panel.getByRole('group', { name: b.slots.days }).getByRole('button', { disabled: false }).first().click();
       const slot = panel.getByRole('group', { name: b.slots.list }).getByRole('button', { name: shown, exact: true });
       await slot.click();
-      await Promise.all([page.waitForURL(/\/booking\/[A-Za-z0-9_-]{32}$/), panel.getByRole('button', { name: b.panel.book, exact: true }).click()]);
+      await panel.getByRole('button', { name: b.panel.continue, exact: true }).click();
+
+      // The review: what is about to be booked, before anything is.
+      await panel.getByRole('heading', { name: b.review.title }).waitFor();
+      const fact = async (testId: string) => plain(await panel.getByTestId(testId).textContent());
+      expect(await fact('review-expert')).toBe(expertName);
+      expect(await fact('review-when')).toContain(shown);
+      expect(await fact('review-when')).toMatch(SHOWN_ZONE);
+      expect(await fact('review-duration')).toBe(b.panel.duration.replace('{{minutes}}', String(slots.meta.duration_minutes)));
+      const fee = plain(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: slots.meta.currency }).format(slots.meta.fee_minor / 100));
+      expect(await fact('review-fee')).toBe(fee);
+      // The demo consultant offers new clients a free first consultation: nothing to pay, no coupon to type.
+      expect(slots.meta.free_first_consultation).toBe(true);
+      expect(await fact('review-free-first')).toBe(`−${fee}`);
+      expect(await fact('review-total')).toBe(b.payment.free);
+      expect(await fact('review-payment')).toBe(b.review.payFree);
+      expect(await panel.getByLabel(b.panel.coupon).count()).toBe(0);
+      expect(await fact('review-cancellation')).toContain(`(${slots.meta.change_notice_hours} h avant le début)`);
+      expect(await seriousViolations(page, '[data-testid="booking-panel"]')).toEqual([]);
+      // At phone width the review fits the screen (nothing to scroll sideways) and stays accessible.
+      await page.setViewportSize({ width: 375, height: 800 });
+      const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await expect.poll(sideways, { message: 'horizontal overflow at 375 px', timeout: 5000 }).toBe(0);
+      expect(await seriousViolations(page, '[data-testid="booking-panel"]'), 'at 375 px').toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const token = await page.evaluate(() => JSON.parse(localStorage.getItem('clientSession') ?? '{}').Token as string);
+      const listed = async () => (await apiCall<{ data: unknown[] }>('GET', 'client/bookings?when=upcoming', undefined, token)).data.length;
+      expect(await listed(), 'nothing is booked before the confirmation').toBe(0);
+
+      await Promise.all([page.waitForURL(/\/booking\/[A-Za-z0-9_-]{32}$/), panel.getByRole('button', { name: b.review.confirm, exact: true }).click()]);
       bookedStart = first;
+      expect(await listed()).toBe(1);
       await page.getByText(shown).first().waitFor();
       await page.getByText(SHOWN_ZONE).first().waitFor();
+      await page.getByTestId('booking-fees').getByText(fr.bookings.details.freeFirst.split('{{list}}')[1]).first().waitFor();
       await page.goto('/client/my-booking');
       await page.getByTestId('booking-row').first().waitFor();
       expect(await page.getByTestId('booking-row').count()).toBe(1);
+
+      // The free first consultation is used: the expert's card, profile and booking panel all stop offering it.
+      await page.goto(`/our-experts/details/${consultantId}`);
+      await page.getByTestId('booking-free-first-note').getByText(b.panel.freeFirstUsed, { exact: true }).waitFor();
+      expect(await page.getByTestId('free-first-consultation').count()).toBe(0);
+      expect(await page.getByTestId('booking-free-first').count()).toBe(0);
     },
     STEP_TIMEOUT,
   );

@@ -79,15 +79,27 @@ export const Slots = z
       min_notice_hours: z.number(),
       /** no slot starts later than this after now */
       horizon_days: z.number(),
+      /** a booking can be cancelled or rescheduled until this long before its start */
+      change_notice_hours: z.number(),
       fee_minor: minor,
       currency: Currency,
       free_first_consultation: z.boolean(),
+      /** how the client pays: `direct` (to the consultant, recorded as paid by them) or `stripe` (online, after booking) */
+      payment_provider: z.enum(['direct', 'stripe']),
     }),
   })
   .meta({ id: 'Slots' });
 
 /** The client's price for its next booking with a consultant (without coupon). */
 export const Quote = z.object({ list_fee_minor: minor, discount_minor: minor, fee_minor: minor, currency: Currency, free_first_consultation: z.boolean() }).meta({ id: 'BookingQuote' });
+
+/** The consultants whose free first consultation the signed-in client has already used. */
+export const FreeFirstUsed = z
+  .object({
+    /** consultant ids (documentId) with which the client has had a non-cancelled booking */
+    used: z.array(z.string()),
+  })
+  .meta({ id: 'FreeFirstUsed' });
 
 /** The price with a coupon. */
 export const CouponQuote = z.object({ code: z.string(), list_fee_minor: minor, discount_minor: minor, fee_minor: minor, currency: Currency }).meta({ id: 'CouponQuote' });
@@ -248,6 +260,16 @@ export const clientBookingRoutes = {
     access: 'signed-in',
     params: bookingId,
     responses: ok(dataOf(Quote)),
+  }),
+  freeFirstUsed: route({
+    method: 'GET',
+    path: '/client/free-first-consultations',
+    summary: 'The consultants whose free first consultation the signed-in client has already used',
+    description:
+      'The ids of the consultants with which the client has had a non-cancelled booking (past or upcoming): a free first consultation they offer no longer applies to this client. The same rule as `consultants/:id/quote`, for lists of expert cards.',
+    tag: CLIENT_TAG,
+    access: 'signed-in',
+    responses: ok(dataOf(FreeFirstUsed)),
   }),
   applyCoupon: route({
     method: 'POST',

@@ -97,6 +97,22 @@ describe('confirmation, reschedule and cancellation e-mails', () => {
     }
   });
 
+  it("names a seeded expert, who has no account to be e-mailed, in the client's confirmation", async () => {
+    // The seeded experts are profiles without a user account: only the client is e-mailed.
+    const profiles: { documentId: string; display_name: string | null; user: unknown }[] = await booted()
+      .db.query('api::consultant-profile.consultant-profile')
+      .findMany({ where: { approval_status: 'approved' }, select: ['documentId', 'display_name'], populate: { user: { select: ['id'] } }, limit: 100 });
+    const seeded = profiles.find((profile) => !profile.user && profile.display_name) as { documentId: string; display_name: string };
+    expect(seeded).toBeTruthy();
+    const booking = await insertBooking({ ...parties, consultant: { ...parties.consultant, profileId: seeded.documentId } }, new Date('2031-04-08T09:00:00Z'));
+    const seen = await mailIdsTo(parties.client.email);
+    await notifications().bookingChanged(booking.documentId, 'confirmed');
+    const mail = await nextMailTo(parties.client.email, seen, { match: (caught) => caught.text.includes(booking.token) });
+    expect(mail.subject).toMatch(new RegExp(`^Your consultation with ${escape(seeded.display_name)} is confirmed — `));
+    expect(mail.text).toContain(`Your consultation with ${seeded.display_name} is booked.`);
+    expect(icsProperties(await attachmentText(mail, '.ics')).SUMMARY).toBe(`Consultation with ${seeded.display_name}`);
+  });
+
   it('never fails the caller: an unknown booking sends nothing and throws nothing', async () => {
     const before = (await mailsTo(parties.client.email)).length;
     await expect(notifications().bookingChanged('no-such-booking', 'confirmed')).resolves.toBeUndefined();

@@ -44,6 +44,9 @@ describe('bookings', () => {
         duration_minutes: 60,
         min_notice_hours: 12,
         horizon_days: 60,
+        // What the booking review tells the client before it confirms.
+        change_notice_hours: 24,
+        payment_provider: 'direct',
         fee_minor: 6000,
         currency: 'EUR',
         free_first_consultation: true,

@@ -75,6 +75,26 @@ describe('free first consultation', () => {
     expect(second.body.data).toMatchObject({ fee_minor: 6000, payment_status: 'pending' });
   });
 
+  it('the expert cards follow the same rule: the consultants whose free first consultation the client has used', async () => {
+    const client = await readyClient();
+    const other = await bookableConsultant();
+    const usedOf = async () => {
+      const response = await client.http.get('/api/client/free-first-consultations');
+      expectStatus(response, 200);
+      return [...(response.body.data.used as string[])].sort();
+    };
+    expect(await usedOf()).toEqual([]);
+    // A cancelled booking gives it back; a past paid one uses it.
+    await pastBooking(consultant, client, 4, { status: 'cancelled', cancelled_at: clock.now(), cancelled_by: 'client' });
+    expect(await usedOf()).toEqual([]);
+    await pastBooking(other, client, 3, { payment_status: 'paid' });
+    await pastBooking(other, client, 2, { payment_status: 'paid' });
+    expect(await usedOf()).toEqual([other.profileId]);
+    expect(await quoteOf(client, other)).toMatchObject({ free_first_consultation: false });
+    expect(await quoteOf(client, consultant)).toMatchObject({ free_first_consultation: true });
+    expectStatus(await client.http.anonymous().get('/api/client/free-first-consultations'), 401);
+  });
+
   it('a consultant who does not offer it is quoted at the fee, and the quote needs a signed-in client', async () => {
     const paying = await bookableConsultant({ freeFirst: false });
     const client = await readyClient();

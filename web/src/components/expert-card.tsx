@@ -15,8 +15,10 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ConsultantCard } from '../lib/consultant-card';
 import { dayKeyOf, formatDayKey, formatMoney, formatTime, timeZoneName, viewerTimeZone } from '../lib/format';
+import { useFreeFirstState } from '../lib/free-first';
 import { currentLanguage } from '../lib/i18n';
 import { paths } from '../config/paths';
 import { FavouriteToggle } from './favourite-toggle';
@@ -57,6 +59,18 @@ export function ExpertAvatar({ expert, size = 72 }: { expert: Pick<ConsultantCar
 export function expertName(expert: Pick<ConsultantCard, 'title' | 'display_name'>, titleLabel: (title: string) => string): string {
   const name = expert.display_name ?? '';
   return expert.title ? `${titleLabel(expert.title)} ${name}` : name;
+}
+
+/**
+ * The "free first consultation" badge of an expert (test id `free-first-consultation`), shown while the
+ * offer applies to the viewer (lib/free-first): to a visitor when the expert offers it, to a signed-in
+ * client only while it has had no non-cancelled booking with the expert, as the booking panel says.
+ */
+export function FreeFirstChip({ expert, size = 'medium', sx }: { expert: Pick<ConsultantCard, 'id' | 'free_first_consultation'>; size?: 'small' | 'medium'; sx?: SxProps<Theme> }) {
+  const { t } = useTranslation();
+  const state = useFreeFirstState(expert.id, expert.free_first_consultation);
+  if (state !== 'yours' && state !== 'offered') return null;
+  return <Chip sx={sx} label={t('experts.freeFirstConsultation')} size={size} color="secondary" data-testid="free-first-consultation" />;
 }
 
 /**
@@ -136,7 +150,7 @@ export function ExpertCard({ expert }: { expert: ConsultantCard }) {
                 {t('experts.feePerSession', { fee: formatMoney(expert.fee.amount, expert.fee.currency, locale), minutes: expert.session_duration ?? '' })}
               </Typography>
             ) : null}
-            {expert.free_first_consultation ? <Chip label={t('experts.freeFirstConsultation')} size="small" color="secondary" data-testid="free-first-consultation" /> : null}
+            <FreeFirstChip expert={expert} size="small" />
           </Box>
           <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 700 }}>
             {t('experts.viewProfile')}

@@ -18,7 +18,7 @@ import { formatMoney } from '../lib/format';
 import { currentLanguage } from '../lib/i18n';
 import type { ConsultantCard, Ref } from '../lib/consultant-card';
 import type { Schemas } from '../lib/api-types';
-import { ExpertAvatar, expertName, expertPlace } from './expert-card';
+import { ExpertAvatar, expertName, expertPlace, FreeFirstChip } from './expert-card';
 import { Markdown } from './markdown';
 
 /** `ConsultantDetail` of docs/api.md: the card and the profile (Markdown bio and background, zone, topics). */
@@ -87,7 +87,7 @@ export function ExpertProfile({ expert, footer, layout = 'columns' }: ExpertProf
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('experts.sessionDuration', { minutes: expert.session_duration })}
           </Typography>
-          {expert.free_first_consultation ? <Chip sx={{ mt: 1.5 }} label={t('experts.freeFirstConsultation')} color="secondary" data-testid="free-first-consultation" /> : null}
+          <FreeFirstChip expert={expert} sx={{ mt: 1.5 }} />
           {expert.languages.length > 0 ? (
             <Typography variant="body2" sx={{ mt: 2 }}>
               <Box component="span" sx={{ fontWeight: 700 }}>

@@ -89,7 +89,8 @@ export async function isFreeSlot(consultant: ConsultantRow, start: Date, exceptB
  * Free slots of a visible consultant (public), with the booking rules shown beside them.
  * @param from - UTC instant; `to` at most 62 days later (checked by the caller)
  * @returns `data`: `{ start, end }` UTC ISO; `meta`: zone, duration (minutes), notice (hours),
- * horizon (days), fee (minor units), currency, free first consultation
+ * horizon (days), change notice (hours), fee (minor units), currency, free first consultation, how the
+ * client pays (`direct` or `stripe`)
  * @throws ApiError 404 when the consultant is not approved and active
  */
 export async function consultantSlots(consultantDocumentId: string, from: Date, to: Date, locale: Locale) {
@@ -103,9 +104,11 @@ export async function consultantSlots(consultantDocumentId: string, from: Date, 
       duration_minutes: consultant.session_duration ?? null,
       min_notice_hours: settings.minNoticeHours,
       horizon_days: settings.horizonDays,
+      change_notice_hours: settings.changeNoticeHours,
       fee_minor: consultant.fee ?? 0,
       currency: (consultant.currency ?? 'EUR').toUpperCase(),
       free_first_consultation: Boolean(consultant.free_first_consultation),
+      payment_provider: process.env.PAYMENT_PROVIDER === 'stripe' ? ('stripe' as const) : ('direct' as const),
     },
   };
 }

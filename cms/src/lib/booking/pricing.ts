@@ -52,10 +52,25 @@ function discountOf(coupon: CouponRow, listFee: number): number {
  */
 async function freeFirstConsultationFor(consultant: ConsultantRow, clientProfileId: number): Promise<boolean> {
   if (!consultant.free_first_consultation) return false;
-  const used = await strapi.db.query(BOOKING).count({
-    where: { consultant: { id: consultant.id }, client: { id: clientProfileId }, status: { $ne: 'cancelled' } },
-  });
+  const used = await strapi.db.query(BOOKING).count({ where: { ...usingFreeFirst(clientProfileId), consultant: { id: consultant.id } } });
   return used === 0;
+}
+
+/** The bookings of a client that use its free first consultation with their consultant: the non-cancelled ones. */
+function usingFreeFirst(clientProfileId: number) {
+  return { client: { id: clientProfileId }, status: { $ne: 'cancelled' } };
+}
+
+/**
+ * The consultants whose free first consultation the client has used ({@link freeFirstConsultationFor}'s
+ * rule, for every consultant at once: the expert cards of a list).
+ * @returns consultant documentIds, each once
+ */
+export async function freeFirstUsed(client: ClientRow): Promise<{ used: string[] }> {
+  const rows: { consultant?: { documentId?: string } | null }[] = await strapi.db
+    .query(BOOKING)
+    .findMany({ where: usingFreeFirst(client.id), select: ['id'], populate: { consultant: { select: ['documentId'] } } });
+  return { used: [...new Set(rows.map((row) => row.consultant?.documentId).filter((id): id is string => !!id))] };
 }
 
 /**

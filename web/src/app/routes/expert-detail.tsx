@@ -1,8 +1,14 @@
 /** Route module for the expert-detail route (lazy-loaded; see app/router.tsx): the expert's page with the bookings feature's panel. */
+import { TimeZoneNotice } from '../../features/account/components/time-zone-notice';
 import { BookingPanel } from '../../features/bookings/components/booking-panel';
 import { ExpertDetailPage } from '../../features/experts/components/expert-detail-page';
 
-/** The page, composed of the experts and bookings features. */
+/**
+ * The page, composed of the experts and bookings features; the booking review shows the client area's
+ * notice when the device's time zone is not the one of the client's profile.
+ */
 export function Component() {
-  return <ExpertDetailPage bookingPanel={(consultantId) => <BookingPanel consultantId={consultantId} />} />;
+  return (
+    <ExpertDetailPage bookingPanel={(consultantId, consultantName) => <BookingPanel consultantId={consultantId} consultantName={consultantName} zoneNotice={<TimeZoneNotice role="client" />} />} />
+  );
 }

@@ -15,7 +15,7 @@ import { consultantSlots } from '../../../lib/booking/free-slots';
 import { assertChangeable, cancelBooking, createBooking, insertBooking, markBookingPaid, rescheduleBooking, type BookingInsert } from '../../../lib/booking/lifecycle';
 import { holdSlot } from '../../../lib/booking/slot-holds';
 import { addNote, consultantNotes } from '../../../lib/booking/notes';
-import { applyCoupon, quote } from '../../../lib/booking/pricing';
+import { applyCoupon, freeFirstUsed, quote } from '../../../lib/booking/pricing';
 import { bookingByToken, listBookings, ownBooking } from '../../../lib/booking/queries';
 import { instant, type Actor, type BookingRow, type ClientRow, type ConsultantRow } from '../../../lib/booking/rows';
 import type { BookingView } from '../../../lib/booking/view';
@@ -44,6 +44,11 @@ export default () => ({
    */
   quote(client: ClientRow, consultantDocumentId: string, locale: Locale) {
     return quote(client, consultantDocumentId, locale);
+  },
+
+  /** The consultants whose free first consultation the client has used (their documentIds). */
+  freeFirstUsed(client: ClientRow) {
+    return freeFirstUsed(client);
   },
 
   /** Price of the client's next booking with a consultant and a coupon. @throws ApiError 400/404 */

@@ -39,8 +39,11 @@ interface LoadedBooking {
   booking: DocumentOf<typeof BOOKING>;
   start: Date;
   end: Date;
+  /** A side without an e-mail address (a consultant seeded or created by the team without an account) gets no e-mail. */
   client: BookingRecipient | null;
   consultant: BookingRecipient | null;
+  /** Each side's display name, whether or not it can be e-mailed: the other side's e-mail names it. */
+  names: Record<'client' | 'consultant', string>;
 }
 
 /** The configured sender (`MAIL_FROM`, `Name <address>`), named as the invitation's organizer. */
@@ -58,6 +61,8 @@ function organizer(): { name: string; email: string } {
 /** The person fields {@link load} reads of each side. */
 interface PersonFields {
   display_name?: string | null;
+  given_name?: string | null;
+  family_name?: string | null;
   time_zone?: string | null;
   correspondence_language?: string | null;
   user?: { email?: string | null } | null;
@@ -95,8 +100,8 @@ async function load(documentId: string, known?: KnownBooking): Promise<LoadedBoo
     : await strapi.db.query(BOOKING).findOne({
         where: { documentId },
         populate: {
-          consultant: { select: ['display_name', 'time_zone', 'correspondence_language'], populate: { user: { select: ['email'] } } },
-          client: { select: ['display_name', 'time_zone', 'correspondence_language'], populate: { user: { select: ['email'] } } },
+          consultant: { select: ['display_name', 'given_name', 'family_name', 'time_zone', 'correspondence_language'], populate: { user: { select: ['email'] } } },
+          client: { select: ['display_name', 'given_name', 'family_name', 'time_zone', 'correspondence_language'], populate: { user: { select: ['email'] } } },
         },
       });
   if (!booking) return null;
@@ -106,11 +111,24 @@ async function load(documentId: string, known?: KnownBooking): Promise<LoadedBoo
     end: instant(booking.end),
     client: recipient('client', booking.client, booking.client_time_zone, booking),
     consultant: recipient('consultant', booking.consultant, booking.consultant_time_zone, booking),
+    names: { client: personName(booking.client), consultant: personName(booking.consultant) },
   };
 }
 
+/** The name a person goes by in e-mails: the display name, else given and family names. */
+function personName(profile: PersonFields | null | undefined): string {
+  const display = profile?.display_name?.trim();
+  if (display) return display;
+  return [profile?.given_name, profile?.family_name].filter(Boolean).join(' ').trim();
+}
+
+/** The other side's name, for `to`. */
+function otherName(loaded: LoadedBooking, to: BookingRecipient): string {
+  return loaded.names[to.role === 'client' ? 'consultant' : 'client'];
+}
+
 /** The invitation attached for `to`: the same UID and SEQUENCE for both sides, text in `to`'s language. */
-function invitation(loaded: LoadedBooking, to: BookingRecipient, other: BookingRecipient | null, cancel: boolean): MailAttachment {
+function invitation(loaded: LoadedBooking, to: BookingRecipient, cancel: boolean): MailAttachment {
   const { booking } = loaded;
   const host = new URL(siteUrl()).hostname;
   const content = bookingIcs({
@@ -119,7 +137,7 @@ function invitation(loaded: LoadedBooking, to: BookingRecipient, other: BookingR
     method: cancel ? 'CANCEL' : 'REQUEST',
     start: loaded.start,
     end: loaded.end,
-    title: t(to.locale, 'notification.icsTitle', { name: other?.name ?? '' }),
+    title: t(to.locale, 'notification.icsTitle', { name: otherName(loaded, to) }),
     description: [t(to.locale, 'notification.icsBooking', { url: to.bookingUrl }), t(to.locale, 'notification.icsRoom', { url: to.roomUrl })].join('\n'),
     roomUrl: to.roomUrl,
     organizer: organizer(),
@@ -132,19 +150,16 @@ function invitation(loaded: LoadedBooking, to: BookingRecipient, other: BookingR
   };
 }
 
-/** The two sides, each with the other party. */
-function pairs(loaded: LoadedBooking): [BookingRecipient, BookingRecipient | null][] {
-  const result: [BookingRecipient, BookingRecipient | null][] = [];
-  if (loaded.client) result.push([loaded.client, loaded.consultant]);
-  if (loaded.consultant) result.push([loaded.consultant, loaded.client]);
-  return result;
+/** The sides that can be e-mailed. */
+function recipients(loaded: LoadedBooking): BookingRecipient[] {
+  return [loaded.client, loaded.consultant].filter((side): side is BookingRecipient => !!side);
 }
 
 /** What every booking e-mail shows, for `to`. */
-function details(loaded: LoadedBooking, to: BookingRecipient, other: BookingRecipient | null) {
+function details(loaded: LoadedBooking, to: BookingRecipient) {
   return {
     role: to.role,
-    otherName: other?.name ?? '',
+    otherName: otherName(loaded, to),
     when: formatBookingTime(loaded.start, loaded.end, to.zone, to.locale),
     durationMinutes: Number(loaded.booking.duration_minutes),
     bookingUrl: to.bookingUrl,
@@ -183,14 +198,14 @@ export default () => ({
       }
       const cancel = change === 'cancelled';
       await Promise.all(
-        pairs(loaded).map(async ([to, other]) => {
+        recipients(loaded).map(async (to) => {
           let attachment: MailAttachment | undefined;
           try {
-            attachment = invitation(loaded, to, other, cancel);
+            attachment = invitation(loaded, to, cancel);
           } catch (error) {
             strapi.log.error(`booking ${documentId}: the .ics for the ${to.role} could not be built: ${(error as Error).message}`);
           }
-          const base = details(loaded, to, other);
+          const base = details(loaded, to);
           const template: MailTemplate = cancel
             ? {
                 name: 'booking-cancelled',
@@ -217,7 +232,7 @@ export default () => ({
     try {
       const loaded = await load(documentId);
       if (!loaded) return 0;
-      const sent = await Promise.all(pairs(loaded).map(([to, other]) => deliver(to, { name: 'booking-reminder', lead, ...details(loaded, to, other) })));
+      const sent = await Promise.all(recipients(loaded).map((to) => deliver(to, { name: 'booking-reminder', lead, ...details(loaded, to) })));
       return sent.filter(Boolean).length;
     } catch (error) {
       strapi.log.error(`booking reminder ${lead} for ${documentId} failed: ${(error as Error).message}`);

@@ -65,6 +65,12 @@ export default {
     reply(ctx, routes.quote, 200, { data: await bookings().quote(profile, id, localeOf(ctx)) });
   },
 
+  /** The consultants whose free first consultation the signed-in client has used. */
+  async freeFirstUsed(ctx: ApiContext) {
+    const { profile } = await client(ctx);
+    reply(ctx, routes.freeFirstUsed, 200, { data: await bookings().freeFirstUsed(profile) });
+  },
+
   /** The price with a coupon; 400 `CouponInvalid` for an unusable one. */
   async applyCoupon(ctx: ApiContext) {
     const body = readBody(ctx, routes.applyCoupon);

@@ -13,12 +13,43 @@ import { formatBookingWhen, formatMoney, formatTime } from '../../../lib/format'
 import { currentLanguage } from '../../../lib/i18n';
 import type { Booking, BookingRole, PaymentStatus } from '../model/types';
 
-const PAYMENT_COLORS: Record<PaymentStatus, 'warning' | 'success' | 'info' | 'default'> = { pending: 'warning', paid: 'success', free: 'info', refunded: 'default' };
+/** What a booking shows of its payment: its payment status, or `notDue` for a cancelled booking that was never paid. */
+export type ShownPayment = PaymentStatus | 'notDue';
 
-/** The payment status chip (`pending`, `paid`, `free`, `refunded`). */
-export function PaymentChip({ status }: { status: PaymentStatus }) {
+const PAYMENT_COLORS: Record<ShownPayment, 'warning' | 'success' | 'info' | 'default'> = { pending: 'warning', paid: 'success', free: 'info', refunded: 'default', notDue: 'default' };
+
+/**
+ * The payment a booking shows, the same on every page: a cancelled booking whose payment was still
+ * pending owes nothing (`notDue`), it never reads "payment pending".
+ */
+export function shownPayment(booking: Pick<Booking, 'status' | 'payment_status'>): ShownPayment {
+  return booking.status === 'cancelled' && booking.payment_status === 'pending' ? 'notDue' : booking.payment_status;
+}
+
+/** The payment status chip (`pending`, `paid`, `free`, `refunded`, or `notDue` once cancelled unpaid: {@link shownPayment}). */
+export function PaymentChip({ booking }: { booking: Pick<Booking, 'status' | 'payment_status'> }) {
   const { t } = useTranslation();
-  return <Chip size="small" color={PAYMENT_COLORS[status]} label={t(`bookings.payment.${status}`)} data-testid="payment-status" />;
+  const shown = shownPayment(booking);
+  return <Chip size="small" color={PAYMENT_COLORS[shown]} label={t(`bookings.payment.${shown}`)} data-testid="payment-status" />;
+}
+
+/**
+ * What a booking's price owes to a reduction, under its fee: the free first consultation, or a coupon's
+ * discount named by its code; `null` when the fee is the list fee (a discount is never shown without
+ * what gave it).
+ *
+ * @param locale - `fr` or `en`.
+ */
+export function discountText(
+  booking: Pick<Booking, 'list_fee_minor' | 'discount_minor' | 'currency' | 'coupon_code' | 'free_first_consultation'>,
+  locale: string,
+  t: (key: string, values?: Record<string, string>) => string,
+): string | null {
+  const list = formatMoney(booking.list_fee_minor, booking.currency, locale);
+  if (booking.free_first_consultation) return t('bookings.details.freeFirst', { list });
+  if (booking.discount_minor > 0 && booking.coupon_code)
+    return t('bookings.details.discount', { list, discount: formatMoney(booking.discount_minor, booking.currency, locale), code: booking.coupon_code });
+  return null;
 }
 
 /** The booking status chip (`confirmed`, `cancelled`). */

@@ -29,12 +29,12 @@ import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { NotFoundView } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
-import { formatDateTime, formatMoney, timeZoneName } from '../../../lib/format';
+import { formatDateTime, timeZoneName } from '../../../lib/format';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { currentLanguage } from '../../../lib/i18n';
 import { useBookingByToken } from '../api/get-booking';
 import type { Booking } from '../model/types';
-import { Attendance, bookingWhen, feeText, PaymentChip, StatusChip } from './booking-bits';
+import { Attendance, bookingWhen, discountText, feeText, PaymentChip, StatusChip } from './booking-bits';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { clock } from '../../../lib/clock';
@@ -63,6 +63,7 @@ export function BookingDetails({ booking, timeZone, onChange }: { booking: Booki
   const when = bookingWhen(booking, timeZone, locale);
   const summary = `${when.day} ${when.date}, ${when.time}`;
   const confirmed = booking.status === 'confirmed';
+  const discount = discountText(booking, locale, t);
   const over = Date.parse(booking.end) < clock.ms();
   // Once a booking has begun, something may have gone wrong with it: the client may report it.
   const started = Date.parse(booking.start) <= clock.ms();
@@ -90,18 +91,14 @@ export function BookingDetails({ booking, timeZone, onChange }: { booking: Booki
         </Row>
         <Row label={t('bookings.fields.fees')} testId="booking-fees">
           {feeText(booking, locale, t)}
-          {booking.discount_minor > 0 ? (
-            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-              {t('bookings.details.discount', {
-                list: formatMoney(booking.list_fee_minor, booking.currency, locale),
-                discount: formatMoney(booking.discount_minor, booking.currency, locale),
-                code: booking.coupon_code ?? '',
-              })}
+          {discount ? (
+            <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }} data-testid="booking-discount">
+              {discount}
             </Typography>
           ) : null}
         </Row>
         <Row label={t('bookings.fields.payment')} testId="booking-payment">
-          <PaymentChip status={booking.payment_status} />
+          <PaymentChip booking={booking} />
           {booking.payment_status === 'pending' && booking.checkout_url && confirmed ? (
             <Button href={booking.checkout_url} variant="contained" size="small" sx={{ ml: 2 }} data-testid="pay-now">
               {t('bookings.details.payNow')}

@@ -4,21 +4,26 @@
  * client: its own price from `GET consultants/:id/quote`, free only while it has never had a
  * non-cancelled booking with the consultant; a visitor: the offer to new clients); the day picker and free
  * time slots from `GET consultants/:id/slots`, shown in the viewer's zone with its name and the
- * consultant's zone mentioned; an optional coupon code (`POST apply-coupon` → the new price, or the
- * server's reason); "Book" → `POST bookings` with an `Idempotency-Key` (one per attempt, reused on retry
- * of the same attempt) → `/booking/<token>`. A missing consent form or health assessment
+ * consultant's zone mentioned. "Continuer / Continue" opens the review step (`booking-review`): the
+ * expert, date and time, duration, price, how payment works and the cancellation rule, with an optional
+ * coupon code (`POST apply-coupon` → the new price, or the server's reason); nothing is booked before
+ * "Confirmer la réservation / Confirm the booking" → `POST bookings` with an `Idempotency-Key` (one per
+ * attempt, reused on retry of the same attempt) → `/booking/<token>`. A slot taken meanwhile brings the
+ * client back to the slots with the server's message. A missing consent form or health assessment
  * (`FormsMissing`) shows links to those pages, which bring the client back here with the slot chosen
  * once the form is saved. A signed-out visitor choosing a slot gets it held for a few minutes
  * (`POST slot-holds`, the hold kept in sessionStorage: `model/slot-hold`) and goes to the client sign-in,
  * whose sign-up link carries the same return path: signing in or creating an account brings them back
  * here with the slot chosen (`?start=`), and booking it sends the hold's token.
  *
- * Accessible names: slot and day buttons (see `slot-picker`), the "Code promo"/"Coupon code" field, the
- * "Appliquer"/"Apply" and "Réserver"/"Book" buttons; alerts have role `alert`.
+ * Accessible names: slot and day buttons (see `slot-picker`), "Continuer"/"Continue", the review's
+ * heading "Vérifiez votre réservation"/"Review your booking", the "Code promo"/"Coupon code" field, the
+ * "Appliquer"/"Apply", "Changer de créneau"/"Change the time slot" and "Confirmer la réservation"/"Confirm
+ * the booking" buttons; alerts have role `alert`.
  *
  * @module features/bookings/components/booking-panel-content
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -37,6 +42,7 @@ import { paths } from '../../../config/paths';
 import { withRedirect } from '../../../lib/redirect';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatMoney, formatTime, viewerTimeZone } from '../../../lib/format';
+import { freeFirstState, FREE_FIRST_NOTE } from '../../../lib/free-first';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { errorMessage } from '../../../lib/form-rules';
 import { applyServerErrors, useContractForm } from '../../../lib/forms';
@@ -45,13 +51,14 @@ import { useLoggedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { ApplyCouponRequest, applyCoupon } from '../api/apply-coupon';
 import { createBooking } from '../api/create-booking';
-import { useClientQuote } from '../api/get-client-quote';
-import type { CouponQuote, Slot } from '../model/types';
-import { createAttemptKeys } from '../model/idempotency';
 import { holdSlot } from '../api/hold-slot';
 import { forgetHold, keepHold, keptHold, liveHoldOf, withHeldSlot } from '../model/slot-hold';
 import { useHeldSlot } from '../hooks/use-held-slot';
+import { useClientQuote } from '../api/get-client-quote';
+import type { CouponQuote, Slot } from '../model/types';
+import { createAttemptKeys } from '../model/idempotency';
 import { useSlotWindow } from '../hooks/use-slot-window';
+import { BookingReview, type ReviewPrice } from './booking-review';
 import { SlotPicker } from './slot-picker';
 
 /** Query parameter carrying the slot a signed-out visitor chose, kept through the sign-in. */
@@ -63,6 +70,10 @@ export interface BookingPanelProps {
   consultantId: string;
   /** IANA zone the times are shown in; default the viewer's (the signed-in client's profile zone, else the device's). */
   timeZone?: string;
+  /** The consultant's display name, shown in the review step. */
+  consultantName?: string;
+  /** Shown at the top of the review step: the notice when the device's time zone is not the profile's. */
+  zoneNotice?: ReactNode;
 }
 
 /** Forms missing for a booking (`FormsMissing` `details.missing`). */
@@ -72,26 +83,8 @@ function missingForms(error: unknown): string[] | null {
   return Array.isArray(missing) ? missing.map(String) : ['consent-form', 'health-assessment'];
 }
 
-/**
- * What the panel says of the free first consultation: `yours` (the signed-in client's next booking is
- * free), `used` (offered, but this client has already had a booking with the consultant), `offered`
- * (a visitor: the offer to new clients), or `null` (not offered, or the client's price is loading).
- */
-export function freeFirstState(offered: boolean, signedIn: boolean, clientQuote: { free_first_consultation: boolean } | null): 'yours' | 'used' | 'offered' | null {
-  if (!offered) return null;
-  if (!signedIn) return 'offered';
-  if (!clientQuote) return null;
-  return clientQuote.free_first_consultation ? 'yours' : 'used';
-}
-
-const FREE_FIRST_NOTE = {
-  yours: 'bookings.panel.freeFirstHelp',
-  used: 'bookings.panel.freeFirstUsed',
-  offered: 'bookings.panel.freeFirstOffer',
-} as const;
-
 /** The panel. */
-export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPanelProps) {
+export function BookingPanelContent({ consultantId, timeZone: zone, consultantName = '', zoneNotice }: BookingPanelProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLanguage(i18n);
   // A signed-in client sees the zone of its profile (or the device's, as it chose); a visitor the device's.
@@ -127,6 +120,16 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
   const [booking, setBooking] = useState(false);
   const [bookError, setBookError] = useState<unknown>(null);
   const [keys] = useState(() => createAttemptKeys());
+  // The review step of the chosen slot: nothing is booked before its confirmation.
+  const [reviewing, setReviewing] = useState(false);
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  // The focus follows the step: the review's heading, or the panel's heading when back at the slots.
+  const [stepped, setStepped] = useState(false);
+  useEffect(() => {
+    if (!stepped) return;
+    (reviewing ? reviewHeading : panelHeading).current?.focus();
+  }, [reviewing, stepped]);
 
   const choose = async (slot: Slot) => {
     if (!signedIn) {
@@ -145,6 +148,19 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
       return;
     }
     setPicked(slot.start);
+    setBookError(null);
+  };
+
+  const review = () => {
+    if (!selectedSlot) return;
+    setBookError(null);
+    setStepped(true);
+    setReviewing(true);
+  };
+
+  const backToSlots = () => {
+    setStepped(true);
+    setReviewing(false);
     setBookError(null);
   };
 
@@ -178,6 +194,7 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
       setBookError(error);
       if (error instanceof ApiError && error.code === 'SlotUnavailable') {
         setPicked(null);
+        setReviewing(false);
         void slotWindow.mutate();
       }
       if (error instanceof ApiError && error.code === 'CouponInvalid') setQuote(null);
@@ -189,26 +206,104 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
   if (slotWindow.error?.status === 404) return null;
   const missing = missingForms(bookError);
   const freeFirst = freeFirstState(Boolean(meta?.free_first_consultation), signedIn, clientQuote);
+  const price: ReviewPrice | null = !meta
+    ? null
+    : quote
+      ? { list_fee_minor: quote.list_fee_minor, fee_minor: quote.fee_minor, currency: quote.currency, free_first_consultation: false, coupon_code: quote.code }
+      : clientQuote
+        ? {
+            list_fee_minor: clientQuote.list_fee_minor,
+            fee_minor: clientQuote.fee_minor,
+            currency: clientQuote.currency,
+            free_first_consultation: clientQuote.free_first_consultation,
+            coupon_code: null,
+          }
+        : { list_fee_minor: meta.fee_minor, fee_minor: meta.fee_minor, currency: meta.currency, free_first_consultation: false, coupon_code: null };
+  const showReview = signedIn && reviewing && selectedSlot !== null && meta !== undefined && price !== null;
+
+  const bookErrorAlert = bookError ? (
+    <Alert severity="error" sx={{ mb: 2 }} data-testid="booking-error">
+      {errorMessage(bookError, t('errors.generic'))}
+      {missing ? (
+        <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+          {missing.includes('consent-form') ? (
+            <li>
+              <Link component={RouterLink} to={withRedirect(paths.clientConsentForm, backHere)}>
+                {t('bookings.panel.fillConsentForm')}
+              </Link>
+            </li>
+          ) : null}
+          {missing.includes('health-assessment') ? (
+            <li>
+              <Link component={RouterLink} to={withRedirect(paths.clientHealthAssessment, backHere)}>
+                {t('bookings.panel.fillHealthAssessment')}
+              </Link>
+            </li>
+          ) : null}
+        </Box>
+      ) : null}
+    </Alert>
+  ) : null;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 } }} component="section" aria-labelledby="booking-panel-title" data-testid="booking-panel">
-      <Typography variant="h5" component="h2" id="booking-panel-title" tabIndex={-1} sx={{ mb: 1, '&:focus': { outline: 'none' } }}>
+      <Typography variant="h5" component="h2" id="booking-panel-title" ref={panelHeading} tabIndex={-1} sx={{ mb: 1, '&:focus': { outline: 'none' } }}>
         {t('bookings.panel.title')}
       </Typography>
       {slotWindow.error && !slotWindow.data ? <LoadError error={slotWindow.error} onRetry={() => void slotWindow.mutate()} /> : null}
       {!slotWindow.data && !slotWindow.error ? <Loading minHeight={120} /> : null}
-      {meta ? (
+      {meta && price && showReview && selectedSlot ? (
+        <Box component="form" onSubmit={(e) => void book(e)} noValidate>
+          <Typography variant="h6" component="h3" ref={reviewHeading} tabIndex={-1} sx={{ mb: 1.5, '&:focus': { outline: 'none' } }} data-testid="booking-review-title">
+            {t('bookings.review.title')}
+          </Typography>
+          <BookingReview
+            consultantName={consultantName}
+            slot={selectedSlot}
+            meta={meta}
+            price={price}
+            timeZone={timeZone}
+            notice={zoneNotice}
+            coupon={
+              price.free_first_consultation ? null : (
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2, flexWrap: 'wrap' }}>
+                  <FormTextField
+                    control={couponForm.control}
+                    name="code"
+                    id="coupon-code"
+                    size="small"
+                    label={t('bookings.panel.coupon')}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter') {
+                        e.preventDefault();
+                        void apply();
+                      }
+                    }}
+                    hint={quote ? t('bookings.panel.couponApplied', { discount: formatMoney(quote.discount_minor, quote.currency, locale), code: quote.code }) : ' '}
+                    slotProps={{ htmlInput: { 'data-testid': 'coupon-code' }, formHelperText: { role: couponError ? 'alert' : undefined } as never }}
+                  />
+                  <Button variant="outlined" onClick={() => void apply()} disabled={applying || !couponCode.trim()} data-testid="apply-coupon">
+                    {applying ? t('bookings.panel.applying') : t('bookings.panel.apply')}
+                  </Button>
+                </Box>
+              )
+            }
+          />
+          {bookErrorAlert}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+            <Button variant="text" onClick={backToSlots} disabled={booking} data-testid="review-back">
+              {t('bookings.review.back')}
+            </Button>
+            <Button type="submit" variant="contained" size="large" disabled={booking} data-testid="book">
+              {booking ? t('bookings.panel.booking') : t('bookings.review.confirm')}
+            </Button>
+          </Box>
+        </Box>
+      ) : meta ? (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
             <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }} data-testid="booking-fee">
-              {quote ? (
-                <>
-                  <Box component="s" sx={{ color: 'text.secondary', mr: 1, fontWeight: 400 }}>
-                    {formatMoney(quote.list_fee_minor, quote.currency, locale)}
-                  </Box>
-                  {formatMoney(quote.fee_minor, quote.currency, locale)}
-                </>
-              ) : clientQuote && clientQuote.fee_minor < clientQuote.list_fee_minor ? (
+              {clientQuote && clientQuote.fee_minor < clientQuote.list_fee_minor ? (
                 <>
                   <Box component="s" sx={{ color: 'text.secondary', mr: 1, fontWeight: 400 }}>
                     {formatMoney(clientQuote.list_fee_minor, clientQuote.currency, locale)}
@@ -222,7 +317,7 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
             <Typography sx={{ color: 'text.secondary' }} data-testid="booking-duration">
               {t('bookings.panel.duration', { minutes: meta.duration_minutes })}
             </Typography>
-            {freeFirst === 'yours' || freeFirst === 'offered' ? <Chip color="secondary" label={t('bookings.panel.freeFirst')} data-testid="booking-free-first" /> : null}
+            {freeFirst === 'yours' || freeFirst === 'offered' ? <Chip color="secondary" label={t('experts.freeFirstConsultation')} data-testid="booking-free-first" /> : null}
           </Box>
           {freeFirst ? (
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }} data-testid="booking-free-first-note">
@@ -247,7 +342,7 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
               {t('bookings.panel.signInHint')}
             </Typography>
           ) : (
-            <Box component="form" onSubmit={(e) => void book(e)} noValidate>
+            <Box>
               {selectedSlot ? (
                 <Typography sx={{ mb: 2 }} data-testid="booking-chosen">
                   {t('bookings.panel.chosen', { date: formatDate(selectedSlot.start, timeZone, locale), time: formatTime(selectedSlot.start, timeZone, locale) })}
@@ -255,51 +350,9 @@ export function BookingPanelContent({ consultantId, timeZone: zone }: BookingPan
               ) : (
                 <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('bookings.panel.chooseSlot')}</Typography>
               )}
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2, flexWrap: 'wrap' }}>
-                <FormTextField
-                  control={couponForm.control}
-                  name="code"
-                  id="coupon-code"
-                  size="small"
-                  label={t('bookings.panel.coupon')}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      void apply();
-                    }
-                  }}
-                  hint={quote ? t('bookings.panel.couponApplied', { discount: formatMoney(quote.discount_minor, quote.currency, locale) }) : ' '}
-                  slotProps={{ htmlInput: { 'data-testid': 'coupon-code' }, formHelperText: { role: couponError ? 'alert' : undefined } as never }}
-                />
-                <Button variant="outlined" onClick={() => void apply()} disabled={applying || !couponCode.trim()} data-testid="apply-coupon">
-                  {applying ? t('bookings.panel.applying') : t('bookings.panel.apply')}
-                </Button>
-              </Box>
-              {bookError ? (
-                <Alert severity="error" sx={{ mb: 2 }} data-testid="booking-error">
-                  {errorMessage(bookError, t('errors.generic'))}
-                  {missing ? (
-                    <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-                      {missing.includes('consent-form') ? (
-                        <li>
-                          <Link component={RouterLink} to={withRedirect(paths.clientConsentForm, backHere)}>
-                            {t('bookings.panel.fillConsentForm')}
-                          </Link>
-                        </li>
-                      ) : null}
-                      {missing.includes('health-assessment') ? (
-                        <li>
-                          <Link component={RouterLink} to={withRedirect(paths.clientHealthAssessment, backHere)}>
-                            {t('bookings.panel.fillHealthAssessment')}
-                          </Link>
-                        </li>
-                      ) : null}
-                    </Box>
-                  ) : null}
-                </Alert>
-              ) : null}
-              <Button type="submit" variant="contained" size="large" disabled={!selectedSlot || booking} data-testid="book">
-                {booking ? t('bookings.panel.booking') : t('bookings.panel.book')}
+              {bookErrorAlert}
+              <Button variant="contained" size="large" onClick={review} disabled={!selectedSlot} data-testid="review-booking">
+                {t('bookings.panel.continue')}
               </Button>
             </Box>
           )}

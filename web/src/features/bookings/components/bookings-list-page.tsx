@@ -153,7 +153,7 @@ export function BookingsListPage({ role, timeZone: zone }: BookingsListPageProps
             { key: 'time', header: t('bookings.fields.time'), testId: 'row-time', noWrap: true, cell: (booking) => bookingWhen(booking, timeZone, locale).time },
             { key: 'duration', header: t('bookings.fields.duration'), cell: (booking) => t('bookings.minutes', { minutes: booking.duration_minutes }) },
             { key: 'fees', header: t('bookings.fields.fees'), testId: 'row-fees', cell: (booking) => feeText(booking, locale, t) },
-            { key: 'payment', header: t('bookings.fields.payment'), cell: (booking) => <PaymentChip status={booking.payment_status} /> },
+            { key: 'payment', header: t('bookings.fields.payment'), cell: (booking) => <PaymentChip booking={booking} /> },
             { key: 'status', header: t('bookings.fields.status'), cell: (booking) => <StatusChip status={booking.status} /> },
             { key: 'attendance', header: t('bookings.fields.attendance'), testId: 'row-attendance', cell: (booking) => <Attendance booking={booking} viewer={role} timeZone={timeZone} empty="—" /> },
             ...(consultant ? [{ key: 'notes', header: t('bookings.fields.notes'), testId: 'row-notes', cell: (booking: Booking) => booking.notes_count ?? 0 }] : []),

@@ -8,6 +8,7 @@ import type { Booking, Slot } from '../model/types';
 import { AddNotePage } from './add-note-page';
 import { BookingDetailsPage } from './booking-details-page';
 import { BookingPanelContent } from './booking-panel-content';
+import { BookingReview } from './booking-review';
 import { BookingsListPage } from './bookings-list-page';
 import { ConsultantBookingsOverview } from './consultant-bookings-overview';
 import { SlotPicker } from './slot-picker';
@@ -45,7 +46,17 @@ function soon(days: number, hh: number, mm = 0): string {
 }
 const slot = (start: string, minutes = 60): Slot => ({ start, end: new Date(Date.parse(start) + minutes * 60_000).toISOString() });
 
-const slotsMeta = { time_zone: 'Europe/Paris', duration_minutes: 60, min_notice_hours: 12, horizon_days: 60, fee_minor: 6000, currency: 'EUR', free_first_consultation: true };
+const slotsMeta = {
+  time_zone: 'Europe/Paris',
+  duration_minutes: 60,
+  min_notice_hours: 12,
+  horizon_days: 60,
+  change_notice_hours: 24,
+  fee_minor: 6000,
+  currency: 'EUR',
+  free_first_consultation: true,
+  payment_provider: 'direct' as const,
+};
 
 function booking(patch: Partial<Booking> = {}): Booking {
   return {
@@ -136,7 +147,7 @@ describe('booking panel of the expert detail page', () => {
   const first = slot(soon(2, 9));
   const second = slot(soon(2, 10));
   const panelRoutes = [
-    { path: '/our-experts/details/:id', element: <BookingPanelContent consultantId="c1" timeZone="Asia/Kolkata" /> },
+    { path: '/our-experts/details/:id', element: <BookingPanelContent consultantId="c1" consultantName="Dr Jeanne Martin" timeZone="Asia/Kolkata" /> },
     { path: '/booking/:token', element: <p data-testid="booking-page-reached">booking</p> },
     { path: '/public/client/sign-in', element: <p data-testid="sign-in-reached">sign in</p> },
   ];
@@ -164,13 +175,30 @@ describe('booking panel of the expert detail page', () => {
     expect(plain(screen.getByTestId('booking-fee').textContent)).toBe('60,00 €0,00 €');
     expect(screen.getByTestId('booking-duration')).toHaveTextContent('Séance de 60 min');
     expect(screen.getByTestId('booking-free-first-note')).toHaveTextContent('Votre première consultation avec cet expert est offerte.');
-    const book = screen.getByRole('button', { name: 'Réserver' });
-    expect(book).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continuer' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: '14:30' }));
-    await user.click(book);
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    // The review: nothing is booked before the confirmation.
+    expect(await screen.findByRole('heading', { name: 'Vérifiez votre réservation' })).toHaveFocus();
+    expect(screen.getByTestId('review-expert')).toHaveTextContent('Dr Jeanne Martin');
+    expect(screen.getByTestId('review-when')).toHaveTextContent(/14:30–15:30 \(heure de l.Inde\)$/);
+    expect(screen.getByTestId('review-duration')).toHaveTextContent('Séance de 60 min');
+    expect(plain(screen.getByTestId('review-fee').textContent)).toBe('60,00 €');
+    expect(plain(screen.getByTestId('review-free-first').textContent)).toBe('−60,00 €');
+    expect(screen.getByTestId('review-total')).toHaveTextContent('Offerte');
+    expect(screen.getByTestId('review-payment')).toHaveTextContent('Rien à payer : cette première consultation est offerte.');
+    expect(screen.getByTestId('review-cancellation')).toHaveTextContent(/sans frais jusqu’au .* \(24 h avant le début\)/);
+    expect(screen.queryByLabelText('Code promo')).not.toBeInTheDocument();
+    expect(callsOf(fetchMock, 'POST /api/client/bookings')).toHaveLength(0);
+    // Back to the slots, the chosen one kept; then the review again.
+    await user.click(screen.getByRole('button', { name: 'Changer de créneau' }));
+    expect(await screen.findByRole('heading', { name: 'Réserver une consultation' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: '14:30' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmer la réservation' }));
     expect(await screen.findByTestId('booking-error')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking/tok-new'));
 
     const sent = callsOf(fetchMock, 'POST /api/client/bookings');
@@ -190,11 +218,14 @@ describe('booking panel of the expert detail page', () => {
     const { router } = renderRoutes(panelRoutes, '/our-experts/details/c1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '14:30' }));
-    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmer la réservation' }));
+    // Back to the slots, with the server's message.
     expect(await screen.findByTestId('booking-error')).toHaveTextContent('Ce créneau vient d’être réservé.');
-    expect(screen.getByRole('button', { name: 'Réserver' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continuer' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: '15:30' }));
-    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmer la réservation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking/tok-2'));
     const [a, b] = callsOf(fetchMock, 'POST /api/client/bookings');
     expect(headerOf(b, 'Idempotency-Key')).not.toBe(headerOf(a, 'Idempotency-Key'));
@@ -211,19 +242,23 @@ describe('booking panel of the expert detail page', () => {
     });
     renderRoutes(panelRoutes, '/our-experts/details/c1');
     const user = userEvent.setup();
-    const code = await screen.findByLabelText('Code promo');
+    await user.click(await screen.findByRole('button', { name: '14:30' }));
     expect(screen.queryByTestId('booking-free-first')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    const code = await screen.findByLabelText('Code promo');
+    expect(screen.getByTestId('review-payment')).toHaveTextContent('Vous réglez 60,00 € directement à Dr Jeanne Martin');
     await user.type(code, 'OLD');
     await user.click(screen.getByRole('button', { name: 'Appliquer' }));
     expect(await screen.findByText('Ce code a expiré.')).toBeInTheDocument();
     await user.clear(code);
     await user.type(code, 'ZEN10');
     await user.click(screen.getByRole('button', { name: 'Appliquer' }));
-    await waitFor(() => expect(plain(screen.getByTestId('booking-fee').textContent)).toBe('60,00 €54,00 €'));
-    expect(plain(screen.getByText(/Code appliqué/).textContent)).toBe('Code appliqué : 6,00 € de réduction.');
+    await waitFor(() => expect(plain(screen.getByTestId('review-total').textContent)).toBe('54,00 €'));
+    expect(plain(screen.getByText(/Code ZEN10 appliqué/).textContent)).toBe('Code ZEN10 appliqué : 6,00 € de réduction.');
+    // The discount is named by its code.
+    expect(plain(screen.getByText('Réduction (code ZEN10)').nextElementSibling?.textContent ?? '')).toBe('−6,00 €');
 
-    await user.click(screen.getByRole('button', { name: '14:30' }));
-    await user.click(screen.getByRole('button', { name: 'Réserver' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
     const error = await screen.findByTestId('booking-error');
     expect(error).toHaveTextContent('Remplissez d’abord vos formulaires.');
     // Each form brings the client back here, with the slot still chosen.
@@ -258,7 +293,7 @@ describe('booking panel of the expert detail page', () => {
     stubApi({ 'GET /api/client/consultants/c1/slots': json(200, { data: [first], meta: slotsMeta }) });
     const { router } = renderRoutes(panelRoutes, '/our-experts/details/c1');
     expect(await screen.findByTestId('booking-sign-in-hint')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Réserver' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continuer' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: '14:30' }));
     await screen.findByTestId('sign-in-reached');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`/our-experts/details/c1?start=${encodeURIComponent(first.start)}`);
@@ -268,7 +303,32 @@ describe('booking panel of the expert detail page', () => {
     stubApi({ 'GET /api/client/consultants/c1/slots': json(200, { data: [first, second], meta: slotsMeta }) });
     renderRoutes(panelRoutes, `/our-experts/details/c1?start=${encodeURIComponent(second.start)}`);
     expect(await screen.findByRole('button', { name: '15:30' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Réserver' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continuer' })).toBeEnabled();
+  });
+});
+
+describe('booking review', () => {
+  it('says in English what is booked, the coupon by its code, how an online payment works and until when it can be cancelled', async () => {
+    const en = createI18n('en');
+    await ensureLazyTranslations(en);
+    renderWithProviders(
+      <BookingReview
+        consultantName="Dr Jeanne Martin"
+        slot={{ start: '2026-12-01T09:00:00.000Z', end: '2026-12-01T10:00:00.000Z' }}
+        meta={{ ...slotsMeta, free_first_consultation: false, payment_provider: 'stripe' }}
+        price={{ list_fee_minor: 6000, fee_minor: 5400, currency: 'EUR', free_first_consultation: false, coupon_code: 'ZEN10' }}
+        timeZone="Asia/Kolkata"
+      />,
+      en,
+    );
+    expect(await screen.findByTestId('review-expert')).toHaveTextContent('Dr Jeanne Martin');
+    expect(plain(screen.getByTestId('review-when').textContent)).toMatch(/^Tuesday, December 1, 2026, 2:30\sPM\s?–\s?3:30\sPM \(India .*\)$/u);
+    expect(screen.getByTestId('review-duration')).toHaveTextContent('60-minute session');
+    expect(plain(screen.getByText('Discount (code ZEN10)').nextElementSibling?.textContent ?? '')).toBe('−€6.00');
+    expect(screen.getByTestId('review-total')).toHaveTextContent('€54.00');
+    expect(screen.getByTestId('review-payment')).toHaveTextContent('After confirming, you pay €54.00 online by card');
+    // 24 h before 14:30 in Kolkata.
+    expect(plain(screen.getByTestId('review-cancellation').textContent)).toMatch(/until Monday, November 30, 2026(,| at) 2:30 PM \(24 h before the start\)/);
   });
 });
 
@@ -333,6 +393,22 @@ describe('booking page /booking/:token', () => {
     expect(await screen.findByRole('link', { name: 'Signaler un problème' })).toHaveAttribute('href', '/client/add-complaint?against=c1&booking=b1');
   });
 
+  it('names what reduced the fee: the free first consultation, or the coupon by its code; never a bare discount', async () => {
+    let current = booking({ discount_minor: 6000, fee_minor: 0, free_first_consultation: true, payment_status: 'free' });
+    stubApi({ 'GET /api/client/bookings/by-token/tok-1': () => json(200, { data: current }) });
+    const view = renderRoutes(pageRoutes, '/booking/tok-1');
+    expect(plain((await screen.findByTestId('booking-discount')).textContent)).toBe('Tarif 60,00 €, première consultation offerte');
+    view.unmount();
+    current = booking({ discount_minor: 600, fee_minor: 5400, coupon_code: 'ZEN10' });
+    const again = renderRoutes(pageRoutes, '/booking/tok-1');
+    expect(plain((await screen.findByTestId('booking-discount')).textContent)).toBe('Tarif 60,00 €, réduction de 6,00 € (code ZEN10)');
+    again.unmount();
+    current = booking({ discount_minor: 600, fee_minor: 5400, coupon_code: null });
+    renderRoutes(pageRoutes, '/booking/tok-1');
+    expect(await screen.findByTestId('booking-fees')).toBeInTheDocument();
+    expect(screen.queryByTestId('booking-discount')).not.toBeInTheDocument();
+  });
+
   it('says nothing of the room’s attendance before a booking has taken place', async () => {
     stubApi({ 'GET /api/client/bookings/by-token/tok-1': json(200, { data: booking() }) });
     renderRoutes(pageRoutes, '/booking/tok-1');
@@ -359,6 +435,8 @@ describe('booking page /booking/:token', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer l’annulation' }));
     expect(await screen.findByTestId('booking-cancelled')).toHaveTextContent('Motif : Empêchement');
     expect(screen.getByTestId('booking-status')).toHaveTextContent('Annulée');
+    // Cancelled before it was paid: nothing is owed, never "pending".
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Aucun paiement dû');
     expect(screen.queryByRole('button', { name: 'Déplacer' })).not.toBeInTheDocument();
     expect(JSON.parse(String(callsOf(fetchMock, 'POST /api/client/bookings/b1/cancel')[0][1].body))).toEqual({ reason: 'Empêchement' });
   });

@@ -94,7 +94,7 @@ export function ConsultantBookingsOverview({ timeZone: zone }: ConsultantBooking
                   {w.day} {w.date} · {w.time}
                 </Typography>
               </Box>
-              <PaymentChip status={booking.payment_status} />
+              <PaymentChip booking={booking} />
               {actions(booking)}
             </Box>
           );

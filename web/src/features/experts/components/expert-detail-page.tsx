@@ -33,11 +33,11 @@ const STICKY_TOP = 104;
 /** Props of {@link ExpertDetailPage}. */
 export interface ExpertDetailPageProps {
   /**
-   * Renders the booking column for the consultant with this id. The page is composed by its route
-   * (app/routes/expert-detail.tsx): the booking panel belongs to the bookings feature, which this
-   * feature does not import.
+   * Renders the booking column for the consultant with this id and display name. The page is composed
+   * by its route (app/routes/expert-detail.tsx): the booking panel belongs to the bookings feature, which
+   * this feature does not import.
    */
-  bookingPanel: (consultantId: string) => ReactNode;
+  bookingPanel: (consultantId: string, consultantName: string) => ReactNode;
 }
 
 /** The page. */
@@ -106,7 +106,7 @@ export function ExpertDetailPage({ bookingPanel }: ExpertDetailPageProps) {
                 overflowY: { lg: 'auto' },
               }}
             >
-              {bookingPanel(expert.id)}
+              {bookingPanel(expert.id, name)}
             </Box>
           </Box>
         ) : null}

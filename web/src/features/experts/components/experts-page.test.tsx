@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ExpertsPage } from './experts-page';
 import { createI18n, ensureLanguageLoaded } from '../../../lib/i18n';
 import { renderRoutes } from '../../../test/render';
+import { sessions } from '../../../lib/session';
 
 const card = (id: string, name: string, specialization: { slug: string; name: string }) => ({
   id,
@@ -22,16 +23,18 @@ const card = (id: string, name: string, specialization: { slug: string; name: st
   locale: 'fr',
 });
 
-function stubApi(consultants: unknown[], pagination?: Record<string, unknown>) {
+function stubApi(consultants: unknown[], pagination?: Record<string, unknown>, freeFirstUsed: string[] = []) {
   const calls: { url: string; headers: Record<string, string> }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, headers: init.headers as Record<string, string> });
       const path = new URL(url, 'http://test').pathname;
-      const body = path.endsWith('/consultants')
-        ? { data: consultants, meta: { pagination: pagination ?? { page: 1, pageSize: 12, pageCount: consultants.length ? 1 : 0, total: consultants.length } } }
-        : { data: [], meta: { pagination: { page: 1, pageSize: 1000, pageCount: 0, total: 0 } } };
+      const body = path.endsWith('/free-first-consultations')
+        ? { data: { used: freeFirstUsed } }
+        : path.endsWith('/consultants')
+          ? { data: consultants, meta: { pagination: pagination ?? { page: 1, pageSize: 12, pageCount: consultants.length ? 1 : 0, total: consultants.length } } }
+          : { data: [], meta: { pagination: { page: 1, pageSize: 1000, pageCount: 0, total: 0 } } };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -58,7 +61,7 @@ describe('expert search page', () => {
         .getByTestId('expert-fee')
         .textContent?.replace(/[\u00a0\u202f]/g, ' '),
     ).toContain('60,00 €');
-    expect(within(cards[0]).getByText('Première consultation gratuite')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Première consultation offerte')).toBeInTheDocument();
     expect(within(cards[0]).getByRole('link')).toHaveAttribute('href', '/our-experts/details/a1');
     expect(screen.getByTestId('expert-total')).toHaveTextContent('1 expert trouvé');
 
@@ -66,6 +69,21 @@ describe('expert search page', () => {
     expect(search?.url).toContain('specialization=ayurveda');
     expect(search?.headers['Accept-Language']).toBe('fr');
     expect(calls.some((c) => c.url.startsWith('/api/client/specializations'))).toBe(true);
+  });
+
+  it('offers a signed-in client the free first consultation only of the experts it has not consulted yet', async () => {
+    sessions.signIn('client', 'client.jwt', { id: 3, email: 'camille@example.org', role: 'client', display_name: 'Camille Martin' } as never);
+    try {
+      const calls = stubApi([card('a1', 'Jeanne Martin', { slug: 'ayurveda', name: 'Ayurvéda' }), card('b2', 'Paul Durand', { slug: 'ayurveda', name: 'Ayurvéda' })], undefined, ['a1']);
+      renderRoutes(routes, '/our-experts', createI18n('fr'));
+      const cards = await screen.findAllByTestId('expert-card');
+      await waitFor(() => expect(within(cards[1]).getByText('Première consultation offerte')).toBeInTheDocument());
+      expect(within(cards[0]).queryByTestId('free-first-consultation')).not.toBeInTheDocument();
+      // One read for every card of the page.
+      expect(calls.filter((c) => c.url.startsWith('/api/client/free-first-consultations'))).toHaveLength(1);
+    } finally {
+      sessions.signOut('client');
+    }
   });
 
   it('says "more than" when the search stopped counting, with the known pages to go to', async () => {
