@@ -2,7 +2,7 @@
  * Next steps instead of dead ends (spec §1 "Booking a consultation requires … a health assessment"):
  * the demo client, in the middle of a booking (the expert's page with a time slot chosen), opens the
  * health assessment from it, saves it, and the saved answers' page offers to return to that booking,
- * where the slot is still chosen and "Réserver" can be pressed. The answers are the demo client's own
+ * where the slot is still chosen and "Continuer" (to the review of the booking) can be pressed. The answers are the demo client's own
  * saved ones, sent again unchanged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +61,7 @@ describe('after the health assessment', () => {
       await next.getByRole('link', { name: h.nextBooking }).click();
       await page.waitForURL((url) => `${url.pathname}${url.search}` === booking);
       const panel = page.getByRole('region', { name: fr.bookings.panel.title });
-      await expect.poll(() => panel.getByTestId('book').isEnabled(), { message: 'the chosen slot is still chosen' }).toBe(true);
+      await expect.poll(() => panel.getByTestId('review-booking').isEnabled(), { message: 'the chosen slot is still chosen' }).toBe(true);
     },
     STEP_TIMEOUT,
   );

@@ -143,7 +143,7 @@ describe('a slot chosen before signing up', () => {
           .getByRole('button', { name: timeOf(target), exact: true })
           .getAttribute('aria-pressed'),
       ).toBe('true');
-      expect(await panel.getByRole('button', { name: b.panel.book, exact: true }).isEnabled()).toBe(true);
+      expect(await panel.getByRole('button', { name: b.panel.continue, exact: true }).isEnabled()).toBe(true);
       const stillOthers = await apiCall<SlotsAnswer>('GET', `client/consultants/${consultantId}/slots`);
       expect(stillOthers.data.map((slot) => slot.start)).not.toContain(target);
       expect(await seriousViolations(page)).toEqual([]);
