@@ -128,7 +128,7 @@ export const Dashboard = () => {
         <List dense aria-label={translate('app.dashboard.manages')}>
           {groups.map((group) => {
             const groupTitle = translate(group.labelKey);
-            const names = group.entries.filter((entry) => entry.kind !== 'trash').map((entry) => menuEntryLabel(entry, translate));
+            const names = group.entries.map((entry) => menuEntryLabel(entry, translate));
             const covers = names.length > 1 || (names.length === 1 && names[0] !== groupTitle) ? names.join(', ') : undefined;
             return (
               <ListItem key={group.key} disableGutters>

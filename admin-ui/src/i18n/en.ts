@@ -1048,6 +1048,8 @@ export const en: AppMessages = {
     trash: {
       menu: 'Trash · %{name}',
       menu_short: 'Trash',
+      live: 'List',
+      views: 'List view',
       title: 'Trash: %{name}',
       empty: 'The trash is empty.',
       move: 'Move to trash',

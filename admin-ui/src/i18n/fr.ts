@@ -1051,6 +1051,8 @@ export const fr = {
     trash: {
       menu: 'Corbeille · %{name}',
       menu_short: 'Corbeille',
+      live: 'Liste',
+      views: 'Affichage de la liste',
       title: 'Corbeille : %{name}',
       empty: 'La corbeille est vide.',
       move: 'Mettre à la corbeille',

@@ -4,6 +4,7 @@ import { Datagrid, List, useGetResourceLabel, useResourceContext, useTranslate }
 
 import { InstantField } from '../dates';
 import { SearchFilter } from '../list/SearchFilter';
+import { TrashToggle } from '../list/TrashToggle';
 import { BulkDeletePermanentlyButton } from './BulkDeletePermanentlyButton';
 import { BulkRestoreButton } from './BulkRestoreButton';
 import { DeletePermanentlyButton } from './DeletePermanentlyButton';
@@ -32,7 +33,7 @@ const bulkActions = (
  * The trash of the current resource (spec §2 "trash-view screens", §4 "Lists have a live view and a
  * trash view"; DESIGN §4): the records moved to the trash (`filter={"trashed":true}`), searchable, with
  * the date each went there, Restore and Delete-permanently buttons per row and for a selection.
- * The list keeps its own paging, sort and selection apart from the live list.
+ * A "List / Trash" toggle leads back to the live list. The list keeps its own paging, sort and selection apart from the live list.
  *
  * @param children - the columns that name a record (e.g. its localized name)
  */
@@ -53,6 +54,7 @@ export const TrashList = ({ children }: { children: ReactNode }) => {
       exporter={false}
       empty={<TrashEmpty />}
     >
+      <TrashToggle />
       <Datagrid rowClick={false} bulkActionButtons={bulkActions}>
         {children}
         <InstantField source="deletedAt" sortable={false} />
