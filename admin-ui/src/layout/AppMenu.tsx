@@ -17,7 +17,8 @@ const wrapLabel = { '& .MuiTypography-root': { whiteSpace: 'normal' }, minHeight
 /**
  * One group of the side menu, as react-admin's demo `SubMenu`: a menu item with the group's title that
  * opens or closes it (`aria-expanded`, state kept in the back office's store: open until closed), then
- * the group's links. Reaching a page of a closed group opens it. With the sidebar folded to icons,
+ * the group's links. Reaching a page of a closed group opens it. A group whose one link bears its name
+ * (countries, cities…) shows that link alone. With the sidebar folded to icons,
  * the links show without the title.
  */
 const MenuGroupItems = ({ group, relative, search }: { group: MenuGroup; relative: string; search: string }) => {
@@ -31,11 +32,13 @@ const MenuGroupItems = ({ group, relative, search }: { group: MenuGroup; relativ
   useEffect(() => {
     if (holdsCurrent) setExpanded(true);
   }, [holdsCurrent, setExpanded]);
-  const shown = !sidebarOpen || expanded;
+  // A group of one link named as the group (countries, cities…) is that link alone, as a top-level item.
+  const single = group.entries.length === 1 && menuEntryLabel(group.entries[0], translate) === title;
+  const shown = !sidebarOpen || single || expanded;
   const listId = `menu-group-${group.key}`;
   return (
     <>
-      {sidebarOpen ? (
+      {sidebarOpen && !single ? (
         <MenuItem aria-expanded={shown} aria-controls={listId} onClick={() => setExpanded(!expanded)} sx={{ ...wrapLabel, color: 'text.secondary' }}>
           <Typography variant="overline" component="span" sx={{ flexGrow: 1, lineHeight: 1.4 }}>
             {title}
