@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, CardContent, Link, List, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { RecordContextProvider, RecordRepresentation, useBasename, useCreatePath, useGetList, useLocale, useTranslate, type RaRecord } from 'react-admin';
 
 import { formatInstant } from '../common/dates';
@@ -57,13 +57,15 @@ const QueueCard = ({ queue }: { queue: Queue }) => {
           <List dense disablePadding aria-labelledby={titleId}>
             {data.map((record) => (
               <RecordContextProvider key={record.id} value={record}>
-                <ListItemButton component={RouterLink} to={createPath({ resource: queue.resource, id: record.id, type: 'show' })} sx={{ px: 1 }}>
-                  <ListItemText
-                    primary={<RecordRepresentation resource={queue.resource} record={record} />}
-                    secondary={record[queue.date] ? `${dateLabel} ${formatInstant(record[queue.date] as string, locale)}` : undefined}
-                    slotProps={{ secondary: { color: 'text.secondary' } }}
-                  />
-                </ListItemButton>
+                <ListItem disablePadding>
+                  <ListItemButton component={RouterLink} to={createPath({ resource: queue.resource, id: record.id, type: 'show' })} sx={{ px: 1 }}>
+                    <ListItemText
+                      primary={<RecordRepresentation resource={queue.resource} record={record} />}
+                      secondary={record[queue.date] ? `${dateLabel} ${formatInstant(record[queue.date] as string, locale)}` : undefined}
+                      slotProps={{ secondary: { color: 'text.secondary' } }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               </RecordContextProvider>
             ))}
           </List>

@@ -35,7 +35,8 @@ export const ResourceList = ({ children, filters = [], rowClick = 'edit', trash 
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const exporter = useCsvExporter();
   return (
-    <List filters={[<SearchFilter key="q" source="q" alwaysOn />, ...filters]} perPage={25} exporter={exporter} {...props}>
+    // With a trash, an empty list still shows its toggle to the trash (react-admin's empty page would not).
+    <List filters={[<SearchFilter key="q" source="q" alwaysOn />, ...filters]} perPage={25} exporter={exporter} empty={trash ? false : undefined} {...props}>
       {trash ? <TrashToggle /> : null}
       {header}
       {small ? (

@@ -52,10 +52,11 @@ export const TrashList = ({ children }: { children: ReactNode }) => {
       perPage={25}
       actions={false}
       exporter={false}
-      empty={<TrashEmpty />}
+      // the list itself (with its toggle back to the live list) says it is empty
+      empty={false}
     >
       <TrashToggle />
-      <Datagrid rowClick={false} bulkActionButtons={bulkActions}>
+      <Datagrid rowClick={false} bulkActionButtons={bulkActions} empty={<TrashEmpty />}>
         {children}
         <InstantField source="deletedAt" sortable={false} />
         <RestoreButton />

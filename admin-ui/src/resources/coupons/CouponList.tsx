@@ -26,7 +26,7 @@ export const CouponList = () => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const exporter = useCsvExporter();
   return (
-    <List filters={filters} sort={{ field: 'code', order: 'ASC' }} exporter={exporter}>
+    <List filters={filters} sort={{ field: 'code', order: 'ASC' }} exporter={exporter} empty={false}>
       <TrashToggle />
       {small ? (
         <SimpleList<Coupon>
