@@ -178,6 +178,7 @@ export const en: AppMessages = {
     },
     coupons: {
       name: 'Coupon |||| Coupons',
+      page: { create: 'New coupon' },
       fields: {
         code: 'Code',
         description: 'Description',
@@ -215,6 +216,7 @@ export const en: AppMessages = {
     },
     countries: {
       name: 'Country |||| Countries',
+      page: { create: 'New country' },
       fields: { ...referenceFields, code: 'ISO code', isd_code: 'Dialling code' },
       help: {
         code: 'Two-letter ISO 3166-1 code, e.g. FR.',
@@ -223,14 +225,17 @@ export const en: AppMessages = {
     },
     cities: {
       name: 'City |||| Cities',
+      page: { create: 'New city' },
       fields: { ...referenceFields, country: 'Country', country_code: 'Country code', population: 'Population' },
     },
     nationalities: {
       name: 'Nationality |||| Nationalities',
+      page: { create: 'New nationality' },
       fields: { ...referenceFields, country_code: 'Country code' },
     },
     languages: {
       name: 'Language |||| Languages',
+      page: { create: 'New language' },
       fields: { ...referenceFields, code: 'ISO 639 code' },
       help: {
         code: 'Two- or three-letter ISO 639 code, e.g. en.',
@@ -238,18 +243,22 @@ export const en: AppMessages = {
     },
     disorders: {
       name: 'Disorder |||| Disorders',
+      page: { create: 'New disorder' },
       fields: referenceFields,
     },
     keywords: {
       name: 'Keyword |||| Keywords',
+      page: { create: 'New keyword' },
       fields: referenceFields,
     },
     objectives: {
       name: 'Objective |||| Objectives',
+      page: { create: 'New objective' },
       fields: referenceFields,
     },
     specializations: {
       name: 'Specialization |||| Specializations',
+      page: { create: 'New specialization' },
       fields: { ...referenceFields, description: 'Description' },
     },
     complaints: {
@@ -379,10 +388,12 @@ export const en: AppMessages = {
     },
     'complaint-types': {
       name: 'Complaint type |||| Complaint types',
+      page: { create: 'New complaint type' },
       fields: referenceFields,
     },
     blogs: {
       name: 'Blog post |||| Blog posts',
+      page: { create: 'New blog post' },
       fields: {
         title: 'Title',
         slug: 'URL identifier',
@@ -402,6 +413,7 @@ export const en: AppMessages = {
     },
     authors: {
       name: 'Author |||| Authors',
+      page: { create: 'New author' },
       fields: {
         name: 'Name',
         bio: 'Biography',
@@ -412,6 +424,7 @@ export const en: AppMessages = {
     },
     quotes: {
       name: 'Quote |||| Quotes',
+      page: { create: 'New quote' },
       fields: {
         quote_title: 'Title',
         author_name: 'Author',
@@ -424,6 +437,7 @@ export const en: AppMessages = {
     },
     faqs: {
       name: 'FAQ entry |||| FAQ',
+      page: { create: 'New question' },
       fields: {
         question: 'Question',
         answer: 'Answer',
@@ -447,6 +461,7 @@ export const en: AppMessages = {
     },
     'digital-products': {
       name: 'Digital product |||| Digital products',
+      page: { create: 'New digital product' },
       fields: {
         name: 'Name',
         slug: 'URL identifier',
@@ -474,6 +489,7 @@ export const en: AppMessages = {
     },
     pages: {
       name: 'Page |||| Pages',
+      page: { create: 'New page' },
       fields: {
         slug: 'URL identifier',
         title: 'Title',
@@ -782,6 +798,7 @@ export const en: AppMessages = {
     },
     admins: {
       name: 'Admin |||| Admins',
+      page: { create: 'New administrator' },
       fields: {
         email: 'Email address',
         name: 'Name',

@@ -176,6 +176,7 @@ export const fr = {
     },
     coupons: {
       name: 'Code promo |||| Codes promo',
+      page: { create: 'Nouveau code promo' },
       fields: {
         code: 'Code',
         description: 'Description',
@@ -213,6 +214,7 @@ export const fr = {
     },
     countries: {
       name: 'Pays |||| Pays',
+      page: { create: 'Nouveau pays' },
       fields: { ...referenceFields, code: 'Code ISO', isd_code: 'Indicatif téléphonique' },
       help: {
         code: 'Code ISO 3166-1 à deux lettres, par exemple FR.',
@@ -221,14 +223,17 @@ export const fr = {
     },
     cities: {
       name: 'Ville |||| Villes',
+      page: { create: 'Nouvelle ville' },
       fields: { ...referenceFields, country: 'Pays', country_code: 'Code du pays', population: 'Population' },
     },
     nationalities: {
       name: 'Nationalité |||| Nationalités',
+      page: { create: 'Nouvelle nationalité' },
       fields: { ...referenceFields, country_code: 'Code du pays' },
     },
     languages: {
       name: 'Langue |||| Langues',
+      page: { create: 'Nouvelle langue' },
       fields: { ...referenceFields, code: 'Code ISO 639' },
       help: {
         code: 'Code ISO 639 de deux ou trois lettres, par exemple fr.',
@@ -236,18 +241,22 @@ export const fr = {
     },
     disorders: {
       name: 'Trouble |||| Troubles',
+      page: { create: 'Nouveau trouble' },
       fields: referenceFields,
     },
     keywords: {
       name: 'Mot-clé |||| Mots-clés',
+      page: { create: 'Nouveau mot-clé' },
       fields: referenceFields,
     },
     objectives: {
       name: 'Objectif |||| Objectifs',
+      page: { create: 'Nouvel objectif' },
       fields: referenceFields,
     },
     specializations: {
       name: 'Spécialisation |||| Spécialisations',
+      page: { create: 'Nouvelle spécialisation' },
       fields: { ...referenceFields, description: 'Description' },
     },
     complaints: {
@@ -377,10 +386,12 @@ export const fr = {
     },
     'complaint-types': {
       name: 'Type de réclamation |||| Types de réclamation',
+      page: { create: 'Nouveau type de réclamation' },
       fields: referenceFields,
     },
     blogs: {
       name: 'Article de blog |||| Articles de blog',
+      page: { create: 'Nouvel article' },
       fields: {
         title: 'Titre',
         slug: 'Identifiant d’URL',
@@ -400,6 +411,7 @@ export const fr = {
     },
     authors: {
       name: 'Auteur |||| Auteurs',
+      page: { create: 'Nouvel auteur' },
       fields: {
         name: 'Nom',
         bio: 'Biographie',
@@ -410,6 +422,7 @@ export const fr = {
     },
     quotes: {
       name: 'Citation |||| Citations',
+      page: { create: 'Nouvelle citation' },
       fields: {
         quote_title: 'Titre',
         author_name: 'Auteur',
@@ -422,6 +435,7 @@ export const fr = {
     },
     faqs: {
       name: 'Question fréquente |||| Questions fréquentes',
+      page: { create: 'Nouvelle question' },
       fields: {
         question: 'Question',
         answer: 'Réponse',
@@ -445,6 +459,7 @@ export const fr = {
     },
     'digital-products': {
       name: 'Produit numérique |||| Produits numériques',
+      page: { create: 'Nouveau produit numérique' },
       fields: {
         name: 'Nom',
         slug: 'Identifiant d’URL',
@@ -472,6 +487,7 @@ export const fr = {
     },
     pages: {
       name: 'Page |||| Pages',
+      page: { create: 'Nouvelle page' },
       fields: {
         slug: 'Identifiant d’URL',
         title: 'Titre',
@@ -781,6 +797,7 @@ export const fr = {
     },
     admins: {
       name: 'Administrateur |||| Administrateurs',
+      page: { create: 'Nouvel administrateur' },
       fields: {
         email: 'Adresse e-mail',
         name: 'Nom',
