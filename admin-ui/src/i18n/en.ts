@@ -1104,6 +1104,7 @@ export const en: AppMessages = {
     files: {
       none: 'No document',
       open: 'Open %{name}',
+      preview: 'Preview %{name}',
       download: 'Download %{name}',
       kinds: {
         id: 'ID document',

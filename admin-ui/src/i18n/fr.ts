@@ -1107,6 +1107,7 @@ export const fr = {
     files: {
       none: 'Aucun document',
       open: 'Ouvrir %{name}',
+      preview: 'Aperçu de %{name}',
       download: 'Télécharger %{name}',
       kinds: {
         id: "Pièce d'identité",
