@@ -17,7 +17,12 @@ type CheckboxOwnerState = { 'aria-label'?: string };
  *   now keeps to the window and a list's table scrolls inside its own frame instead;
  * - a named control for each row checkbox (4.1.2): react-admin 5 gives a row's checkbox its label
  *   ("Select this row") as a prop MUI 9 puts on the checkbox's outer `span`, leaving the input itself
- *   unnamed; the label now goes to the input.
+ *   unnamed; the label now goes to the input;
+ * - targets of at least 24 × 24 px (2.5.8): a sortable column's header label is a button as tall as the
+ *   line, and the line of a small table was shorter;
+ * - the helper text of a disabled field keeps the secondary text colour (MUI's disabled grey gives 2.7:1);
+ * - tab bars (a consultant's review page, the languages of a localized field) scroll sideways, with
+ *   arrows, instead of clipping their last tabs on a narrow screen.
  */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -58,6 +63,21 @@ export const theme: RaThemeOptions = {
     RaDatagrid: {
       styleOverrides: {
         root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } },
+      },
+    },
+    MuiTabs: {
+      defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true },
+    },
+    MuiTableSortLabel: {
+      styleOverrides: {
+        root: { minHeight: 24, minWidth: 24 },
+      },
+    },
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }: { theme: { palette: { text: { secondary: string } } } }) => ({
+          '&.Mui-disabled': { color: theme.palette.text.secondary },
+        }),
       },
     },
     MuiCheckbox: {

@@ -221,8 +221,11 @@ describe('back office', () => {
       expect(await disorderFilterOption('fr', nameFr, created.slug)).toBeNull();
       expect(await disorderFilterOption('en', nameEn, created.slug)).toBeNull();
 
-      // The trash view lists it; Restore brings it back.
-      await openMenu(fill(A.app.trash.menu, { name: nameOf(disorders.name, true) }), /^\/admin\/disorders\/trash$/);
+      // The trash, a button away from the list, lists it; Restore brings it back.
+      await page.waitForURL((url) => url.pathname === '/admin/disorders');
+      await page.getByRole('button', { name: A.app.trash.menu_short, exact: true, pressed: false }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/disorders/trash');
+      await page.waitForLoadState('networkidle');
       await page.getByRole('heading', { name: fill(A.app.trash.title, { name: nameOf(disorders.name, true) }) }).waitFor();
       await search(disorders.fields.q, nameFr);
       const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: nameFr, exact: true }) });

@@ -10,6 +10,7 @@ import { adminResources } from '../resources';
 import { Block } from './Block';
 import { listPath } from './links';
 import { useDashboardFigures } from './useDashboardFigures';
+import { WorkToDo } from './WorkToDo';
 import { clock } from '../lib/clock';
 
 /** The charts, in a chunk of their own (@mui/x-charts is loaded only when the dashboard shows). */
@@ -88,7 +89,8 @@ const Revenue = ({ revenue }: { revenue: DashboardFigures['revenue'] }) => {
 /**
  * Back-office home (spec §2 admin route "dashboard"): what waits for the admin as live figures, each a
  * link to the list it counts (consultants awaiting approval, open contact requests, upcoming
- * bookings, complaints open or in review); revenue per currency; bookings and new sign-ups per week as charts, loaded lazily, each
+ * bookings, complaints open or in review); the work to do, record by record (consultants to review, latest
+ * bookings, new clients, open complaints); revenue per currency; bookings and new sign-ups per week as charts, loaded lazily, each
  * with a text summary and its figures as a table; and what the back office manages, group by group
  * (spec §2 admin menus).
  */
@@ -115,6 +117,9 @@ export const Dashboard = () => {
           <Block title={translate('app.dashboard.figures')}>
             <Figures figures={data} />
           </Block>
+          <Block title={translate('app.dashboard.work_to_do')}>
+            <WorkToDo />
+          </Block>
           <Block title={translate('app.dashboard.revenue')}>
             <Revenue revenue={data.revenue} />
           </Block>
@@ -128,7 +133,7 @@ export const Dashboard = () => {
         <List dense aria-label={translate('app.dashboard.manages')}>
           {groups.map((group) => {
             const groupTitle = translate(group.labelKey);
-            const names = group.entries.filter((entry) => entry.kind !== 'trash').map((entry) => menuEntryLabel(entry, translate));
+            const names = group.entries.map((entry) => menuEntryLabel(entry, translate));
             const covers = names.length > 1 || (names.length === 1 && names[0] !== groupTitle) ? names.join(', ') : undefined;
             return (
               <ListItem key={group.key} disableGutters>

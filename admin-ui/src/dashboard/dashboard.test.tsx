@@ -86,6 +86,54 @@ describe('the dashboard (spec §2 admin route "dashboard")', () => {
     expect(statuses.textContent).toContain('En cours d’examen');
   });
 
+  it('lists the work to do record by record, each line leading to its record', async () => {
+    const list = (resource: string, records: object[]) => ({ body: records, headers: { 'Content-Range': `${resource} 0-${records.length - 1}/${records.length + 7}` } });
+    const seen = stubFetch((method, url) => {
+      if (method !== 'GET') return undefined;
+      if (url.startsWith('/api/admin-panel/dashboard?')) return { body: figures };
+      if (url.startsWith('/api/admin-panel/consultants?')) return list('consultants', [{ id: 'c1', display_name: 'Dr Élise Durand', submitted_at: '2026-03-02T09:00:00.000Z' }]);
+      if (url.startsWith('/api/admin-panel/bookings?')) return list('bookings', [{ id: 'b1', consultant_name: 'Élise Durand', client_name: 'Paul Martin', createdAt: '2026-03-03T09:00:00.000Z' }]);
+      if (url.startsWith('/api/admin-panel/clients?')) return list('clients', [{ id: 'u1', display_name: 'Paul Martin', createdAt: '2026-03-01T09:00:00.000Z' }]);
+      if (url.startsWith('/api/admin-panel/complaints?')) return list('complaints', [{ id: 'k1', reference: 'R-2026-0001', createdAt: '2026-03-04T09:00:00.000Z' }]);
+      return undefined;
+    });
+    await renderApp('/admin/');
+
+    const work = await screen.findByRole('region', { name: 'Dossiers en attente' });
+    const queue = (name: string) => within(work).getByRole('region', { name });
+    await waitFor(() =>
+      expect(
+        within(queue('Consultants à valider'))
+          .getByRole('link', { name: /^Dr Élise Durand/ })
+          .getAttribute('href'),
+      ).toBe('/admin/consultants/c1/show'),
+    );
+    expect(
+      within(queue('Dernières réservations'))
+        .getByRole('link', { name: /^Élise Durand · Paul Martin/ })
+        .getAttribute('href'),
+    ).toBe('/admin/bookings/b1/show');
+    expect(
+      within(queue('Nouveaux clients'))
+        .getByRole('link', { name: /^Paul Martin/ })
+        .getAttribute('href'),
+    ).toBe('/admin/clients/u1/show');
+    expect(
+      within(queue('Réclamations à traiter'))
+        .getByRole('link', { name: /^R-2026-0001/ })
+        .getAttribute('href'),
+    ).toBe('/admin/complaints/k1/show');
+    // the whole queue is a link away, as filtered
+    expect(target(within(queue('Consultants à valider')).getByRole('link', { name: 'Voir tout (8) : Consultants à valider' }))).toMatchObject({
+      path: '/admin/consultants',
+      filter: { approval_status: 'submitted' },
+      sort: 'submitted_at',
+      order: 'ASC',
+    });
+    const asked = seen.find((request) => request.url.startsWith('/api/admin-panel/complaints?'))!;
+    expect(JSON.parse(new URL(asked.url, 'http://localhost').searchParams.get('filter')!)).toEqual({ status: ['open', 'in_review'] });
+  });
+
   it('charts bookings and sign-ups per week with a summary and the figures as a table; a week leads to its bookings', async () => {
     stubFetch((method, url) => {
       if (method === 'GET' && url.startsWith('/api/admin-panel/dashboard?')) return { body: figures };

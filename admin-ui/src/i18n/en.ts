@@ -178,6 +178,8 @@ export const en: AppMessages = {
     },
     coupons: {
       name: 'Coupon |||| Coupons',
+      page: { create: 'New coupon' },
+      notifications: { created: 'Coupon created', updated: 'Coupon saved' },
       fields: {
         code: 'Code',
         description: 'Description',
@@ -215,6 +217,8 @@ export const en: AppMessages = {
     },
     countries: {
       name: 'Country |||| Countries',
+      page: { create: 'New country' },
+      notifications: { created: 'Country created', updated: 'Country saved' },
       fields: { ...referenceFields, code: 'ISO code', isd_code: 'Dialling code' },
       help: {
         code: 'Two-letter ISO 3166-1 code, e.g. FR.',
@@ -223,14 +227,20 @@ export const en: AppMessages = {
     },
     cities: {
       name: 'City |||| Cities',
+      page: { create: 'New city' },
+      notifications: { created: 'City created', updated: 'City saved' },
       fields: { ...referenceFields, country: 'Country', country_code: 'Country code', population: 'Population' },
     },
     nationalities: {
       name: 'Nationality |||| Nationalities',
+      page: { create: 'New nationality' },
+      notifications: { created: 'Nationality created', updated: 'Nationality saved' },
       fields: { ...referenceFields, country_code: 'Country code' },
     },
     languages: {
       name: 'Language |||| Languages',
+      page: { create: 'New language' },
+      notifications: { created: 'Language created', updated: 'Language saved' },
       fields: { ...referenceFields, code: 'ISO 639 code' },
       help: {
         code: 'Two- or three-letter ISO 639 code, e.g. en.',
@@ -238,18 +248,26 @@ export const en: AppMessages = {
     },
     disorders: {
       name: 'Disorder |||| Disorders',
+      page: { create: 'New disorder' },
+      notifications: { created: 'Disorder created', updated: 'Disorder saved' },
       fields: referenceFields,
     },
     keywords: {
       name: 'Keyword |||| Keywords',
+      page: { create: 'New keyword' },
+      notifications: { created: 'Keyword created', updated: 'Keyword saved' },
       fields: referenceFields,
     },
     objectives: {
       name: 'Objective |||| Objectives',
+      page: { create: 'New objective' },
+      notifications: { created: 'Objective created', updated: 'Objective saved' },
       fields: referenceFields,
     },
     specializations: {
       name: 'Specialization |||| Specializations',
+      page: { create: 'New specialization' },
+      notifications: { created: 'Specialization created', updated: 'Specialization saved' },
       fields: { ...referenceFields, description: 'Description' },
     },
     complaints: {
@@ -379,10 +397,14 @@ export const en: AppMessages = {
     },
     'complaint-types': {
       name: 'Complaint type |||| Complaint types',
+      page: { create: 'New complaint type' },
+      notifications: { created: 'Complaint type created', updated: 'Complaint type saved' },
       fields: referenceFields,
     },
     blogs: {
       name: 'Blog post |||| Blog posts',
+      page: { create: 'New blog post' },
+      notifications: { created: 'Blog post created', updated: 'Blog post saved' },
       fields: {
         title: 'Title',
         slug: 'URL identifier',
@@ -404,6 +426,8 @@ export const en: AppMessages = {
     },
     authors: {
       name: 'Author |||| Authors',
+      page: { create: 'New author' },
+      notifications: { created: 'Author created', updated: 'Author saved' },
       fields: {
         name: 'Name',
         bio: 'Biography',
@@ -414,6 +438,8 @@ export const en: AppMessages = {
     },
     quotes: {
       name: 'Quote |||| Quotes',
+      page: { create: 'New quote' },
+      notifications: { created: 'Quote created', updated: 'Quote saved' },
       fields: {
         quote_title: 'Title',
         author_name: 'Author',
@@ -426,6 +452,8 @@ export const en: AppMessages = {
     },
     faqs: {
       name: 'FAQ entry |||| FAQ',
+      page: { create: 'New question' },
+      notifications: { created: 'Question created', updated: 'Question saved' },
       fields: {
         question: 'Question',
         answer: 'Answer',
@@ -449,6 +477,8 @@ export const en: AppMessages = {
     },
     'digital-products': {
       name: 'Digital product |||| Digital products',
+      page: { create: 'New digital product' },
+      notifications: { created: 'Digital product created', updated: 'Digital product saved' },
       fields: {
         name: 'Name',
         slug: 'URL identifier',
@@ -478,6 +508,8 @@ export const en: AppMessages = {
     },
     pages: {
       name: 'Page |||| Pages',
+      page: { create: 'New page' },
+      notifications: { created: 'Page created', updated: 'Page saved' },
       fields: {
         slug: 'URL identifier',
         title: 'Title',
@@ -786,6 +818,7 @@ export const en: AppMessages = {
     },
     admins: {
       name: 'Admin |||| Admins',
+      page: { create: 'New administrator' },
       fields: {
         email: 'Email address',
         name: 'Name',
@@ -820,6 +853,8 @@ export const en: AppMessages = {
         content: 'This admin can no longer sign in and their sessions end at once. The last admin able to sign in cannot be deactivated.',
       },
       notifications: {
+        created: 'Administrator created',
+        updated: 'Administrator saved',
         invited: 'Invitation sent to %{email} (link valid %{hours} hours)',
         activated: '%{name} is reactivated',
         deactivated: '%{name} is deactivated',
@@ -1030,6 +1065,14 @@ export const en: AppMessages = {
       consultants: 'Consultants',
       show_data: 'Show the figures',
       open_week: 'Click a week to open its bookings.',
+      work_to_do: 'Work to do',
+      consultants_to_review: 'Consultants to review',
+      latest_bookings: 'Latest bookings',
+      new_clients: 'New clients',
+      open_complaints_list: 'Complaints to handle',
+      queue_error: 'This list could not be loaded.',
+      queue_empty: 'Nothing to handle.',
+      see_all: 'See all (%{smart_count}): %{name}',
     },
     menu: {
       dashboard: 'Dashboard',
@@ -1052,6 +1095,8 @@ export const en: AppMessages = {
     trash: {
       menu: 'Trash · %{name}',
       menu_short: 'Trash',
+      live: 'List',
+      views: 'List view',
       title: 'Trash: %{name}',
       empty: 'The trash is empty.',
       move: 'Move to trash',
@@ -1081,6 +1126,7 @@ export const en: AppMessages = {
     files: {
       none: 'No document',
       open: 'Open %{name}',
+      preview: 'Preview %{name}',
       download: 'Download %{name}',
       kinds: {
         id: 'ID document',

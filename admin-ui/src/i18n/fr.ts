@@ -176,6 +176,8 @@ export const fr = {
     },
     coupons: {
       name: 'Code promo |||| Codes promo',
+      page: { create: 'Nouveau code promo' },
+      notifications: { created: 'Code promo créé', updated: 'Code promo enregistré' },
       fields: {
         code: 'Code',
         description: 'Description',
@@ -213,6 +215,8 @@ export const fr = {
     },
     countries: {
       name: 'Pays |||| Pays',
+      page: { create: 'Nouveau pays' },
+      notifications: { created: 'Pays créé', updated: 'Pays enregistré' },
       fields: { ...referenceFields, code: 'Code ISO', isd_code: 'Indicatif téléphonique' },
       help: {
         code: 'Code ISO 3166-1 à deux lettres, par exemple FR.',
@@ -221,14 +225,20 @@ export const fr = {
     },
     cities: {
       name: 'Ville |||| Villes',
+      page: { create: 'Nouvelle ville' },
+      notifications: { created: 'Ville créée', updated: 'Ville enregistrée' },
       fields: { ...referenceFields, country: 'Pays', country_code: 'Code du pays', population: 'Population' },
     },
     nationalities: {
       name: 'Nationalité |||| Nationalités',
+      page: { create: 'Nouvelle nationalité' },
+      notifications: { created: 'Nationalité créée', updated: 'Nationalité enregistrée' },
       fields: { ...referenceFields, country_code: 'Code du pays' },
     },
     languages: {
       name: 'Langue |||| Langues',
+      page: { create: 'Nouvelle langue' },
+      notifications: { created: 'Langue créée', updated: 'Langue enregistrée' },
       fields: { ...referenceFields, code: 'Code ISO 639' },
       help: {
         code: 'Code ISO 639 de deux ou trois lettres, par exemple fr.',
@@ -236,18 +246,26 @@ export const fr = {
     },
     disorders: {
       name: 'Trouble |||| Troubles',
+      page: { create: 'Nouveau trouble' },
+      notifications: { created: 'Trouble créé', updated: 'Trouble enregistré' },
       fields: referenceFields,
     },
     keywords: {
       name: 'Mot-clé |||| Mots-clés',
+      page: { create: 'Nouveau mot-clé' },
+      notifications: { created: 'Mot-clé créé', updated: 'Mot-clé enregistré' },
       fields: referenceFields,
     },
     objectives: {
       name: 'Objectif |||| Objectifs',
+      page: { create: 'Nouvel objectif' },
+      notifications: { created: 'Objectif créé', updated: 'Objectif enregistré' },
       fields: referenceFields,
     },
     specializations: {
       name: 'Spécialisation |||| Spécialisations',
+      page: { create: 'Nouvelle spécialisation' },
+      notifications: { created: 'Spécialisation créée', updated: 'Spécialisation enregistrée' },
       fields: { ...referenceFields, description: 'Description' },
     },
     complaints: {
@@ -377,10 +395,14 @@ export const fr = {
     },
     'complaint-types': {
       name: 'Type de réclamation |||| Types de réclamation',
+      page: { create: 'Nouveau type de réclamation' },
+      notifications: { created: 'Type de réclamation créé', updated: 'Type de réclamation enregistré' },
       fields: referenceFields,
     },
     blogs: {
       name: 'Article de blog |||| Articles de blog',
+      page: { create: 'Nouvel article' },
+      notifications: { created: 'Article créé', updated: 'Article enregistré' },
       fields: {
         title: 'Titre',
         slug: 'Identifiant d’URL',
@@ -402,6 +424,8 @@ export const fr = {
     },
     authors: {
       name: 'Auteur |||| Auteurs',
+      page: { create: 'Nouvel auteur' },
+      notifications: { created: 'Auteur créé', updated: 'Auteur enregistré' },
       fields: {
         name: 'Nom',
         bio: 'Biographie',
@@ -412,6 +436,8 @@ export const fr = {
     },
     quotes: {
       name: 'Citation |||| Citations',
+      page: { create: 'Nouvelle citation' },
+      notifications: { created: 'Citation créée', updated: 'Citation enregistrée' },
       fields: {
         quote_title: 'Titre',
         author_name: 'Auteur',
@@ -424,6 +450,8 @@ export const fr = {
     },
     faqs: {
       name: 'Question fréquente |||| Questions fréquentes',
+      page: { create: 'Nouvelle question' },
+      notifications: { created: 'Question créée', updated: 'Question enregistrée' },
       fields: {
         question: 'Question',
         answer: 'Réponse',
@@ -447,6 +475,8 @@ export const fr = {
     },
     'digital-products': {
       name: 'Produit numérique |||| Produits numériques',
+      page: { create: 'Nouveau produit numérique' },
+      notifications: { created: 'Produit numérique créé', updated: 'Produit numérique enregistré' },
       fields: {
         name: 'Nom',
         slug: 'Identifiant d’URL',
@@ -476,6 +506,8 @@ export const fr = {
     },
     pages: {
       name: 'Page |||| Pages',
+      page: { create: 'Nouvelle page' },
+      notifications: { created: 'Page créée', updated: 'Page enregistrée' },
       fields: {
         slug: 'Identifiant d’URL',
         title: 'Titre',
@@ -785,6 +817,7 @@ export const fr = {
     },
     admins: {
       name: 'Administrateur |||| Administrateurs',
+      page: { create: 'Nouvel administrateur' },
       fields: {
         email: 'Adresse e-mail',
         name: 'Nom',
@@ -819,6 +852,8 @@ export const fr = {
         content: 'Cet administrateur ne peut plus se connecter et ses sessions prennent fin aussitôt. Le dernier administrateur pouvant se connecter ne peut pas être désactivé.',
       },
       notifications: {
+        created: 'Administrateur créé',
+        updated: 'Administrateur enregistré',
         invited: 'Invitation envoyée à %{email} (lien valable %{hours} heures)',
         activated: '%{name} est réactivé',
         deactivated: '%{name} est désactivé',
@@ -1033,6 +1068,14 @@ export const fr = {
       consultants: 'Consultants',
       show_data: 'Voir les chiffres',
       open_week: 'Un clic sur une semaine ouvre ses réservations.',
+      work_to_do: 'Dossiers en attente',
+      consultants_to_review: 'Consultants à valider',
+      latest_bookings: 'Dernières réservations',
+      new_clients: 'Nouveaux clients',
+      open_complaints_list: 'Réclamations à traiter',
+      queue_error: 'Cette liste n’a pas pu être chargée.',
+      queue_empty: 'Rien à traiter.',
+      see_all: 'Voir tout (%{smart_count}) : %{name}',
     },
     menu: {
       dashboard: 'Tableau de bord',
@@ -1055,6 +1098,8 @@ export const fr = {
     trash: {
       menu: 'Corbeille · %{name}',
       menu_short: 'Corbeille',
+      live: 'Liste',
+      views: 'Affichage de la liste',
       title: 'Corbeille : %{name}',
       empty: 'La corbeille est vide.',
       move: 'Mettre à la corbeille',
@@ -1084,6 +1129,7 @@ export const fr = {
     files: {
       none: 'Aucun document',
       open: 'Ouvrir %{name}',
+      preview: 'Aperçu de %{name}',
       download: 'Télécharger %{name}',
       kinds: {
         id: "Pièce d'identité",

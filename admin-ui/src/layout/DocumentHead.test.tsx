@@ -13,10 +13,10 @@ describe('back-office page titles (spec §9)', () => {
 
   it('gives each page its own title, in the interface language', async () => {
     const fr = await titles('fr');
-    expect(fr).toEqual(['Tableau de bord', 'Codes promo', 'Créer Code promo', 'Éditer Code promo', 'Changer le mot de passe', expect.any(String)]);
+    expect(fr).toEqual(['Tableau de bord', 'Codes promo', 'Nouveau code promo', 'Éditer Code promo', 'Changer le mot de passe', expect.any(String)]);
     expect(new Set(fr).size).toBe(fr.length);
     const en = await titles('en');
-    expect(en.slice(0, 3)).toEqual(['Dashboard', 'Coupons', 'Create Coupon']);
+    expect(en.slice(0, 3)).toEqual(['Dashboard', 'Coupons', 'New coupon']);
     en.forEach((title, index) => expect(title).not.toBe(fr[index]));
   });
 });

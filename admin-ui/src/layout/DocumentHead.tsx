@@ -7,8 +7,8 @@ export const TITLE_SEPARATOR = ' · ';
 
 /**
  * The page title of a back-office path, in the current language: the dashboard, a custom page, or a
- * resource's list ("Codes promo"), creation ("Créer Code promo"), trash, edition or display — the same words
- * react-admin shows in the page's header.
+ * resource's list ("Codes promo"), creation (the resource's own `page.create`, "Nouveau code promo", else
+ * "Créer Code promo"), trash, edition or display — the same words react-admin shows in the page's header.
  *
  * @param path - path below the back office's basename, e.g. `/coupons/create`.
  * @param translate - react-admin's translate function.
@@ -21,7 +21,7 @@ export function pageTitle(path: string, translate: (key: string, options?: Recor
   if (!resources.includes(first)) return translate('ra.page.not_found');
   const name = (count: number) => translate(`resources.${first}.name`, { smart_count: count, _: first });
   if (!second) return name(2);
-  if (second === 'create') return translate('ra.page.create', { name: name(1) });
+  if (second === 'create') return translate(`resources.${first}.page.create`, { _: translate('ra.page.create', { name: name(1) }) });
   if (second === 'trash') return translate('app.trash.title', { name: name(2) });
   if (third === 'show') return translate('ra.page.show', { name: name(1), id: second, recordRepresentation: '' }).trim();
   return `${translate('ra.action.edit')} ${name(1)}`;

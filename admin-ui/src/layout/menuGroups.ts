@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import TrashIcon from '@mui/icons-material/DeleteOutlined';
 
 import type { AdminResourceModule } from '../resources/types';
 
@@ -74,13 +73,16 @@ export interface MenuView {
   filter: Record<string, unknown>;
 }
 
-/** One link of the side menu: a resource's list (or single page), one view of its list, or its trash. */
+/**
+ * One link of the side menu: a resource's list (or single page), or one view of its list. A trash is not
+ * a menu entry: each list reaches its own trash (a "Live / Trash" toggle above the list).
+ */
 export interface MenuEntry {
   /** the resource, e.g. `countries` */
   resource: string;
-  /** `list`: the resource's list or page; `view`: its list with a preset filter; `trash`: its trash view */
-  kind: 'list' | 'view' | 'trash';
-  /** path inside the back office, e.g. `/countries/trash`, `/complaints?filter=…` */
+  /** `list`: the resource's list or page; `view`: its list with a preset filter */
+  kind: 'list' | 'view';
+  /** path inside the back office, e.g. `/countries`, `/complaints?filter=…` */
   to: string;
   icon?: ComponentType;
   /** the view, for `kind: 'view'` */
@@ -124,27 +126,33 @@ export interface MenuGroup {
 /**
  * The side menu built from the resource modules (DESIGN §4: one list of resources, each saying its
  * group and rank): every group in the spec's order with its resources by rank, each resource's list
- * (or the views of its list standing for it) followed by its trash when it has one. Groups without
- * resources yet are kept, with no entries.
+ * (or the views of its list standing for it). Groups without resources yet are kept, with no entries.
  *
  * @param resources - the resource modules (`resources/index.ts`)
  */
 export function buildMenu(resources: readonly AdminResourceModule[]): MenuGroup[] {
   return MENU_GROUP_KEYS.map((key) => {
     const members = resources.filter((resource) => resource.menu?.group === key).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
-    const entries = members.flatMap((resource): MenuEntry[] => [
-      ...(resource.menu?.views?.length
+    const entries = members.flatMap((resource): MenuEntry[] =>
+      resource.menu?.views?.length
         ? resource.menu.views.map((view): MenuEntry => ({ resource: resource.name, kind: 'view', to: listViewPath(resource.name, view.filter), icon: resource.icon, view }))
-        : [{ resource: resource.name, kind: 'list' as const, to: `/${resource.name}`, icon: resource.icon }]),
-      ...(resource.trash ? [{ resource: resource.name, kind: 'trash' as const, to: `/${resource.name}/trash`, icon: TrashIcon }] : []),
-    ]);
+        : [{ resource: resource.name, kind: 'list' as const, to: `/${resource.name}`, icon: resource.icon }],
+    );
     return { key, labelKey: MENU_GROUP_LABELS[key], entries };
   });
 }
 
-/** An entry's label: the resource's name (plural), the view's name, or "Trash · <name>" for its trash. */
+/** An entry's label: the resource's name (plural), or the view's name. */
 export function menuEntryLabel(entry: MenuEntry, translate: (key: string, options?: Record<string, unknown>) => string): string {
   if (entry.kind === 'view' && entry.view) return translate(`resources.${entry.resource}.views.${entry.view.key}`, { _: entry.view.key });
-  const name = translate(`resources.${entry.resource}.name`, { smart_count: 2, _: entry.resource });
-  return entry.kind === 'trash' ? translate('app.trash.menu', { name }) : name;
+  return translate(`resources.${entry.resource}.name`, { smart_count: 2, _: entry.resource });
+}
+
+/**
+ * Whether `entry` is the page shown at `pathname` + `search` (below the basename): a view when its
+ * filter is the list's, a list on its own list, trash, creation or record pages.
+ */
+export function isEntryCurrent(entry: MenuEntry, pathname: string, search: string): boolean {
+  if (entry.kind === 'view') return isViewShown(entry, pathname, search);
+  return pathname === entry.to || pathname.startsWith(`${entry.to}/`);
 }

@@ -63,7 +63,8 @@ export function pageSecurityPolicy(nonce: string): string {
     "font-src 'self' data:",
     "connect-src 'self'",
     `media-src 'self' data: blob:${mediaSources()}`,
-    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    // blob: the back office previews a private PDF it has read with the admin's token in a frame
+    "frame-src 'self' blob: https://www.youtube-nocookie.com https://player.vimeo.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -68,7 +68,10 @@ const resourceName = (language: Language, resource: AdminResource, plural: boole
 const adminTitles = {
   dashboard: (language: Language) => adminMessages[language].app.dashboard.title,
   list: (resource: AdminResource) => (language: Language) => resourceName(language, resource, true),
-  create: (resource: AdminResource) => (language: Language) => adminMessages[language].ra.page.create.replace('%{name}', resourceName(language, resource, false)),
+  create: (resource: AdminResource) => (language: Language) => {
+    const own = (adminMessages[language].resources[resource] as { page?: { create?: string } }).page?.create;
+    return own ?? adminMessages[language].ra.page.create.replace('%{name}', resourceName(language, resource, false));
+  },
   show: (resource: AdminResource) => (language: Language) =>
     adminMessages[language].ra.page.show
       .replace('%{name}', resourceName(language, resource, false))

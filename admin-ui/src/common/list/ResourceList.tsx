@@ -1,8 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Datagrid, List, type DatagridProps, type ListProps } from 'react-admin';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { Datagrid, List, RecordRepresentation, SimpleList, type DatagridProps, type ListProps, type RaRecord } from 'react-admin';
 
+import { useCsvExporter } from '../export/useCsvExporter';
 import { BulkMoveToTrashButton } from '../trash/MoveToTrashButton';
 import { SearchFilter } from './SearchFilter';
+import { TrashToggle } from './TrashToggle';
 
 export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters'> {
   /** the columns */
@@ -11,23 +15,37 @@ export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters
   filters?: ReactElement[];
   /** what a click on a row opens (default: the edit form) */
   rowClick?: DatagridProps['rowClick'];
-  /** the records go to a trash: the selection can be moved there */
+  /** the records go to a trash: the selection can be moved there, and the trash is a button away */
   trash?: boolean;
   /** shown above the table, e.g. tabs choosing a status */
   header?: ReactNode;
+  /** on a phone, the line under each record's name (default: none) */
+  secondaryText?: (record: RaRecord) => ReactNode;
 }
 
 /**
  * The live list of a resource in the admin dialect (DESIGN §2): a search box (`filter.q`, always shown)
  * and the resource's filters, columns sorted by the server (`sort`), pages of 25 (`range`), the create
- * and export buttons (a CSV file of every record matching the filters, localized fields as `name.fr` and
- * `name.en` columns), and, for resources with a trash, moving the selection there.
+ * and export buttons (a CSV file of every record matching the filters in the admin's language and zone,
+ * `common/export`), and, for resources with a trash, moving the selection there and a "List / Trash"
+ * toggle. On a phone (below `md`), the table becomes a simple list of the records' names, as react-admin's
+ * demo does, each line opening the record.
  */
-export const ResourceList = ({ children, filters = [], rowClick = 'edit', trash = false, header, ...props }: ResourceListProps) => (
-  <List filters={[<SearchFilter key="q" source="q" alwaysOn />, ...filters]} perPage={25} {...props}>
-    {header}
-    <Datagrid rowClick={rowClick} bulkActionButtons={trash ? <BulkMoveToTrashButton /> : false}>
-      {children}
-    </Datagrid>
-  </List>
-);
+export const ResourceList = ({ children, filters = [], rowClick = 'edit', trash = false, header, secondaryText, ...props }: ResourceListProps) => {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const exporter = useCsvExporter();
+  return (
+    // With a trash, an empty list still shows its toggle to the trash (react-admin's empty page would not).
+    <List filters={[<SearchFilter key="q" source="q" alwaysOn />, ...filters]} perPage={25} exporter={exporter} empty={trash ? false : undefined} {...props}>
+      {trash ? <TrashToggle /> : null}
+      {header}
+      {small ? (
+        <SimpleList rowClick={rowClick} primaryText={<RecordRepresentation />} secondaryText={secondaryText} />
+      ) : (
+        <Datagrid rowClick={rowClick} bulkActionButtons={trash ? <BulkMoveToTrashButton /> : false}>
+          {children}
+        </Datagrid>
+      )}
+    </List>
+  );
+};

@@ -4,6 +4,7 @@ import { Datagrid, List, useGetResourceLabel, useResourceContext, useTranslate }
 
 import { InstantField } from '../dates';
 import { SearchFilter } from '../list/SearchFilter';
+import { TrashToggle } from '../list/TrashToggle';
 import { BulkDeletePermanentlyButton } from './BulkDeletePermanentlyButton';
 import { BulkRestoreButton } from './BulkRestoreButton';
 import { DeletePermanentlyButton } from './DeletePermanentlyButton';
@@ -32,7 +33,7 @@ const bulkActions = (
  * The trash of the current resource (spec §2 "trash-view screens", §4 "Lists have a live view and a
  * trash view"; DESIGN §4): the records moved to the trash (`filter={"trashed":true}`), searchable, with
  * the date each went there, Restore and Delete-permanently buttons per row and for a selection.
- * The list keeps its own paging, sort and selection apart from the live list.
+ * A "List / Trash" toggle leads back to the live list. The list keeps its own paging, sort and selection apart from the live list.
  *
  * @param children - the columns that name a record (e.g. its localized name)
  */
@@ -51,9 +52,11 @@ export const TrashList = ({ children }: { children: ReactNode }) => {
       perPage={25}
       actions={false}
       exporter={false}
-      empty={<TrashEmpty />}
+      // the list itself (with its toggle back to the live list) says it is empty
+      empty={false}
     >
-      <Datagrid rowClick={false} bulkActionButtons={bulkActions}>
+      <TrashToggle />
+      <Datagrid rowClick={false} bulkActionButtons={bulkActions} empty={<TrashEmpty />}>
         {children}
         <InstantField source="deletedAt" sortable={false} />
         <RestoreButton />

@@ -234,6 +234,15 @@ describe('consultants (spec §2 admin "consultant")', () => {
     expect(read?.headers.get('Authorization')).toBe('Bearer jwt-admin');
     expect(opened.opener).toBeNull();
     expect(seen.some((request) => request.url.includes('/uploads/'))).toBe(false);
+
+    // A PDF also shows inline, in a frame named after it.
+    const preview = within(documents).getByRole('button', { name: 'Aperçu de passeport.pdf' });
+    expect(preview.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(preview);
+    const frame = await within(documents).findByTitle('passeport.pdf');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe('blob:passeport');
+    expect(preview.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('tells the admin when a private document cannot be read', async () => {

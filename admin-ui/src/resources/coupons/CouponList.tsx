@@ -5,6 +5,8 @@ import type { Theme } from '@mui/material/styles';
 import type { Coupon } from './CouponForm';
 import { formatMinor } from '../../common/money';
 import { BulkMoveToTrashButton } from '../../common/trash';
+import { useCsvExporter } from '../../common/export/useCsvExporter';
+import { TrashToggle } from '../../common/list/TrashToggle';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="active" />];
 
@@ -22,8 +24,10 @@ export const Discount = ({ record }: { record: Coupon }) => {
 export const CouponList = () => {
   const translate = useTranslate();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const exporter = useCsvExporter();
   return (
-    <List filters={filters} sort={{ field: 'code', order: 'ASC' }}>
+    <List filters={filters} sort={{ field: 'code', order: 'ASC' }} exporter={exporter} empty={false}>
+      <TrashToggle />
       {small ? (
         <SimpleList<Coupon>
           linkType="edit"

@@ -155,7 +155,7 @@ describe('coupons resource (docs/api-bookings.md "Admin")', () => {
 describe('coupons trash', () => {
   const trashedCoupon = { ...percent, id: 'c7', code: 'HIVER', uses: 2, deletedAt: '2026-03-12T08:30:00.000Z' };
 
-  it('lists the coupons in the trash, from the menu, and restores one', async () => {
+  it('lists the coupons in the trash, a toggle away from the list, and restores one', async () => {
     const seen = stubFetch((method, url) => {
       if (method === 'GET' && url.startsWith('/api/admin-panel/coupons?')) {
         const filter = JSON.parse(new URL(url, 'http://x').searchParams.get('filter') ?? '{}');
@@ -168,7 +168,8 @@ describe('coupons trash', () => {
 
     const row = (await screen.findByText('HIVER')).closest('tr') as HTMLElement;
     expect(within(row).getByText('15 %')).toBeTruthy();
-    expect(screen.getByRole('menuitem', { name: 'Corbeille · Codes promo' }).getAttribute('href')).toBe('/admin/coupons/trash');
+    expect(screen.getByRole('button', { name: 'Corbeille', pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Liste', pressed: false })).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Restaurer' }));
     await waitFor(() => expect(seen.some((r) => r.method === 'POST' && r.url === '/api/admin-panel/coupons/c7/restore')).toBe(true));
   });

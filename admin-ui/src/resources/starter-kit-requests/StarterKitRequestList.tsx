@@ -4,6 +4,7 @@ import { InstantField, dayEndInstant, dayStartInstant } from '../../common/dates
 import { SearchFilter } from '../../common/list/SearchFilter';
 import { BulkResendButton } from './ResendButton';
 import { StarterKitLocaleField, StarterKitStatusField, localeChoices, statusChoices } from './status';
+import { useCsvExporter } from '../../common/export/useCsvExporter';
 
 /**
  * Filters: the search box (`q`: name or e-mail address), the delivery state and the e-mail's language,
@@ -24,16 +25,19 @@ const filters = [
  * attempts and when it was sent. CSV export of every request matching the filters; the selection can
  * be sent again; a row opens the request.
  */
-export const StarterKitRequestList = () => (
-  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <Datagrid rowClick="show" bulkActionButtons={<BulkResendButton />}>
-      <InstantField source="createdAt" />
-      <TextField source="name" />
-      <TextField source="email" />
-      <StarterKitLocaleField source="mail_locale" />
-      <StarterKitStatusField source="status" />
-      <NumberField source="attempts" />
-      <InstantField source="sent_at" />
-    </Datagrid>
-  </List>
-);
+export const StarterKitRequestList = () => {
+  const exporter = useCsvExporter();
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={exporter}>
+      <Datagrid rowClick="show" bulkActionButtons={<BulkResendButton />}>
+        <InstantField source="createdAt" />
+        <TextField source="name" />
+        <TextField source="email" />
+        <StarterKitLocaleField source="mail_locale" />
+        <StarterKitStatusField source="status" />
+        <NumberField source="attempts" />
+        <InstantField source="sent_at" />
+      </Datagrid>
+    </List>
+  );
+};
