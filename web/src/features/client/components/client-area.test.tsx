@@ -357,6 +357,38 @@ describe('consent form (spec §5)', () => {
   });
 });
 
+describe('consent form opened from a booking in progress', () => {
+  beforeEach(() => sessions.signIn('client', 'client.jwt', clientUser as never));
+  const booking = '/our-experts/details/c1?start=2026-12-03T09%3A00%3A00.000Z';
+  const opened = `/client/consent-form-doc?${new URLSearchParams({ redirect: booking }).toString()}`;
+  const signed = consent({ accepted_version: '3', accepted_at: '2026-06-01T10:00:00Z', signed_file: file('consentement-signe.pdf'), up_to_date: true });
+
+  it('once signed, leads to the health assessment the booking still needs, carrying the booking along', async () => {
+    stubApi({ 'GET /api/client/consent-form': json(200, { data: signed }), 'GET /api/client/health-assessment': json(200, { data: assessment({ up_to_date: false }) }) });
+    renderRoutes(routes, opened);
+    const next = await screen.findByTestId('consent-next-step');
+    expect(within(next).getByRole('heading', { name: 'Et maintenant ?' })).toHaveFocus();
+    expect(within(next).getByRole('link', { name: 'Remplir le bilan de santé' })).toHaveAttribute('href', `/client/health-assesment?${new URLSearchParams({ redirect: booking }).toString()}`);
+  });
+
+  it('once signed with the assessment done, leads back to the booking; nothing without a booking in progress', async () => {
+    stubApi({ 'GET /api/client/consent-form': json(200, { data: signed }), 'GET /api/client/health-assessment': json(200, { data: assessment({ up_to_date: true }) }) });
+    const { router } = renderRoutes(routes, opened);
+    const next = await screen.findByTestId('consent-next-step');
+    expect(within(next).getByRole('link', { name: 'Reprendre ma réservation' })).toHaveAttribute('href', booking);
+    await act(() => router.navigate('/client/consent-form-doc'));
+    await screen.findByTestId('consent-status');
+    expect(screen.queryByTestId('consent-next-step')).not.toBeInTheDocument();
+  });
+
+  it('says nothing while the consent is still to sign', async () => {
+    stubApi({ 'GET /api/client/consent-form': json(200, { data: consent() }), 'GET /api/client/health-assessment': json(200, { data: assessment({ up_to_date: true }) }) });
+    renderRoutes(routes, opened);
+    expect(await screen.findByTestId('consent-status')).toHaveTextContent('À compléter');
+    expect(screen.queryByTestId('consent-next-step')).not.toBeInTheDocument();
+  });
+});
+
 describe('health assessment questionnaire', () => {
   beforeEach(() => sessions.signIn('client', 'client.jwt', clientUser as never));
 

@@ -34,6 +34,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
+import { ConsentFormNextStep } from './consent-form-next-step';
 import { AreaPage } from '../../../components/area-page';
 import { FileInput } from '../../../components/file-input';
 import { LoadError } from '../../../components/load-error';
@@ -370,6 +371,7 @@ export function ConsentFormPage() {
             </Button>
           </Box>
           <ConsentState form={form} />
+          <ConsentFormNextStep upToDate={form.state.up_to_date} />
           <SignForm form={form} onSent={(sent) => void read.mutate({ data: sent }, { revalidate: false })} onOutdated={() => void read.mutate()} />
           <AcceptForm form={form} onSent={(sent) => void read.mutate({ data: sent }, { revalidate: false })} onOutdated={() => void read.mutate()} />
         </Box>
