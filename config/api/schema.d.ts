@@ -25489,6 +25489,10 @@ export interface components {
             /** @enum {string} */
             locale: "fr" | "en";
             body: string;
+            slugs: {
+                fr: string;
+                en: string | null;
+            };
         };
         Quote: {
             id: string;
@@ -26945,7 +26949,10 @@ export interface components {
                 fr: string | null;
                 en: string | null;
             };
-            slug: string;
+            slug: {
+                fr: string | null;
+                en: string | null;
+            };
             excerpt: {
                 fr: string | null;
                 en: string | null;
@@ -26975,7 +26982,10 @@ export interface components {
                 fr: string;
                 en?: string | "" | null;
             };
-            slug?: string;
+            slug?: {
+                fr?: string | null;
+                en?: string | null;
+            };
             excerpt?: {
                 fr: string | null;
                 en?: string | "" | null;

@@ -422,6 +422,7 @@ export const en: AppMessages = {
       help: {
         cover_alt: 'What the picture shows, for people who cannot see it (screen readers), in each language.',
         tags: 'Press Enter after each tag.',
+        slug: 'The post’s address in this language (/blog/…): lowercase letters, digits and hyphens; left empty, it is made from this language’s title.',
       },
     },
     authors: {

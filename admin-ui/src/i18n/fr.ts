@@ -420,6 +420,7 @@ export const fr = {
       help: {
         cover_alt: 'Ce que montre l’image, pour les personnes qui ne la voient pas (lecteurs d’écran), dans chaque langue.',
         tags: 'Appuyer sur Entrée après chaque mot-clé.',
+        slug: 'L’adresse de l’article dans cette langue (/blog/…) : lettres minuscules, chiffres et tirets ; vide, elle est faite à partir du titre de cette langue.',
       },
     },
     authors: {

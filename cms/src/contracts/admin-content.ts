@@ -78,12 +78,13 @@ export const AuthorInput = z
 /** Tags of a blog post in one locale: at most 12 words or phrases of at most 40 characters. */
 const Tags = z.array(z.string().trim().min(1).max(40)).max(12);
 
-/** A blog post: title, excerpt, body (Markdown) and tags per locale, slug, cover, author, date, state. */
+/** A blog post: title, slug, excerpt, body (Markdown) and tags per locale, cover, author, date, state. */
 export const BlogRecord = z
   .object({
     id: z.string(),
     title: localizedValue(z.string()),
-    slug: z.string(),
+    /** the post's URL slug in each language (`/blog/<fr>`, `/blog/<en>?lang=en`) */
+    slug: localizedValue(z.string()),
     excerpt: localizedValue(z.string()),
     body: localizedValue(z.string()),
     tags: localizedValue(z.array(z.string())),
@@ -101,8 +102,8 @@ export const BlogRecord = z
 export const BlogInput = z
   .object({
     title: localizedText(text(200)),
-    /** made from the English (else French) title when empty */
-    slug: SlugInput.optional(),
+    /** per language, each made from that language's title when empty; unique among all posts' slugs */
+    slug: z.object({ fr: SlugInput.nullish(), en: SlugInput.nullish() }).strict().optional(),
     excerpt: localizedText(optionalText(500)).optional(),
     body: localizedText(text(100_000)),
     tags: z.object({ fr: Tags.nullish(), en: Tags.nullish() }).strict().optional(),

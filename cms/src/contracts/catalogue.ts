@@ -29,6 +29,7 @@ export const WebSetting = z
 export const BlogCard = z
   .object({
     id: z.string(),
+    /** the slug of the version served (its language's URL: `/blog/<slug>`) */
     slug: z.string(),
     title: z.string(),
     excerpt: z.string(),
@@ -40,8 +41,8 @@ export const BlogCard = z
   })
   .meta({ id: 'BlogCard' });
 
-/** A blog post with its Markdown body. */
-export const Blog = BlogCard.extend({ body: z.string() }).meta({ id: 'Blog' });
+/** A blog post with its Markdown body, and its slug in each language (`en: null`: no English version). */
+export const Blog = BlogCard.extend({ body: z.string(), slugs: z.object({ fr: z.string(), en: z.string().nullable() }) }).meta({ id: 'Blog' });
 
 export const Quote = z.object({ id: z.string(), author_name: z.string(), quote_title: z.string(), text: z.string(), locale: Locale }).meta({ id: 'Quote' });
 

@@ -107,6 +107,11 @@ export interface AdminResource extends ResourceContractSpec {
    * @throws ApiError 400 with field errors for rules the schema cannot check (e.g. a missing relation)
    */
   toData?: (shared: Record<string, unknown>, context: WriteContext) => Promise<DocumentData> | DocumentData;
+  /**
+   * The validated localized fields of one locale (those the input carries, `null` when empty) → the
+   * stored ones of that locale (e.g. a slug made from that locale's title when left empty).
+   */
+  toLocaleData?: (fields: Record<string, unknown>, context: WriteContext & { target: Locale }) => DocumentData;
   /** how many live records still use this one (a permanent delete is refused while > 0) */
   inUse?: (row: ResourceRow) => Promise<number>;
   /** what else a move to the trash does (e.g. a coupon stops working) */
@@ -459,14 +464,20 @@ export async function checkMedia(uid: UID.ContentType, parts: { data: DocumentDa
   if (Object.keys(fieldErrors).length) throw badRequest(t(locale, 'validation.failed'), { fieldErrors });
 }
 
-/** 400 on each unique field whose value another row already has. */
-async function checkUnique(resource: AdminResource, data: DocumentData, locale: Locale, documentId?: string): Promise<void> {
+/**
+ * 400 on each unique field whose value a row of another document already has (in any locale: a
+ * French slug cannot be another post's English one); a localized field's error is on `field.<locale>`.
+ * @param parts - the shared data, and the data of each locale's localized fields
+ */
+async function checkUnique(resource: AdminResource, parts: { data: DocumentData; locale?: Locale }[], locale: Locale, documentId?: string): Promise<void> {
   const fieldErrors = fieldErrorMap();
   for (const field of resource.unique ?? []) {
-    const value = data[field];
-    if (value === undefined || value === null || value === '') continue;
-    const taken = await strapi.db.query(resource.uid).findOne({ select: ['id'], where: { [field]: value, ...(documentId ? { documentId: { $ne: documentId } } : {}) } });
-    if (taken) addFieldError(fieldErrors, field, t(locale, 'admin.taken'));
+    for (const part of parts) {
+      const value = part.data[field];
+      if (value === undefined || value === null || value === '') continue;
+      const taken = await strapi.db.query(resource.uid).findOne({ select: ['id'], where: { [field]: value, ...(documentId ? { documentId: { $ne: documentId } } : {}) } });
+      if (taken) addFieldError(fieldErrors, part.locale ? `${field}.${part.locale}` : field, t(locale, 'admin.taken'));
+    }
   }
   if (Object.keys(fieldErrors).length) throw badRequest(t(locale, 'validation.failed'), { fieldErrors });
 }
@@ -485,10 +496,13 @@ function writableBody(resource: AdminResource, body: unknown): unknown {
 /** Write a document's locales (and its publication) from validated input. @returns the documentId */
 async function write(resource: AdminResource, input: Record<string, unknown>, locale: Locale, existing?: ResourceDocument, account?: AccountRow): Promise<string> {
   const { shared, perLocale, published, hasEnglish } = splitInput(resource, input);
-  const data = documentData(resource, resource.toData ? await resource.toData(shared, { locale, input, existing, account }) : shared);
-  const localizedData = { fr: documentData(resource, perLocale.fr), en: documentData(resource, perLocale.en) };
-  await checkUnique(resource, data, locale, existing?.row.documentId);
-  await checkMedia(resource.uid, [{ data }, { data: localizedData.fr, locale: 'fr' }, { data: localizedData.en, locale: 'en' }], locale);
+  const context: WriteContext = { locale, input, existing, account };
+  const data = documentData(resource, resource.toData ? await resource.toData(shared, context) : shared);
+  const localeData = (target: Locale) => documentData(resource, resource.toLocaleData ? resource.toLocaleData(perLocale[target], { ...context, target }) : perLocale[target]);
+  const localizedData = { fr: localeData('fr'), en: localeData('en') };
+  const parts = [{ data }, { data: localizedData.fr, locale: 'fr' as const }, { data: localizedData.en, locale: 'en' as const }];
+  await checkUnique(resource, parts, locale, existing?.row.documentId);
+  await checkMedia(resource.uid, parts, locale);
   const documents = strapi.documents(resource.uid);
   type Data = Parameters<typeof documents.create>[0]['data'];
   let documentId = existing?.row.documentId;

@@ -75,9 +75,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   async function sitemap(): Promise<string> {
     const base = siteUrl();
     const items: SitemapItemLoose[] = [];
-    const add = (pagePath: string, lastmod?: Date | null) => {
+    /** a page in both languages; `englishPath` when the English page has its own path (a post's English slug) */
+    const add = (pagePath: string, lastmod?: Date | null, englishPath = pagePath) => {
       const fr = `${base}${pagePath}`;
-      const en = `${fr}?${LANGUAGE_PARAM}=en`;
+      const en = `${base}${englishPath}?${LANGUAGE_PARAM}=en`;
       const links = [
         { lang: 'fr', url: fr },
         { lang: 'en', url: en },
@@ -91,7 +92,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (listed) add(listed);
     }
     const [posts, experts] = await Promise.all([sitemapBlogPosts(), sitemapExperts()]);
-    for (const post of posts) add(`/blog/${encodeURIComponent(post.slug)}`, post.updatedAt);
+    for (const post of posts) add(`/blog/${encodeURIComponent(post.slugs.fr)}`, post.updatedAt, `/blog/${encodeURIComponent(post.slugs.en)}`);
     for (const expert of experts) add(`/our-experts/details/${encodeURIComponent(expert.id)}`, expert.updatedAt);
     const stream = new SitemapStream({ hostname: `${base}/`, xmlns: { xhtml: true, news: false, video: false, image: false } });
     return (await streamToPromise(Readable.from(items).pipe(stream))).toString();

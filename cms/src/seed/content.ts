@@ -61,9 +61,12 @@ export async function seedContent(log: SeedLog) {
   );
   const authorIds = await existingKeys('api::author.author', 'name');
 
-  // Tags are localized: the tag words in the reader's language; the author is shared.
+  // Tags and slugs are localized: the tag words in the reader's language, the French version's own slug
+  // (the top-level slug is the English version's, and the seed's key); the author is shared.
   const blogs =
-    readData<(Localized<{ title: string; excerpt: string; body: string; tags: string[] }> & { slug: string; published_date: string; cover: string; author: string })[]>('content/blogs.json');
+    readData<(Localized<{ title: string; excerpt: string; body: string; tags: string[]; slug?: string }> & { slug: string; published_date: string; cover: string; author: string })[]>(
+      'content/blogs.json',
+    );
   await seedList(
     log,
     'Blog posts',

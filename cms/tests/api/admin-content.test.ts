@@ -86,7 +86,8 @@ describe('blogs and their authors', () => {
     const draft = await admin.http.post('/api/admin-panel/blogs', input);
     expectStatus(draft, 201);
     expect(draft.body).toMatchObject({
-      slug: `sleep-${s}`,
+      // each language's slug from its own title
+      slug: { fr: `le-sommeil-${s}`, en: `sleep-${s}` },
       published: false,
       author: author.body.id,
       cover: { id: cover.id },

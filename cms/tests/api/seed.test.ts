@@ -90,13 +90,17 @@ describe('seed', () => {
     expect(await total('/api/client/quotes')).toBeGreaterThanOrEqual(10);
     expect(await total('/api/client/digital-products')).toBeGreaterThanOrEqual(10);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const seeded = new Set(require(path.resolve(__dirname, '..', '..', 'data', 'content', 'blogs.json')).map((b: { slug: string }) => b.slug));
+    const posts: { slug: string; fr: { slug: string } }[] = require(path.resolve(__dirname, '..', '..', 'data', 'content', 'blogs.json'));
+    // the French versions have their own slugs, the English ones the data's top-level slug
+    const seeded = new Set(posts.flatMap((b) => [b.slug, b.fr.slug]));
     const blogsFr = (await (await api('fr')).get('/api/client/blogs?pageSize=50')).body.data.filter((b: Schemas['BlogCard']) => seeded.has(b.slug));
     const blogsEn = (await (await api('en')).get('/api/client/blogs?pageSize=50')).body.data.filter((b: Schemas['BlogCard']) => seeded.has(b.slug));
     expect(blogsFr.length).toBe(seeded.size);
     expect(blogsFr.every((b: Schemas['BlogCard']) => b.locale === 'fr' && b.cover?.url)).toBe(true);
     expect(blogsEn.every((b: Schemas['BlogCard']) => b.locale === 'en')).toBe(true);
     expect(blogsFr[0].title).not.toBe(blogsEn[0].title);
+    expect(blogsFr.map((b: Schemas['BlogCard']) => b.slug).sort()).toEqual(posts.map((b) => b.fr.slug).sort());
+    expect(blogsEn.map((b: Schemas['BlogCard']) => b.slug).sort()).toEqual(posts.map((b) => b.slug).sort());
   });
 
   it('has the legal pages and web settings with a logo and favicon', async () => {

@@ -85,7 +85,9 @@ async function blogPost(titles: { fr: string; en: string }, { published = true, 
   });
   expectStatus(created, 201);
   if (published) expectStatus(await admin.http.put(`/api/admin-panel/blogs/${created.body.id}`, { ...created.body, published: true }), 200);
-  return { id: created.body.id as string, slug: created.body.slug as string, author: author.body.name as string, cover };
+  // each language's slug is made from that language's title
+  const slugs = created.body.slug as { fr: string; en: string };
+  return { id: created.body.id as string, slugs, slug: slugs.fr, author: author.body.name as string, cover };
 }
 
 describe('blog post pages', () => {
@@ -109,7 +111,9 @@ describe('blog post pages', () => {
     expect(head.og('type')).toBe('article');
     expect(head.og('image')).toBe(`${BASE}${post.cover!.url}`);
     expect(head.twitter('card')).toBe('summary_large_image');
-    expect(head.alternates).toEqual({ fr: `${BASE}/blog/${post.slug}`, en: `${BASE}/blog/${post.slug}?lang=en`, 'x-default': `${BASE}/blog/${post.slug}` });
+    // each language's URL has its own slug
+    expect(post.slugs).toEqual({ fr: `bien-dormir-${s.toLowerCase()}`, en: `sleeping-well-${s.toLowerCase()}` });
+    expect(head.alternates).toEqual({ fr: `${BASE}/blog/${post.slugs.fr}`, en: `${BASE}/blog/${post.slugs.en}?lang=en`, 'x-default': `${BASE}/blog/${post.slugs.fr}` });
     expect(head.ofType('Article')).toMatchObject({
       '@context': 'https://schema.org',
       headline: `Bien dormir ${s}`,
@@ -128,20 +132,24 @@ describe('blog post pages', () => {
   it('are in English with ?lang=en or the visitor’s stored choice, with their own canonical URL', async () => {
     const s = unique();
     const post = await blogPost({ fr: `Respirer ${s}`, en: `Breathing ${s}` });
-    for (const response of [await page(`/blog/${post.slug}?lang=en`), await page(`/blog/${post.slug}`, 'selectedLanguage=en')]) {
+    // by the English slug, or by the French one: the English page's canonical URL has the English slug
+    for (const response of [await page(`/blog/${post.slugs.en}?lang=en`), await page(`/blog/${post.slugs.fr}`, 'selectedLanguage=en'), await page(`/blog/${post.slugs.fr}?lang=en`)]) {
       expect(response.status).toBe(200);
       const head = headOf(response.text);
       expect(head.lang).toBe('en');
       expect(head.title).toMatch(new RegExp(`^Breathing ${s} · `));
       expect(head.og('title')).toBe(head.title);
       expect(head.description).toBe(`Summary of Breathing ${s}.`);
-      expect(head.canonical).toBe(`${BASE}/blog/${post.slug}?lang=en`);
+      expect(head.canonical).toBe(`${BASE}/blog/${post.slugs.en}?lang=en`);
+      expect(head.alternates).toEqual({ fr: `${BASE}/blog/${post.slugs.fr}`, en: `${BASE}/blog/${post.slugs.en}?lang=en`, 'x-default': `${BASE}/blog/${post.slugs.fr}` });
       expect(head.og('locale')).toBe('en_GB');
       expect(head.ofType('Article')).toMatchObject({ headline: `Breathing ${s}`, inLanguage: 'en' });
       expect(response.headers['content-language']).toBe('en');
     }
     // ?lang wins over the stored choice
-    expect(headOf((await page(`/blog/${post.slug}?lang=fr`, 'selectedLanguage=en')).text).title).toMatch(new RegExp(`^Respirer ${s}`));
+    const french = headOf((await page(`/blog/${post.slugs.en}?lang=fr`, 'selectedLanguage=en')).text);
+    expect(french.title).toMatch(new RegExp(`^Respirer ${s}`));
+    expect(french.canonical).toBe(`${BASE}/blog/${post.slugs.fr}`);
   });
 
   it('escape a title typed in the back office: no markup, no script, JSON-LD intact', async () => {
@@ -160,20 +168,53 @@ describe('blog post pages', () => {
     // the only scripts of the page are the app's own, the JSON-LD data blocks and the first paint's data block
     const scripts = [...response.text.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1].trim());
     expect(scripts.every((attributes) => ['type="application/ld+json"', 'type="application/json" id="initial-data"'].includes(attributes) || /src="\//.test(attributes))).toBe(true);
-    const english = headOf((await page(`/blog/${post.slug}?lang=en`)).text);
+    const english = headOf((await page(`/blog/${post.slugs.en}?lang=en`)).text);
     expect(english.ofType('Article')!.headline).toBe(`Evil </script><img src=x onerror=alert(1)> ${s}`);
     expect(english.raw).not.toContain('<img');
   });
 
   it('an unknown or unpublished post answers 404 with a noindex head', async () => {
     const draft = await blogPost({ fr: `Brouillon ${unique()}`, en: `Draft ${unique()}` }, { published: false, withCover: false });
-    for (const url of ['/blog/no-such-post-anywhere', `/blog/${draft.slug}`]) {
+    for (const url of ['/blog/no-such-post-anywhere', `/blog/${draft.slugs.fr}`, `/blog/${draft.slugs.en}`]) {
       const response = await page(url);
       expect(response.status).toBe(404);
       const head = headOf(response.text);
       expect(head.robots).toBe('noindex, nofollow');
       expect(head.title).toMatch(/^Page introuvable · /);
     }
+  });
+});
+
+describe('a post in two languages', () => {
+  it('is read by its French slug or its English one, each answer in the asked language naming both slugs', async () => {
+    const s = unique();
+    const post = await blogPost({ fr: `Mieux manger ${s}`, en: `Eating better ${s}` }, { withCover: false });
+    expect(post.slugs.fr).not.toBe(post.slugs.en);
+    for (const slug of [post.slugs.fr, post.slugs.en]) {
+      const french = await caller({ locale: 'fr' }).get(`/api/client/blogs/${slug}`);
+      expect(french.status).toBe(200);
+      expect(french.body.data).toMatchObject({ id: post.id, title: `Mieux manger ${s}`, slug: post.slugs.fr, slugs: post.slugs, locale: 'fr' });
+      const english = await caller({ locale: 'en' }).get(`/api/client/blogs/${slug}`);
+      expect(english.status).toBe(200);
+      expect(english.body.data).toMatchObject({ id: post.id, title: `Eating better ${s}`, slug: post.slugs.en, slugs: post.slugs, locale: 'en' });
+    }
+    // the lists link each version by its own slug
+    const listed = async (locale: 'fr' | 'en') => (await caller({ locale }).get('/api/client/blogs?pageSize=50')).body.data.find((card: { id: string }) => card.id === post.id).slug;
+    expect([await listed('fr'), await listed('en')]).toEqual([post.slugs.fr, post.slugs.en]);
+  });
+
+  it('refuses, in the back office, a slug another post already has in either language', async () => {
+    const s = unique();
+    const first = await blogPost({ fr: `Premier ${s}`, en: `First ${s}` }, { withCover: false, published: false });
+    const second = await blogPost({ fr: `Second ${s}`, en: `Second one ${s}` }, { withCover: false, published: false });
+    const admin = await sharedAdmin();
+    const current = (await admin.http.get(`/api/admin-panel/blogs/${second.id}`)).body;
+    const taken = await admin.http.put(`/api/admin-panel/blogs/${second.id}`, { ...current, slug: { fr: first.slugs.en, en: second.slugs.en } });
+    expect(taken.status).toBe(400);
+    expect(Object.keys(taken.body.error.details.fieldErrors)).toEqual(['slug.fr']);
+    const edited = await admin.http.put(`/api/admin-panel/blogs/${second.id}`, { ...current, slug: { fr: `second-article-${s.toLowerCase()}`, en: second.slugs.en } });
+    expectStatus(edited, 200);
+    expect(edited.body.slug).toEqual({ fr: `second-article-${s.toLowerCase()}`, en: second.slugs.en });
   });
 });
 
@@ -283,10 +324,10 @@ describe('sitemap.xml and robots.txt', () => {
     expect(post).toBeTruthy();
     expect(post).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
     expect(post).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${BASE}/blog/${live.slug}"/>`);
-    expect(post).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${BASE}/blog/${live.slug}?lang=en"/>`);
-    expect(entry(`${BASE}/blog/${live.slug}?lang=en`)).toBeTruthy();
-    expect(xml).not.toContain(`/blog/${draft.slug}`);
-    expect(xml).not.toContain(`/blog/${trashed.slug}`);
+    expect(post).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${BASE}/blog/${live.slugs.en}?lang=en"/>`);
+    expect(entry(`${BASE}/blog/${live.slugs.en}?lang=en`)).toBeTruthy();
+    expect(xml).not.toContain(`/blog/${live.slugs.en}"`);
+    for (const gone of [draft, trashed]) for (const slug of Object.values(gone.slugs)) expect(xml).not.toContain(`/blog/${slug}`);
     for (const path of ['/', '/about-us', '/blog', '/faq', '/our-experts', '/contact-us', '/privacy-policy']) expect(entry(`${BASE}${path}`), path).toBeTruthy();
     expect(entry(`${BASE}/our-experts/details/${experts.body.data[0].id}`)).toBeTruthy();
     for (const path of ['/client', '/consultant', '/public/sign-in', '/booking', '/chat-room', '/public/page-404']) expect(xml).not.toContain(`<loc>${BASE}${path}`);

@@ -228,8 +228,8 @@ describe('first paint of the web pages: embedded API answers and preloaded code'
       published_date: '2026-10-05',
     });
     for (const [language, url] of [
-      ['fr', `/blog/${created.body.slug}`],
-      ['en', `/blog/${created.body.slug}?lang=en`],
+      ['fr', `/blog/${created.body.slug.fr}`],
+      ['en', `/blog/${created.body.slug.en}?lang=en`],
     ] as const) {
       const response = await request(server).get(url).set('Accept', 'text/html');
       expect(response.status).toBe(200);
@@ -238,8 +238,8 @@ describe('first paint of the web pages: embedded API answers and preloaded code'
       // every script tag is closed by its own end tag: none ends early
       expect(response.text.match(/<\/script>/gi)!.length).toBe(response.text.match(/<script\b/gi)!.length);
       const reads = initialReads(response.text)!;
-      const post = reads.find(([key]) => key[0] === `blogs/${created.body.slug}`);
-      expect(post![0]).toEqual([`blogs/${created.body.slug}`, language]);
+      const post = reads.find(([key]) => key[0] === `blogs/${created.body.slug[language]}`);
+      expect(post![0]).toEqual([`blogs/${created.body.slug[language]}`, language]);
       expect((post![1] as BlogAnswer).data.title).toBe(evil[language]);
     }
   });
@@ -253,8 +253,8 @@ describe('first paint of the web pages: embedded API answers and preloaded code'
       published_date: '2026-10-06',
     });
     const embeddedExcerpt = async () => {
-      const reads = initialReads((await request(server).get(`/blog/${published.body.slug}`).set('Accept', 'text/html')).text)!;
-      return (reads.find(([key]) => key[0] === `blogs/${published.body.slug}`)![1] as BlogAnswer).data.excerpt;
+      const reads = initialReads((await request(server).get(`/blog/${published.body.slug.fr}`).set('Accept', 'text/html')).text)!;
+      return (reads.find(([key]) => key[0] === `blogs/${published.body.slug.fr}`)![1] as BlogAnswer).data.excerpt;
     };
     expect(await embeddedExcerpt()).toBe('Avant.');
     expectStatus(await admin.http.put(`/api/admin-panel/blogs/${published.body.id}`, { ...published.body, excerpt: { fr: 'Après.', en: 'After.' } }), 200);

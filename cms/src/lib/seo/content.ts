@@ -26,7 +26,10 @@ export function siteSettings(language: PageLanguage) {
   });
 }
 
-/** A published blog post's head: title, excerpt, cover, author and dates, or `null` (→ 404). */
+/**
+ * A published blog post's head, the post named by the slug of either language: title, excerpt, cover,
+ * author, dates and each language's slug (the French one when it has no English version), or `null` (→ 404).
+ */
 export function blogPostHead(slug: string, language: PageLanguage) {
   if (!SLUG.test(slug) || slug.length > 160) return Promise.resolve(null);
   return cached(`blog:${language}:${slug}`, async () => {
@@ -40,6 +43,7 @@ export function blogPostHead(slug: string, language: PageLanguage) {
       author: post.author || null,
       publishedDate: post.published_date ?? null,
       locale: post.locale as PageLanguage,
+      slugs: { fr: post.slugs.fr, en: post.slugs.en ?? post.slugs.fr } satisfies Record<PageLanguage, string>,
     };
   });
 }
@@ -58,21 +62,28 @@ export function faqEntries(language: PageLanguage) {
   });
 }
 
-/** Published, non-trashed blog posts for the sitemap: slug and last change, newest first. */
+/**
+ * Published, non-trashed blog posts for the sitemap: each language's slug (the French one when the post
+ * has no English version) and the last change, newest first.
+ */
 export function sitemapBlogPosts() {
   return cached('sitemap:blogs', async () => {
-    const rows: { slug: string; updatedAt: string | Date | null }[] = await strapi.db.query('api::blog.blog').findMany({
-      select: ['slug', 'updatedAt'],
+    const rows: { documentId: string; locale: string; slug: string; updatedAt: string | Date | null }[] = await strapi.db.query('api::blog.blog').findMany({
+      select: ['documentId', 'locale', 'slug', 'updatedAt'],
       where: { publishedAt: { $notNull: true }, deletedAt: { $null: true } },
       orderBy: { updatedAt: 'desc' },
     });
-    const bySlug = new Map<string, Date | null>();
+    const posts = new Map<string, { slugs: Partial<Record<PageLanguage, string>>; updatedAt: Date | null }>();
     for (const row of rows) {
       const date = row.updatedAt ? new Date(row.updatedAt) : null;
-      const known = bySlug.get(row.slug);
-      if (!bySlug.has(row.slug) || (date && (!known || date > known))) bySlug.set(row.slug, date);
+      const post = posts.get(row.documentId) ?? { slugs: {}, updatedAt: date };
+      if (row.locale === 'fr' || row.locale === 'en') post.slugs[row.locale] = row.slug;
+      if (date && (!post.updatedAt || date > post.updatedAt)) post.updatedAt = date;
+      posts.set(row.documentId, post);
     }
-    return [...bySlug].map(([slug, updatedAt]) => ({ slug, updatedAt }));
+    return [...posts.values()]
+      .filter((post) => post.slugs.fr)
+      .map((post) => ({ slugs: { fr: post.slugs.fr!, en: post.slugs.en ?? post.slugs.fr! } satisfies Record<PageLanguage, string>, updatedAt: post.updatedAt }));
   });
 }
 

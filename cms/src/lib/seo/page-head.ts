@@ -2,7 +2,8 @@
  * Each web page's head from the page list of the web build and live content (docs/seo.md):
  *
  * - static pages: title and description in the page's language from the web's translation files;
- * - `/blog/:slug`: the post's title, excerpt, cover and an `Article` JSON-LD; an unknown post → 404;
+ * - `/blog/:slug` (either language's slug): the post's title, excerpt, cover and an `Article` JSON-LD, each
+ *   language's URL with that language's slug (canonical, alternates); an unknown post → 404;
  * - `/our-experts/details/:id`: the consultant's name, specializations and bio, photo (or an initials
  *   image) and a `Person` JSON-LD; a hidden or unknown consultant → 404;
  * - `/faq`: a `FAQPage` JSON-LD of the live questions;
@@ -116,6 +117,10 @@ export async function webPageHead({ urlPath, language, base, matched, meta }: Pa
   if (page.content === 'blogPost') {
     const post = await blogPostHead(params.slug ?? '', language);
     if (!post) return notFound();
+    // each language's URL carries that language's slug, whichever slug the visitor came by
+    const postUrl = (slug: string) => `${base}${path.slice(0, path.lastIndexOf('/') + 1)}${encodeURIComponent(slug)}`;
+    head.alternates = { fr: postUrl(post.slugs.fr), en: `${postUrl(post.slugs.en)}?${LANGUAGE_PARAM}=en` };
+    head.canonical = head.alternates[language];
     const image = post.cover ? absolute(post.cover) : logo;
     head.title = fullTitle(post.title);
     head.description = plainSummary(post.excerpt, 300) || plainSummary(post.body, 200) || head.description;

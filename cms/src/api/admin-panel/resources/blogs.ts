@@ -1,6 +1,6 @@
 /**
  * Blog posts (spec §2 admin routes "blog", "edit-blog/{id}"; contracts/admin-content `BlogRecord`):
- * title, excerpt, Markdown body, tags and the cover's alternative text per locale, slug, cover, author (the `authors` resource),
+ * title, slug (the post's URL in that language), excerpt, Markdown body, tags and the cover's alternative text per locale, cover, author (the `authors` resource),
  * publication date, published or draft; a trash (a trashed post leaves the public site at once).
  */
 import { badRequest } from '../../../lib/http-errors';
@@ -16,7 +16,7 @@ export default contentResource({
   uid: 'api::blog.blog',
   record: BlogRecord,
   input: BlogInput,
-  localized: ['title', 'excerpt', 'body', 'tags', 'cover_alt'],
+  localized: ['title', 'slug', 'excerpt', 'body', 'tags', 'cover_alt'],
   search: ['title', 'slug', 'excerpt'],
   sortable: ['title', 'slug', 'published_date', 'createdAt'],
   filters: blogFilters,

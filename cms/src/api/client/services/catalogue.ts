@@ -152,10 +152,20 @@ export default () => ({
     return data;
   },
 
-  /** A published blog post by slug with its Markdown body, or `null`. */
+  /**
+   * A published blog post named by the slug of either of its languages, in the asked locale (else the
+   * other one), with its Markdown body and the slug of each language (`en: null` when it has no English
+   * version); `null` when no live post has that slug.
+   */
   async blogBySlug(slug: string, locale: Locale) {
-    const entry = await findLocalizedOne('api::blog.blog', { locale, where: { slug }, populate: BLOG_POPULATE });
-    return entry ? { ...blogCard(entry), body: entry.body } : null;
+    const live = { publishedAt: { $notNull: true }, deletedAt: { $null: true } };
+    const named = (await strapi.db.query('api::blog.blog').findOne({ select: ['documentId'], where: { slug, ...live } })) as Row | null;
+    if (!named) return null;
+    const entry = await findLocalizedOne('api::blog.blog', { locale, where: { documentId: named.documentId }, populate: BLOG_POPULATE });
+    if (!entry) return null;
+    const versions = (await strapi.db.query('api::blog.blog').findMany({ select: ['locale', 'slug'], where: { documentId: named.documentId, ...live } })) as Row[];
+    const slugIn = (language: Locale): string | null => versions.find((version) => version.locale === language)?.slug ?? null;
+    return { ...blogCard(entry), body: entry.body, slugs: { fr: slugIn('fr') ?? entry.slug, en: slugIn('en') } };
   },
 
   /** A published page (home, about-us, alternative-medicine, sdg-media, …) with its sections and figures, or `null`. */

@@ -1,10 +1,12 @@
 /**
  * Blog post (`/blog/:slug`): cover, byline, tags and Markdown body; unknown slug → not-found view. The
- * document's title and description are the post's.
+ * document's title and description are the post's. Either language's slug names the post; the address
+ * always shows the slug of the language read (so switching language moves to the other slug).
  *
  * @module features/blog/components/blog-post-page
  */
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,7 +29,14 @@ export function BlogPostPage() {
   const { t, i18n } = useTranslation();
   const { slug } = useParams();
   const { data, error, mutate } = useBlogPost(slug);
-  const post = data?.data && data.data.slug === slug ? data.data : undefined;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // the answer is this post's when the address names it in either language (not the previous post's)
+  const post = data?.data && [data.data.slug, data.data.slugs.fr, data.data.slugs.en].includes(slug ?? '') ? data.data : undefined;
+  const ownSlug = post?.slug;
+  useEffect(() => {
+    if (ownSlug && ownSlug !== slug) void navigate({ pathname: paths.blogPost(ownSlug), search: location.search, hash: location.hash }, { replace: true });
+  }, [ownSlug, slug, navigate, location.search, location.hash]);
   // The head says what the server writes for the post (docs/seo.md): its title and excerpt.
   usePageHeadOverride(post ? { title: post.title, description: post.excerpt || undefined } : null);
 

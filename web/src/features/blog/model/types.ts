@@ -3,7 +3,7 @@
  *
  * @module features/blog/model/types
  */
-import type { BlogSummary } from '../../../components/blog-card';
+import type { Schemas } from '../../../lib/api-types';
 
-/** A full post: the summary plus its Markdown body. */
-export type BlogPost = BlogSummary & { body: string };
+/** A full post: the summary plus its Markdown body and its slug in each language (`en: null`: French only). */
+export type BlogPost = Schemas['Blog'];
