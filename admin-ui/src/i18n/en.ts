@@ -122,6 +122,11 @@ export const en: AppMessages = {
         paid: 'Paid',
         free: 'Free',
         refunded: 'Refunded',
+        not_due: 'Nothing to pay',
+      },
+      discount: {
+        free_first: 'Free first consultation',
+        coupon: '%{amount} (code %{code})',
       },
       cancelled_by_values: {
         client: 'The client',

@@ -120,6 +120,11 @@ export const fr = {
         paid: 'Payée',
         free: 'Gratuite',
         refunded: 'Remboursée',
+        not_due: 'Aucun paiement dû',
+      },
+      discount: {
+        free_first: 'Première consultation offerte',
+        coupon: '%{amount} (code %{code})',
       },
       cancelled_by_values: {
         client: 'Le client',
