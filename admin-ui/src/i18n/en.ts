@@ -1023,6 +1023,10 @@ export const en: AppMessages = {
   },
   app: {
     localized_list: '%{list} — %{language}',
+    saved_record: {
+      created: '“%{name}” created',
+      updated: '“%{name}” saved',
+    },
     name: 'Back office',
     login: {
       redirecting: 'Redirecting to the sign-in page…',

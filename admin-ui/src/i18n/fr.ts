@@ -1023,6 +1023,10 @@ export const fr = {
   },
   app: {
     localized_list: '%{list} — %{language}',
+    saved_record: {
+      created: '« %{name} » créé',
+      updated: '« %{name} » enregistré',
+    },
     name: 'Back-office',
     login: {
       redirecting: 'Redirection vers la page de connexion…',
