@@ -1158,6 +1158,15 @@ export const en: AppMessages = {
     },
     rich_text: {
       loading: 'Loading the editor…',
+      image: {
+        insert: 'Insert an image',
+        alt: 'Alternative text',
+        alt_help: 'What the image shows, for people who cannot see it (screen readers).',
+        alt_required: 'Describe what the image shows.',
+        alt_too_long: 'The alternative text is at most 250 characters long.',
+        file_required: 'Choose an image.',
+        confirm: 'Insert',
+      },
     },
     help: {
       slug: 'Lowercase letters, digits and hyphens. Leave empty to make it from the English name (or title).',

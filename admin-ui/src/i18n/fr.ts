@@ -1161,6 +1161,15 @@ export const fr = {
     },
     rich_text: {
       loading: 'Chargement de l’éditeur…',
+      image: {
+        insert: 'Insérer une image',
+        alt: 'Texte alternatif',
+        alt_help: 'Ce que montre l’image, pour les personnes qui ne la voient pas (lecteurs d’écran).',
+        alt_required: 'Décrivez ce que montre l’image.',
+        alt_too_long: 'Le texte alternatif compte au plus 250 caractères.',
+        file_required: 'Choisissez une image.',
+        confirm: 'Insérer',
+      },
     },
     help: {
       slug: 'Lettres minuscules, chiffres et tirets. Laisser vide pour le former à partir du nom (ou du titre) anglais.',

@@ -8,7 +8,7 @@ import { SlugInput } from '../../common/reference';
 import { MarkdownInput } from '../../common/richText/MarkdownInput';
 
 /**
- * A blog post's form: title, excerpt, body (rich text), tags and the cover's alternative text in French
+ * A blog post's form: title, excerpt, body (rich text, with images inserted with their alternative text), tags and the cover's alternative text in French
  * and English, slug, cover image, author, publication date, and whether it is published on the public
  * site.
  */
@@ -17,7 +17,7 @@ export const BlogForm = ({ edit = false }: { edit?: boolean }) => (
     <LocalizedInputs>
       <TextInput source="title" validate={[required(), maxLength(200)]} />
       <TextInput source="excerpt" multiline minRows={2} validate={maxLength(500)} />
-      <MarkdownInput source="body" validate={required()} />
+      <MarkdownInput source="body" validate={required()} images />
       <TextArrayInput source="tags" helperText="resources.blogs.help.tags" />
       <TextInput source="cover_alt" validate={maxLength(250)} helperText="resources.blogs.help.cover_alt" />
     </LocalizedInputs>
