@@ -8,9 +8,9 @@ import { SlugInput } from '../../common/reference';
 import { MarkdownInput } from '../../common/richText/MarkdownInput';
 
 /**
- * A blog post's form: title, excerpt, body (rich text, with images inserted with their alternative text), tags and the cover's alternative text in French
- * and English, slug, cover image, author, publication date, and whether it is published on the public
- * site.
+ * A blog post's form: title, excerpt, body (rich text, with images inserted with their alternative
+ * text), tags and the cover's alternative text in French and English, slug, cover image, author,
+ * publication date, and whether it is published on the public site.
  */
 export const BlogForm = ({ edit = false }: { edit?: boolean }) => (
   <SimpleForm toolbar={<FormToolbar trash={edit} />}>
