@@ -1,3 +1,4 @@
+import { isValidElement, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 
@@ -13,15 +14,24 @@ import { ChangePasswordPage } from './account/ChangePasswordPage';
 import { adminResources, type AdminResourceModule } from './resources';
 import { specRedirectRoutes } from './routes/specRedirects';
 import { theme } from './theme';
+import { NamedSaves, withNamedSaves } from './common/form/NamedSaves';
 
 const store = createAdminStore();
 
+/** A create or edit screen whose save message names the saved record (`common/form/NamedSaves`). */
+const named = (screen: AdminResourceModule['create']): AdminResourceModule['create'] => {
+  if (!screen) return screen;
+  if (isValidElement(screen)) return <NamedSaves>{screen}</NamedSaves>;
+  return withNamedSaves(screen as ComponentType);
+};
+
 /**
- * One resource module as react-admin's `<Resource>`: its screens, plus its trash view at
- * `/<name>/trash` and its single page at `/<name>` when it has them.
+ * One resource module as react-admin's `<Resource>`: its screens (the messages of its create and edit
+ * forms naming the saved record), plus its trash view at `/<name>/trash` and its single page at
+ * `/<name>` when it has them.
  */
-const resourceElement = ({ menu: _menu, trash: Trash, page: Page, ...props }: AdminResourceModule) => (
-  <Resource key={props.name} {...props}>
+const resourceElement = ({ menu: _menu, trash: Trash, page: Page, create, edit, ...props }: AdminResourceModule) => (
+  <Resource key={props.name} {...props} create={named(create)} edit={named(edit)}>
     {Trash ? <Route path="trash" element={<Trash />} /> : null}
     {Page ? <Route index element={<Page />} /> : null}
   </Resource>

@@ -198,6 +198,8 @@ describe('back office', () => {
         201,
       );
       expect(created.slug).toBe(`test-disorder-${letters}`);
+      // The message names the disorder created, not its kind.
+      await page.getByText(A.app.saved_record.created.replace('%{name}', nameFr), { exact: true }).waitFor();
       // Back on the list, which shows it.
       await page.waitForURL((url) => url.pathname === '/admin/disorders');
       await search(disorders.fields.q, nameFr);

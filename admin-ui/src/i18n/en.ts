@@ -122,6 +122,11 @@ export const en: AppMessages = {
         paid: 'Paid',
         free: 'Free',
         refunded: 'Refunded',
+        not_due: 'Nothing to pay',
+      },
+      discount: {
+        free_first: 'Free first consultation',
+        coupon: '%{amount} (code %{code})',
       },
       cancelled_by_values: {
         client: 'The client',
@@ -1019,6 +1024,10 @@ export const en: AppMessages = {
   },
   app: {
     localized_list: '%{list} — %{language}',
+    saved_record: {
+      created: '“%{name}” created',
+      updated: '“%{name}” saved',
+    },
     name: 'Back office',
     login: {
       redirecting: 'Redirecting to the sign-in page…',
@@ -1150,6 +1159,15 @@ export const en: AppMessages = {
     },
     rich_text: {
       loading: 'Loading the editor…',
+      image: {
+        insert: 'Insert an image',
+        alt: 'Alternative text',
+        alt_help: 'What the image shows, for people who cannot see it (screen readers).',
+        alt_required: 'Describe what the image shows.',
+        alt_too_long: 'The alternative text is at most 250 characters long.',
+        file_required: 'Choose an image.',
+        confirm: 'Insert',
+      },
     },
     help: {
       slug: 'Lowercase letters, digits and hyphens. Leave empty to make it from the English name (or title).',

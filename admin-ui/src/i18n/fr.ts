@@ -120,6 +120,11 @@ export const fr = {
         paid: 'Payée',
         free: 'Gratuite',
         refunded: 'Remboursée',
+        not_due: 'Aucun paiement dû',
+      },
+      discount: {
+        free_first: 'Première consultation offerte',
+        coupon: '%{amount} (code %{code})',
       },
       cancelled_by_values: {
         client: 'Le client',
@@ -1019,6 +1024,10 @@ export const fr = {
   },
   app: {
     localized_list: '%{list} — %{language}',
+    saved_record: {
+      created: '« %{name} » créé',
+      updated: '« %{name} » enregistré',
+    },
     name: 'Back-office',
     login: {
       redirecting: 'Redirection vers la page de connexion…',
@@ -1153,6 +1162,15 @@ export const fr = {
     },
     rich_text: {
       loading: 'Chargement de l’éditeur…',
+      image: {
+        insert: 'Insérer une image',
+        alt: 'Texte alternatif',
+        alt_help: 'Ce que montre l’image, pour les personnes qui ne la voient pas (lecteurs d’écran).',
+        alt_required: 'Décrivez ce que montre l’image.',
+        alt_too_long: 'Le texte alternatif compte au plus 250 caractères.',
+        file_required: 'Choisissez une image.',
+        confirm: 'Insérer',
+      },
     },
     help: {
       slug: 'Lettres minuscules, chiffres et tirets. Laisser vide pour le former à partir du nom (ou du titre) anglais.',

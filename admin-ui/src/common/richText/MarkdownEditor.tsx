@@ -6,11 +6,12 @@ import FormatStrikethrough from '@mui/icons-material/FormatStrikethrough';
 import Code from '@mui/icons-material/Code';
 import { useEditorState, type Editor, type EditorOptions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { ClearButtons, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar, useTiptapEditor, type RichTextInputProps } from 'ra-input-rich-text';
+import { ClearButtons, DefaultEditorOptions, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar, useTiptapEditor, type RichTextInputProps } from 'ra-input-rich-text';
 import { useTranslate } from 'react-admin';
 
 import { cspNonce } from '../../../../config/browser/csp-nonce';
 import { HeadingLevelSelect } from './HeadingLevelSelect';
+import { InsertImageButton } from './InsertImageButton';
 import { htmlToMarkdown, markdownToHtml } from './markdown';
 
 /** Inline formats Markdown can hold (no underline, colours or alignment). */
@@ -47,31 +48,48 @@ const MarkdownFormatButtons = () => {
 };
 
 /**
- * Headings, paragraphs, lists, links, quotes and code: what Markdown holds. The editor's own style
- * sheet carries the page's CSP nonce (README "Security").
+ * Images within the text (Markdown `![alternative text](url)`), as ra-input-rich-text's own editor
+ * holds them, without resize handles (Markdown keeps no size). Every editor reads them, so a text
+ * holding one keeps it; only the texts that offer it insert new ones ({@link MarkdownEditorProps}).
+ */
+const inlineImage = DefaultEditorOptions.extensions?.find((extension) => extension.name === 'image')?.configure({ inline: true, allowBase64: false, resize: false });
+
+/**
+ * Headings, paragraphs, lists, links, quotes, code and images: what Markdown holds. The editor's own
+ * style sheet carries the page's CSP nonce (README "Security").
  */
 const editorOptions: Partial<EditorOptions> = {
-  extensions: [StarterKit.configure({ underline: false, link: { openOnClick: false } })],
+  extensions: [StarterKit.configure({ underline: false, link: { openOnClick: false } }), ...(inlineImage ? [inlineImage] : [])],
   injectNonce: cspNonce(),
 };
 
-const toolbar = (
+/** The editor's toolbar; with `images`, the button inserting an uploaded image with its alternative text. */
+const toolbar = (images: boolean) => (
   <RichTextInputToolbar size="small">
     <HeadingLevelSelect />
     <MarkdownFormatButtons />
     <ListButtons size="small" />
     <LinkButtons size="small" />
     <QuoteButtons size="small" />
+    {images ? <InsertImageButton size="small" /> : null}
     <ClearButtons size="small" />
   </RichTextInputToolbar>
 );
+const TOOLBARS = { text: toolbar(false), images: toolbar(true) };
+
+/** A Markdown field's editor: ra-input-rich-text's props, and whether images can be inserted. */
+export interface MarkdownEditorProps extends RichTextInputProps {
+  /** offer "Insert an image" (uploaded to the public media, with its alternative text): blog bodies */
+  images?: boolean;
+}
 
 /**
  * ra-input-rich-text's editor on a Markdown field: the form holds Markdown, the editor HTML. The HTML
  * the editor last produced is remembered with its Markdown, so what the admin types is not rewritten
- * under the cursor (Markdown does not keep, e.g., a trailing space).
+ * under the cursor (Markdown does not keep, e.g., a trailing space). With `images`, the toolbar inserts
+ * uploaded images with their alternative text.
  */
-const MarkdownEditor = (props: RichTextInputProps) => {
+const MarkdownEditor = ({ images = false, ...props }: MarkdownEditorProps) => {
   const last = useRef<{ markdown: string; html: string } | null>(null);
   const format = useCallback((markdown: string | null | undefined) => {
     if (!markdown) return '';
@@ -82,7 +100,7 @@ const MarkdownEditor = (props: RichTextInputProps) => {
     last.current = { markdown, html: html ?? '' };
     return markdown;
   }, []);
-  return <RichTextInput editorOptions={editorOptions} toolbar={toolbar} {...props} format={format} parse={parse} />;
+  return <RichTextInput editorOptions={editorOptions} toolbar={TOOLBARS[images ? 'images' : 'text']} {...props} format={format} parse={parse} />;
 };
 
 export default MarkdownEditor;

@@ -3,6 +3,8 @@ import { Box, LinearProgress } from '@mui/material';
 import { FieldTitle, useResourceContext, useTranslate } from 'react-admin';
 import type { RichTextInputProps } from 'ra-input-rich-text';
 
+import type { MarkdownEditorProps } from './MarkdownEditor';
+
 /** The editor and its Markdown conversions load on first use (they are the heaviest part of the back office). */
 const MarkdownEditor = lazy(() => import('./MarkdownEditor'));
 
@@ -20,9 +22,10 @@ const EditorLoading = ({ label, source }: Pick<RichTextInputProps, 'label' | 'so
 
 /**
  * A rich-text input for a Markdown field (blog body, FAQ answer, product description, legal text):
- * ra-input-rich-text's editor, loaded lazily so the back office's first load stays small.
+ * ra-input-rich-text's editor, loaded lazily so the back office's first load stays small; with `images`
+ * (blog bodies), it inserts uploaded images with their alternative text.
  */
-export const MarkdownInput = (props: RichTextInputProps) => (
+export const MarkdownInput = (props: MarkdownEditorProps) => (
   <Suspense fallback={<EditorLoading label={props.label} source={props.source} />}>
     <MarkdownEditor {...props} />
   </Suspense>

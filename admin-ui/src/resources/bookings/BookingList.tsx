@@ -1,9 +1,12 @@
-import { AutocompleteInput, DateInput, ReferenceInput, SelectField, SelectInput, TextField } from 'react-admin';
+import { useCallback } from 'react';
+import { AutocompleteInput, DateInput, ReferenceInput, SelectField, SelectInput, TextField, type Exporter } from 'react-admin';
 
 import { MoneyField } from '../../common/MoneyField';
 import { InstantField, dayEndInstant, dayStartInstant } from '../../common/dates';
+import { useCsvExporter } from '../../common/export/useCsvExporter';
 import { ResourceList } from '../../common/list/ResourceList';
-import { BOOKING_STATUSES, PAYMENT_STATUSES, choicesOf } from './booking';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, choicesOf, shownPayment, type AdminBooking } from './booking';
+import { PaymentStatusField } from './BookingPayment';
 import { DurationField } from './DurationField';
 
 const statusChoices = choicesOf('statuses', BOOKING_STATUSES);
@@ -28,21 +31,40 @@ const filters = [
 ];
 
 /**
+ * The list's CSV export (`common/export`), each booking's payment as the list shows it
+ * ({@link shownPayment}: "Aucun paiement dû" once cancelled unpaid).
+ */
+function useBookingExporter(): Exporter {
+  const exporter = useCsvExporter();
+  return useCallback<Exporter>(
+    (records, ...rest) =>
+      exporter(
+        (records as AdminBooking[]).map((record) => ({ ...record, payment_status: shownPayment(record) })),
+        ...rest,
+      ),
+    [exporter],
+  );
+}
+
+/**
  * All bookings (spec §2 admin route "all-booking"; menu Medicine): the appointment's start in the
- * admin's zone, the consultant and the client, duration, state, payment and fee in major units of its
+ * admin's zone, the consultant and the client, duration, state, payment (as the web site shows it: "Aucun paiement dû" once cancelled unpaid) and fee in major units of its
  * currency, when it was made. Searchable (`q`), filtered by days (`start_gte`/`start_lte`), states and
  * parties, sorted by the server (newest appointments first), 25 a page, CSV export; a row opens the
  * booking.
  */
-export const BookingList = () => (
-  <ResourceList filters={filters} sort={{ field: 'start', order: 'DESC' }} rowClick="show">
-    <InstantField source="start" />
-    <TextField source="consultant_name" sortable={false} />
-    <TextField source="client_name" sortable={false} />
-    <DurationField source="duration_minutes" sortable={false} />
-    <SelectField source="status" choices={statusChoices} />
-    <SelectField source="payment_status" choices={paymentChoices} />
-    <MoneyField source="fee_minor" />
-    <InstantField source="createdAt" />
-  </ResourceList>
-);
+export const BookingList = () => {
+  const exporter = useBookingExporter();
+  return (
+    <ResourceList filters={filters} sort={{ field: 'start', order: 'DESC' }} rowClick="show" exporter={exporter}>
+      <InstantField source="start" />
+      <TextField source="consultant_name" sortable={false} />
+      <TextField source="client_name" sortable={false} />
+      <DurationField source="duration_minutes" sortable={false} />
+      <SelectField source="status" choices={statusChoices} />
+      <PaymentStatusField source="payment_status" />
+      <MoneyField source="fee_minor" />
+      <InstantField source="createdAt" />
+    </ResourceList>
+  );
+};

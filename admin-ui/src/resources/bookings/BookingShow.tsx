@@ -5,9 +5,10 @@ import { MoneyField } from '../../common/MoneyField';
 import { InstantField, formatInstant } from '../../common/dates';
 import { BookingShowActions } from './BookingActions';
 import { BookingComplaints } from './BookingComplaints';
+import { DiscountField, PaymentStatusField } from './BookingPayment';
 import { BookingAttendance, BookingMessages } from './BookingRoom';
 import { DurationField } from './DurationField';
-import { BOOKING_STATUSES, CANCELLED_BY, PAYMENT_PROVIDERS, PAYMENT_STATUSES, choicesOf, type AdminBooking } from './booking';
+import { BOOKING_STATUSES, CANCELLED_BY, PAYMENT_PROVIDERS, choicesOf, type AdminBooking } from './booking';
 
 /** A party of the booking: its name, linking to its record in the back office when it still exists. */
 const PartyField = ({ resource, idSource, nameSource }: { resource: 'consultants' | 'clients'; idSource: 'consultant' | 'client'; nameSource: 'consultant_name' | 'client_name'; label?: string }) => {
@@ -50,8 +51,8 @@ const Section = ({ title }: { title: string }) => {
 /**
  * One booking (spec §3 "Booking"): the appointment (start in the admin's zone and in each party's own,
  * end, duration), the parties (linking to the consultant's and the client's pages), its state and
- * cancellation, its payment and fees in major units of its currency (list fee, discount, coupon, fee
- * paid), its consultation room (who was in it and when, and the parties' chat with its files, each
+ * cancellation, its payment ("Aucun paiement dû" once cancelled unpaid) and fees in major units of its currency
+ * (list fee, the discount with the coupon's code or the free first consultation that gave it, fee paid), its consultation room (who was in it and when, and the parties' chat with its files, each
  * read of the chat recorded in the access log), the complaints about it (each opening its complaint),
  * and the actions that apply: mark paid, refund, cancel.
  */
@@ -81,13 +82,12 @@ export const BookingShow = () => (
       <TextField source="cancellation_reason" emptyText="—" />
 
       <Section title="resources.bookings.sections.payment" />
-      <SelectField source="payment_status" choices={choicesOf('payment_statuses', PAYMENT_STATUSES)} />
+      <PaymentStatusField source="payment_status" />
       <SelectField source="payment_provider" choices={choicesOf('payment_providers', PAYMENT_PROVIDERS)} emptyText="—" />
       <TextField source="payment_reference" emptyText="—" />
       <InstantField source="paid_at" />
       <MoneyField source="list_fee_minor" />
-      <MoneyField source="discount_minor" />
-      <TextField source="coupon" emptyText="—" />
+      <DiscountField source="discount_minor" />
       <BooleanField source="free_first_consultation" />
       <MoneyField source="fee_minor" />
       <TextField source="currency" />

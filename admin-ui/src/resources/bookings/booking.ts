@@ -13,6 +13,11 @@ import { clock } from '../../lib/clock';
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
 /** State of its payment. */
 export const PAYMENT_STATUSES = ['pending', 'paid', 'free', 'refunded'] as const;
+/**
+ * What the back office shows of a booking's payment: its payment state, or `not_due` for a cancelled
+ * booking that was never paid (labelled `resources.bookings.payment_statuses.<value>`).
+ */
+export type ShownPayment = (typeof PAYMENT_STATUSES)[number] | 'not_due';
 /** Who cancelled. */
 export const CANCELLED_BY = ['client', 'consultant', 'admin'] as const;
 /** How it is paid. */
@@ -40,6 +45,25 @@ export type AdminBookingDetail = Schemas['AdminBookingDetail'] & RaRecord;
 /** Choices of a select input or field over `values`, labelled `resources.bookings.<group>.<value>`. */
 export function choicesOf(group: string, values: readonly string[]) {
   return values.map((value) => ({ id: value, name: `resources.bookings.${group}.${value}` }));
+}
+
+/**
+ * The payment a booking shows, the same as on the web site: a cancelled booking whose payment was still
+ * pending owes nothing (`not_due`, "Aucun paiement dû"), it never reads "payment pending".
+ */
+export function shownPayment(booking: Pick<AdminBooking, 'status' | 'payment_status'>): ShownPayment {
+  return booking.status === 'cancelled' && booking.payment_status === 'pending' ? 'not_due' : booking.payment_status;
+}
+
+/**
+ * What reduced a booking's fee, as the web site names it: `free_first` for a free first consultation,
+ * `coupon` for a coupon's discount (shown with its code), or `null` when the fee is the list fee — a
+ * discount is never shown without what gave it.
+ */
+export function discountReason(booking: Pick<AdminBooking, 'discount_minor' | 'coupon' | 'free_first_consultation'>): 'free_first' | 'coupon' | null {
+  if (booking.free_first_consultation) return 'free_first';
+  if (booking.discount_minor > 0 && booking.coupon) return 'coupon';
+  return null;
 }
 
 /** A confirmed booking whose payment is still awaited can be marked paid (e.g. a bank transfer came in). */

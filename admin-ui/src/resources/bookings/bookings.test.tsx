@@ -65,7 +65,15 @@ describe('all bookings: the list (spec §2 admin route "all-booking")', () => {
   it('lists the bookings newest first, 25 a page, with fees in major units and the states in words', async () => {
     const seen = stubFetch((method, url) =>
       method === 'GET' && url.startsWith('/api/admin-panel/bookings?')
-        ? listAnswer('bookings', [booking(), booking({ id: 'b2', client_name: 'Jean Dupont', status: 'cancelled', payment_status: 'refunded', fee_minor: 12550 })], 40)
+        ? listAnswer(
+            'bookings',
+            [
+              booking(),
+              booking({ id: 'b2', client_name: 'Jean Dupont', status: 'cancelled', payment_status: 'refunded', fee_minor: 12550 }),
+              booking({ id: 'b3', client_name: 'Léa Petit', status: 'cancelled' }),
+            ],
+            40,
+          )
         : undefined,
     );
     await renderApp('/admin/bookings');
@@ -80,6 +88,10 @@ describe('all bookings: the list (spec §2 admin route "all-booking")', () => {
     expect(within(second).getByText(/125,50\s€/)).toBeTruthy();
     expect(within(second).getByText('Annulée')).toBeTruthy();
     expect(within(second).getByText('Remboursée')).toBeTruthy();
+    // a cancelled booking whose payment was still awaited owes nothing: never "payment pending"
+    const third = screen.getByText('Léa Petit').closest('tr') as HTMLElement;
+    expect(within(third).getByText('Aucun paiement dû')).toBeTruthy();
+    expect(within(third).queryByText('En attente')).toBeNull();
     expect(screen.getByRole('button', { name: 'Exporter' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: /Réservations/ }).getAttribute('href')).toBe('/admin/bookings');
 
@@ -220,9 +232,8 @@ describe('one booking: the show page', () => {
     );
 
     expect(screen.getByText(/^60,00\s€$/)).toBeTruthy();
-    expect(screen.getByText(/^10,00\s€$/)).toBeTruthy();
+    expect(screen.getByText(/^10,00\s€ \(code BIENVENUE\)$/)).toBeTruthy();
     expect(screen.getByText(/^50,00\s€$/)).toBeTruthy();
-    expect(screen.getByText('BIENVENUE')).toBeTruthy();
     expect(screen.getByText('45 min')).toBeTruthy();
     expect(screen.getByText('Le consultant')).toBeTruthy();
     expect(screen.getByText('Empêchement')).toBeTruthy();
@@ -239,6 +250,24 @@ describe('one booking: the show page', () => {
     expect(screen.queryByRole('button', { name: 'Marquer payée' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Rembourser' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Annuler la réservation' })).toBeNull();
+  });
+
+  it('never shows "payment pending" for a cancelled booking, and a discount only with its code', async () => {
+    await showBooking(booking({ status: 'cancelled', cancelled_by: 'client', cancelled_at: inDays(-1), cancellation_reason: 'Empêchement', coupon: null }));
+
+    const payment = screen.getByText('Paiement', { selector: 'span' }).closest('.ra-field') as HTMLElement;
+    expect(within(payment).getByText('Aucun paiement dû')).toBeTruthy();
+    expect(screen.queryByText('En attente')).toBeNull();
+    const discount = screen.getByText('Remise', { selector: 'span' }).closest('.ra-field') as HTMLElement;
+    expect(within(discount).getByText('—')).toBeTruthy();
+    expect(screen.queryByText(/^10,00\s€/)).toBeNull();
+  });
+
+  it('names the free first consultation as what made the fee nothing', async () => {
+    await showBooking(booking({ free_first_consultation: true, coupon: null, discount_minor: 6000, fee_minor: 0, payment_status: 'free' }));
+
+    const discount = screen.getByText('Remise', { selector: 'span' }).closest('.ra-field') as HTMLElement;
+    expect(within(discount).getByText('Première consultation offerte')).toBeTruthy();
   });
 
   it('offers only the actions that apply', async () => {
