@@ -11,6 +11,15 @@ configure({ asyncUtilTimeout: 15_000 });
 // jsdom does not implement scrolling; react-admin scrolls to top on navigation.
 window.scrollTo = () => {};
 
+// Nor does it lay text out: the rich-text editor (ProseMirror) measures the selection's range when it
+// scrolls it into view, after an insertion. An empty range measure lets it go on, as a browser would.
+Range.prototype.getClientRects ??= function getClientRects() {
+  return Object.assign([], { item: () => null }) as unknown as DOMRectList;
+};
+Range.prototype.getBoundingClientRect ??= function getBoundingClientRect() {
+  return new DOMRect(0, 0, 0, 0);
+};
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
