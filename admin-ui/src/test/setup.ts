@@ -14,7 +14,7 @@ window.scrollTo = () => {};
 // Nor does it lay text out: the rich-text editor (ProseMirror) measures the selection's range when it
 // scrolls it into view, after an insertion. An empty range measure lets it go on, as a browser would.
 Range.prototype.getClientRects ??= function getClientRects() {
-  return Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  return Object.assign([], { item: () => null });
 };
 Range.prototype.getBoundingClientRect ??= function getBoundingClientRect() {
   return new DOMRect(0, 0, 0, 0);
