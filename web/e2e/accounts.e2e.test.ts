@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, launchBrowser, newPage, translations, type ApiList, DEMO_PASSWORD, waitForMail, codeOf } from './support';
+import { api, launchBrowser, newPage, signUpClientOnPage, translations, type ApiList, DEMO_PASSWORD, waitForMail, codeOf } from './support';
 import { clock } from '../src/lib/clock';
 
 const fr = translations.fr;
@@ -18,14 +18,6 @@ const en = translations.en;
 /** A fresh address for this run. */
 function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${clock.ms()}-${Math.floor(Math.random() * 1e6)}@example.org`.toLowerCase();
-}
-
-/** Chooses `option` in the MUI Autocomplete labelled `label`. */
-async function pick(page: Page, label: RegExp, option: string) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.click();
-  await input.fill(option);
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).first().click();
 }
 
 /** Asks for a sign-up code on the current (sign-up) page and returns when the API confirmed it. */
@@ -49,45 +41,14 @@ describe('client accounts', () => {
   it('signs up with the e-mailed code, then signs in and reaches a guarded page', async () => {
     const email = uniqueEmail('signup');
     const password = 'E2e-password-2026';
-    const [countries, languages, nationalities] = await Promise.all([
-      api<ApiList<{ code: string; name: string; isd_code: string }>>('countries?page=1&pageSize=1000'),
-      api<ApiList<{ code: string; name: string }>>('languages?page=1&pageSize=1000'),
-      api<ApiList<{ slug: string; name: string; country_code: string }>>('nationalities?page=1&pageSize=1000'),
-    ]);
+    const countries = await api<ApiList<{ code: string; name: string; isd_code: string }>>('countries?page=1&pageSize=1000');
     const france = countries.data.find((c) => c.code === 'FR') ?? countries.data[0];
-    const french = languages.data.find((l) => l.code === 'fr') ?? languages.data[0];
-    const nationality = nationalities.data.find((n) => n.country_code === france.code) ?? nationalities.data[0];
     expect(france.isd_code).toBe('+33');
 
     const { context, page } = await newPage(browser);
     try {
       await page.goto('/public/client/sign-up');
-      const started = clock.ms();
-      await requestCode(page, email, fr);
-      const mail = await waitForMail(email, started);
-      await page.getByLabel(new RegExp(`^${fr.auth.signUp.email.code}`)).fill(codeOf(mail));
-      await page.getByRole('button', { name: fr.auth.signUp.email.verify, exact: true }).click();
-
-      const person = page.getByTestId('person-step');
-      await person.waitFor();
-      await page.getByLabel(new RegExp(`^${fr.auth.fields.title}`)).selectOption('Ms');
-      await page.getByLabel(new RegExp(`^${fr.auth.fields.gender}`)).selectOption('not_disclosing');
-      await page.getByLabel(new RegExp(`^${fr.auth.fields.given_name}`)).fill('Élise');
-      await page.getByLabel(new RegExp(`^${fr.auth.fields.family_name}`)).fill('Testeuse');
-      await page.getByLabel(new RegExp(`^${fr.auth.fields.date_of_birth}`)).fill('1990-05-17');
-      await page.getByLabel(new RegExp(`^${fr.auth.fields.preferred_contact_type}`)).selectOption('email');
-      await pick(page, new RegExp(`^${fr.auth.fields.country_of_residence}`), france.name);
-      await page.getByLabel(new RegExp(`^${fr.auth.fields.contact_number}`)).fill('612345678');
-      await pick(page, new RegExp(`^${fr.auth.fields.languages_spoken}`), french.name);
-      await pick(page, new RegExp(`^${fr.auth.fields.nationality}`), nationality.name);
-      await person.getByRole('button', { name: fr.auth.signUp.next, exact: true }).click();
-
-      await page.getByTestId('password-step').waitFor();
-      await page.getByLabel(new RegExp(`^${fr.auth.signUp.password.password}`)).fill(password);
-      await page.getByLabel(new RegExp(`^${fr.auth.signUp.password.confirmation}`)).fill(password);
-      await page.locator('#sign-up-acceptTerms').check();
-      await page.locator('#sign-up-acceptPrivacy').check();
-      await page.getByRole('button', { name: fr.auth.signUp.submit, exact: true }).click();
+      await signUpClientOnPage(page, { email, password, given_name: 'Élise', family_name: 'Testeuse', date_of_birth: '1990-05-17', contact_number: '612345678' });
 
       await page.waitForURL((url) => url.pathname === '/client/dashboard');
       await page.getByTestId('dashboard-welcome').waitFor();

@@ -9,21 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  BASE_URL,
-  DEMO_PASSWORD,
-  api,
-  apiCall,
-  codeOf,
-  launchBrowser,
-  seriousViolations,
-  translations,
-  waitForMail,
-  type ApiList,
-  type ProfileAnswer,
-  type SignedIn,
-  type SlotsAnswer,
-} from './support';
+import { BASE_URL, DEMO_PASSWORD, apiCall, launchBrowser, seriousViolations, translations, signUpClientOnPage, type ProfileAnswer, type SignedIn, type SlotsAnswer } from './support';
 import { clock } from '../src/lib/clock';
 
 const STEP_TIMEOUT = 150_000;
@@ -32,14 +18,6 @@ const fr = translations.fr;
 const b = fr.bookings;
 /** A client address of this file's own (one trusted proxy hop in the e2e set-up), clear of the others' per-address limits. */
 const OWN_ADDRESS = { 'X-Forwarded-For': `192.0.2.${1 + Math.floor(Math.random() * 250)}` };
-
-/** Chooses `option` in the MUI Autocomplete labelled `label`. */
-async function pick(page: Page, label: RegExp, option: string) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.click();
-  await input.fill(option);
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).first().click();
-}
 
 /** `YYYY-MM-DD` of an instant in `ZONE` (the day picker's keys). */
 const dayKey = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
@@ -95,42 +73,7 @@ describe('a slot chosen before signing up', () => {
 
       const email = `e2e-hold-${clock.ms().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.org`;
       const password = 'E2e-hold-2026';
-      const [countries, languages, nationalities] = await Promise.all([
-        api<ApiList<{ code: string; name: string }>>('countries?page=1&pageSize=1000'),
-        api<ApiList<{ code: string; name: string }>>('languages?page=1&pageSize=1000'),
-        api<ApiList<{ slug: string; name: string; country_code: string }>>('nationalities?page=1&pageSize=1000'),
-      ]);
-      const france = countries.data.find((c) => c.code === 'FR') ?? countries.data[0];
-      const french = languages.data.find((l) => l.code === 'fr') ?? languages.data[0];
-      const nationality = nationalities.data.find((n) => n.country_code === france.code) ?? nationalities.data[0];
-
-      const started = clock.ms();
-      await page.getByLabel(new RegExp(`^${fr.auth.signUp.email.label}`)).fill(email);
-      await page.getByRole('button', { name: fr.auth.signUp.email.send, exact: true }).click();
-      await page.getByTestId('otp-message').waitFor();
-      await page.getByLabel(new RegExp(`^${fr.auth.signUp.email.code}`)).fill(codeOf(await waitForMail(email, started)));
-      await page.getByRole('button', { name: fr.auth.signUp.email.verify, exact: true }).click();
-
-      const person = page.getByTestId('person-step');
-      await person.waitFor();
-      await page.getByLabel(new RegExp(`^${fr.auth.fields.title}`)).selectOption('Ms');
-      await page.getByLabel(new RegExp(`^${fr.auth.fields.gender}`)).selectOption('not_disclosing');
-      await page.getByLabel(new RegExp(`^${fr.auth.fields.given_name}`)).fill('Maëlle');
-      await page.getByLabel(new RegExp(`^${fr.auth.fields.family_name}`)).fill('Réserve');
-      await page.getByLabel(new RegExp(`^${fr.auth.fields.date_of_birth}`)).fill('1991-04-12');
-      await page.getByLabel(new RegExp(`^${fr.auth.fields.preferred_contact_type}`)).selectOption('email');
-      await pick(page, new RegExp(`^${fr.auth.fields.country_of_residence}`), france.name);
-      await page.getByLabel(new RegExp(`^${fr.auth.fields.contact_number}`)).fill('612345679');
-      await pick(page, new RegExp(`^${fr.auth.fields.languages_spoken}`), french.name);
-      await pick(page, new RegExp(`^${fr.auth.fields.nationality}`), nationality.name);
-      await person.getByRole('button', { name: fr.auth.signUp.next, exact: true }).click();
-
-      await page.getByTestId('password-step').waitFor();
-      await page.getByLabel(new RegExp(`^${fr.auth.signUp.password.password}`)).fill(password);
-      await page.getByLabel(new RegExp(`^${fr.auth.signUp.password.confirmation}`)).fill(password);
-      await page.locator('#sign-up-acceptTerms').check();
-      await page.locator('#sign-up-acceptPrivacy').check();
-      await page.getByRole('button', { name: fr.auth.signUp.submit, exact: true }).click();
+      await signUpClientOnPage(page, { email, password, given_name: 'Maëlle', family_name: 'Réserve', date_of_birth: '1991-04-12', contact_number: '612345679' });
 
       // Back on the expert's page, signed in, with the same slot chosen (and still held for them alone).
       await page.waitForURL((url) => url.pathname === `/our-experts/details/${consultantId}` && new URL(url).searchParams.get('start') === target);

@@ -225,6 +225,70 @@ export async function signUpByApi(role: 'client' | 'consultant', email: string, 
   await apiCall('POST', `${role}/auth/register`, { email, password, acceptTerms: true, acceptPrivacy: true, ...person }, undefined, headers);
 }
 
+/** Chooses `option` in the MUI Autocomplete labelled `label`. */
+export async function pickOption(page: Page, label: RegExp, option: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).first().click();
+}
+
+/** What a new client types on the sign-up page's person step. */
+export interface NewClient {
+  email: string;
+  password: string;
+  given_name: string;
+  family_name: string;
+  /** `YYYY-MM-DD` */
+  date_of_birth: string;
+  /** French mobile number without its country code, e.g. `612345678` */
+  contact_number: string;
+}
+
+/**
+ * Creates a client account on the sign-up page already open (French interface), as a user would: the
+ * e-mail code (read from the mail catcher), the person step (France, French, a French nationality, read
+ * from the API so any seed works) and the password step; returns once the registration is sent.
+ */
+export async function signUpClientOnPage(page: Page, client: NewClient): Promise<void> {
+  const [countries, languages, nationalities] = await Promise.all([
+    api<ApiList<{ code: string; name: string }>>('countries?page=1&pageSize=1000'),
+    api<ApiList<{ code: string; name: string }>>('languages?page=1&pageSize=1000'),
+    api<ApiList<{ slug: string; name: string; country_code: string }>>('nationalities?page=1&pageSize=1000'),
+  ]);
+  const france = countries.data.find((c) => c.code === 'FR') ?? countries.data[0];
+  const french = languages.data.find((l) => l.code === 'fr') ?? languages.data[0];
+  const nationality = nationalities.data.find((n) => n.country_code === france.code) ?? nationalities.data[0];
+
+  const started = clock.ms();
+  await page.getByLabel(new RegExp(`^${fr.auth.signUp.email.label}`)).fill(client.email);
+  await page.getByRole('button', { name: fr.auth.signUp.email.send, exact: true }).click();
+  await page.getByTestId('otp-message').waitFor();
+  await page.getByLabel(new RegExp(`^${fr.auth.signUp.email.code}`)).fill(codeOf(await waitForMail(client.email, started)));
+  await page.getByRole('button', { name: fr.auth.signUp.email.verify, exact: true }).click();
+
+  const person = page.getByTestId('person-step');
+  await person.waitFor();
+  await page.getByLabel(new RegExp(`^${fr.auth.fields.title}`)).selectOption('Ms');
+  await page.getByLabel(new RegExp(`^${fr.auth.fields.gender}`)).selectOption('not_disclosing');
+  await page.getByLabel(new RegExp(`^${fr.auth.fields.given_name}`)).fill(client.given_name);
+  await page.getByLabel(new RegExp(`^${fr.auth.fields.family_name}`)).fill(client.family_name);
+  await page.getByLabel(new RegExp(`^${fr.auth.fields.date_of_birth}`)).fill(client.date_of_birth);
+  await page.getByLabel(new RegExp(`^${fr.auth.fields.preferred_contact_type}`)).selectOption('email');
+  await pickOption(page, new RegExp(`^${fr.auth.fields.country_of_residence}`), france.name);
+  await page.getByLabel(new RegExp(`^${fr.auth.fields.contact_number}`)).fill(client.contact_number);
+  await pickOption(page, new RegExp(`^${fr.auth.fields.languages_spoken}`), french.name);
+  await pickOption(page, new RegExp(`^${fr.auth.fields.nationality}`), nationality.name);
+  await person.getByRole('button', { name: fr.auth.signUp.next, exact: true }).click();
+
+  await page.getByTestId('password-step').waitFor();
+  await page.getByLabel(new RegExp(`^${fr.auth.signUp.password.password}`)).fill(client.password);
+  await page.getByLabel(new RegExp(`^${fr.auth.signUp.password.confirmation}`)).fill(client.password);
+  await page.locator('#sign-up-acceptTerms').check();
+  await page.locator('#sign-up-acceptPrivacy').check();
+  await page.getByRole('button', { name: fr.auth.signUp.submit, exact: true }).click();
+}
+
 /**
  * Signs in through the role's sign-in page (French interface), as a user would, and waits for the
  * area itself (the sign-in page's own path also contains the role).
