@@ -1,4 +1,21 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Files that run the daily retention job at instants years ahead: it removes every old enough row of the
+ * shared test database, the seed's included (the demo client's health assessment, its audit trail…), as
+ * it would in production. They run after every other file, so that no later file misses that data.
+ */
+const runLast = ['tests/api/retention.test.ts'];
+
+/** Vitest's own order (failed and slow files first), then {@link runLast}. */
+class RetentionLastSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const last = (file: TestSpecification) => runLast.some((name) => file.moduleId.replaceAll('\\', '/').endsWith(name));
+    return [...sorted.filter((file) => !last(file)), ...sorted.filter(last)];
+  }
+}
 
 /**
  * Files whose assertions do not depend on the database engine (they fuzz or send bad input to the HTTP
@@ -33,6 +50,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
+    sequence: { sequencer: RetentionLastSequencer },
     isolate: false,
     // A test that onboards a consultant end to end takes ~10 s alone; beside the browser tests on 2 cores, 3×.
     testTimeout: 60_000,

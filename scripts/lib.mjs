@@ -35,7 +35,7 @@ export const DEV_API_KEY = 'dev-public-api-key';
  * the browser tests serve, with {@link panelBundle}; the API tests serve without it (`CMS_PANEL=false`).
  */
 export const builds = [
-  { workspace: 'web', marker: path.join(root, 'web', 'dist', 'index.html'), command: ['npm', ['run', 'build', '-w', 'web']] },
+  { workspace: 'web', marker: path.join(root, 'web', 'dist-server', 'entry-server.js'), command: ['npm', ['run', 'build', '-w', 'web']] },
   { workspace: 'admin-ui', marker: path.join(root, 'admin-ui', 'dist', 'index.html'), command: ['npm', ['run', 'build', '-w', 'admin-ui']] },
   { workspace: 'cms', marker: path.join(cmsDir, 'dist', 'src', 'index.js'), command: tsc('-p', 'cms'), server: true },
   { workspace: 'cms', marker: path.join(cmsDir, 'dist', 'build', 'index.html'), command: ['npm', ['run', 'build', '-w', 'cms']], panel: true },
@@ -75,10 +75,11 @@ export async function buildMissing({ force = false, panel = true } = {}) {
 /**
  * Start the compiled CMS (`strapi start`, no watch) serving everything on one port.
  * @param env - extra environment (PORT, DATABASE_FILENAME, SEED_IF_EMPTY, …)
+ * @param nodeArgs - options of Node itself, before the script (e.g. `--cpu-prof`, which NODE_OPTIONS refuses)
  * @returns the child process
  */
-export function startServer(env = {}, stdio = 'inherit') {
-  return spawn(process.execPath, [path.join(root, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
+export function startServer(env = {}, stdio = 'inherit', nodeArgs = []) {
+  return spawn(process.execPath, [...nodeArgs, path.join(root, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
     cwd: cmsDir,
     stdio,
     env: { ...process.env, ...env },

@@ -57,7 +57,12 @@ const phases = [
   ...(skipBuild
     ? []
     : [
-        { name: 'bundle: web', commands: [npx('vite', 'build', '--logLevel', 'warn')], cwd: path.join(root, 'web'), priority: 8 },
+        {
+          name: 'bundle: web',
+          commands: [npx('vite', 'build', '--logLevel', 'warn'), npx('vite', 'build', '--config', 'vite.server.config.ts', '--logLevel', 'warn')],
+          cwd: path.join(root, 'web'),
+          priority: 8,
+        },
         { name: 'bundle: admin-ui', commands: [npx('vite', 'build', '--logLevel', 'warn')], cwd: path.join(root, 'admin-ui'), priority: 8 },
         // Strapi's own /cms panel, bundled from the compiled server's configuration (the browser tests open it).
         { name: 'bundle: cms panel', commands: [panelBundle.command], needs: compile, priority: 8 },
@@ -90,7 +95,8 @@ const phases = [
     name: 'API tests: SQLite',
     commands: [npx('vitest', 'run', '--config', 'vitest.config.mts', ...vitestReport('api-sqlite'))],
     cwd: cmsDir,
-    needs: ['seed: SQLite template'],
+    // The web pages' tests read the web build (its page list, and its server part, which renders the public pages).
+    needs: ['seed: SQLite template', ...(skipBuild ? [] : ['bundle: web'])],
     report: report('api-sqlite'),
     env: { DATABASE_URL: '', REDIS_URL: '', ...seeded },
     // Half of its time waits (for e-mails, other app processes, the TURN server): it counts as half a core
@@ -115,7 +121,7 @@ const phases = [
           name: 'API tests: PostgreSQL + Redis',
           commands: [npx('vitest', 'run', '--config', 'vitest.config.mts', ...vitestReport('api-postgres'))],
           cwd: cmsDir,
-          needs: [...compile, 'native addon: better-sqlite3'],
+          needs: [...compile, 'native addon: better-sqlite3', ...(skipBuild ? [] : ['bundle: web'])],
           report: report('api-postgres'),
           env: { DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: process.env.TEST_REDIS_URL ?? '', API_TESTS: 'database' },
           // As the SQLite pass: half a core (its database server's work is not counted in the table).

@@ -2,13 +2,19 @@
  * Scheduled jobs (Strapi cron, enabled in config/server.ts).
  * - `bookingReminders`: every minute (`BOOKING_REMINDERS_CRON_RULE`), the 24 h and 1 h booking reminders (docs/api-bookings.md "Notifications",
  *   `api::booking.reminders`); off when `BOOKING_REMINDERS_CRON=false` (the API tests call the service
- *   themselves with chosen instants). Each reminder is claimed in the database before it is sent, so
- *   overlapping runs and several server processes are safe.
- * - `starterKitDeliveries`: every minute, another attempt for each starter-kit e-mail whose delivery
- *   failed or never finished (`api::starter-kit-request.deliveries` `retryDue`, growing delays, at most
- *   5 attempts); off when `STARTER_KIT_CRON=false`. Each attempt is claimed in the database first.
+ *   themselves with chosen instants). Each reminder is claimed in the database in the transaction that
+ *   queues its e-mails in the outbox, so overlapping runs and several server processes are safe.
+ * - `retention`: every day at 03:30 UTC (`RETENTION_CRON_RULE`), deletes the personal data past its
+ *   retention period (docs/privacy.md "Retention", `api::retention.retention`); off when
+ *   `RETENTION_CRON=false` (the API tests call the service themselves). Every replica schedules it; the
+ *   first to claim the day in the database runs it, the others skip that day.
+ *
+ * The outbox worker that sends every e-mail (and retries failed ones) is not a cron task: it runs after
+ * each commit that queues messages and polls every few seconds (lib/outbox, docs/messaging.md).
  */
 import type { Core } from '@strapi/strapi';
+import { readRetentionPeriods, retentionCronEnabled, retentionCronRule } from '../src/lib/retention-periods';
+import { services } from '../src/lib/services';
 
 const remindersEnabled = () => process.env.BOOKING_REMINDERS_CRON !== 'false';
 /**
@@ -17,7 +23,10 @@ const remindersEnabled = () => process.env.BOOKING_REMINDERS_CRON !== 'false';
  * each reminder still goes out once.
  */
 const remindersRule = () => process.env.BOOKING_REMINDERS_CRON_RULE || '* * * * *';
-const starterKitsEnabled = () => process.env.STARTER_KIT_CRON !== 'false';
+
+// A retention variable that is not a positive whole number stops the server here, with its name, rather
+// than at 03:30 or never.
+readRetentionPeriods();
 
 export default {
   ...(remindersEnabled()
@@ -35,18 +44,18 @@ export default {
         },
       }
     : {}),
-  ...(starterKitsEnabled()
+  ...(retentionCronEnabled()
     ? {
-        starterKitDeliveries: {
+        retention: {
           task: async ({ strapi }: { strapi: Core.Strapi }) => {
             try {
-              const { sent, failed } = await (strapi.service('api::starter-kit-request.deliveries') as any).retryDue();
-              if (sent || failed) strapi.log.info(`[cron] starter kits sent again: ${sent}, failed again: ${failed}`);
+              // The service logs what it removed; `null`: another replica has today's run.
+              await services.retention().runDaily();
             } catch (error) {
-              strapi.log.error(`[cron] starter-kit deliveries failed: ${(error as Error).message}`);
+              strapi.log.error(`[cron] retention failed: ${(error as Error).message}`);
             }
           },
-          options: { rule: '* * * * *' },
+          options: { rule: retentionCronRule(), tz: 'Etc/UTC' },
         },
       }
     : {}),

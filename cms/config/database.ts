@@ -1,6 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import path from 'path';
 import { reusePreparedStatements } from '../src/lib/sqlite-statements';
+import { registerCollationKey } from '../src/lib/collation';
+
+/** The parts of a new better-sqlite3 connection that the pool's `afterCreate` sets up. */
+type SqliteConnection = Parameters<typeof registerCollationKey>[0] & { pragma(sql: string): unknown; prepare(sql: string): object };
 
 /**
  * Database: embedded SQLite (better-sqlite3) by default, PostgreSQL when `DATABASE_URL` is set or
@@ -47,13 +51,14 @@ export default ({ env }: { env: Core.Config.Shared.ConfigParams['env'] }) => {
       // otherwise waits for several disk syncs. Statements are prepared once per SQL text
       // (src/lib/sqlite-statements.ts). A write that finds the file locked by another process (a second
       // replica on the same file) waits up to 30 s for it rather than failing after better-sqlite3's 5 s:
-      // on a busy machine another process's transaction can hold the lock longer than that.
+      // on a busy machine another process's transaction can hold the lock longer than that. Text sorts in
+      // the language's alphabetical order through `collation_key` (src/lib/collation.ts).
       pool: {
-        afterCreate: (connection: { pragma(sql: string): unknown; prepare(sql: string): object }, done: (error: Error | null, connection: unknown) => void) => {
+        afterCreate: (connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) => {
           connection.pragma('busy_timeout = 30000');
           connection.pragma('journal_mode = WAL');
           connection.pragma('synchronous = NORMAL');
-          done(null, reusePreparedStatements(connection));
+          done(null, reusePreparedStatements(registerCollationKey(connection)));
         },
       },
     },

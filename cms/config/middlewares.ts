@@ -4,11 +4,13 @@
  * and the admin-ui build at /admin with a client-side-routing fallback, each web page with its own head;
  * `global::seo` answers /sitemap.xml and /robots.txt; `global::public-cache` answers the anonymous
  * catalogue reads from memory (docs/public-cache.md); `global::cms-panel-policy` gives Strapi's own panel
- * (/cms) its Content-Security-Policy.
+ * (/cms) its Content-Security-Policy. With `DB_QUERY_COUNT_HEADER=true` (benchmark, API tests),
+ * `global::query-count` adds `X-Query-Count` to every answer (lib/query-count).
  */
 import { maxUploadBytes } from '../src/lib/uploads';
 import { allowedOrigins } from '../src/lib/origins';
 import { publicMediaOrigin } from '../src/lib/object-storage';
+import { queryCountEnabled } from '../src/lib/query-count';
 
 // Public media on the object store (S3_PUBLIC_URL) are images and videos of another origin.
 const mediaOrigins = [publicMediaOrigin()].filter((origin): origin is string => origin !== null);
@@ -19,6 +21,7 @@ export default [
   // First, before the request log: writing a log line costs more than answering a hit (the reverse
   // proxy's access log records every request; misses are still logged below).
   'global::public-cache',
+  ...(queryCountEnabled() ? ['global::query-count'] : []),
   'strapi::logger',
   'strapi::compression',
   'strapi::errors',

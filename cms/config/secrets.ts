@@ -1,7 +1,9 @@
 /**
  * The server's secrets: what signs access and refresh tokens (users-permissions, Strapi's `/cms` admin),
- * cookies and newsletter links (app keys), proof-of-work challenges, and what salts or encrypts Strapi's
- * own API and transfer tokens. README "Security", config/.env.example.
+ * cookies and newsletter links (app keys), proof-of-work challenges, what salts or encrypts Strapi's
+ * own API and transfer tokens, and the key ring that encrypts personal data at rest
+ * (`DATA_ENCRYPTION_KEYS`, src/lib/encryption; docs/privacy.md "Encryption at rest"). README "Security",
+ * config/.env.example.
  *
  * - Each comes from the environment variable of its name when set.
  * - In production (`NODE_ENV=production`) every one must: a missing one stops the server at start-up
@@ -11,14 +13,16 @@
  *   (`SECRETS_FILE`, default `cms/.tmp/secrets.json`, git-ignored). The first start generates it:
  *   32 random bytes per secret (base64), written once, readable by its owner only (mode 0600), and
  *   reused by later starts and by every process sharing the file (replicas, test workers). No value
- *   written in the repository ever signs anything.
+ *   written in the repository ever signs anything. `DATA_ENCRYPTION_KEYS` is a key ring,
+ *   `<key id>:<base64 of 32 bytes>` entries separated by commas (the first encrypts); the first start
+ *   writes one entry, and `npm run keys:rotate` puts a new one in front ({@link setLocalSecret}).
  */
 import { createHmac, randomBytes } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 
 /** The secrets the server needs (environment variable names). `APP_KEYS` is a comma-separated list. */
-export const SECRET_NAMES = ['JWT_SECRET', 'ADMIN_JWT_SECRET', 'APP_KEYS', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'CHALLENGE_SECRET'] as const;
+export const SECRET_NAMES = ['JWT_SECRET', 'ADMIN_JWT_SECRET', 'APP_KEYS', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'CHALLENGE_SECRET', 'DATA_ENCRYPTION_KEYS'] as const;
 
 /** One of {@link SECRET_NAMES}. */
 export type SecretName = (typeof SECRET_NAMES)[number];
@@ -30,9 +34,21 @@ export function secretsFile(): string {
   return path.resolve(process.env.SECRETS_FILE || path.join(cms, '.tmp', 'secrets.json'));
 }
 
-/** A fresh random value: 32 bytes, base64. `APP_KEYS` gets two, comma-separated (Koa signs with the first). */
+/**
+ * A fresh entry of the data key ring: a random key id (8 hex digits) and 32 random bytes (AES-256), as
+ * `<key id>:<base64 key>`.
+ */
+export function generatedDataKey(): string {
+  return `${randomBytes(4).toString('hex')}:${randomBytes(32).toString('base64')}`;
+}
+
+/**
+ * A fresh random value: 32 bytes, base64. `APP_KEYS` gets two, comma-separated (Koa signs with the first);
+ * `DATA_ENCRYPTION_KEYS` a key ring of one entry ({@link generatedDataKey}).
+ */
 function generated(name: SecretName): string {
   const value = () => randomBytes(32).toString('base64');
+  if (name === 'DATA_ENCRYPTION_KEYS') return generatedDataKey();
   return name === 'APP_KEYS' ? `${value()},${value()}` : value();
 }
 
@@ -80,11 +96,13 @@ let local: Record<SecretName, string> | undefined;
 
 /**
  * The secrets of the local secrets file, creating it (or adding a missing secret to it) when needed.
+ * @param options.reload - read the file again instead of the copy kept from the first call (the data key
+ *   ring changes while the server runs: `npm run keys:rotate`)
  * @returns every secret of {@link SECRET_NAMES}
  * @throws when the file cannot be read, parsed or written (its folder is not writable)
  */
-export function localSecrets(): Record<SecretName, string> {
-  if (local) return local;
+export function localSecrets({ reload = false }: { reload?: boolean } = {}): Record<SecretName, string> {
+  if (local && !reload) return local;
   const file = secretsFile();
   let secrets = readFile(file);
   if (!secrets) {
@@ -118,6 +136,20 @@ export function secret(name: SecretName): string {
     throw new Error(`Missing required environment variable ${name} (see config/.env.example)`);
   }
   return localSecrets()[name];
+}
+
+/**
+ * Replace one secret of the local secrets file (the others are kept), atomically (a temporary file moved
+ * over it, mode 0600). Used by `npm run keys:rotate` for `DATA_ENCRYPTION_KEYS`; servers sharing the file
+ * read it again when they meet a key they do not know (src/lib/encryption).
+ * @param name - one of {@link SECRET_NAMES}
+ * @param value - its new value (non-empty)
+ * @throws when the file cannot be read, parsed or written
+ */
+export function setLocalSecret(name: SecretName, value: string): void {
+  const current = localSecrets({ reload: true });
+  writeFile(secretsFile(), { ...current, [name]: value }, false);
+  local = readFile(secretsFile()) as Record<SecretName, string>;
 }
 
 /** Koa's cookie-signing keys (`server.app.keys`): `APP_KEYS` split on commas, empty entries dropped. */

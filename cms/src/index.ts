@@ -7,6 +7,7 @@ import { ensureRoles, seedDemoAccounts } from './seed/accounts';
 import { seedE2eFixtures } from './seed/e2e-fixtures';
 import { ensureCmsAdmin } from './lib/cms-admin';
 import { subscribeSessionRevocation } from './lib/session-revocation';
+import { subscribePhoneVerification } from './lib/phone-verification';
 import { proxySettings } from './lib/proxy';
 import { closeRateLimitStore, openRateLimitStore } from './lib/rate-limit';
 import { closeRealtime, openRealtime } from './realtime/server';
@@ -15,14 +16,19 @@ import { ensureSearchIndexes } from './lib/search-indexes';
 import { checkBuckets, objectStorage } from './lib/object-storage';
 import { closePublicCache, onInvalidate, openPublicCache } from './lib/public-cache';
 import { forgetContent } from './lib/content-cache';
+import { subscribeEncryption } from './lib/encryption';
 
 import { CONSULTANT_PROFILE as PROFILE } from './lib/content-types';
 import { services } from './lib/services';
+import { startOutboxWorker, stopOutboxWorker } from './lib/outbox';
+import { smsProvider } from './lib/sms';
 
 export default {
   register() {},
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Personal and health data is encrypted in the tables and clear for the code (lib/encryption), from the first read or write on.
+    subscribeEncryption(strapi);
     await ensureLocales(strapi);
     await ensureRoles(strapi);
     await ensureCmsAdmin(strapi);
@@ -35,6 +41,8 @@ export default {
     // only the last TRUST_PROXY_HOPS entries (the ones our own proxies appended) are believed.
     Object.assign(strapi.server.app, proxySettings(process.env));
     subscribeSessionRevocation(strapi);
+    // A changed contact number loses its verified mark (lib/phone-verification).
+    subscribePhoneVerification(strapi);
     // The anonymous catalogue reads' micro-cache and its exact invalidation on every write (docs/public-cache.md).
     openPublicCache(strapi);
     // The pages' heads and embedded first-render answers (lib/seo) follow the same invalidations.
@@ -44,6 +52,10 @@ export default {
     openRealtime(strapi.server.httpServer);
     // Requests Node's HTTP parser refuses still get the API's error shape (lib/malformed-http).
     answerMalformedRequests(strapi.server.httpServer);
+    // Every e-mail and SMS leaves through the outbox, sent by its worker (lib/outbox, docs/messaging.md);
+    // the SMS channel is lib/sms, whose provider settings are checked now (a mistake is logged at once).
+    smsProvider();
+    startOutboxWorker();
 
     // Keep the expert-search text in step with profile and specialization edits (made in /cms or by services).
     const reindexLater = (ids: number[] | undefined): void => {
@@ -80,6 +92,7 @@ export default {
   },
 
   async destroy() {
+    await stopOutboxWorker();
     await closeRealtime();
     await closeRateLimitStore();
     await closePublicCache();

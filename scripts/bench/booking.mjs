@@ -14,10 +14,13 @@
  * 10 connections; answers are counted by status (201 created, 409 conflict, other).
  *
  * The server runs with the address-independent budgets raised (as the API tests do) and e-mail sent
- * to a closed local port: the confirmation e-mails are rendered and their sending fails fast (logged),
- * so that no mail catcher shares the load generator's CPU.
+ * to a closed local port, so that no mail catcher shares the load generator's CPU: each booking queues
+ * its two confirmation e-mails in the outbox (docs/messaging.md) in its transaction, and the outbox
+ * worker's attempts fail fast after the answer (retried later), as with a mail server that is down.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { measure } from './load.mjs';
 import { OUR_HEADERS } from './ours.mjs';
 import { prng } from './seed.mjs';
@@ -29,9 +32,35 @@ const HORIZON_DAYS = 60;
 
 /** Environment of a server measured here: budgets high enough for a load run, e-mail to nowhere. */
 export function bookingServerEnv(closedPort) {
-  const env = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(closedPort), BOOKING_REMINDERS_CRON: 'false', STARTER_KIT_CRON: 'false' };
+  const env = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(closedPort), BOOKING_REMINDERS_CRON: 'false' };
   for (const budget of ['LOGIN_FAILURES', 'CODES', 'CODE_CHECKS', 'PASSWORD_RESETS', 'REGISTRATIONS']) env[`BUDGET_${budget}_PER_MINUTE`] = '100000';
   return env;
+}
+
+/** CPU time (user + system) a process has used, in ms, from `/proc/<pid>/stat` (Linux); null elsewhere. */
+function cpuMsOf(pid) {
+  if (!pid) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat (1-based), in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Now on the monotonic clock, in microseconds: the clock of V8's CPU profiles on Linux. */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * With `BENCH_CPU_PROFILE=DIR` (ours.mjs), note the interval of a measured run beside the server's
+ * profile (`DIR/<part>-<from>.window.json`), so that profile-summary.mjs reads that run alone, per request.
+ */
+function writeProfileWindow(part, window) {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${part}-${window.from}.window.json`), JSON.stringify(window));
 }
 
 async function json(url, init = {}) {
@@ -81,9 +110,12 @@ async function freeSlots(base) {
 
 /**
  * @param base - our server on a seeded database (see {@link bookingServerEnv})
- * @returns load figures (load.mjs) plus `created`, `conflicts`, `other` (counts) and `slots`, `consultants`
+ * @param pid - the server's process id: its CPU time over the measured run is printed per request
+ *   (Linux; less skewed by other work on the machine than the latencies)
+ * @returns load figures (load.mjs) plus `created`, `conflicts`, `other` (counts), `slots`, `consultants`
+ *   and `cpuMsPerRequest` (null without `pid` or `/proc`)
  */
-export async function measureBookings(base, { log = console.log, email = 'client@demo.local', password = process.env.DEMO_PASSWORD || 'Demo-Wellness-2026' } = {}) {
+export async function measureBookings(base, { log = console.log, pid, email = 'client@demo.local', password = process.env.DEMO_PASSWORD || 'Demo-Wellness-2026' } = {}) {
   const session = await json(`${base}/api/client/auth/login`, { method: 'POST', body: JSON.stringify({ email, password }) });
   const headers = { ...OUR_HEADERS, authorization: `Bearer ${session.jwt}`, 'content-type': 'application/json' };
   const { slots, consultants } = await freeSlots(base);
@@ -112,11 +144,17 @@ export async function measureBookings(base, { log = console.log, email = 'client
   Object.assign(counts, { created: 0, conflicts: 0, other: 0 });
   log(`  warm-up: ${warm.created} created, ${warm.conflicts} conflicts, ${warm.other} other${warm.otherSample ? ` (e.g. ${warm.otherSample})` : ''}`);
   const amount = Math.min(MAX_REQUESTS, slots.length - WARMUP);
+  const from = monotonicUs();
+  const cpuBefore = cpuMsOf(pid);
   const figures = await measure(url, { method: 'POST', headers, warmup: 0, amount, setupRequest, onResponse });
+  const cpuMs = cpuBefore === null ? null : cpuMsOf(pid) - cpuBefore;
+  writeProfileWindow('booking', { from, to: monotonicUs(), requests: counts.created, label: `${counts.created} bookings created at ${base}` });
   log(
     `  ${figures.requests} requests in ${figures.seconds.toFixed(1)} s: ${counts.created} created (201), ${counts.conflicts} conflicts (409), ${counts.other} other${
       counts.otherSample ? ` (e.g. ${counts.otherSample})` : ''
-    }; p50 ${figures.p50} ms, p97.5 ${figures.p97_5} ms, p99 ${figures.p99} ms, max ${figures.max} ms, ${figures.rps.toFixed(1)} req/s`,
+    }; p50 ${figures.p50} ms, p97.5 ${figures.p97_5} ms, p99 ${figures.p99} ms, max ${figures.max} ms, ${figures.rps.toFixed(1)} req/s${
+      cpuMs === null ? '' : `; server CPU ${(cpuMs / figures.requests).toFixed(1)} ms per request`
+    }`,
   );
-  return { ...figures, created: counts.created, conflicts: counts.conflicts, other: counts.other, slots: slots.length, consultants };
+  return { ...figures, cpuMsPerRequest: cpuMs === null ? null : cpuMs / figures.requests, created: counts.created, conflicts: counts.conflicts, other: counts.other, slots: slots.length, consultants };
 }

@@ -3,11 +3,14 @@
  * (scripts/bench/README.md). Nothing about time is asserted: a missed target is printed with by how
  * much it is missed; the exit code is 0 unless a step failed to run.
  *
- * Parts (`npm run bench -- --only=public,search,booking,pages` runs some of them):
+ * Parts (`npm run bench -- --only=public,search,booking,pages,reads` runs some of them):
  * - `public`  (public-reads.mjs): cached catalogue reads vs a bare node:http server replaying the same bytes;
  * - `search`  (search-scale.mjs): the uncached expert search at 100,000 consultants vs 1,000;
  * - `booking` (booking.mjs): booking creation p97.5 at 10 connections, on SQLite and on PostgreSQL;
- * - `pages`   (pages.mjs, home-page.mjs): home page JavaScript and LCP, back-office initial JavaScript.
+ * - `pages`   (pages.mjs, home-page.mjs): home page JavaScript and desktop LCP, mobile FCP/LCP of three
+ *   public pages, back-office initial JavaScript;
+ * - `reads`   (uncached-reads.mjs): uncached reads at 20 connections vs the app's own 404 rate, and the
+ *   query count of 25-row back-office list pages.
  *
  * Databases: scratch SQLite files in a temp folder (seed.mjs: the normal seed plus generated
  * consultants), and for PostgreSQL a scratch schema `bench_<pid>` in `BENCH_DATABASE_URL` (default
@@ -21,14 +24,15 @@ import path from 'node:path';
 import pgModule from 'pg';
 import { buildMissing } from '../lib.mjs';
 import { freePort } from '../free-port.mjs';
-import { buildBenchDatabase } from './seed.mjs';
+import { addBackOfficeRows, buildBenchDatabase } from './seed.mjs';
 import { startOurs } from './ours.mjs';
 import { measurePublicReads, TARGET_SHARE } from './public-reads.mjs';
 import { compareWithBare, measureSearches, SEARCHES, SIZES, TARGET_FACTOR } from './search-scale.mjs';
 import { bookingServerEnv, measureBookings, TARGET_P97_5_MS } from './booking.mjs';
-import { measurePages, TARGETS as PAGE_TARGETS } from './pages.mjs';
+import { measurePages, RUNS as PAGE_RUNS, TARGETS as PAGE_TARGETS } from './pages.mjs';
+import { CONNECTIONS as READ_CONNECTIONS, measureUncachedReads, TARGET_QUERIES, TARGET_SHARE as READ_SHARE, TARGET_TAIL } from './uncached-reads.mjs';
 
-const PARTS = ['public', 'search', 'booking', 'pages'];
+const PARTS = ['public', 'search', 'booking', 'pages', 'reads'];
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
 const only = args.only ? args.only.split(',').map((p) => p.trim()) : PARTS;
 const unknown = only.filter((p) => !PARTS.includes(p));
@@ -170,10 +174,10 @@ try {
           }
         }
         if (wants('pages')) {
-          section('4. Home page and back office in Chromium (3 cold loads each, 1280×900)');
+          section(`4. Public pages and back office in Chromium (${PAGE_RUNS} cold loads each: desktop 1280×900, then the mobile profile)`);
           const pages = await step('pages', () => measurePages(server.base, { log }));
           if (pages) {
-            const { home, office } = pages;
+            const { home, mobile, office } = pages;
             const js = home.scripts.wireKiB;
             summary.push({
               measure: 'home page JavaScript (as transferred)',
@@ -185,13 +189,25 @@ try {
             });
             const lcp = home.lcp.median;
             summary.push({
-              measure: 'home page LCP (median of 3)',
+              measure: `home page LCP, desktop (median of ${PAGE_RUNS})`,
               value: `${fmt(lcp)} ms`,
               baseline: '—',
               ratio: lcp == null ? '—' : `${fmt(lcp / PAGE_TARGETS.lcpMs, 2)}× target`,
               target: `≤ ${fmt(PAGE_TARGETS.lcpMs)} ms`,
               verdict: lcp == null ? 'not measured' : lowerIsBetter(lcp, PAGE_TARGETS.lcpMs),
             });
+            for (const { label, result, error } of mobile) {
+              if (error) failures.push(`mobile ${label}: ${error}`);
+              const mobileLcp = result?.lcp.median;
+              summary.push({
+                measure: `${label} LCP, mobile profile (median of ${PAGE_RUNS})`,
+                value: `${fmt(mobileLcp)} ms`,
+                baseline: result ? `FCP ${fmt(result.fcp.median)} ms, JS ${fmt(result.scripts.wireKiB, 1)} KiB` : '—',
+                ratio: mobileLcp == null ? '—' : `${fmt(mobileLcp / PAGE_TARGETS.mobileLcpMs, 2)}× target`,
+                target: `≤ ${fmt(PAGE_TARGETS.mobileLcpMs)} ms`,
+                verdict: mobileLcp == null ? 'not measured' : lowerIsBetter(mobileLcp, PAGE_TARGETS.mobileLcpMs),
+              });
+            }
             if (office)
               summary.push({
                 measure: 'back office initial JavaScript (as transferred)',
@@ -205,13 +221,53 @@ try {
         }
         if (wants('booking')) {
           section('3a. Booking creation on SQLite (10 connections, one distinct free slot per request)');
-          const result = await step('booking on SQLite', () => measureBookings(server.base, { log }));
+          const result = await step('booking on SQLite', () => measureBookings(server.base, { log, pid: server.child.pid }));
           if (result) summary.push(bookingRow('SQLite', result));
         }
       } finally {
         await server.close();
       }
     }
+  }
+
+  if (wants('reads')) {
+    section(`5. Uncached reads under load (PUBLIC_CACHE_ENABLED=false, ${READ_CONNECTIONS} connections) and back-office list queries`);
+    await step('uncached reads', async () => {
+      // A copy of the 1,000 database with full back-office lists; the other parts keep theirs untouched.
+      const readsDb = path.join(tmp, 'bench-reads.db');
+      fs.copyFileSync(smallDb, readsDb);
+      await addBackOfficeRows(readsDb, { log });
+      const server = await ours({ ...sqlite(readsDb), ...bookingServerEnv(await freePort()), PUBLIC_CACHE_ENABLED: 'false', DB_QUERY_COUNT_HEADER: 'true' });
+      try {
+        const { floor, reads, lists } = await measureUncachedReads(server.base, { log, pid: server.child.pid }).catch((error) => {
+          log(`  last server output:\n${server.output.slice(-40).join('\n')}`);
+          throw error;
+        });
+        for (const read of reads) {
+          const share = higherIsBetter(read.share, READ_SHARE);
+          const tail = lowerIsBetter(read.tail, TARGET_TAIL);
+          summary.push({
+            measure: `uncached ${read.label} (p50 ${fmt(read.p50)} ms, p99 ${fmt(read.p99)} ms${read.cpu ? `, CPU ${fmt(read.cpu, 1)} ms/req` : ''})`,
+            value: `${fmt(read.rps)} req/s`,
+            baseline: `${fmt(floor.rps)} req/s 404`,
+            ratio: `${pct(read.share)}; p99/p50 ${fmt(read.tail, 1)}`,
+            target: `≥ ${pct(READ_SHARE)}; ≤ ${TARGET_TAIL}`,
+            verdict: share === 'met' && tail === 'met' ? 'met' : `rate ${share}; tail ${tail}`,
+          });
+        }
+        for (const list of lists)
+          summary.push({
+            measure: `back office ${list.name}: queries of a ${list.rows}-row page`,
+            value: `${list.queries} queries`,
+            baseline: `first ${list.first}; + ${list.signIn} sign-in`,
+            ratio: `${fmt(list.queries / TARGET_QUERIES, 2)}× target`,
+            target: `≤ ${TARGET_QUERIES}`,
+            verdict: lowerIsBetter(list.queries, TARGET_QUERIES),
+          });
+      } finally {
+        await server.close();
+      }
+    });
   }
 
   if (wants('search')) {
@@ -266,7 +322,7 @@ try {
       const server = await ours({ DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, SEED_IF_EMPTY: 'true', ...bookingServerEnv(closedPort) });
       log(`  seeded and answering after ${((Date.now() - seeding) / 1000).toFixed(0)} s`);
       try {
-        summary.push(bookingRow('PostgreSQL', await measureBookings(server.base, { log })));
+        summary.push(bookingRow('PostgreSQL', await measureBookings(server.base, { log, pid: server.child.pid })));
       } finally {
         await server.close();
       }

@@ -7,7 +7,8 @@
  * pipelining). autocannon runs on the bench process's main thread; the servers measured run
  * elsewhere (a child process, or a worker thread). Nothing is asserted: the caller prints the figures.
  *
- * Requests that must differ from one another (a booking per free time slot) pass `setupRequest`
+ * Requests that must differ from one another (a booking per free time slot, a rotation of search
+ * queries; the warm-up then runs the same hooks) pass `setupRequest`
  * (autocannon's hook: mutates the request before it is sent) and `amount` (stop after that many
  * requests, before `duration` if they run out), with `warmup: 0` so that no slot is spent unmeasured.
  */
@@ -37,7 +38,7 @@ export async function measure(url, { headers = {}, method = 'GET', body, connect
   // autocannon calls a hook whenever its key is present: only defined ones are passed.
   const hooks = Object.fromEntries(Object.entries({ setupRequest, onResponse }).filter(([, hook]) => hook));
   const requests = Object.keys(hooks).length ? [{ method, headers, body, ...hooks }] : undefined;
-  if (warmup > 0) await run({ ...base, duration: warmup });
+  if (warmup > 0) await run({ ...base, ...(requests ? { requests } : {}), duration: warmup });
   const started = Date.now();
   const result = await run({ ...base, ...(requests ? { requests } : {}), ...(amount ? { amount, duration: Math.max(duration, 60) } : { duration }) });
   return {

@@ -3,12 +3,27 @@
  * 127.0.0.1, with the step's environment (database, cache switch, raised budgets). Its output is
  * kept (the last 200 lines) to be shown when a step fails.
  */
+import path from 'node:path';
 import { startServer, stop, waitForHttp } from '../lib.mjs';
 import { freePort } from '../free-port.mjs';
 
 export const API_KEY = 'bench-key';
 /** The headers of our public web site's requests. */
 export const OUR_HEADERS = { 'x-api-key': API_KEY, 'accept-language': 'fr' };
+
+/**
+ * Opt-in CPU profile of our servers (`BENCH_CPU_PROFILE=DIR`): each server started here runs with
+ * `--cpu-prof` and writes `DIR/CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile` when it stops
+ * (Strapi exits on SIGTERM), sampled every `BENCH_CPU_PROFILE_INTERVAL_US` microseconds (default 250).
+ * Read it with `profile-summary.mjs`. Off by default: sampling costs a few per cent of CPU.
+ * @returns Node options for the server (empty when the switch is off)
+ */
+export function cpuProfileArgs() {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir) return [];
+  const interval = Number(process.env.BENCH_CPU_PROFILE_INTERVAL_US) || 250;
+  return ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`, `--cpu-prof-interval=${interval}`];
+}
 
 /**
  * Start our server and wait until it answers (a seeding boot can take minutes).
@@ -19,7 +34,7 @@ export const OUR_HEADERS = { 'x-api-key': API_KEY, 'accept-language': 'fr' };
 export async function startOurs(env, { timeoutMs = 300_000 } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = startServer({ PORT: String(port), HOST: '127.0.0.1', SEED_IF_EMPTY: 'false', PUBLIC_API_KEY: API_KEY, STRAPI_TELEMETRY_DISABLED: 'true', ...env }, 'pipe');
+  const child = startServer({ PORT: String(port), HOST: '127.0.0.1', SEED_IF_EMPTY: 'false', PUBLIC_API_KEY: API_KEY, STRAPI_TELEMETRY_DISABLED: 'true', ...env }, 'pipe', cpuProfileArgs());
   const output = [];
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8');

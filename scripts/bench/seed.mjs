@@ -467,15 +467,7 @@ function generate(count, refs, cities, taken, random) {
  */
 export async function buildBenchDatabase(dbFile, { target = 10_000, log = console.log } = {}) {
   const started = Date.now();
-  process.env.DATABASE_CLIENT = 'sqlite';
-  process.env.DATABASE_FILENAME = dbFile;
-  process.env.SEED_IF_EMPTY = 'false';
-  const require = createRequire(path.join(cmsDir, 'package.json'));
-  const previousCwd = process.cwd();
-  process.chdir(cmsDir);
-  const { createStrapi } = require('@strapi/strapi');
-  const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') }).load();
-  try {
+  return withStrapiOn(dbFile, async (strapi, require) => {
     const { runSeed } = require(path.join(cmsDir, 'dist', 'src', 'seed', 'index.js'));
     await runSeed(strapi, (message) => log(`[seed] ${message}`));
 
@@ -560,6 +552,26 @@ export async function buildBenchDatabase(dbFile, { target = 10_000, log = consol
     const [{ n: total }] = await visible().count({ n: 'id' });
     await settle(knex);
     return { total: Number(total), generated: people.length, seconds: (Date.now() - started) / 1000 };
+  });
+}
+
+/**
+ * Run `work` with the compiled CMS loaded (not listening) on the SQLite file `dbFile`, from the cms
+ * folder as the app runs; Strapi is destroyed and the working folder restored afterwards, whatever happens.
+ * @param work - receives the loaded Strapi and a `require` resolving from the cms folder
+ * @returns what `work` returns
+ */
+async function withStrapiOn(dbFile, work) {
+  process.env.DATABASE_CLIENT = 'sqlite';
+  process.env.DATABASE_FILENAME = dbFile;
+  process.env.SEED_IF_EMPTY = 'false';
+  const require = createRequire(path.join(cmsDir, 'package.json'));
+  const previousCwd = process.cwd();
+  process.chdir(cmsDir);
+  const { createStrapi } = require('@strapi/strapi');
+  const strapi = await createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') }).load();
+  try {
+    return await work(strapi, require);
   } finally {
     await strapi.destroy();
     process.chdir(previousCwd);
@@ -591,4 +603,97 @@ async function grantPublic(strapi, actions) {
     const has = await permissions.findOne({ where: { action, role: role.id } });
     if (!has) await permissions.create({ data: { action, role: role.id } });
   }
+}
+
+/**
+ * Rows of the back-office lists measured by the `reads` part (uncached-reads.mjs): at least `count`
+ * client accounts with profiles, coupons, waiting-list entries and complaints, so that a 25-row page of
+ * each is full. Written through Strapi's query engine (its lifecycles encrypt the personal fields, as
+ * the app does), with values from a fixed-seed PRNG; only the rows missing up to `count` are added, so
+ * a kept database is topped up rather than doubled.
+ * @param dbFile - a bench database built by {@link buildBenchDatabase}
+ * @param count - rows wanted in each list
+ * @returns rows added, by list
+ */
+export async function addBackOfficeRows(dbFile, { count = 30, log = console.log } = {}) {
+  return withStrapiOn(dbFile, async (strapi) => {
+    const random = prng(PRNG_SEED + 1);
+    const pick = picker(random);
+    const added = { clients: 0, coupons: 0, waitingList: 0, complaints: 0 };
+    const query = (uid) => strapi.db.query(uid);
+    const countries = await query('api::country.country').findMany({ select: ['id', 'code'], where: { locale: 'fr' } });
+    const specializations = await query('api::specialization.specialization').findMany({ select: ['slug'], where: { locale: 'fr' } });
+    const complaintTypes = await query('api::complaint-type.complaint-type').findMany({ select: ['slug'] });
+    const consultants = await query(PROFILE).findMany({ select: ['id'], where: { approval_status: 'approved' }, limit: 200 });
+    const clientRole = await query('plugin::users-permissions.role').findOne({ where: { type: 'client' } });
+    const name = () => ({ given: pick.one(GIVEN.female.concat(GIVEN.male)), family: pick.one(FAMILY) });
+
+    const clients = await query('api::client-profile.client-profile').count({ where: { deletedAt: { $null: true } } });
+    for (let i = clients; i < count; i += 1) {
+      const { given, family } = name();
+      const email = `bench-client-${i}@bench.local`;
+      const user = await query('plugin::users-permissions.user').create({
+        data: { username: email, email, provider: 'local', password: 'not-a-usable-hash', confirmed: true, blocked: i % 7 === 0, role: clientRole.id, token_version: 0 },
+      });
+      await query('api::client-profile.client-profile').create({
+        data: { given_name: given, family_name: family, display_name: `${given} ${family}`, correspondence_language: 'fr', country: pick.one(countries).id, user: user.id },
+      });
+      added.clients += 1;
+    }
+    const coupons = await query('api::coupon.coupon').count({ where: { deletedAt: { $null: true } } });
+    for (let i = coupons; i < count; i += 1) {
+      const percent = random() < 0.6;
+      await query('api::coupon.coupon').create({
+        data: {
+          code: `BENCH${String(i).padStart(3, '0')}`,
+          description: `Bench coupon ${i}`,
+          kind: percent ? 'percent' : 'fixed',
+          percent_off: percent ? pick.int(5, 50) : null,
+          amount_off_minor: percent ? null : pick.int(5, 30) * 100,
+          currency: percent ? null : 'EUR',
+          once_per_client: random() < 0.5,
+          active: true,
+        },
+      });
+      added.coupons += 1;
+    }
+    const waiting = await query('api::waiting-list-entry.waiting-list-entry').count({ where: { deletedAt: { $null: true } } });
+    for (let i = waiting; i < count; i += 1) {
+      const { given, family } = name();
+      await query('api::waiting-list-entry.waiting-list-entry').create({
+        data: {
+          role: random() < 0.7 ? 'client' : 'consultant',
+          email: `bench-waiting-${i}@bench.local`,
+          name: `${given} ${family}`,
+          country_code: pick.one(countries).code,
+          specialization_slug: pick.one(specializations).slug,
+          mail_locale: 'fr',
+        },
+      });
+      added.waitingList += 1;
+    }
+    const complaints = await query('api::complaint.complaint').count();
+    const clientIds = (await query('api::client-profile.client-profile').findMany({ select: ['id'] })).map((row) => row.id);
+    for (let i = complaints; i < count; i += 1) {
+      await query('api::complaint.complaint').create({
+        data: {
+          reference: `RC-BENCH${String(i).padStart(3, '0')}`,
+          raised_by_role: random() < 0.7 ? 'client' : 'consultant',
+          client: pick.one(clientIds),
+          consultant: pick.one(consultants).id,
+          complaint_type: pick.one(complaintTypes).slug,
+          description: `Bench complaint ${i}: the session did not go as planned.`,
+          status: pick.one(['open', 'in_review', 'resolved', 'rejected']),
+        },
+      });
+      added.complaints += 1;
+    }
+    await settle(strapi.db.connection);
+    log(
+      `[bench] back-office rows added: ${Object.entries(added)
+        .map(([list, n]) => `${n} ${list}`)
+        .join(', ')}`,
+    );
+    return added;
+  });
 }

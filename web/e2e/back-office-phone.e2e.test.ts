@@ -6,11 +6,13 @@
  *    and opens again from its title;
  * 2. the dashboard lists the work to do record by record; a new client's line opens that client's page;
  * 3. a list reaches its trash with the "Trash" toggle above it, and comes back;
- * 4. the main screens (dashboard, consultants, clients, bookings, complaints, a reference list and its
+ * 4. a record created on the phone opens on an edit page titled with its name; moved to the trash, it is
+ *    a line of the trash's simple list (no table) with the date and its buttons, and Restore brings it back;
+ * 5. the main screens (dashboard, consultants, clients, bookings, complaints, a reference list and its
  *    trash, a blog post's creation) have no serious or critical axe violation and no sideways scroll, in
  *    both languages; lists are simple lists of names (no table); three lists also as tables on a wide
  *    screen;
- * 5. the Export button of a list downloads a CSV file in the admin's language: UTF-8 byte-order mark,
+ * 6. the Export button of a list downloads a CSV file in the admin's language: UTF-8 byte-order mark,
  *    `;` between cells in French (`,` in English), column names from the translation files, and no
  *    password, token or hash column.
  *
@@ -23,18 +25,25 @@ import raEnglish from 'ra-language-english';
 import { fr as adminFr } from '../../admin-ui/src/i18n/fr';
 import { en as adminEn } from '../../admin-ui/src/i18n/en';
 import { BASE_URL, DEMO_PASSWORD, launchBrowser, seriousViolations, signIn } from './support';
+import { clock } from '../src/lib/clock';
 
 /** Each step waits on a real server: more than the default 60 s. */
 const STEP_TIMEOUT = 180_000;
 
 /** The back office's texts in each language: react-admin's own, and ours. */
 const admin = {
-  fr: { ra: raFrench.ra, app: adminFr.app, resources: adminFr.resources },
-  en: { ra: raEnglish.ra, app: adminEn.app, resources: adminEn.resources },
+  fr: { ra: { ...raFrench.ra, ...adminFr.ra }, app: adminFr.app, resources: adminFr.resources },
+  en: { ra: { ...raEnglish.ra, ...adminEn.ra }, app: adminEn.app, resources: adminEn.resources },
 };
 type Language = keyof typeof admin;
 /** The singular or plural of a react-admin resource name such as `Trouble |||| Troubles`. */
 const nameOf = (name: string, plural: boolean) => name.split('||||')[plural ? 1 : 0].trim();
+/** `text` with polyglot's `%{key}` replaced. */
+const fill = (text: string, values: Record<string, string>) => text.replace(/%\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+/** `text` as a literal inside a RegExp. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Letters only, different at each run: the marker of the records this file creates. */
+const letters = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]);
 
 /** The lists also checked on a wide screen (tables). */
 const WIDE_SCREENS = ['/admin/consultants', '/admin/bookings', '/admin/disorders'];
@@ -148,6 +157,64 @@ describe.each(['fr', 'en'] as const)('the back office on a phone, in %s', (langu
   );
 
   it(
+    'opens a record on a page titled with its name, and shows the trash as a simple list whose lines restore',
+    async () => {
+      const disorders = A.resources.disorders;
+      const name = language === 'fr' ? `Trouble mobile ${letters}` : `Phone disorder ${letters}`;
+      await openIn(language, '/admin/disorders/create');
+      const nameBox = (locale: 'fr' | 'en') => page.getByRole('tabpanel', { name: A.ra.locales[locale] }).getByRole('textbox', { name: new RegExp(`^${escape(disorders.fields.name)}`) });
+      await nameBox('fr').fill(name);
+      await page.getByRole('tab', { name: A.ra.locales.en }).click();
+      await nameBox('en').fill(name);
+      const [created] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/admin-panel/disorders'),
+        page.getByRole('button', { name: A.ra.action.save, exact: true }).click(),
+      ]);
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      // The message naming the saved disorder covers the foot of the phone's screen, where the form's
+      // buttons are, until it goes (and it stays while the pointer is over it).
+      await page.mouse.move(1, 1);
+      await page.getByText(fill(A.app.saved_record.created, { name }), { exact: true }).waitFor({ state: 'detached' });
+
+      // The record's page names it, in the header and in the browser's tab.
+      await goInApp(`/admin/disorders/${id}`);
+      const title = fill(disorders.page.edit, { recordRepresentation: name });
+      await page.getByRole('heading', { name: title, exact: true }).waitFor();
+      await page.waitForFunction((expected) => document.title === expected, `${title} · ${A.app.name}`);
+
+      // Moved to the trash (undoable: the call goes once the message has gone).
+      const [trashed] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname === `/api/admin-panel/disorders/${id}`, { timeout: 45_000 }),
+        page
+          .getByRole('button', { name: A.app.trash.move, exact: true })
+          .click()
+          .then(() => page.mouse.move(1, 1)),
+      ]);
+      expect(trashed.status()).toBe(200);
+
+      // The trash on a phone: a simple list of names, each line with its date and buttons.
+      await goInApp('/admin/disorders/trash');
+      await page.getByRole('textbox', { name: disorders.fields.q, exact: true }).fill(name);
+      const line = page.getByRole('listitem').filter({ hasText: name });
+      await line.getByText(new RegExp(`^${escape(fill(A.app.trash.trashed_on, { date: '' }))}`)).waitFor();
+      expect(await page.getByRole('table').count()).toBe(0);
+      expect(await line.getByRole('button', { name: A.app.trash.delete_permanently }).isVisible()).toBe(true);
+      const problems = (await seriousViolations(page)).map((problem) => `/admin/disorders/trash: ${problem}`);
+      if (await scrollsSideways()) problems.push('/admin/disorders/trash: horizontal scroll at 390 px');
+      expect(problems).toEqual([]);
+      const [restored] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `/api/admin-panel/disorders/${id}/restore`),
+        line.getByRole('button', { name: A.app.trash.restore }).click(),
+      ]);
+      expect(restored.status()).toBe(200);
+      await page.getByText(nameOf(A.app.trash.restored, false), { exact: true }).waitFor();
+      await line.waitFor({ state: 'detached' });
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
     'shows the main screens as simple lists with no serious accessibility problem and no sideways scroll',
     async () => {
       await openIn(language, '/admin/');
@@ -157,7 +224,7 @@ describe.each(['fr', 'en'] as const)('the back office on a phone, in %s', (langu
         await page.locator('#main-content').waitFor();
         problems.push(...(await seriousViolations(page)).map((line) => `${path}: ${line}`));
         if (await scrollsSideways()) problems.push(`${path}: horizontal scroll at 390 px`);
-        if (path !== '/admin/' && !path.endsWith('/create') && (await page.getByRole('table').count()) > 0 && !path.endsWith('/trash')) problems.push(`${path}: a table instead of a simple list`);
+        if (path !== '/admin/' && !path.endsWith('/create') && (await page.getByRole('table').count()) > 0) problems.push(`${path}: a table instead of a simple list`);
       }
       // The same lists on a wide screen: tables whose sortable headers are large enough targets and
       // whose Export button is named.

@@ -10,7 +10,9 @@
  *    the expert search and its page opens;
  * 3. marks a booking paid (a confirmed booking of the demo client awaiting a direct payment, made through
  *    the API): the booking's page in the back office and the client's booking page say it is paid;
- * 4. uploads a new logo (a PNG made here) in the web settings and saves: the public header shows it.
+ * 4. uploads a new logo (a PNG made here) in the web settings and saves: the public header shows it;
+ * 5. creates a fixed-amount coupon typing "12,50" euros the French way: 1250 minor units are saved, the
+ *    list shows 12,50 €, and the coupon's edit page, titled with its code, shows "12,50" again.
  *
  * Names carry a per-run marker; expected texts come from the translation files. The API is used only to
  * set up (a submitted consultant, a pending booking) and to read ids the interface does not show.
@@ -389,6 +391,43 @@ describe('back office', () => {
       } finally {
         await context.close();
       }
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    'saves an amount typed the French way in minor units, and shows it the French way again',
+    async () => {
+      const coupons = A.resources.coupons;
+      const code = `E2E${letters.toUpperCase()}`.slice(0, 32);
+      const amountLabel = new RegExp(`^${escape(fill(coupons.fields.amount_off, { currency: 'EUR' }))}`);
+
+      await openMenu(nameOf(coupons.name, true), /^\/admin\/coupons$/);
+      await page.getByRole('link', { name: A.ra.action.create, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/coupons/create');
+      await page.getByRole('textbox', { name: new RegExp(`^${escape(coupons.fields.code)}`) }).fill(code);
+      await page.getByRole('combobox', { name: new RegExp(`^${escape(coupons.fields.kind)}`) }).click();
+      await page.getByRole('option', { name: coupons.kinds.fixed, exact: true }).click();
+      await page.getByRole('textbox', { name: new RegExp(`^${escape(coupons.fields.currency)}`) }).fill('EUR');
+      await page.getByRole('textbox', { name: amountLabel }).fill('12,50');
+      const created = await expectAnswer<{ id: string; amount_off_minor: number; currency: string }>(
+        await answerTo(page, 'POST', /^\/api\/admin-panel\/coupons$/, () => page.getByRole('button', { name: A.ra.action.save, exact: true }).click()),
+        201,
+      );
+      expect(created).toMatchObject({ amount_off_minor: 1250, currency: 'EUR' });
+
+      // The list shows the amount in euros, the French way; the coupon's page is titled with its code.
+      await page.waitForURL((url) => url.pathname === '/admin/coupons');
+      await search(coupons.fields.q, code);
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+      await row.getByText(/^12,50\s€$/).waitFor();
+      await row.getByRole('cell', { name: code, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/admin/coupons/${created.id}`);
+      await page.getByRole('heading', { name: fill(coupons.page.edit, { recordRepresentation: code }), exact: true }).waitFor();
+      const amount = page.getByRole('textbox', { name: amountLabel });
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="amount_off_minor"]')?.value === '12,50');
+      expect(await amount.inputValue()).toBe('12,50');
+      expect(await amount.getAttribute('inputmode')).toBe('decimal');
     },
     STEP_TIMEOUT,
   );

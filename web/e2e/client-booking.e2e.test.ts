@@ -3,9 +3,10 @@
  * through the API with the e-mailed code) whose browser is in Asia/Kolkata fills the consent form and
  * the health assessment, picks a slot of the demo consultant (Europe/Paris) shown in its own zone with
  * the zone's name, reviews what it is about to book (expert, date and time, duration, price, how payment
- * works, cancellation rule: nothing is booked before it confirms), books it and sees the booking, after
- * which every place says its free first consultation with that expert is used; the demo consultant then
- * sees it on the dashboard and adds a post-meeting note.
+ * works, cancellation rule: nothing is booked before it confirms; the expert's page says once that its
+ * first consultation is free), books it and sees the booking, after which every place says its free
+ * first consultation with that expert is used; the demo consultant then sees it on the dashboard and
+ * adds a post-meeting note.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -108,6 +109,11 @@ describe('client journey', () => {
       await page.goto(`/our-experts/details/${consultantId}`);
       const expertName = plain(await page.getByRole('heading', { level: 1 }).textContent());
       const panel = page.getByRole('region', { name: b.panel.title });
+      // The free first consultation is said once on the page: by the panel, as it stands for this client.
+      await panel.getByText(b.panel.freeFirstHelp, { exact: true }).waitFor();
+      await page.getByTestId('expert-detail').waitFor();
+      const mentions = page.getByRole('main').getByText(/première consultation/i);
+      expect(await mentions.count()).toBe(1);
       await panel.getByText(SHOWN_ZONE).first().waitFor();
       await panel.getByRole('group', { name: b.slots.days }).getByRole('button', { disabled: false }).first().click();
       const slot = panel.getByRole('group', { name: b.slots.list }).getByRole('button', { name: shown, exact: true });

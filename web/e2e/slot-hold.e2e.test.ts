@@ -3,7 +3,8 @@
  * visitor on a phone (390 px) chooses a time on an expert's page, goes from the sign-in page to the
  * sign-up (a reload on the way), creates an account with the code e-mailed to a fresh address (read from
  * the mail catcher), and lands back on the expert's page with the same slot chosen. Meanwhile the slot
- * is held: it is missing from the free slots everybody else is shown.
+ * is held: it is missing from the free slots everybody else is shown, and the page renews the hold
+ * before it expires while the new client goes on (consent form, health assessment).
  *
  * Needs `E2E_MAIL_URL` (the MailDev web API), as the other sign-up journeys do.
  */
@@ -34,6 +35,8 @@ beforeAll(async () => {
   context.setDefaultTimeout(20_000);
   await context.setExtraHTTPHeaders(OWN_ADDRESS);
   page = await context.newPage();
+  // The page's timers run on a clock the test can move forward (the hold's renewal is due minutes later).
+  await page.clock.install();
   const demo = await apiCall<SignedIn>('POST', 'consultant/auth/login', { email: 'consultant@demo.local', password: DEMO_PASSWORD });
   consultantId = (await apiCall<ProfileAnswer>('GET', 'consultant/profile', undefined, demo.jwt)).data.profile.documentId;
 }, STEP_TIMEOUT);
@@ -90,6 +93,17 @@ describe('a slot chosen before signing up', () => {
       const stillOthers = await apiCall<SlotsAnswer>('GET', `client/consultants/${consultantId}/slots`);
       expect(stillOthers.data.map((slot) => slot.start)).not.toContain(target);
       expect(await seriousViolations(page)).toEqual([]);
+
+      // Minutes later, still on the way (a new client fills the consent form and the health assessment
+      // first), the page has renewed the hold: same slot, later expiry.
+      const keptHold = () => page.evaluate(() => JSON.parse(window.sessionStorage.getItem('slotHold') ?? 'null') as { start: string; expires_at: string } | null);
+      const before = await keptHold();
+      expect(before?.start).toBe(target);
+      await page.clock.fastForward('06:30');
+      await expect.poll(async () => (await keptHold())?.expires_at, { timeout: 20_000 }).not.toBe(before?.expires_at);
+      const renewed = await keptHold();
+      expect(renewed?.start).toBe(target);
+      expect(Date.parse(renewed!.expires_at)).toBeGreaterThan(Date.parse(before!.expires_at));
     },
     STEP_TIMEOUT,
   );

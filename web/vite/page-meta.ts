@@ -45,6 +45,8 @@ export interface PageMeta {
   reads: readonly InitialRead[];
   /** URLs of the code of the page's route module, to preload. */
   preload: string[];
+  /** Whether the server renders the page's first screen (`config/routes` `serverRendered`). */
+  serverRendered: boolean;
 }
 
 /** The whole file. */
@@ -125,6 +127,7 @@ export function pageMeta(translations: PerLanguage<Translations>, modules: Map<s
       description: perLanguage((language) => text(translations[language], page.description ?? 'seo.descriptions.default')),
       reads: page.initialData ?? [],
       preload: preload(page),
+      serverRendered: page.serverRendered ?? false,
     })),
   );
   return {

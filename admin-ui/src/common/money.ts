@@ -2,11 +2,12 @@
  * Amounts in the back office: the API keeps them in integer minor units of their ISO 4217 currency
  * (cents for EUR: a coupon's `amount_off_minor`, a digital product's `price`; DESIGN §6 units); admins
  * see and type major units (`12.50 €`). The conversions are the web site's own (`config/browser/money`);
- * these adapt them to react-admin's inputs and fields, which may hold nothing yet.
+ * these adapt them to react-admin's fields and exports, which may hold nothing yet (amounts are typed in
+ * `MoneyInput`).
  *
  * @module common/money
  */
-import { currencyFractionDigits, formatMoney, majorToMinor, minorToMajor } from '../../../config/browser/money';
+import { currencyFractionDigits, formatMoney, minorToMajor } from '../../../config/browser/money';
 
 /** Minor-unit digits of `currency` (EUR 2, JPY 0, KWD 3); 2 while no currency is chosen. */
 export function currencyDigits(currency: string | null | undefined): number {
@@ -20,15 +21,6 @@ export function currencyDigits(currency: string | null | undefined): number {
 export function toMajor(minor: number | string | null | undefined, currency: string | null | undefined): number | null {
   if (minor === null || minor === undefined || minor === '' || Number.isNaN(Number(minor))) return null;
   return currency ? minorToMajor(Number(minor), currency) : Number(minor) / 100;
-}
-
-/**
- * Major units as typed → integer minor units (`12,50` EUR → `1250`); `null` for an empty value, one
- * that is not a number, or one with more decimals than the currency has.
- */
-export function toMinor(major: number | string | null | undefined, currency: string | null | undefined): number | null {
-  if (major === null || major === undefined || major === '') return null;
-  return majorToMinor(String(major), currency ?? 'EUR');
 }
 
 /** An amount in minor units formatted in its currency (`12,50 €` in French); empty when there is none. */

@@ -37,7 +37,8 @@ const OPEN_COMPLAINT_STATUSES = ['open', 'in_review'];
 
 /**
  * What waits for the admin: consultants to approve, contact requests to handle, confirmed bookings to
- * come, complaints open or in review.
+ * come, complaints open or in review, and the outbox's messages that failed (retried later) or were
+ * given up (to send again).
  */
 const Figures = ({ figures }: { figures: DashboardFigures }) => {
   const translate = useTranslate();
@@ -56,6 +57,8 @@ const Figures = ({ figures }: { figures: DashboardFigures }) => {
       to: listPath(basename, 'bookings', { start_gte: clock.now().toISOString(), status: 'confirmed' }, { field: 'start', order: 'ASC' }),
     },
     { key: 'open_complaints', count: figures.open_complaints, to: listPath(basename, 'complaints', { status: OPEN_COMPLAINT_STATUSES }) },
+    { key: 'outbox_failed', count: figures.outbox_failed, to: listPath(basename, 'outbox', { status: 'failed' }) },
+    { key: 'outbox_dead', count: figures.outbox_dead, to: listPath(basename, 'outbox', { status: 'dead' }) },
   ];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
@@ -89,7 +92,7 @@ const Revenue = ({ revenue }: { revenue: DashboardFigures['revenue'] }) => {
 /**
  * Back-office home (spec §2 admin route "dashboard"): what waits for the admin as live figures, each a
  * link to the list it counts (consultants awaiting approval, open contact requests, upcoming
- * bookings, complaints open or in review); the work to do, record by record (consultants to review, latest
+ * bookings, complaints open or in review, failed and dead outbox messages); the work to do, record by record (consultants to review, latest
  * bookings, new clients, open complaints); revenue per currency; bookings and new sign-ups per week as charts, loaded lazily, each
  * with a text summary and its figures as a table; and what the back office manages, group by group
  * (spec §2 admin menus).

@@ -32,6 +32,8 @@ const figures: DashboardFigures = {
   open_contact_requests: 1,
   upcoming_bookings: 12,
   open_complaints: 4,
+  outbox_failed: 2,
+  outbox_dead: 1,
 };
 
 /** The path and the parsed query of a link. */

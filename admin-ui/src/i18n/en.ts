@@ -76,6 +76,7 @@ export const en: AppMessages = {
   resources: {
     bookings: {
       name: 'Booking |||| Bookings',
+      page: { show: 'Booking “%{recordRepresentation}”' },
       fields: {
         id: 'Id',
         start: 'Start',
@@ -183,7 +184,7 @@ export const en: AppMessages = {
     },
     coupons: {
       name: 'Coupon |||| Coupons',
-      page: { create: 'New coupon' },
+      page: { create: 'New coupon', edit: 'Edit coupon “%{recordRepresentation}”' },
       notifications: { created: 'Coupon created', updated: 'Coupon saved' },
       fields: {
         code: 'Code',
@@ -222,7 +223,7 @@ export const en: AppMessages = {
     },
     countries: {
       name: 'Country |||| Countries',
-      page: { create: 'New country' },
+      page: { create: 'New country', edit: 'Edit country “%{recordRepresentation}”' },
       notifications: { created: 'Country created', updated: 'Country saved' },
       fields: { ...referenceFields, code: 'ISO code', isd_code: 'Dialling code' },
       help: {
@@ -232,19 +233,19 @@ export const en: AppMessages = {
     },
     cities: {
       name: 'City |||| Cities',
-      page: { create: 'New city' },
+      page: { create: 'New city', edit: 'Edit city “%{recordRepresentation}”' },
       notifications: { created: 'City created', updated: 'City saved' },
       fields: { ...referenceFields, country: 'Country', country_code: 'Country code', population: 'Population' },
     },
     nationalities: {
       name: 'Nationality |||| Nationalities',
-      page: { create: 'New nationality' },
+      page: { create: 'New nationality', edit: 'Edit nationality “%{recordRepresentation}”' },
       notifications: { created: 'Nationality created', updated: 'Nationality saved' },
       fields: { ...referenceFields, country_code: 'Country code' },
     },
     languages: {
       name: 'Language |||| Languages',
-      page: { create: 'New language' },
+      page: { create: 'New language', edit: 'Edit language “%{recordRepresentation}”' },
       notifications: { created: 'Language created', updated: 'Language saved' },
       fields: { ...referenceFields, code: 'ISO 639 code' },
       help: {
@@ -253,30 +254,31 @@ export const en: AppMessages = {
     },
     disorders: {
       name: 'Disorder |||| Disorders',
-      page: { create: 'New disorder' },
+      page: { create: 'New disorder', edit: 'Edit disorder “%{recordRepresentation}”' },
       notifications: { created: 'Disorder created', updated: 'Disorder saved' },
       fields: referenceFields,
     },
     keywords: {
       name: 'Keyword |||| Keywords',
-      page: { create: 'New keyword' },
+      page: { create: 'New keyword', edit: 'Edit keyword “%{recordRepresentation}”' },
       notifications: { created: 'Keyword created', updated: 'Keyword saved' },
       fields: referenceFields,
     },
     objectives: {
       name: 'Objective |||| Objectives',
-      page: { create: 'New objective' },
+      page: { create: 'New objective', edit: 'Edit objective “%{recordRepresentation}”' },
       notifications: { created: 'Objective created', updated: 'Objective saved' },
       fields: referenceFields,
     },
     specializations: {
       name: 'Specialization |||| Specializations',
-      page: { create: 'New specialization' },
+      page: { create: 'New specialization', edit: 'Edit specialization “%{recordRepresentation}”' },
       notifications: { created: 'Specialization created', updated: 'Specialization saved' },
       fields: { ...referenceFields, description: 'Description' },
     },
     complaints: {
       name: 'Complaint |||| Complaints',
+      page: { show: 'Complaint “%{recordRepresentation}”' },
       fields: {
         id: 'Id',
         reference: 'Reference',
@@ -402,13 +404,13 @@ export const en: AppMessages = {
     },
     'complaint-types': {
       name: 'Complaint type |||| Complaint types',
-      page: { create: 'New complaint type' },
+      page: { create: 'New complaint type', edit: 'Edit complaint type “%{recordRepresentation}”' },
       notifications: { created: 'Complaint type created', updated: 'Complaint type saved' },
       fields: referenceFields,
     },
     blogs: {
       name: 'Blog post |||| Blog posts',
-      page: { create: 'New blog post' },
+      page: { create: 'New blog post', edit: 'Edit blog post “%{recordRepresentation}”' },
       notifications: { created: 'Blog post created', updated: 'Blog post saved' },
       fields: {
         title: 'Title',
@@ -432,7 +434,7 @@ export const en: AppMessages = {
     },
     authors: {
       name: 'Author |||| Authors',
-      page: { create: 'New author' },
+      page: { create: 'New author', edit: 'Edit author “%{recordRepresentation}”' },
       notifications: { created: 'Author created', updated: 'Author saved' },
       fields: {
         name: 'Name',
@@ -444,7 +446,7 @@ export const en: AppMessages = {
     },
     quotes: {
       name: 'Quote |||| Quotes',
-      page: { create: 'New quote' },
+      page: { create: 'New quote', edit: 'Edit quote “%{recordRepresentation}”' },
       notifications: { created: 'Quote created', updated: 'Quote saved' },
       fields: {
         quote_title: 'Title',
@@ -458,7 +460,7 @@ export const en: AppMessages = {
     },
     faqs: {
       name: 'FAQ entry |||| FAQ',
-      page: { create: 'New question' },
+      page: { create: 'New question', edit: 'Edit question “%{recordRepresentation}”' },
       notifications: { created: 'Question created', updated: 'Question saved' },
       fields: {
         question: 'Question',
@@ -483,7 +485,7 @@ export const en: AppMessages = {
     },
     'digital-products': {
       name: 'Digital product |||| Digital products',
-      page: { create: 'New digital product' },
+      page: { create: 'New digital product', edit: 'Edit digital product “%{recordRepresentation}”' },
       notifications: { created: 'Digital product created', updated: 'Digital product saved' },
       fields: {
         name: 'Name',
@@ -514,7 +516,7 @@ export const en: AppMessages = {
     },
     pages: {
       name: 'Page |||| Pages',
-      page: { create: 'New page' },
+      page: { create: 'New page', edit: 'Edit page “%{recordRepresentation}”' },
       notifications: { created: 'Page created', updated: 'Page saved' },
       fields: {
         slug: 'URL identifier',
@@ -539,14 +541,17 @@ export const en: AppMessages = {
     },
     'privacy-policies': {
       name: 'Privacy policy |||| Privacy policies',
+      page: { show: 'Version “%{recordRepresentation}”' },
       fields: legalFields,
     },
     'terms-conditions': {
       name: 'Terms and conditions |||| Terms and conditions',
+      page: { show: 'Version “%{recordRepresentation}”' },
       fields: legalFields,
     },
     'consent-forms': {
       name: 'Consent form |||| Consent forms',
+      page: { show: 'Version “%{recordRepresentation}”' },
       fields: legalFields,
     },
     'web-setting': {
@@ -577,6 +582,7 @@ export const en: AppMessages = {
     },
     consultants: {
       name: 'Consultant |||| Consultants',
+      page: { show: 'Consultant “%{recordRepresentation}”' },
       fields: {
         display_name: 'Name',
         email: 'Email address',
@@ -741,6 +747,7 @@ export const en: AppMessages = {
     },
     clients: {
       name: 'Client |||| Clients',
+      page: { show: 'Client “%{recordRepresentation}”' },
       fields: {
         display_name: 'Name',
         email: 'Email address',
@@ -868,6 +875,7 @@ export const en: AppMessages = {
     },
     'newsletter-subscribers': {
       name: 'Newsletter subscriber |||| Newsletter subscribers',
+      page: { show: 'Newsletter subscriber “%{recordRepresentation}”' },
       fields: {
         email: 'E-mail address',
         status: 'State',
@@ -897,8 +905,85 @@ export const en: AppMessages = {
         content: 'The subscriber and its proof of consent will be deleted for good (erasure request). Subscribers can only be added by the confirmed sign-up on the site.',
       },
     },
+    'newsletter-campaigns': {
+      name: 'Newsletter campaign |||| Newsletter campaigns',
+      page: {
+        create: 'New newsletter campaign',
+        edit: 'Edit campaign “%{recordRepresentation}”',
+        show: 'Campaign “%{recordRepresentation}”',
+      },
+      fields: {
+        subject: 'Subject',
+        body: 'Text',
+        status: 'Status',
+        send_at: 'Sending from',
+        recipients: 'Recipients',
+        sent_by: 'Sent by',
+        finished_at: 'Sending finished on',
+        createdAt: 'Created on',
+        updatedAt: 'Changed on',
+        q: 'Search',
+      },
+      statuses: {
+        draft: 'Draft',
+        scheduled: 'Scheduled',
+        sending: 'Sending',
+        sent: 'Sent',
+      },
+      sections: {
+        sending: 'Sending',
+        counts: 'The campaign’s e-mails',
+        preview: 'Preview',
+      },
+      counts: {
+        queued: 'Waiting',
+        sent: 'Sent',
+        failed: 'Failed',
+        unsubscribed: 'Unsubscribed since the sending',
+      },
+      help: {
+        subject: 'The e-mail’s subject, followed by the site’s name. Leave the English subject and text empty: English subscribers will get the French version.',
+        locked: 'This campaign was sent or scheduled: it can no longer be changed.',
+      },
+      preview: {
+        action: 'Preview',
+        help: 'Both e-mails as the subscribers will receive them, with your own unsubscribe link.',
+        audience_fr: 'French-speaking subscribers',
+        audience_en: 'English-speaking subscribers',
+        fallback: 'Without an English version, they get the campaign in French.',
+        subject: 'Subject: %{subject}',
+        frame: 'E-mail to the %{audience}',
+        empty: 'Write the French subject and text to see the preview.',
+        loading: 'Preparing the preview…',
+      },
+      actions: {
+        test: 'Send a test to me',
+        test_title: 'Send yourself a test?',
+        test_content: 'The campaign “%{name}” will be sent to your address, in French and (when it has one) in English, marked as a test. No subscriber gets it.',
+        send: 'Send now',
+        send_title: 'Send the campaign now?',
+        send_content: 'The campaign “%{name}” leaves now for every confirmed subscriber, each in their language, a few e-mails a minute. A campaign goes out once: it can no longer be changed.',
+        schedule: 'Schedule',
+        schedule_title: 'Schedule the sending',
+        schedule_content: 'The campaign “%{name}” will leave at the chosen date and time (your time zone) for the subscribers confirmed today. A campaign goes out once: it can no longer be changed.',
+        schedule_at: 'Sending date and time',
+        schedule_help: 'In your local time.',
+        schedule_confirm: 'Schedule',
+        schedule_past: 'Choose a date and time in the future.',
+      },
+      delete: {
+        title: 'Delete the draft “%{recordRepresentation}”?',
+        content: 'The draft will be deleted for good.',
+      },
+      notifications: {
+        tested: 'Test sent to your address.',
+        sent: 'The campaign is leaving for the confirmed subscribers.',
+        scheduled: 'Campaign scheduled for %{date}.',
+      },
+    },
     'contact-requests': {
       name: 'Contact request |||| Contact requests',
+      page: { edit: 'Edit contact request “%{recordRepresentation}”' },
       fields: {
         createdAt: 'Received on',
         name: 'Name',
@@ -924,6 +1009,7 @@ export const en: AppMessages = {
     },
     'waiting-list': {
       name: 'Waiting-list entry |||| Waiting list',
+      page: { show: 'Waiting-list entry “%{recordRepresentation}”' },
       fields: {
         createdAt: 'Joined on',
         updatedAt: 'Updated on',
@@ -953,6 +1039,7 @@ export const en: AppMessages = {
     },
     'starter-kit-requests': {
       name: 'Starter-kit request |||| Starter-kit requests',
+      page: { show: 'Starter-kit request “%{recordRepresentation}”' },
       fields: {
         createdAt: 'Requested on',
         name: 'Name',
@@ -985,12 +1072,92 @@ export const en: AppMessages = {
         resend: 'Send again',
       },
       notifications: {
-        sent: 'Starter kit sent again. |||| %{smart_count} starter kits sent again.',
-        failed: 'The delivery failed again. |||| %{smart_count} deliveries failed again.',
+        queued: 'Starter kit queued to be sent again. |||| %{smart_count} starter kits queued to be sent again.',
+      },
+    },
+    outbox: {
+      name: 'Outbox message |||| Outbox',
+      page: { show: 'Message “%{recordRepresentation}”' },
+      fields: {
+        id: 'Identifier',
+        createdAt: 'Queued on',
+        updatedAt: 'Changed on',
+        channel: 'Channel',
+        template: 'Message',
+        recipient: 'Recipient',
+        language: 'Language',
+        status: 'Status',
+        attempts: 'Attempts',
+        last_error: 'Last failure',
+        next_attempt_at: 'Next attempt',
+        sent_at: 'Sent on',
+        message_id: 'Message-ID',
+        related: 'About',
+        sensitive: 'Confidential content',
+        priority: 'Priority',
+        createdAt_gte: 'Queued from',
+        createdAt_lte: 'Queued until',
+        q: 'Search',
+      },
+      statuses: {
+        queued: 'Queued',
+        sent: 'Sent',
+        failed: 'Failed, to be retried',
+        dead: 'Given up',
+      },
+      channels: {
+        email: 'E-mail',
+        sms: 'SMS',
+      },
+      languages: {
+        fr: 'French',
+        en: 'English',
+      },
+      templates: {
+        'email-otp': 'E-mail verification code',
+        'mobile-otp': 'Mobile verification code',
+        'account-exists': 'Account already exists',
+        'password-reset': 'Password reset',
+        'password-changed': 'Password changed',
+        'admin-invitation': 'Admin invitation',
+        'consultant-submitted': 'Consultant profile submitted',
+        'consultant-approved': 'Consultant profile approved',
+        'consultant-rejected': 'Consultant profile rejected',
+        'consultant-active': 'Consultant account activated',
+        'booking-confirmed': 'Booking confirmed',
+        'booking-rescheduled': 'Booking rescheduled',
+        'booking-cancelled': 'Booking cancelled',
+        'booking-reminder': 'Booking reminder',
+        'complaint-update': 'Complaint update',
+        'waiting-list-confirmation': 'Waiting-list entry',
+        'waiting-list-available': 'Expert available (waiting list)',
+        'starter-kit': 'Starter kit and brochure',
+        'newsletter-confirm': 'Newsletter subscription confirmation',
+      },
+      sections: {
+        message: 'Message',
+        delivery: 'Delivery',
+      },
+      content: {
+        sensitive: 'The content of this message is not shown: it is about a booking or a complaint, and reveals that a person consults, and about what.',
+        hidden: 'The content of messages is not shown in the back office: their template and recipient are enough to follow them.',
+      },
+      actions: {
+        resend: 'Send again',
+      },
+      confirm: {
+        sent_title: 'Send a message already sent again?',
+        sent_content: 'This message was already sent: its recipient will receive it a second time.',
+        bulk_title: 'Send this message again? |||| Send these %{smart_count} messages again?',
+        bulk_content: 'Each message is queued again and sent at once; a message already sent reaches its recipient a second time.',
+      },
+      notifications: {
+        queued: 'Message queued to be sent again. |||| %{smart_count} messages queued to be sent again.',
       },
     },
     'audit-logs': {
       name: 'Access log entry |||| Access log',
+      page: { show: 'Access log entry “%{recordRepresentation}”' },
       fields: {
         createdAt: 'Date',
         action: 'Action',
@@ -1019,6 +1186,45 @@ export const en: AppMessages = {
         admin: 'Admin',
         consultant: 'Consultant',
         client: 'Client',
+      },
+    },
+    'data-requests': {
+      name: 'Data request |||| Data requests',
+      page: { show: 'Request “%{recordRepresentation}”' },
+      fields: {
+        id: 'Identifier',
+        createdAt: 'Asked on',
+        kind: 'Request',
+        status: 'Status',
+        subject_role: 'Role',
+        subject_id: 'Account concerned',
+        subject_label: 'Person',
+        requested_by: 'Asked by',
+        requester_email: 'Admin',
+        detail: 'Detail',
+        completed_at: 'Done on',
+        createdAt_gte: 'Asked from',
+        createdAt_lte: 'Asked until',
+        q: 'Search',
+      },
+      kinds: {
+        export: 'Data export',
+        erasure: 'Account erasure',
+      },
+      statuses: {
+        awaiting_confirmation: 'Awaiting confirmation',
+        completed: 'Done',
+        blocked: 'Blocked',
+        expired: 'Expired',
+        failed: 'Failed',
+      },
+      roles: {
+        client: 'Client',
+        consultant: 'Consultant',
+      },
+      requesters: {
+        self: 'The person',
+        admin: 'An admin',
       },
     },
   },
@@ -1059,6 +1265,8 @@ export const en: AppMessages = {
       open_contact_requests: 'open contact request |||| open contact requests',
       upcoming_bookings: 'upcoming booking |||| upcoming bookings',
       open_complaints: 'complaint to handle |||| complaints to handle',
+      outbox_failed: 'failed message, to be retried |||| failed messages, to be retried',
+      outbox_dead: 'message given up, to send again |||| messages given up, to send again',
       load_error: 'The dashboard’s figures could not be loaded.',
       loading_charts: 'Loading the charts…',
       revenue: 'Payments received over the last 12 weeks, by currency',
@@ -1108,6 +1316,7 @@ export const en: AppMessages = {
       live: 'List',
       views: 'List view',
       title: 'Trash: %{name}',
+      trashed_on: 'Moved to the trash on %{date}',
       empty: 'The trash is empty.',
       move: 'Move to trash',
       moved: 'Element moved to the trash |||| %{smart_count} elements moved to the trash',
@@ -1132,6 +1341,54 @@ export const en: AppMessages = {
       visit: '%{who}: %{from} – %{to}',
       present: '%{who}: since %{from}, still in the room',
       nobody: 'Nobody has joined the room.',
+    },
+    privacy: {
+      export: 'Export data',
+      exported: 'Data of %{name} downloaded',
+      erase: {
+        action: 'Erase account',
+        title: 'Erase the account of %{name}?',
+        content_clients:
+          "The client's account, profile, health data, documents and messages are deleted, and their upcoming bookings cancelled. The bookings' dates, fees and payment status and the complaints' decisions are kept under the name “deleted client”.",
+        content_consultants:
+          "The consultant's account, profile, documents, availability and messages are deleted, and their upcoming bookings cancelled. The bookings' dates, fees and payment status and the complaints' decisions are kept under the name “deleted consultant”.",
+        irreversible: 'This cannot be undone: only do it at the person’s request.',
+        confirm: 'Erase for good',
+        blocked: 'The account cannot be erased yet:',
+        open_complaint: 'Open the complaint',
+        open_booking: 'Open the booking',
+        done: 'Account of %{name} erased |||| Account of %{name} erased, %{smart_count} upcoming bookings cancelled',
+      },
+      consents: {
+        title: 'Consents',
+        empty: 'No consent recorded.',
+        current_given: 'Given',
+        current_not_given: 'Not given',
+        columns: {
+          kind: 'Consent',
+          action: 'Choice',
+          version: 'Version',
+          at: 'Date',
+          source: 'Where',
+        },
+        kinds: {
+          terms: 'Terms and conditions',
+          privacy: 'Privacy policy',
+          health_data: 'Health data',
+          newsletter: 'Newsletter',
+        },
+        actions: {
+          given: 'Given',
+          withdrawn: 'Withdrawn',
+        },
+        sources: {
+          registration: 'Sign-up',
+          account: 'Their account',
+          'health-assessment': 'Health assessment',
+          newsletter: 'Newsletter',
+          admin: 'An admin',
+        },
+      },
     },
     files: {
       none: 'No document',
@@ -1183,6 +1440,9 @@ export const en: AppMessages = {
       currency: 'Three letters, e.g. EUR.',
       version: 'Numbers separated by dots, e.g. 2.1.',
       url: 'An address starting with https://.',
+      number: 'Enter a number, e.g. %{example}.',
+      whole_number: 'Enter a whole number, e.g. %{example}.',
+      decimals: 'At most %{smart_count} digit after the decimal point. |||| At most %{smart_count} digits after the decimal point.',
     },
     user_menu: {
       public_site: 'Public site',

@@ -74,6 +74,7 @@ export const fr = {
   resources: {
     bookings: {
       name: 'Réservation |||| Réservations',
+      page: { show: 'Réservation « %{recordRepresentation} »' },
       fields: {
         id: 'Identifiant',
         start: 'Début',
@@ -181,7 +182,7 @@ export const fr = {
     },
     coupons: {
       name: 'Code promo |||| Codes promo',
-      page: { create: 'Nouveau code promo' },
+      page: { create: 'Nouveau code promo', edit: 'Modifier le code promo « %{recordRepresentation} »' },
       notifications: { created: 'Code promo créé', updated: 'Code promo enregistré' },
       fields: {
         code: 'Code',
@@ -220,7 +221,7 @@ export const fr = {
     },
     countries: {
       name: 'Pays |||| Pays',
-      page: { create: 'Nouveau pays' },
+      page: { create: 'Nouveau pays', edit: 'Modifier le pays « %{recordRepresentation} »' },
       notifications: { created: 'Pays créé', updated: 'Pays enregistré' },
       fields: { ...referenceFields, code: 'Code ISO', isd_code: 'Indicatif téléphonique' },
       help: {
@@ -230,19 +231,19 @@ export const fr = {
     },
     cities: {
       name: 'Ville |||| Villes',
-      page: { create: 'Nouvelle ville' },
+      page: { create: 'Nouvelle ville', edit: 'Modifier la ville « %{recordRepresentation} »' },
       notifications: { created: 'Ville créée', updated: 'Ville enregistrée' },
       fields: { ...referenceFields, country: 'Pays', country_code: 'Code du pays', population: 'Population' },
     },
     nationalities: {
       name: 'Nationalité |||| Nationalités',
-      page: { create: 'Nouvelle nationalité' },
+      page: { create: 'Nouvelle nationalité', edit: 'Modifier la nationalité « %{recordRepresentation} »' },
       notifications: { created: 'Nationalité créée', updated: 'Nationalité enregistrée' },
       fields: { ...referenceFields, country_code: 'Code du pays' },
     },
     languages: {
       name: 'Langue |||| Langues',
-      page: { create: 'Nouvelle langue' },
+      page: { create: 'Nouvelle langue', edit: 'Modifier la langue « %{recordRepresentation} »' },
       notifications: { created: 'Langue créée', updated: 'Langue enregistrée' },
       fields: { ...referenceFields, code: 'Code ISO 639' },
       help: {
@@ -251,30 +252,31 @@ export const fr = {
     },
     disorders: {
       name: 'Trouble |||| Troubles',
-      page: { create: 'Nouveau trouble' },
+      page: { create: 'Nouveau trouble', edit: 'Modifier le trouble « %{recordRepresentation} »' },
       notifications: { created: 'Trouble créé', updated: 'Trouble enregistré' },
       fields: referenceFields,
     },
     keywords: {
       name: 'Mot-clé |||| Mots-clés',
-      page: { create: 'Nouveau mot-clé' },
+      page: { create: 'Nouveau mot-clé', edit: 'Modifier le mot-clé « %{recordRepresentation} »' },
       notifications: { created: 'Mot-clé créé', updated: 'Mot-clé enregistré' },
       fields: referenceFields,
     },
     objectives: {
       name: 'Objectif |||| Objectifs',
-      page: { create: 'Nouvel objectif' },
+      page: { create: 'Nouvel objectif', edit: 'Modifier l’objectif « %{recordRepresentation} »' },
       notifications: { created: 'Objectif créé', updated: 'Objectif enregistré' },
       fields: referenceFields,
     },
     specializations: {
       name: 'Spécialisation |||| Spécialisations',
-      page: { create: 'Nouvelle spécialisation' },
+      page: { create: 'Nouvelle spécialisation', edit: 'Modifier la spécialisation « %{recordRepresentation} »' },
       notifications: { created: 'Spécialisation créée', updated: 'Spécialisation enregistrée' },
       fields: { ...referenceFields, description: 'Description' },
     },
     complaints: {
       name: 'Réclamation |||| Réclamations',
+      page: { show: 'Réclamation « %{recordRepresentation} »' },
       fields: {
         id: 'Identifiant',
         reference: 'Référence',
@@ -400,13 +402,13 @@ export const fr = {
     },
     'complaint-types': {
       name: 'Type de réclamation |||| Types de réclamation',
-      page: { create: 'Nouveau type de réclamation' },
+      page: { create: 'Nouveau type de réclamation', edit: 'Modifier le type de réclamation « %{recordRepresentation} »' },
       notifications: { created: 'Type de réclamation créé', updated: 'Type de réclamation enregistré' },
       fields: referenceFields,
     },
     blogs: {
       name: 'Article de blog |||| Articles de blog',
-      page: { create: 'Nouvel article' },
+      page: { create: 'Nouvel article', edit: 'Modifier l’article « %{recordRepresentation} »' },
       notifications: { created: 'Article créé', updated: 'Article enregistré' },
       fields: {
         title: 'Titre',
@@ -430,7 +432,7 @@ export const fr = {
     },
     authors: {
       name: 'Auteur |||| Auteurs',
-      page: { create: 'Nouvel auteur' },
+      page: { create: 'Nouvel auteur', edit: 'Modifier l’auteur « %{recordRepresentation} »' },
       notifications: { created: 'Auteur créé', updated: 'Auteur enregistré' },
       fields: {
         name: 'Nom',
@@ -442,7 +444,7 @@ export const fr = {
     },
     quotes: {
       name: 'Citation |||| Citations',
-      page: { create: 'Nouvelle citation' },
+      page: { create: 'Nouvelle citation', edit: 'Modifier la citation « %{recordRepresentation} »' },
       notifications: { created: 'Citation créée', updated: 'Citation enregistrée' },
       fields: {
         quote_title: 'Titre',
@@ -456,7 +458,7 @@ export const fr = {
     },
     faqs: {
       name: 'Question fréquente |||| Questions fréquentes',
-      page: { create: 'Nouvelle question' },
+      page: { create: 'Nouvelle question', edit: 'Modifier la question « %{recordRepresentation} »' },
       notifications: { created: 'Question créée', updated: 'Question enregistrée' },
       fields: {
         question: 'Question',
@@ -481,7 +483,7 @@ export const fr = {
     },
     'digital-products': {
       name: 'Produit numérique |||| Produits numériques',
-      page: { create: 'Nouveau produit numérique' },
+      page: { create: 'Nouveau produit numérique', edit: 'Modifier le produit numérique « %{recordRepresentation} »' },
       notifications: { created: 'Produit numérique créé', updated: 'Produit numérique enregistré' },
       fields: {
         name: 'Nom',
@@ -512,7 +514,7 @@ export const fr = {
     },
     pages: {
       name: 'Page |||| Pages',
-      page: { create: 'Nouvelle page' },
+      page: { create: 'Nouvelle page', edit: 'Modifier la page « %{recordRepresentation} »' },
       notifications: { created: 'Page créée', updated: 'Page enregistrée' },
       fields: {
         slug: 'Identifiant d’URL',
@@ -537,14 +539,17 @@ export const fr = {
     },
     'privacy-policies': {
       name: 'Politique de confidentialité |||| Politiques de confidentialité',
+      page: { show: 'Version « %{recordRepresentation} »' },
       fields: legalFields,
     },
     'terms-conditions': {
       name: 'Conditions générales |||| Conditions générales',
+      page: { show: 'Version « %{recordRepresentation} »' },
       fields: legalFields,
     },
     'consent-forms': {
       name: 'Formulaire de consentement |||| Formulaires de consentement',
+      page: { show: 'Version « %{recordRepresentation} »' },
       fields: legalFields,
     },
     'web-setting': {
@@ -575,6 +580,7 @@ export const fr = {
     },
     consultants: {
       name: 'Consultant |||| Consultants',
+      page: { show: 'Consultant « %{recordRepresentation} »' },
       fields: {
         display_name: 'Nom',
         email: 'Adresse e-mail',
@@ -740,6 +746,7 @@ export const fr = {
     },
     clients: {
       name: 'Client |||| Clients',
+      page: { show: 'Client « %{recordRepresentation} »' },
       fields: {
         display_name: 'Nom',
         email: 'Adresse e-mail',
@@ -867,6 +874,7 @@ export const fr = {
     },
     'newsletter-subscribers': {
       name: 'Abonné à la lettre d’information |||| Abonnés à la lettre d’information',
+      page: { show: 'Abonné à la lettre d’information « %{recordRepresentation} »' },
       fields: {
         email: 'Adresse e-mail',
         status: 'État',
@@ -897,8 +905,87 @@ export const fr = {
           "L'abonné et sa preuve de consentement seront supprimés définitivement (demande d'effacement). Les abonnés ne peuvent être ajoutés que par l'inscription avec confirmation sur le site.",
       },
     },
+    'newsletter-campaigns': {
+      name: 'Campagne de la lettre d’information |||| Campagnes de la lettre d’information',
+      page: {
+        create: 'Nouvelle campagne de la lettre d’information',
+        edit: 'Modifier la campagne « %{recordRepresentation} »',
+        show: 'Campagne « %{recordRepresentation} »',
+      },
+      fields: {
+        subject: 'Objet',
+        body: 'Texte',
+        status: 'État',
+        send_at: 'Envoi à partir du',
+        recipients: 'Destinataires',
+        sent_by: 'Envoyée par',
+        finished_at: 'Envoi terminé le',
+        createdAt: 'Créée le',
+        updatedAt: 'Modifiée le',
+        q: 'Rechercher',
+      },
+      statuses: {
+        draft: 'Brouillon',
+        scheduled: 'Programmée',
+        sending: 'En cours d’envoi',
+        sent: 'Envoyée',
+      },
+      sections: {
+        sending: 'Envoi',
+        counts: 'E-mails de la campagne',
+        preview: 'Aperçu',
+      },
+      counts: {
+        queued: 'En attente',
+        sent: 'Envoyés',
+        failed: 'En échec',
+        unsubscribed: 'Désinscriptions depuis l’envoi',
+      },
+      help: {
+        subject: 'L’objet de l’e-mail, suivi du nom du site. Laissez l’objet et le texte anglais vides : les abonnés anglophones recevront la version française.',
+        locked: 'Cette campagne a été envoyée ou programmée : elle ne peut plus être modifiée.',
+      },
+      preview: {
+        action: 'Aperçu',
+        help: 'Les deux e-mails tels que les abonnés les recevront, avec votre propre lien de désinscription.',
+        audience_fr: 'Abonnés francophones',
+        audience_en: 'Abonnés anglophones',
+        fallback: 'Sans version anglaise, ils reçoivent la campagne en français.',
+        subject: 'Objet : %{subject}',
+        frame: 'E-mail des %{audience}',
+        empty: 'Écrivez l’objet et le texte en français pour voir l’aperçu.',
+        loading: 'Préparation de l’aperçu…',
+      },
+      actions: {
+        test: 'M’envoyer un essai',
+        test_title: 'Vous envoyer un essai ?',
+        test_content: 'La campagne « %{name} » vous sera envoyée à votre adresse, en français et (si elle en a une) en anglais, marquée comme essai. Aucun abonné ne la reçoit.',
+        send: 'Envoyer maintenant',
+        send_title: 'Envoyer la campagne maintenant ?',
+        send_content:
+          'La campagne « %{name} » part maintenant vers tous les abonnés confirmés, chacun dans sa langue, quelques e-mails par minute. Une campagne ne part qu’une fois : elle ne pourra plus être modifiée.',
+        schedule: 'Programmer',
+        schedule_title: 'Programmer l’envoi',
+        schedule_content:
+          'La campagne « %{name} » partira à la date et à l’heure choisies (votre fuseau horaire) vers les abonnés confirmés aujourd’hui. Une campagne ne part qu’une fois : elle ne pourra plus être modifiée.',
+        schedule_at: 'Date et heure d’envoi',
+        schedule_help: 'À votre heure locale.',
+        schedule_confirm: 'Programmer',
+        schedule_past: 'Choisissez une date et une heure à venir.',
+      },
+      delete: {
+        title: 'Supprimer le brouillon « %{recordRepresentation} » ?',
+        content: 'Le brouillon sera supprimé définitivement.',
+      },
+      notifications: {
+        tested: 'Essai envoyé à votre adresse.',
+        sent: 'La campagne part vers les abonnés confirmés.',
+        scheduled: 'Campagne programmée pour le %{date}.',
+      },
+    },
     'contact-requests': {
       name: 'Demande de contact |||| Demandes de contact',
+      page: { edit: 'Modifier la demande de contact « %{recordRepresentation} »' },
       fields: {
         createdAt: 'Reçue le',
         name: 'Nom',
@@ -924,6 +1011,7 @@ export const fr = {
     },
     'waiting-list': {
       name: "Inscription en liste d'attente |||| Liste d'attente",
+      page: { show: 'Inscription en liste d’attente « %{recordRepresentation} »' },
       fields: {
         createdAt: 'Inscrit le',
         updatedAt: 'Mis à jour le',
@@ -953,6 +1041,7 @@ export const fr = {
     },
     'starter-kit-requests': {
       name: 'Demande de kit de démarrage |||| Demandes de kit de démarrage',
+      page: { show: 'Demande de kit de démarrage « %{recordRepresentation} »' },
       fields: {
         createdAt: 'Demandé le',
         name: 'Nom',
@@ -985,12 +1074,92 @@ export const fr = {
         resend: 'Renvoyer',
       },
       notifications: {
-        sent: 'Kit de démarrage renvoyé. |||| %{smart_count} kits de démarrage renvoyés.',
-        failed: 'L’envoi a encore échoué. |||| %{smart_count} envois ont encore échoué.',
+        queued: 'Kit de démarrage remis à l’envoi. |||| %{smart_count} kits de démarrage remis à l’envoi.',
+      },
+    },
+    outbox: {
+      name: 'Message de la boîte d’envoi |||| Boîte d’envoi',
+      page: { show: 'Message « %{recordRepresentation} »' },
+      fields: {
+        id: 'Identifiant',
+        createdAt: 'Mis en file le',
+        updatedAt: 'Modifié le',
+        channel: 'Canal',
+        template: 'Message',
+        recipient: 'Destinataire',
+        language: 'Langue',
+        status: 'Statut',
+        attempts: 'Tentatives',
+        last_error: 'Dernier échec',
+        next_attempt_at: 'Prochaine tentative',
+        sent_at: 'Envoyé le',
+        message_id: 'Message-ID',
+        related: 'Concerne',
+        sensitive: 'Contenu confidentiel',
+        priority: 'Priorité',
+        createdAt_gte: 'Mis en file à partir du',
+        createdAt_lte: 'Mis en file jusqu’au',
+        q: 'Rechercher',
+      },
+      statuses: {
+        queued: 'En file',
+        sent: 'Envoyé',
+        failed: 'Échec, nouvel essai prévu',
+        dead: 'Abandonné',
+      },
+      channels: {
+        email: 'E-mail',
+        sms: 'SMS',
+      },
+      languages: {
+        fr: 'Français',
+        en: 'Anglais',
+      },
+      templates: {
+        'email-otp': 'Code de vérification de l’e-mail',
+        'mobile-otp': 'Code de vérification du mobile',
+        'account-exists': 'Compte déjà existant',
+        'password-reset': 'Réinitialisation du mot de passe',
+        'password-changed': 'Mot de passe modifié',
+        'admin-invitation': 'Invitation d’un administrateur',
+        'consultant-submitted': 'Profil de consultant soumis',
+        'consultant-approved': 'Profil de consultant approuvé',
+        'consultant-rejected': 'Profil de consultant refusé',
+        'consultant-active': 'Compte de consultant activé',
+        'booking-confirmed': 'Réservation confirmée',
+        'booking-rescheduled': 'Réservation déplacée',
+        'booking-cancelled': 'Réservation annulée',
+        'booking-reminder': 'Rappel de réservation',
+        'complaint-update': 'Suivi de réclamation',
+        'waiting-list-confirmation': 'Inscription sur la liste d’attente',
+        'waiting-list-available': 'Expert disponible (liste d’attente)',
+        'starter-kit': 'Kit de démarrage et brochure',
+        'newsletter-confirm': 'Confirmation de l’inscription à la lettre d’information',
+      },
+      sections: {
+        message: 'Message',
+        delivery: 'Envoi',
+      },
+      content: {
+        sensitive: 'Le contenu de ce message n’est pas affiché : il concerne une réservation ou une réclamation, et révèle qu’une personne consulte, et pour quoi.',
+        hidden: 'Le contenu des messages n’est pas affiché dans le back-office : leur modèle et leur destinataire suffisent à les suivre.',
+      },
+      actions: {
+        resend: 'Renvoyer',
+      },
+      confirm: {
+        sent_title: 'Renvoyer un message déjà envoyé ?',
+        sent_content: 'Ce message a déjà été envoyé : son destinataire le recevra une seconde fois.',
+        bulk_title: 'Renvoyer ce message ? |||| Renvoyer ces %{smart_count} messages ?',
+        bulk_content: 'Chaque message est remis en file et envoyé aussitôt ; un message déjà envoyé parvient une seconde fois à son destinataire.',
+      },
+      notifications: {
+        queued: 'Message remis en file d’envoi. |||| %{smart_count} messages remis en file d’envoi.',
       },
     },
     'audit-logs': {
       name: "Entrée du journal d'accès |||| Journal d'accès",
+      page: { show: 'Entrée du journal d’accès « %{recordRepresentation} »' },
       fields: {
         createdAt: 'Date',
         action: 'Action',
@@ -1019,6 +1188,45 @@ export const fr = {
         admin: 'Administrateur',
         consultant: 'Consultant',
         client: 'Client',
+      },
+    },
+    'data-requests': {
+      name: 'Demande sur les données |||| Demandes sur les données',
+      page: { show: 'Demande « %{recordRepresentation} »' },
+      fields: {
+        id: 'Identifiant',
+        createdAt: 'Demandée le',
+        kind: 'Demande',
+        status: 'État',
+        subject_role: 'Rôle',
+        subject_id: 'Compte concerné',
+        subject_label: 'Personne',
+        requested_by: 'Demandée par',
+        requester_email: 'Administrateur',
+        detail: 'Détail',
+        completed_at: 'Terminée le',
+        createdAt_gte: 'Demandée depuis le',
+        createdAt_lte: "Demandée jusqu'au",
+        q: 'Rechercher',
+      },
+      kinds: {
+        export: 'Export des données',
+        erasure: 'Suppression du compte',
+      },
+      statuses: {
+        awaiting_confirmation: 'En attente de confirmation',
+        completed: 'Terminée',
+        blocked: 'Bloquée',
+        expired: 'Expirée',
+        failed: 'Échouée',
+      },
+      roles: {
+        client: 'Client',
+        consultant: 'Consultant',
+      },
+      requesters: {
+        self: 'La personne elle-même',
+        admin: 'Un administrateur',
       },
     },
   },
@@ -1062,6 +1270,8 @@ export const fr = {
       open_contact_requests: 'demande de contact à traiter |||| demandes de contact à traiter',
       upcoming_bookings: 'réservation à venir |||| réservations à venir',
       open_complaints: 'réclamation à traiter |||| réclamations à traiter',
+      outbox_failed: 'message en échec, nouvel essai prévu |||| messages en échec, nouvel essai prévu',
+      outbox_dead: 'message abandonné, à renvoyer |||| messages abandonnés, à renvoyer',
       load_error: 'Les chiffres du tableau de bord n’ont pas pu être chargés.',
       loading_charts: 'Chargement des graphiques…',
       revenue: 'Paiements reçus sur les 12 dernières semaines, par devise',
@@ -1111,6 +1321,7 @@ export const fr = {
       live: 'Liste',
       views: 'Affichage de la liste',
       title: 'Corbeille : %{name}',
+      trashed_on: 'Mis à la corbeille le %{date}',
       empty: 'La corbeille est vide.',
       move: 'Mettre à la corbeille',
       moved: 'Élément mis à la corbeille |||| %{smart_count} éléments mis à la corbeille',
@@ -1135,6 +1346,54 @@ export const fr = {
       visit: '%{who} : %{from} – %{to}',
       present: '%{who} : depuis %{from}, toujours dans la salle',
       nobody: "Personne n'a rejoint la salle.",
+    },
+    privacy: {
+      export: 'Exporter les données',
+      exported: 'Données de %{name} téléchargées',
+      erase: {
+        action: 'Effacer le compte',
+        title: 'Effacer le compte de %{name} ?',
+        content_clients:
+          'Le compte, le profil, les données de santé, les documents et les messages du client sont supprimés, et ses réservations à venir annulées. Les dates, tarifs et états de paiement des réservations et les décisions des réclamations sont conservés sous le nom « client supprimé ».',
+        content_consultants:
+          'Le compte, le profil, les documents, les disponibilités et les messages du consultant sont supprimés, et ses réservations à venir annulées. Les dates, tarifs et états de paiement des réservations et les décisions des réclamations sont conservés sous le nom « consultant supprimé ».',
+        irreversible: "C'est irréversible : à ne faire qu'à la demande de la personne.",
+        confirm: 'Effacer définitivement',
+        blocked: "Le compte ne peut pas être effacé pour l'instant :",
+        open_complaint: 'Ouvrir la réclamation',
+        open_booking: 'Ouvrir la réservation',
+        done: 'Compte de %{name} effacé |||| Compte de %{name} effacé, %{smart_count} réservations à venir annulées',
+      },
+      consents: {
+        title: 'Consentements',
+        empty: 'Aucun consentement enregistré.',
+        current_given: 'Donné',
+        current_not_given: 'Non donné',
+        columns: {
+          kind: 'Consentement',
+          action: 'Choix',
+          version: 'Version',
+          at: 'Date',
+          source: 'Où',
+        },
+        kinds: {
+          terms: 'Conditions générales',
+          privacy: 'Politique de confidentialité',
+          health_data: 'Données de santé',
+          newsletter: "Lettre d'information",
+        },
+        actions: {
+          given: 'Donné',
+          withdrawn: 'Retiré',
+        },
+        sources: {
+          registration: 'Inscription',
+          account: 'Son compte',
+          'health-assessment': 'Bilan de santé',
+          newsletter: "Lettre d'information",
+          admin: 'Un administrateur',
+        },
+      },
     },
     files: {
       none: 'Aucun document',
@@ -1186,6 +1445,9 @@ export const fr = {
       currency: 'Trois lettres, par exemple EUR.',
       version: 'Des nombres séparés par des points, par exemple 2.1.',
       url: 'Une adresse commençant par https://.',
+      number: 'Saisissez un nombre, par exemple %{example}.',
+      whole_number: 'Saisissez un nombre entier, par exemple %{example}.',
+      decimals: 'Au plus %{smart_count} chiffre après la virgule. |||| Au plus %{smart_count} chiffres après la virgule.',
     },
     user_menu: {
       public_site: 'Site public',

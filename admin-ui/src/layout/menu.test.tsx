@@ -69,8 +69,11 @@ describe('the side menu (spec §2 "Menus")', () => {
       'Demandes de contact',
       'Demandes de kit de démarrage',
       'Abonnés à la lettre d’information',
+      'Campagnes de la lettre d’information',
       'Administrateurs',
+      'Boîte d’envoi',
       "Journal d'accès",
+      'Demandes sur les données',
     ]);
     expect(links('Médecine').filter(([label]) => ['Consultants', 'Clients', 'Demandes de contact', 'Administrateurs', "Journal d'accès"].includes(label as string))).toEqual([
       ['Consultants', 'Consultants', '/admin/consultants'],

@@ -22,7 +22,8 @@ export interface BulkOutcome {
 /**
  * The dashboard's live figures (`GET /dashboard?time_zone=`, the API's `AdminDashboard`): 12 calendar
  * weeks of the admin's zone, Monday to Sunday, oldest first; amounts in minor units of their currency;
- * `open_complaints`, the complaints open or in review.
+ * `open_complaints`, the complaints open or in review; `outbox_failed` and `outbox_dead`, the outbox's
+ * messages failed (retried later) and given up.
  */
 export type DashboardFigures = Schemas['AdminDashboard'];
 
@@ -32,9 +33,16 @@ export type DashboardFigures = Schemas['AdminDashboard'];
  */
 export type BookingMessage = Schemas['RoomMessage'];
 
+/** A newsletter campaign's subject and Markdown body per language, as the preview takes them (the API's `NewsletterCampaignInput`). */
+export type NewsletterCampaignContent = Schemas['NewsletterCampaignInput'];
+
+/** A newsletter campaign's two e-mails, for its French and its English subscribers (the API's `NewsletterCampaignPreview`). */
+export type NewsletterCampaignPreview = Schemas['NewsletterCampaignPreview'];
+
 /**
  * The back office's data provider: react-admin's standard methods, plus the trash, the media upload,
- * the bookings' actions and chat, and the dashboard's figures of the admin dialect.
+ * the bookings' actions and chat, the dashboard's figures and the newsletter campaigns' preview of the
+ * admin dialect.
  */
 export interface AdminDataProvider extends DataProvider {
   /** `POST /<resource>/:id/restore`: brings a record back from the trash. @throws HttpError 409 `NotInTrash` */
@@ -81,7 +89,38 @@ export interface AdminDataProvider extends DataProvider {
    * @throws HttpError 404 for an unknown booking
    */
   getBookingMessages(id: Identifier, params: { first: number; last: number }): Promise<{ data: BookingMessage[]; total: number }>;
+  /**
+   * `POST /newsletter-campaigns/preview`: a campaign (saved or not) rendered as its French and its English
+   * subscribers will receive it (the same template as the e-mails sent).
+   * @throws HttpError 400 with field errors for a subject or body the server refuses
+   */
+  previewNewsletterCampaign(content: NewsletterCampaignContent): Promise<{ data: NewsletterCampaignPreview }>;
+  /**
+   * `GET /{clients|consultants}/:id/export` (docs/privacy.md "Back office"): the ZIP of everything the
+   * platform holds about the person, with the admin's token (audit-logged, listed as a data request).
+   * @throws HttpError 404 for an unknown person, 429 after too many exports
+   */
+  exportPerson(resource: PeopleResource, id: Identifier): Promise<{ data: DownloadedFile }>;
+  /**
+   * `POST /{clients|consultants}/:id/erasure` `{}`: erases the person's account at once, on the person's request.
+   * @throws HttpError 409 `ErasureBlocked` whose `body.error.details.reasons` says what must be settled first
+   */
+  erasePerson(resource: PeopleResource, id: Identifier): Promise<{ data: ErasureDone }>;
+  /** `GET /{clients|consultants}/:id/consents`: the person's consent history. @throws HttpError 404 for an unknown person */
+  getConsents(resource: PeopleResource, id: Identifier): Promise<{ data: ConsentHistory }>;
 }
+
+/**
+ * A person's consent history (`GET /{clients|consultants}/:id/consents`, the API's `ConsentHistory`): every
+ * consent given or withdrawn, newest first (`at`: UTC instants), and the current state of each kind.
+ */
+export type ConsentHistory = Schemas['ConsentHistory'];
+
+/** What an erasure did (`POST /{clients|consultants}/:id/erasure`, the API's `ErasureDone`): the upcoming bookings it cancelled. */
+export type ErasureDone = Schemas['ErasureDone'];
+
+/** The people whose data the back office exports, erases and shows the consents of (docs/privacy.md "Back office"). */
+export type PeopleResource = 'clients' | 'consultants';
 
 /** What {@link AdminDataProvider.recordAction} sends. */
 export interface RecordActionParams {
@@ -154,8 +193,8 @@ async function eachOf(ids: Identifier[], one: (id: Identifier) => Promise<unknow
  * `GET /res?sort=&range=&filter=` → bare array + `Content-Range`; `GET/PUT/DELETE /res/:id`, `POST /res`;
  * `DELETE` moves a record of a resource with a trash to the trash), with bodies as the dialect writes
  * them ({@link toWritable}: media as `{ id }`, both languages of localized values),
- * the trash's restore and permanent delete, the media upload, the records' custom actions and the
- * private documents. Requests go through
+ * the trash's restore and permanent delete, the media upload, the records' custom actions, the
+ * private documents, the preview of a newsletter campaign and a person's export, erasure and consents. Requests go through
  * {@link httpClient} (api key, locale, bearer token; field errors of a 400 on the form's fields).
  */
 export function createDataProvider(): AdminDataProvider {
@@ -191,6 +230,21 @@ export function createDataProvider(): AdminDataProvider {
       const data = json as BookingMessage[];
       const total = Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? first + data.length);
       return { data, total };
+    },
+    async previewNewsletterCampaign(content) {
+      const { json } = await httpClient(`${ADMIN_API_URL}/newsletter-campaigns/preview`, { method: 'POST', body: JSON.stringify(toWritable(content)) });
+      return { data: json as NewsletterCampaignPreview };
+    },
+    async exportPerson(resource, id) {
+      return { data: await fetchFile(url(resource, id, 'export')) };
+    },
+    async erasePerson(resource, id) {
+      const { json } = await httpClient(url(resource, id, 'erasure'), { method: 'POST', body: JSON.stringify({}) });
+      return { data: (json as { data: ErasureDone }).data };
+    },
+    async getConsents(resource, id) {
+      const { json } = await httpClient(url(resource, id, 'consents'));
+      return { data: json as ConsentHistory };
     },
     async getDashboard({ timeZone }) {
       const { json } = await httpClient(`${ADMIN_API_URL}/dashboard?${new URLSearchParams({ time_zone: timeZone }).toString()}`);

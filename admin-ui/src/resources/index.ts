@@ -16,6 +16,7 @@ import { consentForms } from './consent-forms';
 import { consultants } from './consultants';
 import { contactRequests } from './contact-requests';
 import { countries } from './countries';
+import { dataRequests } from './data-requests';
 import { coupons } from './coupons';
 import { digitalProducts } from './digital-products';
 import { disorders } from './disorders';
@@ -23,8 +24,10 @@ import { faqs } from './faqs';
 import { keywords } from './keywords';
 import { languages } from './languages';
 import { nationalities } from './nationalities';
+import { newsletterCampaigns } from './newsletter-campaigns';
 import { newsletterSubscribers } from './newsletter-subscribers';
 import { objectives } from './objectives';
+import { outbox } from './outbox';
 import { pages } from './pages';
 import { privacyPolicies } from './privacy-policies';
 import { quotes } from './quotes';
@@ -51,8 +54,11 @@ export const adminResources: AdminResourceModule[] = [
   coupons,
   contactRequests,
   newsletterSubscribers,
+  newsletterCampaigns,
   admins,
   auditLogs,
+  dataRequests,
+  outbox,
   nationalities,
   countries,
   cities,

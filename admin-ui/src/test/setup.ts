@@ -4,9 +4,10 @@ import { withEmotionCache } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import { cleanup, configure, render } from '@testing-library/react';
 
-// The whole back office renders in each test: on a busy machine a screen may take more than the default
-// second to show what a `findBy…` or `waitFor` waits for.
-configure({ asyncUtilTimeout: 15_000 });
+// The whole back office renders in each test: on a busy machine (the full test run keeps both cores
+// busy, and this suite then runs five times slower than alone) a screen may take far more than the
+// default second to show what a `findBy…` or `waitFor` waits for.
+configure({ asyncUtilTimeout: 40_000 });
 
 // jsdom does not implement scrolling; react-admin scrolls to top on navigation.
 window.scrollTo = () => {};

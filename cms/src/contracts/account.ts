@@ -56,8 +56,10 @@ export const EmailRequest = z.object({ email: Email }).strict().meta({ id: 'Emai
 /** `{ email, code }`: check an e-mail or mobile code. */
 export const CodeCheck = z.object({ email: Email, code: OneTimeCode }).strict().meta({ id: 'CodeCheck' });
 
-/** `{ email, isd_code, contact_number }`: ask for a mobile code. */
-export const MobileCodeRequest = z.object({ email: Email, isd_code: personFields.isd_code, contact_number: personFields.contact_number }).strict().meta({ id: 'MobileCodeRequest' });
+/** `{ email, isd_code, contact_number }`: ask for a mobile code (the number checked with its ISD code, as at registration). */
+export const MobileCodeRequest = withPhoneChecks(z.object({ email: Email, isd_code: personFields.isd_code, contact_number: personFields.contact_number }).strict()).meta({
+  id: 'MobileCodeRequest',
+});
 
 /** `{ email, password }`: any text is accepted, so that every refusal is the same generic 401. */
 export const LoginRequest = z
@@ -123,6 +125,7 @@ const profileFields = {
   privacy_accepted_at: instant,
   privacy_version: text,
   email_verified_at: instant,
+  /** when the contact number was verified by code; `null` when it is not (never, or changed since) */
   phone_verified_at: instant,
 };
 
@@ -291,16 +294,22 @@ export function accountRoutes(surface: PersonSurface) {
       method: 'POST',
       path: at('/auth/mobile-otp'),
       summary: 'Send a mobile verification code (optional step)',
-      description: 'Without an SMS provider the code goes by e-mail, and `channel` says so.',
+      description:
+        'The code is tied to the address and to the number. It goes by SMS when a provider is configured (`channel: "sms"`; at most one a minute and five an hour to one number), else by e-mail to the address (`channel: "email"`).',
       tag,
       access: 'public',
       body: MobileCodeRequest,
-      responses: ok(dataOf(CodeSent.extend({ channel: z.enum(['sms', 'email']) })), { 429: tooMany }),
+      responses: ok(dataOf(CodeSent.extend({ channel: z.enum(['sms', 'email']) })), {
+        400: error('Invalid input: the number is not valid with its ISD code (`details.fieldErrors.contact_number`)'),
+        429: tooMany,
+      }),
     }),
     verifyMobileOtp: route({
       method: 'POST',
       path: at('/auth/mobile-otp/verify'),
-      summary: 'Check the mobile code (the phone is then marked verified at registration)',
+      summary: 'Check the mobile code (the number is then marked verified)',
+      description:
+        'The number the code was sent to is marked verified (`phone_verified_at`) at registration if it is the number registered, or at once on the profile of an account of this role with this address whose contact number it is (a new number after a change).',
       tag,
       access: 'public',
       body: CodeCheck,

@@ -17,7 +17,8 @@
  *   checkout reads live coupons only) and works again once restored; a coupon that bookings used
  *   cannot be deleted for good (409 `InUse`, `details.count`: the bookings that keep its code).
  * - `GET /dashboard?time_zone=<IANA zone>` ({@link dashboardRoutes}): twelve weeks of bookings,
- *   revenue and sign-ups, and the counts of work waiting for an admin.
+ *   revenue and sign-ups, and the counts of work waiting for an admin (the outbox's failed and dead
+ *   messages among them).
  *
  * Instants are UTC, ISO 8601; durations in minutes; money in minor units of `currency` (cents);
  * weeks start on Monday 00:00 in the dashboard's time zone. Ids are documentIds: a booking's
@@ -243,6 +244,10 @@ export const AdminDashboard = z
     upcoming_bookings: z.number().int().min(0),
     /** complaints waiting for an admin: status `open` or `in_review` */
     open_complaints: z.number().int().min(0),
+    /** outbox messages whose last attempt failed, to be retried (status `failed`) */
+    outbox_failed: z.number().int().min(0),
+    /** outbox messages no longer tried: every attempt failed (status `dead`; an admin may send them again) */
+    outbox_dead: z.number().int().min(0),
   })
   .meta({ id: 'AdminDashboard' });
 

@@ -171,6 +171,8 @@ export const SlotHold = z
     end: Instant,
     /** the hold is released at this instant unless the slot is booked first */
     expires_at: Instant,
+    /** holding again with the token before `expires_at` renews the hold, up to this instant (`BOOKING_HOLD_MAX_MINUTES` after the first hold) */
+    renewable_until: Instant,
   })
   .meta({ id: 'SlotHold' });
 
@@ -239,7 +241,8 @@ export const clientBookingRoutes = {
     summary: 'Hold a free slot for a few minutes while the visitor signs in or signs up',
     description:
       'Public. The slot stays held for `BOOKING_HOLD_MINUTES` minutes (default 10): other clients no longer see it among the free slots and booking it answers 409 `SlotUnavailable`, ' +
-      'until it expires or the holder books it (`POST bookings` with `holdToken`). With the token of an earlier hold, that hold moves to this slot. ' +
+      'until it expires or the holder books it (`POST bookings` with `holdToken`). With the token of a live hold, that hold moves to this slot, or is renewed when it is the same slot, ' +
+      'for `BOOKING_HOLD_MINUTES` more but never beyond `renewable_until` (`BOOKING_HOLD_MAX_MINUTES`, default 45, after the first hold). ' +
       'A slot that is booked, held by someone else or not one of the free slots answers 409 `SlotUnavailable`. At most 30 holds per address and hour (429).',
     tag: CLIENT_TAG,
     access: 'public',
@@ -287,7 +290,8 @@ export const clientBookingRoutes = {
     summary: 'Book a free slot',
     description:
       'Send an `Idempotency-Key` header (1–255 visible characters) to make retries safe: a repeat with the same key gets the first answer. ' +
-      'The client must first have accepted the consent form and completed the health assessment (400 `FormsMissing`, `details.missing`); ' +
+      'The client must first have accepted the consent form and completed the health assessment (400 `FormsMissing`, `details.missing`), ' +
+      'and not have withdrawn its consent to the processing of its health data (400 `HealthDataConsentMissing`); ' +
       'an unusable coupon answers 400 `CouponInvalid`. A pending booking carries `checkout_url` when the payment is online. ' +
       'A slot held by another visitor is not free (409 `SlotUnavailable`); with `holdToken`, the caller books the slot its hold keeps and the hold is released.',
     tag: CLIENT_TAG,

@@ -96,6 +96,12 @@ export const ConsentState = z
     signed_file: orNull(PrivateFile),
     /** the current version is accepted and a signed form is uploaded */
     up_to_date: z.boolean(),
+    /**
+     * the client's explicit consent to process health data is given (given by submitting the health
+     * assessment or from the account's consents, contracts/privacy); withdrawn, new bookings are refused
+     * with 400 `HealthDataConsentMissing` until it is given again
+     */
+    health_data_consent: z.boolean(),
   })
   .meta({ id: 'ConsentState' });
 

@@ -23,7 +23,10 @@ import { clientComplaintRoutes, consultantComplaintRoutes } from './complaints';
 import { complaintActionRoutes } from './admin-complaints';
 import { waitingListRoutes } from './waiting-list';
 import { starterKitActionRoutes, starterKitRoutes } from './starter-kit';
+import { outboxActionRoutes } from './admin-outbox';
 import { newsletterRoutes } from './newsletter';
+import { newsletterCampaignActionRoutes } from './admin-newsletter';
+import { adminPrivacyActionRoutes, clientPrivacyRoutes, consultantPrivacyRoutes } from './privacy';
 
 /** The areas, in the order of the reference page. */
 export const areas: Record<string, AreaContracts> = {
@@ -57,7 +60,12 @@ export const areas: Record<string, AreaContracts> = {
   waitingList: waitingListRoutes,
   starterKit: starterKitRoutes,
   adminStarterKit: starterKitActionRoutes,
+  adminOutbox: outboxActionRoutes,
   newsletter: newsletterRoutes,
+  adminNewsletterCampaigns: newsletterCampaignActionRoutes,
+  clientPrivacy: clientPrivacyRoutes,
+  consultantPrivacy: consultantPrivacyRoutes,
+  adminPrivacy: adminPrivacyActionRoutes,
 };
 
 /** Every route contract. */

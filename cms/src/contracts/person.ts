@@ -153,5 +153,7 @@ export const PersonView = z
     languages_spoken: z.array(z.string()),
     country_of_residence: z.string().nullable(),
     nationality: z.string().nullable(),
+    /** UTC instant the contact number was verified by code; `null` when it is not (never, or changed since: a new code is needed) */
+    phone_verified_at: z.string().meta({ format: 'date-time' }).nullable(),
   })
   .meta({ id: 'PersonView' });

@@ -3,13 +3,13 @@
  * request"; §2 admin `view-user-starter-kit-requests`):
  *
  * - `POST /api/client/starter-kit` `{ name, email, locale }` (public): stores a request and e-mails the
- *   starter kit and the brochure as two PDF files in the asked language (`202`: the e-mail leaves after
- *   the answer; a failed delivery is retried with a growing delay, at most {@link STARTER_KIT_MAX_ATTEMPTS}
- *   attempts);
+ *   starter kit and the brochure as two PDF files in the asked language (`202`: the e-mail is queued in
+ *   the outbox with the request and leaves after the answer; a failed delivery is retried with growing
+ *   delays, docs/messaging.md);
  * - the back office's `starter-kit-requests` resource (read only: list with filters `status`,
  *   `mail_locale`, `createdAt_gte` / `createdAt_lte`, `q` over name and e-mail; one request; CSV export
- *   in the back office) and `POST /api/admin-panel/starter-kit-requests/:id/resend`, which sends the
- *   e-mail again at once and answers the updated request.
+ *   in the back office) and `POST /api/admin-panel/starter-kit-requests/:id/resend`, which queues the
+ *   e-mail again at once and answers the request, `pending` until the outbox has sent it.
  *
  * Instants are UTC ISO 8601; ids are documentIds.
  *
@@ -25,9 +25,6 @@ import { route } from './route';
 export const STARTER_KIT_TAG = 'Starter kit';
 /** Reference-page group of the back office's requests. */
 export const STARTER_KIT_ADMIN_TAG = 'Starter-kit requests (admin)';
-
-/** Delivery attempts of one request, at most (the first one included); then it stays `failed`. */
-export const STARTER_KIT_MAX_ATTEMPTS = 5;
 
 /** Language of the e-mail and of its two PDF files. */
 export const StarterKitLocale = z.enum(['fr', 'en']);
@@ -86,7 +83,7 @@ export const starterKitRoutes = {
     summary: 'Ask for the free starter kit and brochure by e-mail',
     description:
       'Body `{ name, email, locale }`. Stores the request and e-mails the starter kit and the brochure (two PDF files) in `locale`; the e-mail leaves after the answer ' +
-      `and a failed delivery is retried (at most ${STARTER_KIT_MAX_ATTEMPTS} attempts). At most 3 requests per e-mail address a day and 10 per client address an hour (429 \`TooManyRequests\`); ` +
+      'and a failed delivery is retried by the outbox with growing delays. At most 3 requests per e-mail address a day and 10 per client address an hour (429 `TooManyRequests`); ' +
       'past the starter-kit budget across all addresses, a proof of work is asked (429 `ChallengeRequired`, repeat with `x-altcha`).',
     tag: STARTER_KIT_TAG,
     access: 'public',
@@ -103,12 +100,13 @@ export const starterKitActionRoutes = {
   resend: route({
     method: 'POST',
     path: '/admin-panel/starter-kit-requests/:id/resend',
-    summary: 'Send the starter kit and brochure of a request again, now',
-    description: 'Sends at once whatever the request’s status, and answers the request after the attempt (`sent`, or `failed` with `last_error`).',
+    summary: 'Send the starter kit and brochure of a request again',
+    description:
+      'Queues the e-mail once more in the outbox whatever the request’s status (not counted against the daily cap of unsolicited e-mails), and answers the request, `pending` until the outbox has sent it.',
     tag: STARTER_KIT_ADMIN_TAG,
     access: 'signed-in',
     params: z.object({ id: ResourceId }),
     body: EmptyBody,
-    responses: { 200: { description: 'The request after the attempt', schema: StarterKitRequestRecord } },
+    responses: { 200: { description: 'The request, pending again', schema: StarterKitRequestRecord } },
   }),
 };

@@ -15,9 +15,9 @@
  * - localized fields travel as `{ fr, en }` and are stored as the fr and en locales of one Strapi
  *   document (fr, the default locale, always exists; an empty English side removes the en locale);
  * - for draft-and-publish types, the record's `published` flag publishes or unpublishes every locale;
- * - list queries are whitelisted: sort by declared fields (enumerations in their declared order, the
- *   same on SQLite and PostgreSQL), filters by declared fields, `q` over the declared search fields,
- *   ranges of at most {@link MAX_RANGE} records;
+ * - list queries are whitelisted: sort by declared fields (text in the alphabetical order of the admin's
+ *   language, enumerations in their declared order, the same on SQLite and PostgreSQL), filters by
+ *   declared fields, `q` over the declared search fields, ranges of at most {@link MAX_RANGE} records;
  * - an unknown id answers 404, bad `sort`/`range`/`filter` JSON 400, unique fields already taken 400 on
  *   the field, all in the admin's language.
  */
@@ -32,6 +32,7 @@ import { toMedia } from './localized-content';
 import { t, type Locale } from './messages';
 import { fieldErrorMap, addFieldError } from './validation';
 import { clock } from '../contracts/clock';
+import { collatedText } from './collation';
 
 /** A stored row as the resource's mapping functions receive it. */
 export interface ResourceRow {
@@ -95,10 +96,21 @@ export interface AdminResource extends ResourceContractSpec {
   scope?: Record<string, unknown>;
   /** Strapi populate of the rows (default: the record's relation, media and component fields) */
   populate?: Record<string, unknown>;
+  /**
+   * Strapi populate of the rows of a list page, when its records show less of the related rows than
+   * one record's detail (e.g. the parties' names, not their accounts or the files): default {@link populate}
+   */
+  listPopulate?: Record<string, unknown>;
   /** fields whose value must be unique among the rows (checked before writing: 400 on the field) */
   unique?: readonly string[];
   /** document → the list record (default: the record schema's fields read from the rows) */
   toRecord?: (document: ResourceDocument, locale: Locale) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * Documents → their list records, in the same order, reading what the records show of other rows
+   * (names of related entries, counts) for the whole page at once: a page of the list costs the same few
+   * queries whatever its length. When present, it also makes the single record (`toRecord` is then not used).
+   */
+  toRecords?: (documents: ResourceDocument[], locale: Locale) => Promise<Record<string, unknown>[]>;
   /** document → the `GET /:id` record when the contract has a `detail` schema */
   toDetail?: (document: ResourceDocument, locale: Locale) => Promise<Record<string, unknown>>;
   /**
@@ -116,6 +128,11 @@ export interface AdminResource extends ResourceContractSpec {
   inUse?: (row: ResourceRow) => Promise<number>;
   /** what else a move to the trash does (e.g. a coupon stops working) */
   onTrash?: (row: ResourceRow) => Promise<void>;
+  /**
+   * Checked before a delete (or a move to the trash): throws an ApiError to refuse it (e.g. 409: a
+   * newsletter campaign already sent is kept).
+   */
+  beforeDelete?: (document: ResourceDocument, locale: Locale) => Promise<void> | void;
 }
 
 /**
@@ -215,12 +232,17 @@ export function defaultRecord(resource: Pick<AdminResource, 'record' | 'localize
   return record;
 }
 
-/** Load full documents for the given anchor rows (their other locale, published flag). */
-async function loadDocuments(resource: AdminResource, anchors: ResourceRow[]): Promise<ResourceDocument[]> {
+/** The populate of a list page's rows ({@link AdminResource.listPopulate}, else the default). */
+const listPopulate = (resource: AdminResource): Record<string, unknown> => resource.listPopulate ?? defaultPopulate(resource);
+
+/**
+ * Load full documents for the given anchor rows (their other locale, published flag).
+ * @param populate - of the locales' rows (default: the record's, {@link defaultPopulate})
+ */
+async function loadDocuments(resource: AdminResource, anchors: ResourceRow[], populate = defaultPopulate(resource)): Promise<ResourceDocument[]> {
   if (!anchors.length) return [];
   const ids = anchors.map((row) => row.documentId);
   const localized = isLocalizedType(resource.uid);
-  const populate = defaultPopulate(resource);
   const rows: ResourceRow[] = localized ? await strapi.db.query(resource.uid).findMany({ where: { documentId: { $in: ids }, ...versionWhere(resource.uid) }, populate }) : anchors;
   const published = hasDraftAndPublish(resource.uid)
     ? new Set(
@@ -253,7 +275,14 @@ async function findDocument(resource: AdminResource, documentId: string, locale:
 }
 
 async function toRecord(resource: AdminResource, document: ResourceDocument, locale: Locale): Promise<Record<string, unknown>> {
+  if (resource.toRecords) return (await resource.toRecords([document], locale))[0];
   return resource.toRecord ? resource.toRecord(document, locale) : defaultRecord(resource, document);
+}
+
+/** The list records of a page of documents, in order ({@link AdminResource.toRecords} when declared). */
+async function toRecords(resource: AdminResource, documents: ResourceDocument[], locale: Locale): Promise<Record<string, unknown>[]> {
+  if (resource.toRecords) return documents.length ? resource.toRecords(documents, locale) : [];
+  return Promise.all(documents.map((document) => toRecord(resource, document, locale)));
 }
 
 type ListQuery = { sort?: [string, 'ASC' | 'DESC']; range?: [number, number]; filter?: Record<string, unknown> };
@@ -337,13 +366,137 @@ async function rangeByValues(
         orderBy: [{ id: direction }],
         offset: skip,
         limit: take,
-        populate: isLocalizedType(resource.uid) ? undefined : defaultPopulate(resource),
+        populate: isLocalizedType(resource.uid) ? undefined : listPopulate(resource),
       })) as ResourceRow[]),
     );
     wanted -= take;
     skip = 0;
   }
   return [rows, counts.reduce((sum, count) => sum + count, 0)];
+}
+
+/** Attribute types holding text that people read, sorted alphabetically. */
+const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'email', 'uid']);
+
+/** The stored side of an attribute, as the database layer describes it. */
+type StoredAttribute = {
+  type: string;
+  columnName?: string;
+  target?: string;
+  joinColumn?: { name: string; referencedColumn: string };
+  joinTable?: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+};
+type StoredModel = { tableName: string; attributes: Record<string, StoredAttribute> };
+
+const storedModel = (uid: string) => strapi.db.metadata.get(uid) as unknown as StoredModel;
+const columnOf = (attributes: StoredModel['attributes'], name: string) => attributes[name]?.columnName ?? name;
+/** A table name for knex, in the connection's schema (PostgreSQL) when there is one. */
+const inSchema = (table: string) => {
+  const schema = strapi.db.getSchemaName();
+  return schema ? `${schema}.${table}` : table;
+};
+
+/**
+ * The SQL giving the text a list is sorted by, when `column` names a text attribute of the resource's
+ * rows (aliased `sorted`) or of a to-one relation of theirs (`user.email`); `null` for any other
+ * column (numbers, dates, flags, enumerations sort as stored).
+ */
+function sortedText(resource: AdminResource, column: string): { sql: string; bindings: unknown[] } | null {
+  const model = storedModel(resource.uid);
+  const [field, inner, ...deeper] = column.split('.');
+  const attribute = model.attributes[field];
+  if (!attribute || deeper.length) return null;
+  if (inner === undefined) return TEXT_TYPES.has(attribute.type) ? { sql: '??', bindings: [`sorted.${columnOf(model.attributes, field)}`] } : null;
+  if (attribute.type !== 'relation' || !attribute.target) return null;
+  const target = storedModel(attribute.target);
+  if (!TEXT_TYPES.has(target.attributes[inner]?.type)) return null;
+  // the related row's text, read beside each row (one related row at most: a to-one relation)
+  const related = strapi.db
+    .connection(`${inSchema(target.tableName)} as related`)
+    .select(`related.${columnOf(target.attributes, inner)}`)
+    .limit(1);
+  if (attribute.joinTable) {
+    const link = attribute.joinTable;
+    related.join(`${inSchema(link.name)} as link`, `link.${link.inverseJoinColumn.name}`, 'related.id').whereRaw('?? = ??', [`link.${link.joinColumn.name}`, 'sorted.id']);
+  } else if (attribute.joinColumn) {
+    related.whereRaw('?? = ??', [`related.${attribute.joinColumn.referencedColumn}`, `sorted.${attribute.joinColumn.name}`]);
+  } else return null;
+  return { sql: '(?)', bindings: [related] };
+}
+
+/**
+ * How many rows of content type `uid` matching `where` point, through their to-one relation `relation`,
+ * at each of the rows `ownerIds` of its target (e.g. the confirmed bookings of each client of a list
+ * page), in one grouped query: a list page reads its counts at once rather than one count per row.
+ * @param uid - the counted content type (e.g. bookings)
+ * @param relation - its to-one relation to the owners (e.g. `client`)
+ * @param ownerIds - row ids of the owners
+ * @param where - query-engine conditions on the counted rows (e.g. `{ status: 'confirmed' }`)
+ * @returns owner row id → count; owners with none are absent
+ * @throws Error when `relation` is not a stored relation of `uid`
+ */
+export async function countsByRelation(uid: UID.ContentType, relation: string, ownerIds: readonly number[], where: Record<string, unknown> = {}): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (!ownerIds.length) return counts;
+  const ids = [...new Set(ownerIds)];
+  const attribute = storedModel(uid).attributes[relation];
+  const matching = strapi.db
+    .queryBuilder(uid)
+    .select('id')
+    .where({ ...where, [relation]: { id: { $in: ids } } })
+    .getKnexQuery();
+  let rows: { owner: number | string; n: number | string }[];
+  if (attribute?.joinTable) {
+    const link = attribute.joinTable;
+    rows = await strapi.db
+      .getConnection(link.name)
+      .select({ owner: link.inverseJoinColumn.name })
+      .count({ n: '*' })
+      .whereIn(link.joinColumn.name, matching)
+      .whereIn(link.inverseJoinColumn.name, ids)
+      .groupBy(link.inverseJoinColumn.name);
+  } else if (attribute?.joinColumn) {
+    const column = attribute.joinColumn.name;
+    rows = await strapi.db.getConnection(storedModel(uid).tableName).select({ owner: column }).count({ n: '*' }).whereIn('id', matching).groupBy(column);
+  } else throw new Error(`${relation} is not a stored relation of ${uid}`);
+  for (const row of rows) counts.set(Number(row.owner), Number(row.n));
+  return counts;
+}
+
+/**
+ * One range of the rows matching `where`, sorted by a text in the alphabetical order of `locale`, the
+ * admin's language (accents and case count only between otherwise equal texts: `lib/collation`), ties by id;
+ * rows without the text last in ascending order, first in descending, on both databases. The database
+ * sorts and pages; the range's rows are then read with their relations.
+ * @returns the range's rows in order
+ */
+async function rangeByText(
+  resource: AdminResource,
+  where: Record<string, unknown>,
+  text: { sql: string; bindings: unknown[] },
+  direction: 'asc' | 'desc',
+  locale: Locale,
+  first: number,
+  limit: number,
+): Promise<ResourceRow[]> {
+  const matching = strapi.db.queryBuilder(resource.uid).select('id').where(where).getKnexQuery();
+  const collated = collatedText(strapi.db.dialect.client, text, locale);
+  const found = (await strapi.db
+    .getConnection(`${storedModel(resource.uid).tableName} as sorted`)
+    .select('sorted.id')
+    .whereIn('sorted.id', matching)
+    .orderByRaw(`${collated.sql} ${direction} nulls ${direction === 'asc' ? 'last' : 'first'}`, collated.bindings as never[])
+    .orderBy('sorted.id', direction)
+    .offset(first)
+    .limit(limit)) as { id: number }[];
+  const ids = found.map((row) => Number(row.id));
+  if (!ids.length) return [];
+  const rows = (await strapi.db.query(resource.uid).findMany({
+    where: { id: { $in: ids } },
+    populate: isLocalizedType(resource.uid) ? undefined : listPopulate(resource),
+  })) as ResourceRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is ResourceRow => Boolean(row));
 }
 
 /** `GET /<resource>`: one range of records, sorted and filtered, with `Content-Range`. */
@@ -357,20 +510,23 @@ async function list(resource: AdminResource, contract: RouteContract, ctx: ApiCo
   const column = field === 'id' ? 'id' : (resource.sortColumns?.[field] ?? field);
   const direction = order === 'ASC' ? 'asc' : 'desc';
   const values = resource.sortValues?.[field];
+  const text = values || column === 'id' ? null : sortedText(resource, column);
   const [anchors, total] = values
     ? await rangeByValues(resource, where, column, values, direction, first, last - first + 1)
-    : await Promise.all([
-        strapi.db.query(resource.uid).findMany({
-          where,
-          orderBy: column === 'id' ? [{ id: direction }] : [nested(column, direction), { id: direction }],
-          offset: first,
-          limit: last - first + 1,
-          populate: isLocalizedType(resource.uid) ? undefined : defaultPopulate(resource),
-        }) as Promise<ResourceRow[]>,
-        strapi.db.query(resource.uid).count({ where }),
-      ]);
-  const documents = await loadDocuments(resource, anchors);
-  const records = await Promise.all(documents.map((document) => toRecord(resource, document, locale)));
+    : text
+      ? await Promise.all([rangeByText(resource, where, text, direction, locale, first, last - first + 1), strapi.db.query(resource.uid).count({ where })])
+      : await Promise.all([
+          strapi.db.query(resource.uid).findMany({
+            where,
+            orderBy: column === 'id' ? [{ id: direction }] : [nested(column, direction), { id: direction }],
+            offset: first,
+            limit: last - first + 1,
+            populate: isLocalizedType(resource.uid) ? undefined : listPopulate(resource),
+          }) as Promise<ResourceRow[]>,
+          strapi.db.query(resource.uid).count({ where }),
+        ]);
+  const documents = await loadDocuments(resource, anchors, listPopulate(resource));
+  const records = await toRecords(resource, documents, locale);
   ctx.set('Content-Range', contentRange(resource.name, first, records.length, total));
   reply(ctx, contract, 200 as never, records as never);
 }
@@ -565,6 +721,7 @@ export function resourceHandlers(resource: AdminResource, routes: AreaContracts)
     async delete(ctx) {
       const locale = localeOf(ctx);
       const document = await findDocument(resource, idOf(ctx, routes.delete), locale);
+      await resource.beforeDelete?.(document, locale);
       const record = await toRecord(resource, document, locale);
       if (resource.trash) {
         if (document.trashed) throw new ApiError(409, 'InTrash', t(locale, 'admin.inTrash'));

@@ -3,18 +3,19 @@
  * the next free slot; the list filters on "free this week" and sorts by next availability).
  *
  * The slot rules are the booking engine's (lib/slots, docs/api-bookings.md "Time slots"): weekly
- * timings − days off − active bookings, cut by the session duration, from now + minimum notice to
- * now + horizon. What differs is the reading: one statement per table for the whole set of
+ * timings − days off − active bookings − live slot holds, cut by the session duration, from now +
+ * minimum notice to now + horizon. What differs is the reading: one statement per table for the whole set of
  * consultants (a page of cards, or every consultant matching a search) instead of one consultant's
- * rows, and the zone arithmetic is shared through one {@link ZoneCalendar}.
+ * rows, and the zone arithmetic is memoized for the whole process (lib/slots `ZoneCalendar`).
  */
 import type { Knex } from 'knex';
 import type { UID } from '@strapi/strapi';
-import { BOOKING, CONSULTANT_DAY_OFF as DAY_OFF, CONSULTANT_TIMING as TIMING, modelMeta } from './content-types';
+import { BOOKING, CONSULTANT_DAY_OFF as DAY_OFF, CONSULTANT_PROFILE, CONSULTANT_TIMING as TIMING, modelMeta } from './content-types';
 import { bookingSettings } from './booking-settings';
-import { firstFreeSlot, ZoneCalendar, type Interval, type WeeklyWindow } from './slots';
+import { CELL_MINUTES, firstFreeSlot, type Interval, type WeeklyWindow } from './slots';
 import { clock } from '../contracts/clock';
-import { answerValidUntil } from './public-cache/reads';
+import { addReadTags, answerValidUntil } from './public-cache/reads';
+import { CELLS, HOLDS_TAG } from './booking/held-cells';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -70,9 +71,13 @@ function isoDate(value: unknown): string {
 /** A stored datetime (Date, ISO text or epoch ms, depending on the database) → epoch ms. */
 const epoch = (value: unknown): number => (value instanceof Date ? value.getTime() : new Date(value as string | number).getTime());
 
+const MINUTE = 60_000;
+
 /**
- * Weekly timings, days off and active bookings of the consultants, read in three statements (one per
- * table, whatever the number of consultants).
+ * Weekly timings, days off, active bookings and live slot holds of the consultants, read in four
+ * statements (one per table, whatever the number of consultants). A held slot counts as busy (a visitor
+ * is signing up to book it); an answer built from holds is tagged {@link HOLDS_TAG} and stays valid until
+ * the first of them expires.
  * @param owners - consultant row ids, or a sub-query selecting them
  * @param range - UTC instants: days off and bookings are read for [from − 1 day, to + 1 day)
  * @returns consultant row id → inputs; consultants without any weekly timing are left out (never free)
@@ -107,7 +112,10 @@ export async function availabilityInputs(owners: OwnerIds, range: { from: Date; 
   const dateColumn = `${dayOff.table}.${dayOff.column('date')}`;
   const startColumn = `${booking.table}.${booking.column('start')}`;
   const endColumn = `${booking.table}.${booking.column('end')}`;
-  const [daysOff, busy] = await Promise.all([
+  const profiles = modelMeta(CONSULTANT_PROFILE).tableName;
+  const now = clock.ms();
+  addReadTags(HOLDS_TAG);
+  const [daysOff, busy, held] = await Promise.all([
     knex(dayOff.linkTable)
       .join(dayOff.table, `${dayOff.table}.id`, `${dayOff.linkTable}.${dayOff.rowColumn}`)
       .whereIn(`${dayOff.linkTable}.${dayOff.ownerColumn}`, withTimings.length <= 500 ? withTimings : owners)
@@ -121,9 +129,24 @@ export async function availabilityInputs(owners: OwnerIds, range: { from: Date; 
       .where(startColumn, '<', to)
       .where(endColumn, '>', from)
       .select(`${booking.linkTable}.${booking.ownerColumn} as owner`, `${startColumn} as start`, `${endColumn} as end`),
+    knex(CELLS)
+      .join(profiles, `${profiles}.document_id`, `${CELLS}.consultant_document_id`)
+      .whereIn(`${profiles}.id`, withTimings.length <= 500 ? withTimings : owners)
+      .where(`${CELLS}.expires_at`, '>', now)
+      .where(`${CELLS}.cell_start`, '>=', Math.floor(from.getTime() / MINUTE) - CELL_MINUTES)
+      .where(`${CELLS}.cell_start`, '<', Math.ceil(to.getTime() / MINUTE))
+      .select(`${profiles}.id as owner`, `${CELLS}.cell_start as cell`, `${CELLS}.expires_at as expires`),
   ]);
   for (const row of daysOff as { owner: unknown; date: unknown }[]) result.get(Number(row.owner))?.daysOff.push(isoDate(row.date));
   for (const row of busy as { owner: unknown; start: unknown; end: unknown }[]) result.get(Number(row.owner))?.busy.push({ start: new Date(epoch(row.start)), end: new Date(epoch(row.end)) });
+  let firstExpiry = Number.POSITIVE_INFINITY;
+  for (const row of held as { owner: unknown; cell: unknown; expires: unknown }[]) {
+    const start = Number(row.cell) * MINUTE;
+    result.get(Number(row.owner))?.busy.push({ start: new Date(start), end: new Date(start + CELL_MINUTES * MINUTE) });
+    firstExpiry = Math.min(firstExpiry, Number(row.expires));
+  }
+  // A cached answer leaving out held slots is stale once the first hold expires.
+  if (Number.isFinite(firstExpiry)) answerValidUntil(firstExpiry);
   return result;
 }
 
@@ -146,26 +169,22 @@ export async function nextFreeSlotStarts(owners: AvailabilityOwner[], options: {
   const bookable = owners.filter((owner) => owner.time_zone && owner.session_duration);
   if (bookable.length === 0) return next;
   const inputs = await availabilityInputs(options.ids ?? bookable.map((owner) => owner.id), { from, to: until });
-  const calendar = new ZoneCalendar();
   const earliest = new Date(now + settings.minNoticeHours * HOUR);
   for (const owner of bookable) {
     const mine = inputs.get(owner.id);
     if (!mine) continue;
     try {
-      const slot = firstFreeSlot(
-        {
-          timeZone: owner.time_zone!,
-          windows: mine.windows,
-          daysOff: mine.daysOff,
-          busy: mine.busy,
-          durationMinutes: owner.session_duration!,
-          from,
-          to: new Date(until.getTime() + 1),
-          earliest,
-          latest: until,
-        },
-        calendar,
-      );
+      const slot = firstFreeSlot({
+        timeZone: owner.time_zone!,
+        windows: mine.windows,
+        daysOff: mine.daysOff,
+        busy: mine.busy,
+        durationMinutes: owner.session_duration!,
+        from,
+        to: new Date(until.getTime() + 1),
+        earliest,
+        latest: until,
+      });
       next.set(owner.id, slot?.start ?? null);
       // A cached answer showing this slot is stale once it passes the minimum notice.
       if (slot) answerValidUntil(slot.start.getTime() - settings.minNoticeHours * HOUR);

@@ -50,15 +50,56 @@ export function bookingIcs(invitation: BookingInvitation): string {
   return calendar.toString();
 }
 
+/** Intl formats by locale, zone and part: building one costs far more than using it. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The parts of a booking's time: luxon's `DATE_HUGE` and `TIME_SIMPLE`, and the local date (to compare days). */
+const PARTS = {
+  day: { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' },
+  time: { hour: 'numeric', minute: 'numeric' },
+  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function formatOf(locale: 'fr' | 'en', zone: string, part: keyof typeof PARTS): Intl.DateTimeFormat {
+  const key = `${locale}|${zone}|${part}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(part === 'date' ? 'en-US' : locale, { ...PARTS[part], timeZone: zone });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A region zone name (`Europe/Paris`, `Etc/GMT+3`…) that Intl knows; luxon reads other spellings (`UTC`, `utc+2`) itself. */
+function isRegionZone(zone: string): boolean {
+  if (!/^[A-Za-z]+\/[A-Za-z0-9_+\-/]+$/.test(zone)) return false;
+  try {
+    formatOf('en', zone, 'date');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A booking's time as a recipient reads it: full date, start–end in the 24 h (fr) or 12 h (en) clock
  * of `locale`, and the IANA zone name, e.g. `mardi 4 mars 2031, 10:00–11:00 (Europe/Paris)` or
  * `Tuesday, March 4, 2031, 2:30 PM–3:30 PM (Asia/Kolkata)`. An unknown zone falls back to UTC.
+ * A region zone is formatted with Intl formats kept per locale and zone (what luxon does, without its
+ * zone arithmetic at every call: a booking writes this for each side); other zone spellings go
+ * through luxon.
  * @param start - UTC instant
  * @param end - UTC instant
  * @param zone - the recipient's IANA zone
  */
 export function formatBookingTime(start: Date, end: Date, zone: string, locale: 'fr' | 'en'): string {
+  if (isRegionZone(zone)) {
+    const sameDay = formatOf(locale, zone, 'date').format(start) === formatOf(locale, zone, 'date').format(end);
+    const day = formatOf(locale, zone, 'day');
+    const time = formatOf(locale, zone, 'time');
+    const endText = sameDay ? time.format(end) : `${day.format(end)}, ${time.format(end)}`;
+    return `${day.format(start)}, ${time.format(start)}–${endText} (${zone})`;
+  }
   let from = DateTime.fromJSDate(start, { zone }).setLocale(locale);
   if (!from.isValid) {
     from = DateTime.fromJSDate(start, { zone: 'UTC' }).setLocale(locale);

@@ -5,7 +5,10 @@
  * - `BOOKING_HORIZON_DAYS` (default 60): no slot starts later than this from now;
  * - `BOOKING_CHANGE_NOTICE_HOURS` (default 24): cancel and reschedule are possible until this long before the start;
  * - `BOOKING_HOLD_MINUTES` (default 10): how long a slot chosen by a signed-out visitor stays held for them
- *   while they sign in or sign up (docs/api-bookings.md "Holding a slot while signing up").
+ *   while they sign in or sign up (docs/api-bookings.md "Holding a slot while signing up");
+ * - `BOOKING_HOLD_MAX_MINUTES` (default 45): renewing a hold (the web app does it while the visitor's tab
+ *   is open, through sign-up, consent form and health assessment) never keeps it beyond this long after the
+ *   first hold.
  */
 export interface BookingSettings {
   /** Hours. */
@@ -16,6 +19,8 @@ export interface BookingSettings {
   changeNoticeHours: number;
   /** Minutes. */
   holdMinutes: number;
+  /** Minutes. */
+  holdMaxMinutes: number;
 }
 
 const number = (name: string, fallback: number): number => {
@@ -30,5 +35,6 @@ export function bookingSettings(): BookingSettings {
     horizonDays: number('BOOKING_HORIZON_DAYS', 60),
     changeNoticeHours: number('BOOKING_CHANGE_NOTICE_HOURS', 24),
     holdMinutes: number('BOOKING_HOLD_MINUTES', 10),
+    holdMaxMinutes: number('BOOKING_HOLD_MAX_MINUTES', 45),
   };
 }

@@ -42,6 +42,15 @@ export function cached<T>(key: string, load: () => Promise<T>, dependsOn?: reado
 }
 
 /**
+ * Whether a read is kept now (asking for it would not run its loader).
+ * @param key - the read's key, as given to {@link cached}
+ */
+export function isCached(key: string): boolean {
+  const hit = cache.get(key);
+  return Boolean(hit && hit.expires > clock.ms());
+}
+
+/**
  * Drop the kept reads a write to `tags` (content-type UIDs, `slots:…`) may have changed: every read
  * without `dependsOn` and those depending on one of the tags; all of them when `tags` is absent. Called
  * on every invalidation of the public-read cache, local or received from another process, so pages and

@@ -27,6 +27,9 @@ export const COMPLAINT_TYPE = 'api::complaint-type.complaint-type' as const;
 export const WAITING_LIST_ENTRY = 'api::waiting-list-entry.waiting-list-entry' as const;
 export const STARTER_KIT_REQUEST = 'api::starter-kit-request.starter-kit-request' as const;
 export const NEWSLETTER_SUBSCRIBER = 'api::newsletter-subscriber.newsletter-subscriber' as const;
+export const OUTBOX = 'api::outbox-message.outbox-message' as const;
+export const NEWSLETTER_CAMPAIGN = 'api::newsletter-campaign.newsletter-campaign' as const;
+export const DATA_REQUEST = 'api::data-request.data-request' as const;
 
 /**
  * A row of content type `U` as `strapi.db.query(U)` returns it: numeric `id`, `documentId`, and the

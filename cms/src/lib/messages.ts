@@ -8,6 +8,9 @@ import { adminMessages } from './messages-admin';
 import { complaintMessages } from './messages-complaints';
 import { waitingListMessages } from './messages-waiting-list';
 import { newsletterMessages } from './messages-newsletter';
+import { consentMessages } from './messages-consents';
+import { exportMessages } from './messages-export';
+import { erasureMessages } from './messages-erasure';
 
 export type Locale = 'fr' | 'en';
 
@@ -77,7 +80,6 @@ const coreCatalogue = {
   'auth.sessionExpired': { fr: 'Votre session a expiré. Veuillez vous reconnecter.', en: 'Your session has expired. Please sign in again.' },
   'auth.emailTaken': { fr: 'Un compte existe déjà avec cette adresse.', en: 'An account already exists with this address.' },
   'auth.currentPassword': { fr: 'Mot de passe actuel incorrect.', en: 'The current password is incorrect.' },
-  'auth.mailFailed': { fr: "L'e-mail n'a pas pu être envoyé. Réessayez dans quelques minutes.", en: 'The e-mail could not be sent. Try again in a few minutes.' },
   'validation.password': { fr: '10 à 128 caractères, avec au moins une lettre et un chiffre.', en: '10 to 128 characters, with at least one letter and one digit.' },
   'validation.mustAccept': { fr: 'Vous devez accepter ce document pour continuer.', en: 'You must accept this document to continue.' },
   'validation.date': { fr: 'Date invalide (AAAA-MM-JJ).', en: 'Invalid date (YYYY-MM-DD).' },
@@ -131,8 +133,19 @@ const coreCatalogue = {
   'contact.received': { fr: 'Merci ! Votre message a bien été envoyé.', en: 'Thank you! Your message has been sent.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-/** Every message: the core ones and those of each feature's own file (forms, bookings, back office, complaints). */
-const catalogue = { ...coreCatalogue, ...clientFormsMessages, ...bookingMessages, ...adminMessages, ...complaintMessages, ...waitingListMessages, ...newsletterMessages } as const;
+/** Every message: the core ones and those of each feature's own file (forms, bookings, back office, complaints, consents, data export, erasure…). */
+const catalogue = {
+  ...coreCatalogue,
+  ...clientFormsMessages,
+  ...bookingMessages,
+  ...adminMessages,
+  ...complaintMessages,
+  ...waitingListMessages,
+  ...newsletterMessages,
+  ...consentMessages,
+  ...exportMessages,
+  ...erasureMessages,
+} as const;
 
 export type MessageKey = keyof typeof catalogue;
 

@@ -10,6 +10,7 @@ export { ageOn, consultantFields, isTimeZone, personFields, toE164, withPhoneChe
 import { badRequest } from './http-errors';
 import type { CLIENT_PROFILE, CONSULTANT_PROFILE, Row } from './content-types';
 import { t, type Locale } from './messages';
+import { instantOrNull } from '../api/admin-panel/resources/people';
 
 /** One list of reference codes to resolve: rows of `uid` whose `field` is one of `values`. */
 export interface ReferenceLookup {
@@ -125,5 +126,6 @@ export function personView(profile: Row<typeof CLIENT_PROFILE> | Row<typeof CONS
     languages_spoken: codes(profile.languages, 'code'),
     country_of_residence: profile.country?.code ?? null,
     nationality: profile.nationality?.slug ?? null,
+    phone_verified_at: instantOrNull(profile.phone_verified_at),
   };
 }

@@ -36,6 +36,9 @@ export const LIMITS = {
   otpPerEmailInterval: { points: 1, durationSeconds: 60 },
   otpPerEmailHour: { points: 5, durationSeconds: 3600 },
   otpPerIp: { points: 10, durationSeconds: 900 },
+  /** mobile codes sent by SMS to one number (E.164), whichever address asks (so nobody floods a phone) */
+  smsPerNumberInterval: { points: 1, durationSeconds: 60 },
+  smsPerNumberHour: { points: 5, durationSeconds: 3600 },
   otpVerifyPerIp: { points: 30, durationSeconds: 900 },
   loginFailPerEmail: { points: 5, durationSeconds: 900, blockSeconds: 900 },
   loginFailPerIp: { points: 30, durationSeconds: 900, blockSeconds: 900 },
@@ -63,6 +66,10 @@ export const LIMITS = {
   slotHoldsPerIp: { points: 30, durationSeconds: 3600 },
   /** uses of newsletter links (confirm, unsubscribe, one-click) from one client IP */
   newsletterLinkPerIp: { points: 30, durationSeconds: 900 },
+  /** exports of their own data by one client or consultant, keyed by user id (docs/privacy.md "Export") */
+  exportsPerAccount: { points: 5, durationSeconds: 3600 },
+  /** account erasure requests of one account, right or wrong password (docs/privacy.md "Erasure"), keyed by user id */
+  erasurePerUser: { points: 5, durationSeconds: 3600 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -178,7 +185,7 @@ function limiterOf(name: string, spec: LimitSpec): RateLimiterAbstract {
 }
 
 /** Catalogue keys of the 429 messages; each gets `{minutes}` and `{seconds}` before the next try. */
-export type TooManyMessage = 'auth.tooMany' | 'room.tooManyMessages' | 'room.tooManyFiles' | 'complaint.tooMany' | 'newsletter.tooMany';
+export type TooManyMessage = 'auth.tooMany' | 'room.tooManyMessages' | 'room.tooManyFiles' | 'complaint.tooMany' | 'newsletter.tooMany' | 'export.tooMany';
 
 function tooMany(locale: Locale, msBeforeNext: number, message: TooManyMessage = 'auth.tooMany'): ApiError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));

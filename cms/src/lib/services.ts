@@ -6,7 +6,9 @@
 import type { UID } from '@strapi/strapi';
 import type accounts from '../api/account/services/accounts';
 import type otp from '../api/account/services/otp';
-import type sms from '../api/account/services/sms';
+import type consents from '../api/account/services/consents';
+import type dataExport from '../api/account/services/data-export';
+import type erasure from '../api/account/services/erasure';
 import type bookings from '../api/booking/services/bookings';
 import type notifications from '../api/booking/services/notifications';
 import type payments from '../api/booking/services/payments';
@@ -31,6 +33,8 @@ import type adminDashboard from '../api/admin-panel/services/dashboard';
 import type waitingList from '../api/waiting-list-entry/services/waiting-list';
 import type starterKits from '../api/starter-kit-request/services/deliveries';
 import type newsletter from '../api/newsletter-subscriber/services/newsletter';
+import type newsletterCampaigns from '../api/newsletter-campaign/services/campaigns';
+import type retention from '../api/retention/services/retention';
 
 /** The service object a factory (`export default () => ({ … })`) makes. */
 type ServiceOf<F> = F extends (...args: never[]) => infer S ? S : F;
@@ -44,7 +48,9 @@ function service<F>(uid: UID.Service): () => ServiceOf<F> {
 export const services = {
   accounts: service<typeof accounts>('api::account.accounts'),
   otp: service<typeof otp>('api::account.otp'),
-  sms: service<typeof sms>('api::account.sms'),
+  consents: service<typeof consents>('api::account.consents'),
+  dataExport: service<typeof dataExport>('api::account.data-export'),
+  erasure: service<typeof erasure>('api::account.erasure'),
   bookings: service<typeof bookings>('api::booking.bookings'),
   bookingNotifications: service<typeof notifications>('api::booking.notifications'),
   payments: service<typeof payments>('api::booking.payments'),
@@ -69,4 +75,6 @@ export const services = {
   waitingList: service<typeof waitingList>('api::waiting-list-entry.waiting-list'),
   starterKits: service<typeof starterKits>('api::starter-kit-request.deliveries'),
   newsletter: service<typeof newsletter>('api::newsletter-subscriber.newsletter'),
+  newsletterCampaigns: service<typeof newsletterCampaigns>('api::newsletter-campaign.campaigns'),
+  retention: service<typeof retention>('api::retention.retention'),
 };

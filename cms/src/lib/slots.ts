@@ -11,6 +11,7 @@
  * Pure: no database, no clock. All instants are UTC `Date`s.
  */
 import { DateTime } from 'luxon';
+import { LRUCache } from 'lru-cache';
 
 /** One weekly availability window: ISO weekday (1 = Monday … 7 = Sunday), minutes after local midnight. */
 export interface WeeklyWindow {
@@ -54,28 +55,84 @@ function wallClock(day: DateTime, minute: number): DateTime {
   return day.set({ hour: Math.floor(minute / 60), minute: minute % 60, second: 0, millisecond: 0 });
 }
 
+/** A local day of a zone: ISO date, ISO weekday (1 = Monday) and its start in the zone. */
+interface LocalDay {
+  date: string;
+  weekday: number;
+  day: DateTime;
+}
+
+/** Entries each memo of a {@link ZoneCalendar} keeps (the least recently used go first). */
+const MEMO_ENTRIES = 100_000;
+/** UTC offsets are whole quarter hours: the local date of an instant is the same all through its UTC quarter hour. */
+const QUARTER_HOUR = 15 * MINUTE;
+const DAY_MS = 24 * 60 * MINUTE;
+
+const datesAfter = new LRUCache<string, { date: string; weekday: number }>({ max: MEMO_ENTRIES });
+
+/** The ISO date `days` after `date` (`YYYY-MM-DD`; negative: before), and its ISO weekday: calendar arithmetic, no zone involved. */
+function dateAfter(date: string, days = 1): { date: string; weekday: number } {
+  const key = `${date}|${days}`;
+  let after = datesAfter.get(key);
+  if (!after) {
+    const next = new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS);
+    after = { date: next.toISOString().slice(0, 10), weekday: ((next.getUTCDay() + 6) % 7) + 1 };
+    datesAfter.set(key, after);
+  }
+  return after;
+}
+
 /**
- * Memo of the zone arithmetic shared by many consultants (the expert search asks for the next slot of
- * a whole page or result set at once): local days of a zone and wall-clock minutes of a local day as
- * epoch milliseconds. Valid for one request: it holds no clock, only conversions that never change.
+ * Memo of the zone arithmetic of the slot engine: local days of a zone and wall-clock minutes of a local
+ * day as epoch milliseconds, computed with luxon once and then read from memory. They are conversions
+ * that never change (zone rules are fixed for the life of the process), so one calendar is shared by every
+ * request ({@link sharedCalendar}): the expert search computes the next free slot of a whole result set at
+ * once, request after request, over the same few zones and days. Bounded ({@link MEMO_ENTRIES} per memo).
  */
 export class ZoneCalendar {
-  private readonly days = new Map<string, { date: string; weekday: number; day: DateTime }[]>();
-  private readonly instants = new Map<string, number>();
+  private readonly localDates = new LRUCache<string, string>({ max: MEMO_ENTRIES });
+  private readonly days = new LRUCache<string, LocalDay>({ max: MEMO_ENTRIES });
+  private readonly instants = new LRUCache<string, number>({ max: MEMO_ENTRIES });
+  private readonly zones = new Map<string, boolean>();
+
+  /** Whether `timeZone` is an IANA zone luxon knows. */
+  isValidZone(timeZone: string): boolean {
+    let valid = this.zones.get(timeZone);
+    if (valid === undefined) {
+      valid = DateTime.local().setZone(timeZone).isValid;
+      if (this.zones.size < MEMO_ENTRIES) this.zones.set(timeZone, valid);
+    }
+    return valid;
+  }
+
+  /** The local date (`YYYY-MM-DD`) in `timeZone` of the instant `ms`. */
+  private localDate(timeZone: string, ms: number): string {
+    const key = `${timeZone}|${Math.floor(ms / QUARTER_HOUR)}`;
+    let date = this.localDates.get(key);
+    if (date === undefined) {
+      date = DateTime.fromMillis(ms, { zone: timeZone }).toISODate()!;
+      this.localDates.set(key, date);
+    }
+    return date;
+  }
+
+  /** The local day `date` (ISO weekday `weekday`) of `timeZone`. */
+  private localDay(timeZone: string, date: string, weekday: number): LocalDay {
+    const key = `${timeZone}|${date}`;
+    let day = this.days.get(key);
+    if (!day) {
+      day = { date, weekday, day: DateTime.fromISO(date, { zone: timeZone }).startOf('day') };
+      this.days.set(key, day);
+    }
+    return day;
+  }
 
   /** The local days of `timeZone` from the one holding `lower` − 1 day to the one holding `upper` + 1 day. */
-  daysBetween(timeZone: string, lower: number, upper: number): { date: string; weekday: number; day: DateTime }[] {
-    const key = `${timeZone}|${lower}|${upper}`;
-    const cached = this.days.get(key);
-    if (cached) return cached;
-    const list: { date: string; weekday: number; day: DateTime }[] = [];
-    let day = DateTime.fromMillis(lower, { zone: timeZone }).startOf('day').minus({ days: 1 });
-    const lastDay = DateTime.fromMillis(upper, { zone: timeZone }).startOf('day').plus({ days: 1 });
-    while (day <= lastDay) {
-      list.push({ date: day.toISODate()!, weekday: day.weekday, day });
-      day = day.plus({ days: 1 });
-    }
-    this.days.set(key, list);
+  daysBetween(timeZone: string, lower: number, upper: number): LocalDay[] {
+    const first = dateAfter(this.localDate(timeZone, lower), -1);
+    const last = dateAfter(this.localDate(timeZone, upper)).date;
+    const list: LocalDay[] = [];
+    for (let { date, weekday } = first; date <= last; { date, weekday } = dateAfter(date)) list.push(this.localDay(timeZone, date, weekday));
     return list;
   }
 
@@ -91,10 +148,13 @@ export class ZoneCalendar {
   }
 }
 
+/** The calendar shared by every request of the process (see {@link ZoneCalendar}). */
+export const sharedCalendar = new ZoneCalendar();
+
 /** The free slots of each local day in the asked range, day after day (each day's list in window order). */
 function* slotsByDay(query: SlotQuery, calendar: ZoneCalendar): Generator<Interval[]> {
   const { timeZone, windows, durationMinutes } = query;
-  if (!DateTime.local().setZone(timeZone).isValid) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  if (!calendar.isValidZone(timeZone)) throw new RangeError(`Unknown time zone: ${timeZone}`);
   const lower = Math.max(query.from.getTime(), query.earliest.getTime());
   const upper = Math.min(query.to.getTime(), query.latest.getTime() + 1);
   if (upper <= lower || durationMinutes <= 0 || windows.length === 0) return;
@@ -127,20 +187,21 @@ const byStart = (a: Interval, b: Interval) => a.start.getTime() - b.start.getTim
 
 /**
  * The free slots of a consultant in the asked range, soonest first.
+ * @param calendar - the zone arithmetic's memo (default the process's)
  * @returns `[{ start, end }]`, UTC instants, `end − start` = the session duration
  * @throws RangeError when `timeZone` is not a valid IANA zone
  */
-export function freeSlots(query: SlotQuery): Interval[] {
-  return [...slotsByDay(query, new ZoneCalendar())].flat().sort(byStart);
+export function freeSlots(query: SlotQuery, calendar: ZoneCalendar = sharedCalendar): Interval[] {
+  return [...slotsByDay(query, calendar)].flat().sort(byStart);
 }
 
 /**
  * The soonest free slot of a consultant in the asked range (the same rules as {@link freeSlots}), or
  * `null`; stops at the first local day holding one.
- * @param calendar - a memo shared by the calls of one request (many consultants of the same zones)
+ * @param calendar - the zone arithmetic's memo (default the process's)
  * @throws RangeError when `timeZone` is not a valid IANA zone
  */
-export function firstFreeSlot(query: SlotQuery, calendar: ZoneCalendar = new ZoneCalendar()): Interval | null {
+export function firstFreeSlot(query: SlotQuery, calendar: ZoneCalendar = sharedCalendar): Interval | null {
   for (const slots of slotsByDay(query, calendar)) return slots.sort(byStart)[0];
   return null;
 }

@@ -12,13 +12,27 @@ import { LRUCache } from 'lru-cache';
 /** Statements kept per connection (distinct SQL texts; the least recently used go first). */
 export const STATEMENTS_PER_CONNECTION = 1_000;
 
+/** What knex sends to open a transaction: a deferred one, which takes the write lock at its first write. */
+const DEFERRED_BEGIN = 'BEGIN;';
+
+/**
+ * What is run instead: a transaction that takes the write lock when it begins. Several processes on one
+ * database file (the embedded mode's replicas) otherwise meet in a transaction that has read and then
+ * wants to write while another process committed: SQLite cannot wait there (its snapshot is stale) and
+ * refuses at once with `SQLITE_BUSY`, which the user would see as a 500. Taken at `BEGIN`, the lock is
+ * waited for (the connection's `busy_timeout`). Within one process nothing changes: knex's pool holds a
+ * single connection, so its transactions already run one at a time; readers never wait (write-ahead log).
+ */
+const IMMEDIATE_BEGIN = 'BEGIN IMMEDIATE;';
+
 /** The part of a better-sqlite3 connection this module touches. */
 interface PreparingConnection {
   prepare(sql: string): object;
 }
 
 /**
- * Make `connection.prepare` return the statement prepared earlier for the same SQL text.
+ * Make `connection.prepare` return the statement prepared earlier for the same SQL text, and open
+ * transactions with the write lock taken (`BEGIN IMMEDIATE`).
  * Called once per new pool connection (config/database.ts `afterCreate`).
  * @returns the same connection
  */
@@ -28,7 +42,7 @@ export function reusePreparedStatements<C extends PreparingConnection>(connectio
   connection.prepare = (sql: string) => {
     let statement = statements.get(sql);
     if (!statement) {
-      statement = prepare(sql);
+      statement = prepare(sql === DEFERRED_BEGIN ? IMMEDIATE_BEGIN : sql);
       statements.set(sql, statement);
     }
     return statement;

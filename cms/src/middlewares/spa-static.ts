@@ -31,6 +31,7 @@ import { injectHead } from '../lib/seo/head';
 import { pageCatalogue } from '../lib/seo/pages';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, pageLanguage, webPageHead, type PageAnswer } from '../lib/seo/page-head';
 import { pageStartTags } from '../lib/seo/initial-data';
+import { renderPage, type ServerRenderedPage } from '../lib/seo/server-render';
 import { siteUrl } from '../lib/mail';
 import { publicMediaOrigin } from '../lib/object-storage';
 
@@ -49,8 +50,8 @@ const mediaSources = (): string => {
 /**
  * Content-Security-Policy of the web and back-office pages: scripts and every other resource from
  * the site itself only (images and media also from the public media's origin when they are on the
- * object store), no `'unsafe-inline'` anywhere: styles need this answer's `nonce`, which the
- * apps hand to their style engines (Emotion, goober). Strapi's own `/cms` panel keeps helmet's policy.
+ * object store), no `'unsafe-inline'` for scripts or style elements: styles need this answer's `nonce`,
+ * which the apps hand to their style engines (Emotion, goober); only style attributes are allowed inline. Strapi's own `/cms` panel keeps helmet's policy.
  * @param nonce - base64 nonce of this answer
  */
 export function pageSecurityPolicy(nonce: string): string {
@@ -59,6 +60,10 @@ export function pageSecurityPolicy(nonce: string): string {
     "script-src 'self'",
     "script-src-attr 'none'",
     `style-src 'self' 'nonce-${nonce}'`,
+    // Style attributes (not style elements): a page rendered on the server carries React's `style` props as
+    // attributes (a closed accordion panel's `height: 0`), which the browser would otherwise drop, showing
+    // what the page hides. An attribute styles its own element only; what it could fetch is held by img-src.
+    "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: blob:${mediaSources()}`,
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -70,6 +75,18 @@ export function pageSecurityPolicy(nonce: string): string {
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
+}
+
+/**
+ * The web's `index.html` with a page's first screen rendered on the server (lib/seo/server-render): its
+ * styles at the end of the head, its markup in `<div id="root">`, which the app hydrates, and without the
+ * loading overlay, which would hide it until the app has run.
+ */
+export function withFirstScreen(html: string, rendered: Pick<ServerRenderedPage, 'html' | 'styles'>): string {
+  return html
+    .replace(/<\/head>/i, () => `  ${rendered.styles}\n  </head>`)
+    .replace(/\s*<div id="app-loading"[^>]*>(?:<div[^>]*><\/div>)?<\/div>/i, '')
+    .replace(/<div id="root"><\/div>/i, () => `<div id="root">${rendered.html}</div>`);
 }
 
 /** File of the web build listing its route patterns (`{ patterns: string[] }`, react-router syntax). */
@@ -136,7 +153,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
    * or `null` when the build has no page list or the content cannot be read (the page then goes out with
    * the build's own head).
    */
-  async function webHead(ctx: Context): Promise<(PageAnswer & { startTags: string }) | null> {
+  async function webHead(ctx: Context): Promise<(PageAnswer & { startTags: string; rendered: ServerRenderedPage | null }) | null> {
     const meta = webPages.meta();
     if (!meta) return null;
     // `/index.html` is the home page.
@@ -145,11 +162,19 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const matched = webPages.match(urlPath);
     try {
       const page = await webPageHead({ urlPath, language, base: siteUrl(), matched, meta });
-      const startTags = await pageStartTags({ matched, found: page.status === 200, meta, language, querystring: ctx.querystring }).catch((error: Error) => {
+      const start = { matched, found: page.status === 200, meta, language, querystring: ctx.querystring };
+      const rendered =
+        start.found && matched?.page.serverRendered
+          ? await renderPage(webDir, start, `${siteUrl()}${urlPath}${ctx.search}`, CSP_NONCE_PLACEHOLDER).catch((error: Error) => {
+              strapi.log.warn(`server render of ${ctx.path}: ${error.message}`);
+              return null;
+            })
+          : null;
+      const startTags = await pageStartTags(start, rendered?.reads).catch((error: Error) => {
         strapi.log.warn(`first-paint data of ${ctx.path}: ${error.message}`);
         return '';
       });
-      return { ...page, startTags };
+      return { ...page, startTags, rendered };
     } catch (error) {
       strapi.log.warn(`page head of ${ctx.path}: ${(error as Error).message}`);
       return null;
@@ -204,6 +229,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (page) {
         html = injectHead(html, page.head);
         if (page.startTags) html = html.replace(/<\/head>/i, () => `  ${page.startTags}\n  </head>`);
+        if (page.rendered) html = withFirstScreen(html, page.rendered);
         if (status === 200) status = page.status;
         ctx.set('Content-Language', page.head.language);
       }

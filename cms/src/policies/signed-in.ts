@@ -5,9 +5,11 @@
 import type { ApiContext } from '../lib/http';
 import { roleOfSurface } from '../lib/roles';
 import { services } from '../lib/services';
+import { signInChecked } from '../lib/query-count';
 
 /** @throws ApiError 401 when the token is missing, invalid, revoked or of another role */
 export default async (ctx: ApiContext): Promise<boolean> => {
   ctx.state.account = await services.accounts().authenticate(ctx.request.header.authorization, roleOfSurface(ctx.state.surface), ctx.state.locale);
+  signInChecked();
   return true;
 };

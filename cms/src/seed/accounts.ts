@@ -13,6 +13,7 @@ import { seedDemoBookings } from './bookings';
 import type { SeedLog } from './helpers';
 import { ROLES, type Role } from '../lib/roles';
 import { clock } from '../contracts/clock';
+import { services } from '../lib/services';
 
 const ROLE = 'plugin::users-permissions.role';
 const USER = 'plugin::users-permissions.user';
@@ -99,6 +100,13 @@ export async function seedDemoAccounts(strapi: Core.Strapi, log: SeedLog) {
           }
         }
       }
+    }
+    // The demo client and consultant accepted the published terms and privacy policy, as a registration
+    // records them (docs/privacy.md "Consent records").
+    if (role !== 'admin') {
+      const catalogue = services.catalogue();
+      const [terms, privacy] = await Promise.all([catalogue.legal('terms-condition', 'fr'), catalogue.legal('privacy-policy', 'fr')]);
+      await services.consents().recordRegistration(user.id, { terms: terms?.version ?? null, privacy: privacy?.version ?? null }, clock.now());
     }
     created += 1;
   }

@@ -2,7 +2,8 @@
  * Seed of the client forms (docs/api-bookings.md "Client forms"): the bilingual consent form versions of
  * `cms/data/content/consent-forms.json`, and, for the demo client `client@demo.local` (outside
  * production, see accounts.ts), an accepted consent form of the current version with a signed PDF
- * (a private file) and a completed health assessment, so the demo client can book at once.
+ * (a private file) and a completed health assessment with its consent to process health data, so the
+ * demo client can book at once.
  * Idempotent: a second run changes nothing.
  */
 import { mkdtemp, rm, writeFile } from 'fs/promises';
@@ -131,7 +132,10 @@ export async function seedDemoClientForms(strapi: Core.Strapi, log: SeedLog) {
   }
   if (!(await strapi.db.query(ASSESSMENT).findOne({ where: { client: { id: profile.id } } }))) {
     const answers = answersSchema().parse(DEMO_ANSWERS);
-    await strapi.db.query(ASSESSMENT).create({ data: { client: profile.id, version: QUESTIONNAIRE.version, answers, scores: scoreAnswers(answers), completed_at: clock.now() } });
+    const completedAt = clock.now();
+    await strapi.db.query(ASSESSMENT).create({ data: { client: profile.id, version: QUESTIONNAIRE.version, answers, scores: scoreAnswers(answers), completed_at: completedAt } });
+    // Submitted as a client submits it: with the explicit consent to process health data (docs/privacy.md).
+    await services.consents().recordHealthAssessment(user.id, completedAt);
     created += 1;
   }
   log(`Demo client forms: ${created} created (consent form and health assessment of ${DEMO_CLIENT_EMAIL})`);

@@ -1,9 +1,11 @@
 /**
  * Editorial content (spec §3 entities): web settings with the logo and favicon, pages, blog authors and posts, FAQs,
- * quotes, lifestyle products and the versioned legal pages, in fr and en (cms/data/content/*.json).
+ * quotes, lifestyle products and the versioned legal pages, in fr and en (cms/data/content/*.json); the
+ * privacy policy's retention periods are filled in from lib/retention-periods.ts.
  */
 import { createBilingual, existingKeys, readData, seedList, type Bilingual, type SeedLog } from './helpers';
 import { uploadSvgAsPng } from './media';
+import { publishedLegalText } from '../lib/retention-periods';
 
 interface WebSettingData {
   site_title: Bilingual<string>;
@@ -122,7 +124,13 @@ export async function seedContent(log: SeedLog) {
       uid,
       versions,
       (doc) => doc.version,
-      (doc) => createBilingual(uid, { version: doc.version, effective_date: doc.effective_date }, { fr: doc.fr, en: doc.en }),
+      // The privacy policy states the retention periods the daily job applies (lib/retention-periods.ts).
+      (doc) =>
+        createBilingual(
+          uid,
+          { version: doc.version, effective_date: doc.effective_date },
+          { fr: { ...doc.fr, body: publishedLegalText(doc.fr.body, 'fr') }, en: { ...doc.en, body: publishedLegalText(doc.en.body, 'en') } },
+        ),
       'version',
     );
   }

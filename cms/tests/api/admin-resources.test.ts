@@ -30,10 +30,31 @@ describe('a reference list in the admin dialect (disorders)', () => {
     const byName = await admin.http.get(`/api/admin-panel/disorders?sort=${q(['name', 'DESC'])}&range=${q([0, 999])}`);
     const ascending = await admin.http.get(`/api/admin-panel/disorders?sort=${q(['name', 'ASC'])}&range=${q([0, 999])}`);
     const names = (response: { body: { name: { fr: string } }[] }) => response.body.map((r) => r.name.fr);
-    // The database's collation orders the names; both directions agree.
+    // Both directions agree (the alphabetical order itself: the next test).
     expect(names(byName)).toEqual(names(ascending).reverse());
     expect(names(ascending)[0] < names(ascending)[names(ascending).length - 1]).toBe(true);
     expect(byName.body[0]).toMatchObject({ name: { fr: expect.any(String), en: expect.any(String) }, slug: expect.any(String), deletedAt: null });
+  });
+
+  it('sorts names alphabetically in the admin’s language, accents and case mattering last, page after page', async () => {
+    const admin = await sharedAdmin();
+    const marker = `tri${unique()}`;
+    const typed = ['zoé', 'Emma', 'Élodie', 'Aline', 'émile', 'emma', 'Zacharie'];
+    for (const [index, name] of typed.entries()) {
+      expectStatus(await admin.http.post('/api/admin-panel/disorders', { name: { fr: `${name} ${marker}`, en: `${name} ${marker}` }, slug: `${marker}-${index}` }), 201);
+    }
+    // Byte order would give "Aline, Emma, Zacharie, emma, zoé, Élodie, émile".
+    const alphabetical = ['Aline', 'Élodie', 'émile', 'emma', 'Emma', 'Zacharie', 'zoé'];
+    const page = async (order: 'ASC' | 'DESC', range: [number, number], language: 'fr' | 'en' = 'fr') => {
+      const response = await admin.http.in(language).get(`/api/admin-panel/disorders?filter=${q({ q: marker })}&sort=${q(['name', order])}&range=${q(range)}`);
+      expectStatus(response, 200);
+      expect(response.headers['content-range']).toBe(`disorders ${range[0]}-${Math.min(range[1], typed.length - 1)}/${typed.length}`);
+      return (response.body as { name: { fr: string } }[]).map((record) => record.name.fr.replace(` ${marker}`, ''));
+    };
+    // The database sorts before it pages: each page continues the one before.
+    expect([...(await page('ASC', [0, 2])), ...(await page('ASC', [3, 5])), ...(await page('ASC', [6, 8]))]).toEqual(alphabetical);
+    expect([...(await page('DESC', [0, 3])), ...(await page('DESC', [4, 7]))]).toEqual([...alphabetical].reverse());
+    expect(await page('ASC', [0, 9], 'en')).toEqual(alphabetical);
   });
 
   it('creates in French and English, searches, gets one and many, updates', async () => {

@@ -5,7 +5,7 @@
  * the 24 h / 1 h reminders, each sent exactly once however many times the cron job runs.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedOnce, booted } from '../helpers/strapi';
+import { seedOnce, booted, serverOutbox } from '../helpers/strapi';
 import { attachmentText, mailIdsTo, mailsTo, nextMailTo, type CaughtMail } from '../helpers/mail';
 import { bookingParties, icsProperties, insertBooking, storedBooking, type BookingParties } from '../helpers/booking-records';
 import type { DocumentInput, DocumentUpdate, ServiceOf } from '../helpers/strapi-types';
@@ -127,7 +127,8 @@ describe('reminders 24 h and 1 h before', () => {
   const HOUR_REMINDER = { consultant: /commence bientôt/, client: /starts soon/ };
 
   async function expectReminders(roomId: string, day: number, hour: number) {
-    // Sending is awaited by run(): the catcher has them within a moment.
+    // run() queues them in the outbox: sent by its worker, at once (waited for here), then in the catcher within a moment.
+    await serverOutbox().drainOutbox();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await remindersTo(parties.consultant.email, roomId, DAY_REMINDER.consultant)).toHaveLength(day);
     expect(await remindersTo(parties.client.email, roomId, DAY_REMINDER.client)).toHaveLength(day);

@@ -84,7 +84,7 @@ describe('client forms', () => {
       nationality: 'french-fr',
     });
 
-    const { email, ...fields } = read.body.data;
+    const { email, phone_verified_at, ...fields } = read.body.data;
     const saved = await client.http.put('/api/client/general-info', {
       ...fields,
       given_name: 'Pierre',
@@ -127,7 +127,7 @@ describe('client forms', () => {
     expectStatus(fr, 200);
     expect(fr.body.data.current).toMatchObject({ version: '1.0', title: 'Formulaire de consentement à la consultation en ligne' });
     expect(fr.body.data.current.body).toContain("Pas un service d'urgence");
-    expect(fr.body.data.state).toEqual({ accepted_version: null, accepted_at: null, signed_file: null, up_to_date: false });
+    expect(fr.body.data.state).toEqual({ accepted_version: null, accepted_at: null, signed_file: null, up_to_date: false, health_data_consent: false });
     const en = await client.http.in('en').get('/api/client/consent-form');
     expect(en.body.data.current).toMatchObject({ version: '1.0', title: 'Consent form for online consultations' });
     expect(en.body.data.current.body).toContain('Not an emergency service');
@@ -387,7 +387,8 @@ describe('client forms', () => {
     await book('confirmed', -72);
     const consentRead = await consultant.http.get(consentUrl);
     expectStatus(consentRead, 200);
-    expect(consentRead.body.data).toEqual({ client: { id: clientProfile.documentId, display_name: clientProfile.display_name }, ...consent.state });
+    // The state as the client saw it, and the consent to process health data given since with the assessment.
+    expect(consentRead.body.data).toEqual({ client: { id: clientProfile.documentId, display_name: clientProfile.display_name }, ...consent.state, health_data_consent: true });
     const assessmentRead = await consultant.http.get(assessmentUrl);
     expectStatus(assessmentRead, 200);
     expect(assessmentRead.body.data).toMatchObject({

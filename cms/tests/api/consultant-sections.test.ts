@@ -106,7 +106,7 @@ describe('consultant profile sections', () => {
     expectStatus(await consultant.http.put('/api/consultant/profile/address', { ...validAddress(), house_number: '', street_2: '' }), 200);
     expectStatus(await consultant.http.put('/api/consultant/profile/bank', validBank()), 200);
     expectStatus(await consultant.http.put('/api/consultant/profile/detail', validDetail()), 200);
-    const readOnly: Record<string, string[]> = { address: [], bank: ['bank_statement'], detail: ['photo'], basic: ['email'] };
+    const readOnly: Record<string, string[]> = { address: [], bank: ['bank_statement'], detail: ['photo'], basic: ['email', 'phone_verified_at'] };
     for (const [section, skip] of Object.entries(readOnly)) {
       const read = await consultant.http.get(`/api/consultant/profile/${section}`);
       expectStatus(read, 200);

@@ -6,7 +6,6 @@
  * each read audited, never linked. The starter-kit PDF still shows a site logo kept on the store.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,9 +15,10 @@ import { download, jpegBytes, part, pdfBytes, pngBytes } from '../helpers/files'
 import { expectStatus } from '../helpers/onboarding';
 import { attachmentText, latestMailTo } from '../helpers/mail';
 import { startStrapiInstance, type StrapiInstance } from '../helpers/instances';
-import { startS3, type S3Server } from '../helpers/s3';
+import { startS3StoredInstance, type S3Server, type S3StoredInstance } from '../helpers/s3';
 import { clock } from '../../src/contracts/clock';
 
+let stored: S3StoredInstance;
 let s3: S3Server;
 let instance: StrapiInstance;
 /** The instance's PRIVATE_FILES_DIR: must stay empty. */
@@ -33,16 +33,13 @@ const added = (after: string[], before: string[]) => after.filter((key) => !befo
 
 beforeAll(async () => {
   await seedOnce();
-  s3 = await startS3();
-  localPrivate = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-private-s3-'));
-  instance = await startStrapiInstance({ env: { ...s3.env, PRIVATE_FILES_DIR: localPrivate } });
+  stored = await startS3StoredInstance('s3');
+  ({ s3, instance, localPrivate } = stored);
   // The seed and a second boot, one after the other, on a shared 2-core machine.
 }, 480_000);
 
 afterAll(async () => {
-  await instance?.stop();
-  await s3?.stop();
-  if (localPrivate) fs.rmSync(localPrivate, { recursive: true, force: true });
+  await stored?.stop();
 });
 
 describe('public media and private files on the object store', () => {

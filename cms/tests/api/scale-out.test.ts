@@ -6,7 +6,9 @@
  * - two people booking the same time slot through different replicas both being told "booked";
  * - an edit made in the back office (served by one replica) not showing on the site (served by the other);
  * - a document uploaded through one replica missing when the next request reaches the other;
- * - a reminder e-mail arriving twice because both replicas run the reminder job.
+ * - a reminder e-mail arriving twice because both replicas run the reminder job;
+ * - any queued e-mail arriving twice, or not at all, because both replicas run the outbox worker
+ *   (docs/messaging.md: each message is claimed by one process).
  * - in a consultation room whose client is on one replica and consultant on the other (Socket.IO through
  *   Redis, `@socket.io/redis-streams-adapter`; docs/api-room.md "Socket.IO"), presence, chat or WebRTC
  *   signalling not reaching the other party, or a party getting a fresh allowance of events by
@@ -16,7 +18,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
-import { API_KEY, booted, seedOnce, unique } from '../helpers/strapi';
+import { API_KEY, booted, seedOnce, serverOutbox, unique } from '../helpers/strapi';
 import { freshIp, sharedAdmin, signUpConsultant, type SignedIn } from '../helpers/accounts';
 import { expectStatus } from '../helpers/onboarding';
 import { download, part, pdfBytes } from '../helpers/files';
@@ -75,6 +77,9 @@ beforeAll(async () => {
     BOOKING_REMINDERS_CRON_RULE: '*/2 * * * * *',
     // The documented default cap of unsolicited e-mails per address and day, whatever the worker's environment.
     UNSOLICITED_MAIL_PER_DAY: '5',
+    // Both replicas poll the outbox often, several messages at a time, so that their claims meet.
+    OUTBOX_POLL_MS: '200',
+    OUTBOX_CONCURRENCY: '8',
   };
   // One after the other: each boot writes to the database.
   instances.push(await startStrapiInstance({ env: shared }));
@@ -173,6 +178,34 @@ describe('two replicas on one database and one Redis', () => {
     expect(await reminders(parties.client.email, DAY_REMINDER.client)).toHaveLength(1);
     expect(await reminders(parties.consultant.email, DAY_REMINDER.consultant)).toHaveLength(1);
   }, 60_000);
+
+  it('sends each queued e-mail once although both replicas (and this process) run the outbox worker', async () => {
+    const outbox = serverOutbox();
+    // This process stops sending: the 60 messages are left to the two replicas' polls, which meet on each.
+    await outbox.stopOutboxWorker();
+    const s = unique();
+    const addresses = Array.from({ length: 60 }, (_, i) => `outbox-${s}-${i}@example.org`);
+    try {
+      await booted().db.transaction(async () => {
+        for (const address of addresses) {
+          await outbox.enqueueMail(address, 'en', { name: 'password-changed', when: '29 November 2026', resetUrl: 'http://web.test/public/client/forget-password' });
+        }
+      });
+      const arrived = async () => (await Promise.all(addresses.map((address) => mailsTo(address)))).map((mails) => mails.length);
+      expect(await until(async () => (await arrived()).every((count) => count >= 1), 60_000)).toBe(true);
+      // Give a late duplicate the time to arrive, then count again: one each.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await arrived()).toEqual(addresses.map(() => 1));
+      const rows = (await booted()
+        .db.query('api::outbox-message.outbox-message')
+        .findMany({ where: { recipient: { $in: addresses } } })) as { status: string; attempts: number; claimed_by: string | null }[];
+      expect(rows.map((row) => [row.status, row.attempts])).toEqual(addresses.map(() => ['sent', 1]));
+      // Sent by the replicas, not by this process.
+      expect(rows.every((row) => row.claimed_by && !row.claimed_by.includes(`:${process.pid}:`))).toBe(true);
+    } finally {
+      outbox.startOutboxWorker();
+    }
+  }, 120_000);
 
   it('lets one address receive at most the daily cap of unsolicited e-mails, however the forms are spread over the replicas', async () => {
     // The cap is per UTC day: keep the burst clear of midnight.

@@ -17,7 +17,7 @@ import { closeSockets, connect } from '../helpers/room';
 
 const repository = path.resolve(__dirname, '..', '..', '..');
 const secretsModule = path.resolve(__dirname, '..', '..', 'dist', 'config', 'secrets.js');
-const NAMES = ['JWT_SECRET', 'ADMIN_JWT_SECRET', 'APP_KEYS', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'CHALLENGE_SECRET'];
+const NAMES = ['JWT_SECRET', 'ADMIN_JWT_SECRET', 'APP_KEYS', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'CHALLENGE_SECRET', 'DATA_ENCRYPTION_KEYS'];
 
 /** The payload of a JWT, unverified. */
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));

@@ -123,8 +123,8 @@ describe('blog post pages', () => {
       inLanguage: 'fr',
     });
     expect(head.ofType('Organization')).toMatchObject({ url: `${BASE}/` });
-    // the page itself is still the web app, with this answer's CSP nonce
-    expect(response.text).toContain('<div id="root"></div>');
+    // the page itself is the web app, its first screen rendered on the server (the post's title as its heading), with this answer's CSP nonce
+    expect(response.text).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>Bien dormir ${s}</h1>`, 's'));
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
     expect(response.text).toContain(`nonce="${nonce}"`);
   });

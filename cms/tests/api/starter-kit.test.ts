@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Core } from '@strapi/strapi';
 import { PDFParse } from 'pdf-parse';
-import { seedOnce, unique } from '../helpers/strapi';
+import { seedOnce, serverClock, serverOutbox, unique } from '../helpers/strapi';
 import { caller, sharedAdmin, signUpClient, type SignedIn } from '../helpers/accounts';
 import { latestMailTo, mailsTo, type CaughtMail } from '../helpers/mail';
 import type { Row } from '../helpers/strapi-types';
@@ -13,6 +13,7 @@ import { clock } from '../../src/contracts/clock';
  * delivery, the limits, and the back office's list and "send again".
  */
 const UID = 'api::starter-kit-request.starter-kit-request';
+const OUTBOX = 'api::outbox-message.outbox-message';
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const address = (tag = unique()) => `kit-${tag}${unique()}@example.org`;
 
@@ -137,7 +138,7 @@ describe('free starter kit and brochure', () => {
     // Sixteen requests one after the other, each e-mailed in the background: longer than one request's limit.
   }, 90_000);
 
-  it('marks a failed delivery, retries it with the minute job, and stops after 5 attempts', async () => {
+  it('marks a failed delivery, which the outbox retries with growing delays until the mail server takes it', async () => {
     const mailer = strapi.plugin('email').service('email');
     const send = vi.spyOn(mailer, 'send').mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:1'));
     const email = address('retry');
@@ -147,59 +148,53 @@ describe('free starter kit and brochure', () => {
     expect(response.status).toBe(202);
     const id = response.body.data.id as string;
     const failed = await storedWhen(strapi, id, (row) => row.status === 'failed');
-    expect(failed).toMatchObject({ attempts: 1, last_error: 'The mail server could not be reached or refused the message.' });
-    const due = new Date(failed.next_attempt_at!).getTime();
-    expect(due - clock.ms()).toBeGreaterThan(30_000);
-    expect(due - clock.ms()).toBeLessThanOrEqual(60_000);
+    expect(failed).toMatchObject({ attempts: 1 });
+    expect(failed.last_error).toMatch(/ECONNREFUSED/);
+    const message = await strapi.db.query(OUTBOX).findOne({ where: { related: `starter-kit:${id}` } });
+    expect(message).toMatchObject({ template: 'starter-kit', recipient: email, status: 'failed', attempts: 1 });
+    const due = Number(message.next_attempt_at);
+    expect(due - serverClock().ms()).toBeGreaterThan(30_000);
+    expect(due - serverClock().ms()).toBeLessThanOrEqual(60_000);
     expect(tries()).toBe(1);
 
-    // Not due yet: the job leaves it alone.
-    const deliveries = strapi.service('api::starter-kit-request.deliveries') as { retryDue(now?: Date): Promise<{ sent: number; failed: number }> };
-    await deliveries.retryDue(new Date(due - 1000));
-    expect(tries()).toBe(1);
-    // Due and the mail server still down: a second failure, a longer delay.
-    await deliveries.retryDue(new Date(due + 1000));
-    const second = await strapi.db.query(UID).findOne({ where: { documentId: id } });
-    expect(second).toMatchObject({ status: 'failed', attempts: 2 });
-    expect(new Date(second.next_attempt_at).getTime() - (due + 1000)).toBe(5 * 60_000);
+    try {
+      // Not due yet: the worker leaves it alone.
+      await serverOutbox().drainOutbox();
+      expect(tries()).toBe(1);
+      // Due and the mail server still down: a second failure, a longer delay (5 minutes).
+      serverClock().set(due + 1000);
+      await serverOutbox().drainOutbox();
+      expect(tries()).toBe(2);
+      const second = await strapi.db.query(OUTBOX).findOne({ where: { related: `starter-kit:${id}` } });
+      expect(second).toMatchObject({ status: 'failed', attempts: 2 });
+      expect(Number(second.next_attempt_at) - serverClock().ms()).toBeGreaterThan(4 * 60_000);
+      expect(await strapi.db.query(UID).findOne({ where: { documentId: id } })).toMatchObject({ status: 'failed', attempts: 2 });
 
-    // Back up: the next run sends it.
-    send.mockRestore();
-    const outcome = await deliveries.retryDue(new Date(new Date(second.next_attempt_at).getTime() + 1000));
-    expect(outcome.sent).toBeGreaterThanOrEqual(1);
-    expect(await strapi.db.query(UID).findOne({ where: { documentId: id } })).toMatchObject({ status: 'sent', attempts: 3, last_error: null, next_attempt_at: null });
-    const mail = await latestMailTo(email);
-    expect(mail.attachments).toHaveLength(2);
-
-    // A request that used its 5 attempts stays failed.
-    const spent = await strapi.documents(UID).create({
-      data: {
-        name: 'Spent',
-        email: address('spent'),
-        mail_locale: 'fr',
-        status: 'failed',
-        attempts: 5,
-        last_error: 'The mail server could not be reached or refused the message.',
-        next_attempt_at: null,
-      } as never,
-    });
-    await deliveries.retryDue(new Date(clock.ms() + 24 * 3600_000));
-    expect(await strapi.db.query(UID).findOne({ where: { documentId: spent.documentId } })).toMatchObject({ status: 'failed', attempts: 5 });
-    expect(await mailsTo(spent.email as string)).toEqual([]);
+      // Back up: the next attempt sends it, once.
+      send.mockRestore();
+      serverClock().set(Number(second.next_attempt_at) + 1000);
+      await serverOutbox().drainOutbox();
+      expect(await strapi.db.query(UID).findOne({ where: { documentId: id } })).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+      const mail = await latestMailTo(email);
+      expect(mail.attachments).toHaveLength(2);
+      expect(await mailsTo(email)).toHaveLength(1);
+    } finally {
+      serverClock().reset();
+    }
   });
 
-  it('lets an admin send a request again, now', async () => {
+  it('lets an admin send a request again', async () => {
     const email = address('resend');
     const spent = await strapi.documents(UID).create({
-      data: { name: 'Nina Resend', email, mail_locale: 'en', status: 'failed', attempts: 5, last_error: 'The mail server could not be reached or refused the message.' } as never,
+      data: { name: 'Nina Resend', email, mail_locale: 'en', status: 'failed', attempts: 9, last_error: 'connect ECONNREFUSED 127.0.0.1:1' } as never,
     });
     const response = await admin.http.post(`/api/admin-panel/starter-kit-requests/${spent.documentId}/resend`, {});
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: spent.documentId, email, mail_locale: 'en', status: 'sent', attempts: 6, last_error: null, next_attempt_at: null });
-    expect(response.body.sent_at).toBeTruthy();
+    expect(response.body).toMatchObject({ id: spent.documentId, email, mail_locale: 'en', status: 'pending', last_error: null });
     const mail = await latestMailTo(email);
     expect(mail.subject).toMatch(/^Your starter kit and brochure/);
     expect(mail.attachments).toHaveLength(2);
+    expect(await storedWhen(strapi, spent.documentId, (row) => row.status === 'sent')).toMatchObject({ status: 'sent', last_error: null });
 
     const missing = await admin.http.post('/api/admin-panel/starter-kit-requests/nope/resend', {});
     expect(missing.status).toBe(404);

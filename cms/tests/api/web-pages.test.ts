@@ -22,17 +22,29 @@ import type { Answer, Schemas } from '../helpers/api-types';
 
 const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(__dirname, '..', '..', '..', 'web', 'dist'));
 
+/** The markup inside `<div id="root">` of a served page (empty when the browser renders it). */
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html.slice(html.indexOf('</head>')))?.[1] ?? '';
+
 /**
  * The web's index.html as served: this answer's CSP nonce in place of the build's placeholder, and the
  * page's own head (docs/seo.md, tests/api/seo.test.ts) in place of the build's title and description;
- * the body is the build's.
+ * the body is the build's, or for a page rendered on the server (docs/performance.md "Server-rendered
+ * first screen") the build's with its first screen in `#root` and without the loading overlay.
  */
-function expectWebIndex(response: request.Response, indexHtml: string) {
+function expectWebIndex(response: request.Response, indexHtml: string, rendered = false) {
   const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
   expect(nonce).toBeTruthy();
   const built = indexHtml.replaceAll('__CSP_NONCE__', nonce!);
   const body = (html: string) => html.slice(html.indexOf('</head>'));
-  expect(body(response.text)).toBe(body(built));
+  if (rendered) {
+    expect(rootOf(response.text)).toMatch(/<main [^>]*id="main"/);
+    const withoutOverlay = body(built).replace(/\s*<div id="app-loading"[^>]*>(?:<div[^>]*><\/div>)?<\/div>/, '');
+    expect(body(response.text).replace(rootOf(response.text), '')).toBe(withoutOverlay);
+    // The page's styles carry this answer's nonce.
+    expect(response.text).toMatch(new RegExp(`<style data-emotion="css [^"]*" nonce="${nonce!.replace(/[+/]/g, '\\$&')}">`));
+  } else {
+    expect(body(response.text)).toBe(body(built));
+  }
   expect(response.text).toContain(`<style nonce="${nonce}">`);
   expect(response.text).toMatch(/<link rel="canonical" href="[^"]+" \/>/);
 }
@@ -45,22 +57,22 @@ describe('web pages and unknown paths', () => {
     server = (await bootStrapi()).server.httpServer;
   });
 
-  it.each([
-    '/',
-    '/about-us',
-    '/our-experts',
-    '/our-experts/yoga',
-    '/FAQ',
-    '/public/client/sign-in',
-    '/public/client/verify/a-reset-token/client%40example.org',
-    '/client/dashboard',
-    '/consultant/my-booking/add-note/-/client-1',
-  ])('%s answers 200 with the web page', async (url) => {
+  it.each(['/', '/about-us', '/our-experts', '/our-experts/yoga', '/FAQ'])('%s answers 200 with the web page, its first screen rendered on the server', async (url) => {
     const response = await request(server).get(url).set('Accept', 'text/html');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
-    expectWebIndex(response, indexHtml);
+    expectWebIndex(response, indexHtml, true);
   });
+
+  it.each(['/public/client/sign-in', '/public/client/verify/a-reset-token/client%40example.org', '/client/dashboard', '/consultant/my-booking/add-note/-/client-1'])(
+    '%s answers 200 with the web page, rendered in the browser',
+    async (url) => {
+      const response = await request(server).get(url).set('Accept', 'text/html');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expectWebIndex(response, indexHtml);
+    },
+  );
 
   it.each(['/this/path/does-not-exist', '/blog/a/b', '/blog/no-such-post/', '/our-experts/details/abc123', '/client/no-such-page', '/consultant/edit-account/nothing', '/public'])(
     '%s answers 404 with the web page that shows "not found"',
@@ -191,11 +203,19 @@ describe('first paint of the web pages: embedded API answers and preloaded code'
     }
   });
 
-  it("a page with a query (filters, page number) embeds only the layout's answers", async () => {
-    for (const url of ['/blog?page=2', '/our-experts/yoga']) {
-      const reads = initialReads((await request(server).get(url).set('Accept', 'text/html')).text);
-      expect(reads!.map(([key]) => key[0])).toEqual(['web-setting/get-record']);
-    }
+  it('a page with a query (filters, page number) is rendered and embedded with the answers of its own query', async () => {
+    const second = await request(server).get('/blog?page=2').set('Accept', 'text/html');
+    expect(initialReads(second.text)!.map(([key]) => key)).toEqual([
+      ['web-setting/get-record', 'fr'],
+      ['blogs', 'fr', { page: 2, pageSize: 9 }],
+    ]);
+    const search = await request(server).get('/our-experts/yoga').set('Accept', 'text/html');
+    const reads = initialReads(search.text)!;
+    const results = reads.find(([key]) => key[0] === 'consultants');
+    expect(results![0]).toEqual(['consultants', 'fr', { page: 1, pageSize: 12, search: 'yoga' }]);
+    expect(results![1]).toEqual(await apiAnswer(server, ['consultants', 'fr', { page: 1, pageSize: 12, search: 'yoga' }]));
+    // The filters' lists are read for the page too: their pickers show the same options before and after hydration.
+    expect(reads.map(([key]) => key[0])).toEqual(expect.arrayContaining(['specializations', 'languages']));
     const plain = initialReads((await request(server).get('/blog?lang=en').set('Accept', 'text/html')).text);
     expect(plain!.map(([key]) => key)).toEqual([
       ['web-setting/get-record', 'en'],
@@ -243,6 +263,25 @@ describe('first paint of the web pages: embedded API answers and preloaded code'
       expect((post![1] as BlogAnswer).data.title).toBe(evil[language]);
     }
   });
+  it('with rendering off (or at its limit of renders at once) a public page goes out for the browser to render, head and answers included', async () => {
+    const saved = process.env.SERVER_RENDERING;
+    process.env.SERVER_RENDERING = 'false';
+    try {
+      // An address never asked before, so that no kept render can answer it.
+      const response = await request(server).get(`/blog?page=1&from=${unique()}`).set('Accept', 'text/html');
+      expect(response.status).toBe(200);
+      expect(rootOf(response.text)).toBe('');
+      expect(response.text).toContain('id="app-loading"');
+      expect(response.text).toMatch(/<link rel="canonical" href="[^"]+" \/>/);
+      expect(initialReads(response.text)!.map(([key]) => key[0])).toEqual(['web-setting/get-record']);
+    } finally {
+      if (saved === undefined) delete process.env.SERVER_RENDERING;
+      else process.env.SERVER_RENDERING = saved;
+    }
+    const rendered = await request(server).get(`/blog?page=1&from=${unique()}`).set('Accept', 'text/html');
+    expect(rootOf(rendered.text)).toMatch(/<main [^>]*id="main"/);
+  });
+
   it('a post edited in the back office is embedded as edited on the next page load', async () => {
     const admin = await sharedAdmin();
     const s = unique();

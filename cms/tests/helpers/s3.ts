@@ -29,7 +29,7 @@ import type { AddressInfo } from 'node:net';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 // @ts-expect-error -- plain ESM helper shared with the root scripts (no type declarations)
 import { freePort } from '../../../scripts/free-port.mjs';
-import type { InstanceEnv } from './instances';
+import { startStrapiInstance, type InstanceEnv, type StrapiInstance } from './instances';
 
 /** s3rver's credentials (it checks request signatures against these). */
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -154,6 +154,36 @@ export async function startS3(): Promise<S3Server> {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An app instance storing public media and private files on its own s3rver (see {@link startS3StoredInstance}). */
+export interface S3StoredInstance {
+  s3: S3Server;
+  instance: StrapiInstance;
+  /** the instance's local private-files folder (empty while the object store holds the files) */
+  localPrivate: string;
+  /** Stop the instance and the store, and remove the local folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Start s3rver and an app instance (a second process on the test database) that stores its files there.
+ * @param name - a word for the temporary local private-files folder
+ */
+export async function startS3StoredInstance(name: string): Promise<S3StoredInstance> {
+  const s3 = await startS3();
+  const localPrivate = fs.mkdtempSync(path.join(os.tmpdir(), `cms-private-${name}-`));
+  const instance = await startStrapiInstance({ env: { ...s3.env, PRIVATE_FILES_DIR: localPrivate } });
+  return {
+    s3,
+    instance,
+    localPrivate,
+    async stop() {
+      await instance.stop();
+      await s3.stop();
+      fs.rmSync(localPrivate, { recursive: true, force: true });
     },
   };
 }

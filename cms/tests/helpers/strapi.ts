@@ -80,3 +80,12 @@ export function serverClock(): typeof import('../../src/contracts/clock').clock 
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(path.join(cmsDir, 'dist', 'src', 'contracts', 'clock.js')).clock;
 }
+
+/**
+ * The outbox of the booted server (lib/outbox as compiled into `cms/dist`, the module instance whose
+ * worker sends): `serverOutbox().drainOutbox()` sends every due message now and resolves when none is left.
+ */
+export function serverOutbox(): typeof import('../../src/lib/outbox') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(path.join(cmsDir, 'dist', 'src', 'lib', 'outbox', 'index.js'));
+}

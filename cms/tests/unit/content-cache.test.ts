@@ -4,6 +4,9 @@
  * write. No Strapi, no network; SQLite in memory.
  */
 import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cached, forgetContent } from '../../src/lib/content-cache';
 import { reusePreparedStatements } from '../../src/lib/sqlite-statements';
@@ -94,5 +97,33 @@ describe('SQLite statement reuse', () => {
     connection.prepare('update bookings set status = ? where id = ?').run('cancelled', 1);
     expect(connection.prepare('select * from bookings where start = ?').all('2031-03-04T09:00:00Z')).toEqual([{ id: 1, start: '2031-03-04T09:00:00Z', status: 'cancelled' }]);
     connection.close();
+  });
+
+  it('lets a transaction that read first still write when another connection on the same file wrote meanwhile', () => {
+    // Two replicas of the embedded mode: two connections on one file. Deferred, the transaction that read
+    // the slot first would be refused at its write (its snapshot is stale); immediate, it holds the write
+    // lock from its start and the other connection waits for it instead.
+    const folder = mkdtempSync(path.join(tmpdir(), 'sqlite-replicas-'));
+    const open = () => {
+      const connection = new Database(path.join(folder, 'data.db'));
+      connection.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 20;');
+      return reusePreparedStatements(connection);
+    };
+    const [first, second] = [open(), open()];
+    try {
+      first.prepare('create table bookings (id integer primary key, start text unique)').run();
+      first.prepare('BEGIN;').run();
+      expect(first.prepare('select count(*) as taken from bookings where start = ?').get('2031-03-04T09:00:00Z')).toEqual({ taken: 0 });
+      // The other replica's booking waits for the lock (here given up after 20 ms) rather than slipping in between.
+      expect(() => second.prepare('insert into bookings (start) values (?)').run('2031-03-04T10:00:00Z')).toThrow(/database is locked/);
+      first.prepare('insert into bookings (start) values (?)').run('2031-03-04T09:00:00Z');
+      first.prepare('COMMIT;').run();
+      second.prepare('insert into bookings (start) values (?)').run('2031-03-04T10:00:00Z');
+      expect(second.prepare('select start from bookings order by start').all()).toEqual([{ start: '2031-03-04T09:00:00Z' }, { start: '2031-03-04T10:00:00Z' }]);
+    } finally {
+      first.close();
+      second.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -301,3 +301,75 @@ describe('booking e-mails (docs/api-bookings.md "Notifications")', () => {
     expect(renderMail({ name: 'booking-reminder', ...bookingDetails('client'), lead: '1h' }, 'en', branding).subject).toBe('Your consultation with Léa Martin starts soon — Ayuvie');
   });
 });
+
+describe('newsletter campaigns (docs/messaging.md "Newsletter campaigns")', () => {
+  const campaign = (body: string, overrides: Partial<Extract<MailTemplate, { name: 'newsletter-campaign' }>> = {}): MailTemplate => ({
+    name: 'newsletter-campaign',
+    subject: 'Nouvelles de mai',
+    body,
+    unsubscribeUrl: 'https://ayuvie.example.com/newsletter/unsubscribe/tok%2B1',
+    ...overrides,
+  });
+
+  it('lays out the editor’s Markdown in HTML and writes it out in text, with the unsubscribe link', () => {
+    const markdown = '# Au programme\n\nBonjour **Léa**, _à bientôt_.\n\n- [Nos experts](/our-experts)\n- [Écrire](mailto:equipe@ayuvie.example.com)\n\n1. Un\n2. Deux\n\n> Citation\n\n---';
+    const mail = renderMail(campaign(markdown), 'fr', branding);
+    expect(mail.subject).toBe('Nouvelles de mai — Ayuvie');
+    expect(mail.html).toMatch(/<h2 [^>]*>Au programme<\/h2>/);
+    expect(mail.html).toContain('<strong>Léa</strong>');
+    expect(mail.html).toContain('<em>à bientôt</em>');
+    expect(mail.html).toContain('href="https://ayuvie.example.com/our-experts"');
+    expect(mail.html).toContain('href="mailto:equipe@ayuvie.example.com"');
+    expect(mail.html).toMatch(/<ol [^>]*><li [^>]*>Un<\/li><li [^>]*>Deux<\/li><\/ol>/);
+    expect(mail.html).toContain('<blockquote');
+    expect(mail.html).toContain('href="https://ayuvie.example.com/newsletter/unsubscribe/tok%2B1"');
+    expect(mail.text).toContain('Au programme');
+    expect(mail.text).toContain('Bonjour Léa, à bientôt.');
+    expect(mail.text).toContain('- Nos experts (https://ayuvie.example.com/our-experts)');
+    expect(mail.text).toContain('- Écrire (mailto:equipe@ayuvie.example.com)');
+    expect(mail.text).toContain('2. Deux');
+    expect(mail.text).toContain('> Citation');
+    expect(mail.text).toContain('Se désinscrire\u00a0:\nhttps://ayuvie.example.com/newsletter/unsubscribe/tok%2B1');
+    expect(mail.text).toMatch(/Vous recevez cet e-mail car vous êtes inscrit à la lettre d’information/);
+  });
+
+  it('never passes raw HTML or a dangerous link on', () => {
+    const markdown = [
+      '<script>alert(1)</script>',
+      '<div onclick="x()">Bloc</div>',
+      'Texte <img src=x onerror=alert(1)> & <b>gras</b> &lt;i&gt;',
+      '[piège](javascript:alert(1)) [relatif](page.html) ![image](javascript:alert(1)) ![logo](/uploads/logo.png "t")',
+      '`<code>` et\n\n```\n<pre>\n```',
+    ].join('\n\n');
+    const { html, text } = renderMail(campaign(markdown), 'en', branding);
+    expect(html).not.toMatch(/<script|<div onclick|onclick=|onerror|<b>|<i>|<code>|<pre>\n/i);
+    expect(html).not.toMatch(/href="\s*javascript:|src="\s*javascript:|href="page\.html"/i);
+    expect(html).toContain('Bloc');
+    expect(html).toContain('Texte  &amp; gras &lt;i&gt;');
+    expect(html).toContain('piège');
+    expect(html).toContain('<img src="https://ayuvie.example.com/uploads/logo.png" alt="logo"');
+    expect(html).toContain('&lt;code&gt;');
+    expect(text).toContain('Texte  & gras <i>');
+    expect(text).not.toContain('javascript:');
+  });
+
+  it('has the footer of every e-mail in both languages, and escapes the branding', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const mail = renderMail(campaign('Texte'), locale, { ...branding, siteTitle: '<script>alert("x")</script>', legalName: 'A & B <b>' });
+      expect(mail.html).toContain(`<html lang="${locale}"`);
+      expect(mail.html).not.toContain('<script');
+      expect(mail.html).toContain('A &amp; B &lt;b&gt;');
+      expect(mail.text).toMatch(locale === 'fr' ? /Vous recevez cet e-mail/ : /You receive this e-mail/);
+      expect(mail.text).toContain('https://ayuvie.example.com');
+    }
+  });
+
+  it('marks a test in the subject and above the content', () => {
+    const fr = renderMail(campaign('Bonjour.', { test: true }), 'fr', branding);
+    expect(fr.subject).toBe('[Essai] Nouvelles de mai — Ayuvie');
+    expect(fr.text).toContain('les abonnés la recevront sans cette ligne');
+    const en = renderMail(campaign('Hello.', { subject: 'May news', test: true }), 'en', branding);
+    expect(en.subject).toBe('[Test] May news — Ayuvie');
+    expect(en.html).toContain('subscribers will receive it without this line');
+  });
+});

@@ -139,6 +139,30 @@ describe('the next free slot (expert cards, availability filter and sort)', () =
   });
 });
 
+describe('the zone arithmetic kept for the whole process', () => {
+  it('gives the slots a fresh calendar gives, across daylight-saving changes and midnight gaps, whatever it was asked before', () => {
+    const iso = (slot: { start: Date }) => slot.start.toISOString();
+    // Sao Paulo and Santiago have changed (or change) at midnight; Kathmandu is 5:45 ahead of UTC.
+    for (const timeZone of ['Europe/Paris', 'America/New_York', 'Australia/Sydney', 'Asia/Kathmandu', 'America/Santiago', 'America/Sao_Paulo']) {
+      for (const [from, to] of [
+        ['2027-03-20T00:00:00Z', '2027-04-12T00:00:00Z'],
+        ['2027-10-20T00:00:00Z', '2027-11-12T00:00:00Z'],
+        ['2027-09-01T00:00:00Z', '2027-09-15T00:00:00Z'],
+      ]) {
+        const q = query({
+          timeZone,
+          windows: [...mornings([1, 2, 3, 4, 5, 6, 7]), { weekday: 3, start_minute: 0, end_minute: 120 }, { weekday: 6, start_minute: 1380, end_minute: 1440 }],
+          from: at(from),
+          to: at(to),
+        });
+        // The process's calendar is first asked about part of the range, from another instant.
+        freeSlots({ ...q, from: new Date(at(from).getTime() + 3 * 86_400_000 + 7 * 60_000) });
+        expect(freeSlots(q).map(iso)).toEqual(freeSlots(q, new ZoneCalendar()).map(iso));
+      }
+    }
+  });
+});
+
 describe('no-overlap cells', () => {
   it('covers every 5-minute cell an interval touches, so overlapping bookings share a cell', () => {
     const a = cellsOf({ start: at('2027-01-04T08:00:00Z'), end: at('2027-01-04T08:30:00Z') });

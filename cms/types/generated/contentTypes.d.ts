@@ -466,7 +466,7 @@ export interface ApiAuthorAuthor extends Struct.CollectionTypeSchema {
 export interface ApiBlogBlog extends Struct.CollectionTypeSchema {
   collectionName: 'blogs';
   info: {
-    description: 'A blog post in fr and en: title, excerpt, body, author (byline) and tags (words shown and filtered on) are localized; slug, cover and date are shared.';
+    description: "A blog post in fr and en: title, slug (the French version's URL has the French slug, the English one's the English slug), excerpt, body, author (byline) and tags (words shown and filtered on) are localized; cover and date are shared.";
     displayName: 'Blog post';
     pluralName: 'blogs';
     singularName: 'blog';
@@ -539,7 +539,7 @@ export interface ApiBlogBlog extends Struct.CollectionTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
-          localized: false;
+          localized: true;
         };
       }> &
       Schema.Attribute.SetMinMaxLength<{
@@ -1109,10 +1109,45 @@ export interface ApiConsentFormConsentForm extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiConsentRecordConsentRecord extends Struct.CollectionTypeSchema {
+  collectionName: 'consent_records';
+  info: {
+    description: "One consent given or withdrawn (terms, privacy policy, explicit consent to process health data, newsletter) with the text's version, the instant (UTC) and where it happened; never edited (docs/privacy.md, Consent records)";
+    displayName: 'Consent record';
+    pluralName: 'consent-records';
+    singularName: 'consent-record';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    action: Schema.Attribute.Enumeration<['given', 'withdrawn']> & Schema.Attribute.Required;
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 320;
+      }>;
+    kind: Schema.Attribute.Enumeration<['terms', 'privacy', 'health_data', 'newsletter']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::consent-record.consent-record'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    source: Schema.Attribute.Enumeration<['registration', 'account', 'health-assessment', 'newsletter', 'admin']> & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    version: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+  };
+}
+
 export interface ApiConsultantBankDetailConsultantBankDetail extends Struct.CollectionTypeSchema {
   collectionName: 'consultant_bank_details';
   info: {
-    description: 'Payout details of a consultant (spec \u00A73 bank details, payment currency, tax number); private';
+    description: 'Payout details of a consultant (spec \u00A73 bank details, payment currency, tax number); private. IBAN, account number, SWIFT/BIC, branch code, control key and tax number are stored encrypted (text columns; the lengths are those of the clear values; docs/privacy.md Encryption at rest)';
     displayName: 'Consultant bank details';
     pluralName: 'consultant-bank-details';
     singularName: 'consultant-bank-detail';
@@ -1129,7 +1164,7 @@ export interface ApiConsultantBankDetailConsultantBankDetail extends Struct.Coll
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
-    account_number: Schema.Attribute.String &
+    account_number: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;
       }>;
@@ -1146,12 +1181,12 @@ export interface ApiConsultantBankDetailConsultantBankDetail extends Struct.Coll
         maxLength: 120;
       }>;
     bank_statement: Schema.Attribute.Relation<'oneToOne', 'api::private-file.private-file'>;
-    branch_code: Schema.Attribute.String &
+    branch_code: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
       }>;
     consultant: Schema.Attribute.Relation<'oneToOne', 'api::consultant-profile.consultant-profile'>;
-    control_key: Schema.Attribute.String &
+    control_key: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 10;
       }>;
@@ -1161,7 +1196,7 @@ export interface ApiConsultantBankDetailConsultantBankDetail extends Struct.Coll
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
       }>;
-    iban: Schema.Attribute.String &
+    iban: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 34;
       }>;
@@ -1172,11 +1207,11 @@ export interface ApiConsultantBankDetailConsultantBankDetail extends Struct.Coll
         maxLength: 3;
       }>;
     publishedAt: Schema.Attribute.DateTime;
-    swift_bic: Schema.Attribute.String &
+    swift_bic: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 11;
       }>;
-    tax_number: Schema.Attribute.String &
+    tax_number: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;
       }>;
@@ -1387,7 +1422,7 @@ export interface ApiConsultantProfileConsultantProfile extends Struct.Collection
         maxLength: 20;
       }>;
     id_document: Schema.Attribute.Relation<'oneToOne', 'api::private-file.private-file'>;
-    id_number: Schema.Attribute.String &
+    id_number: Schema.Attribute.Text &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;
@@ -1725,6 +1760,57 @@ export interface ApiCouponCoupon extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiDataRequestDataRequest extends Struct.CollectionTypeSchema {
+  collectionName: 'data_requests';
+  info: {
+    description: "A person's request to export or erase its data (GDPR Art. 15/20 and 17), made by itself or by an admin on its behalf (docs/privacy.md)";
+    displayName: 'Data request';
+    pluralName: 'data-requests';
+    singularName: 'data-request';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    completed_at: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    detail: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    ip: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    kind: Schema.Attribute.Enumeration<['export', 'erasure']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::data-request.data-request'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    requested_by: Schema.Attribute.Enumeration<['self', 'admin']> & Schema.Attribute.Required;
+    requester: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'>;
+    requester_email: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 320;
+      }>;
+    status: Schema.Attribute.Enumeration<['awaiting_confirmation', 'completed', 'blocked', 'expired', 'failed']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'completed'>;
+    subject: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'>;
+    subject_label: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 320;
+      }>;
+    subject_role: Schema.Attribute.Enumeration<['client', 'consultant']> & Schema.Attribute.Required;
+    token_expires_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    token_hash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiDigitalProductDigitalProduct extends Struct.CollectionTypeSchema {
   collectionName: 'digital_products';
   info: {
@@ -1775,12 +1861,6 @@ export interface ApiDigitalProductDigitalProduct extends Struct.CollectionTypeSc
           localized: true;
         };
       }>;
-    images: Schema.Attribute.Media<'images', true> &
-      Schema.Attribute.SetPluginOptions<{
-        i18n: {
-          localized: false;
-        };
-      }>;
     image_alt: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -1789,6 +1869,12 @@ export interface ApiDigitalProductDigitalProduct extends Struct.CollectionTypeSc
       }> &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 250;
+      }>;
+    images: Schema.Attribute.Media<'images', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
       }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::digital-product.digital-product'>;
@@ -1992,7 +2078,7 @@ export interface ApiFavouriteFavourite extends Struct.CollectionTypeSchema {
 export interface ApiHealthAssessmentHealthAssessment extends Struct.CollectionTypeSchema {
   collectionName: 'health_assessments';
   info: {
-    description: "A client's answers to the health questionnaire (cms/src/lib/health-assessment), the questionnaire version, PHQ-9/GAD-7 scores and an optional document (private file); one row per client; `answers` and `completed_at` are empty while only a draft (`{ version, answers, saved_at }`, progress saved step by step, never counted as completed) exists";
+    description: "A client's answers to the health questionnaire (cms/src/lib/health-assessment), the questionnaire version, PHQ-9/GAD-7 scores and an optional document (private file); one row per client; `answers` and `completed_at` are empty while only a draft (`{ version, answers, saved_at }`, progress saved step by step, never counted as completed) exists; answers, draft and scores are stored encrypted (docs/privacy.md Encryption at rest)";
     displayName: 'Health assessment';
     pluralName: 'health-assessments';
     singularName: 'health-assessment';
@@ -2203,6 +2289,117 @@ export interface ApiNationalityNationality extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiNewsletterCampaignNewsletterCampaign extends Struct.CollectionTypeSchema {
+  collectionName: 'newsletter_campaigns';
+  info: {
+    description: 'Newsletters written in the back office (subject and Markdown body per language) and sent once, through the outbox, to the confirmed subscribers';
+    displayName: 'Newsletter campaign';
+    pluralName: 'newsletter-campaigns';
+    singularName: 'newsletter-campaign';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
+  attributes: {
+    body: Schema.Attribute.RichText &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    failed_count: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    finished_at: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::newsletter-campaign.newsletter-campaign'>;
+    publishedAt: Schema.Attribute.DateTime;
+    recipients: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    send_at: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    sent_by: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 320;
+      }>;
+    sent_count: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    status: Schema.Attribute.Enumeration<['draft', 'scheduled', 'sending', 'sent']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<'draft'>;
+    subject: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiNewsletterSubscriberNewsletterSubscriber extends Struct.CollectionTypeSchema {
   collectionName: 'newsletter_subscribers';
   info: {
@@ -2290,6 +2487,68 @@ export interface ApiObjectiveObjective extends Struct.CollectionTypeSchema {
       }> &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiOutboxMessageOutboxMessage extends Struct.CollectionTypeSchema {
+  collectionName: 'outbox_messages';
+  info: {
+    description: 'Every e-mail and SMS the platform sends, written in the transaction of the change that causes it and sent by the outbox worker (docs/messaging.md)';
+    displayName: 'Outbox message';
+    pluralName: 'outbox-messages';
+    singularName: 'outbox-message';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    channel: Schema.Attribute.Enumeration<['email', 'sms']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'email'>;
+    claimed_by: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    claimed_until: Schema.Attribute.BigInteger;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    language: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5;
+      }>;
+    last_error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::outbox-message.outbox-message'> & Schema.Attribute.Private;
+    message_id: Schema.Attribute.String &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    next_attempt_at: Schema.Attribute.BigInteger;
+    payload: Schema.Attribute.JSON & Schema.Attribute.Private;
+    priority: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<5>;
+    publishedAt: Schema.Attribute.DateTime;
+    recipient: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 320;
+      }>;
+    related: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    sensitive: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    sent_at: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['queued', 'sent', 'failed', 'dead']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'queued'>;
+    template: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
       }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -2626,7 +2885,7 @@ export interface ApiRoomAttendanceRoomAttendance extends Struct.CollectionTypeSc
 export interface ApiRoomMessageRoomMessage extends Struct.CollectionTypeSchema {
   collectionName: 'room_messages';
   info: {
-    description: 'A chat message of the consultation room of a booking (spec \u00A72 chat-room): plain text and optionally a private file (kind chat-attachment), written by one party, read by the other';
+    description: 'A chat message of the consultation room of a booking (spec \u00A72 chat-room): plain text and optionally a private file (kind chat-attachment), written by one party, read by the other; the text is stored encrypted (docs/privacy.md Encryption at rest)';
     displayName: 'Room message';
     pluralName: 'room-messages';
     singularName: 'room-message';
@@ -2657,7 +2916,7 @@ export interface ApiRoomMessageRoomMessage extends Struct.CollectionTypeSchema {
 export interface ApiSessionNoteSessionNote extends Struct.CollectionTypeSchema {
   collectionName: 'session_notes';
   info: {
-    description: 'Post-meeting note of a consultant about a booking (spec \u00A72 my-booking/add-note): private to the consultant and admins';
+    description: 'Post-meeting note of a consultant about a booking (spec \u00A72 my-booking/add-note): private to the consultant and admins; the text is stored encrypted (docs/privacy.md Encryption at rest)';
     displayName: 'Session note';
     pluralName: 'session-notes';
     singularName: 'session-note';
@@ -3439,6 +3698,7 @@ declare module '@strapi/strapi' {
       'api::complaint-type.complaint-type': ApiComplaintTypeComplaintType;
       'api::complaint.complaint': ApiComplaintComplaint;
       'api::consent-form.consent-form': ApiConsentFormConsentForm;
+      'api::consent-record.consent-record': ApiConsentRecordConsentRecord;
       'api::consultant-bank-detail.consultant-bank-detail': ApiConsultantBankDetailConsultantBankDetail;
       'api::consultant-certificate.consultant-certificate': ApiConsultantCertificateConsultantCertificate;
       'api::consultant-day-off.consultant-day-off': ApiConsultantDayOffConsultantDayOff;
@@ -3448,6 +3708,7 @@ declare module '@strapi/strapi' {
       'api::contact-request.contact-request': ApiContactRequestContactRequest;
       'api::country.country': ApiCountryCountry;
       'api::coupon.coupon': ApiCouponCoupon;
+      'api::data-request.data-request': ApiDataRequestDataRequest;
       'api::digital-product.digital-product': ApiDigitalProductDigitalProduct;
       'api::disorder.disorder': ApiDisorderDisorder;
       'api::faq.faq': ApiFaqFaq;
@@ -3456,8 +3717,10 @@ declare module '@strapi/strapi' {
       'api::keyword.keyword': ApiKeywordKeyword;
       'api::language.language': ApiLanguageLanguage;
       'api::nationality.nationality': ApiNationalityNationality;
+      'api::newsletter-campaign.newsletter-campaign': ApiNewsletterCampaignNewsletterCampaign;
       'api::newsletter-subscriber.newsletter-subscriber': ApiNewsletterSubscriberNewsletterSubscriber;
       'api::objective.objective': ApiObjectiveObjective;
+      'api::outbox-message.outbox-message': ApiOutboxMessageOutboxMessage;
       'api::page.page': ApiPagePage;
       'api::password-reset.password-reset': ApiPasswordResetPasswordReset;
       'api::privacy-policy.privacy-policy': ApiPrivacyPolicyPrivacyPolicy;

@@ -9,13 +9,13 @@
  * - nothing refused by the page's Content-Security-Policy (styles carry the answer's nonce, no unsafe-inline).
  *
  * Route list: every public page of the web router, the sign-in / sign-up / forgotten-password pages of
- * each role, the reset link, the booking page and the client area (signed in as the demo client), the
+ * each role, the reset link, the account-erasure link, the booking page and the client area (signed in as the demo client), the
  * consultant area (as the demo consultant), a complaint's page in each box of each side (the demo client's
  * and the demo consultant's complaints about each other, filed through the API on the first run), the
  * consultation room of both (one not open yet, one open:
  * the e2e runner's session under way), an unknown path (not-found page), and the back office at
  * `/admin` (as the demo admin: dashboard; coupons list and creation; consultants list and a profile's
- * review page; clients; bookings list and a booking's page; contact requests; starter-kit requests; access log; blog posts list
+ * review page; clients; bookings list and a booking's page; contact requests; starter-kit requests; access log; data requests; blog posts list
  * and creation; a page's form; web settings; disorders list and trash). Each document answers 200, and
  * an unknown path 404 with the not-found page. One browser; one context per role, reused across pages:
  * each role's app loads once per language, then goes from page to page as its links do (the document's
@@ -65,6 +65,11 @@ const webTitle =
 const adminMessages = { fr: { ra: raFrench.ra, app: adminFr.app, resources: adminFr.resources }, en: { ra: raEnglish.ra, app: adminEn.app, resources: adminEn.resources } };
 type AdminResource = keyof typeof adminFr.resources;
 const resourceName = (language: Language, resource: AdminResource, plural: boolean) => adminMessages[language].resources[resource].name.split('||||')[plural ? 1 : 0].trim();
+/** The words of a record's page title before the record's name (`resources.<name>.page.edit|show`). */
+const recordTitleStart = (language: Language, resource: AdminResource, page: 'edit' | 'show') => {
+  const own = (adminMessages[language].resources[resource] as { page?: Record<string, string> }).page?.[page];
+  return own ? own.slice(0, own.indexOf('%{recordRepresentation}')) : `[no translation resources.${resource}.page.${page} in ${language}]`;
+};
 const adminTitles = {
   dashboard: (language: Language) => adminMessages[language].app.dashboard.title,
   list: (resource: AdminResource) => (language: Language) => resourceName(language, resource, true),
@@ -72,12 +77,9 @@ const adminTitles = {
     const own = (adminMessages[language].resources[resource] as { page?: { create?: string } }).page?.create;
     return own ?? adminMessages[language].ra.page.create.replace('%{name}', resourceName(language, resource, false));
   },
-  show: (resource: AdminResource) => (language: Language) =>
-    adminMessages[language].ra.page.show
-      .replace('%{name}', resourceName(language, resource, false))
-      .replace('%{recordRepresentation}', '')
-      .trim(),
-  edit: (resource: AdminResource) => (language: Language) => `${adminMessages[language].ra.action.edit} ${resourceName(language, resource, false)}`,
+  // A record's page names it after the resource's own words ("Modifier la page « … »"): the title starts with those.
+  show: (resource: AdminResource) => (language: Language) => recordTitleStart(language, resource, 'show'),
+  edit: (resource: AdminResource) => (language: Language) => recordTitleStart(language, resource, 'edit'),
   trash: (resource: AdminResource) => (language: Language) => adminMessages[language].app.trash.title.replace('%{name}', resourceName(language, resource, true)),
 };
 
@@ -159,6 +161,7 @@ const pages: PageCase[] = [
     { name: `${role} forgotten password`, role: 'visitor', path: `/public/${role}/forget-password`, title: webTitle('forgotPassword', role) },
   ]),
   { name: 'password reset link', role: 'visitor', path: '/public/client/verify/a-reset-token/client%40example.org', title: webTitle('resetPassword') },
+  { name: 'account erasure link', role: 'visitor', path: '/public/client/account/erasure?token=a-token-from-an-e-mail-0123456789', title: webTitle('erasureConfirm') },
 
   { name: 'client dashboard', role: 'client', path: '/client/dashboard', title: webTitle('client', 'dashboard') },
   { name: 'client change password', role: 'client', path: '/client/change-password', title: webTitle('client', 'changePassword') },
@@ -169,6 +172,7 @@ const pages: PageCase[] = [
   { name: 'client health assessment', role: 'client', path: '/client/health-assesment', title: webTitle('client', 'healthAssessment') },
   { name: 'client health assessment document', role: 'client', path: '/client/health-assessment-doc', title: webTitle('client', 'healthAssessmentDoc') },
   { name: 'client favourites', role: 'client', path: '/client/favorite', title: webTitle('client', 'favourites') },
+  { name: 'client my data', role: 'client', path: '/client/my-data', title: webTitle('client', 'myData') },
   { name: 'client add complaint', role: 'client', path: '/client/add-complaint', title: webTitle('client', 'addComplaint') },
   { name: 'client complaints by me', role: 'client', path: '/client/view-complaint-by-me', title: webTitle('client', 'complaintsByMe') },
   { name: 'client complaints against me', role: 'client', path: '/client/view-complaint-against', title: webTitle('client', 'complaintsAgainst') },
@@ -219,6 +223,7 @@ const pages: PageCase[] = [
   { name: 'consultant documents', role: 'consultant', path: '/consultant/edit-account/document', title: webTitle('consultant', 'documents') },
   { name: 'consultant timings', role: 'consultant', path: '/consultant/add-timing', title: webTitle('consultant', 'addTiming') },
   { name: 'consultant bookings', role: 'consultant', path: '/consultant/my-booking', title: webTitle('consultant', 'myBooking') },
+  { name: 'consultant my data', role: 'consultant', path: '/consultant/my-data', title: webTitle('consultant', 'myData') },
   ...(consultantBookings.data[0]
     ? [
         {
@@ -249,6 +254,7 @@ const pages: PageCase[] = [
   { name: 'back-office starter-kit requests', role: 'admin', path: '/admin/starter-kit-requests', title: adminTitles.list('starter-kit-requests') },
   { name: 'back-office newsletter subscribers', role: 'admin', path: '/admin/newsletter-subscribers', title: adminTitles.list('newsletter-subscribers') },
   { name: 'back-office access log', role: 'admin', path: '/admin/audit-logs', title: adminTitles.list('audit-logs') },
+  { name: 'back-office data requests', role: 'admin', path: '/admin/data-requests', title: adminTitles.list('data-requests') },
   { name: 'back-office blog posts', role: 'admin', path: '/admin/blogs', title: adminTitles.list('blogs') },
   { name: 'back-office new blog post', role: 'admin', path: '/admin/blogs/create', title: adminTitles.create('blogs') },
   ...(adminPage ? [{ name: 'back-office page', role: 'admin' as const, path: `/admin/pages/${adminPage.id}`, title: adminTitles.edit('pages') }] : []),

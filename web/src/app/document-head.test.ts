@@ -31,6 +31,20 @@ describe('document head (docs/seo.md)', () => {
     expect(attr('meta[name="twitter:title"]', 'content')).toBe('FAQ · Site');
   });
 
+  it('a page whose path differs by language (a blog post’s slugs) has each language’s own URL', () => {
+    expect(pageUrls('https://site.example', { fr: '/blog/bien-dormir', en: '/blog/sleeping-well/' })).toEqual({
+      fr: 'https://site.example/blog/bien-dormir',
+      en: 'https://site.example/blog/sleeping-well?lang=en',
+    });
+    const paths = { fr: '/blog/bien-dormir', en: '/blog/sleeping-well' };
+    applyDocumentHead({ language: 'en', title: 'Sleeping well · Site', description: 'd', indexable: true, path: '/blog/bien-dormir', paths, origin: 'https://site.example' });
+    expect(attr('link[rel="canonical"]', 'href')).toBe('https://site.example/blog/sleeping-well?lang=en');
+    expect(attr('link[rel="alternate"][hreflang="fr"]', 'href')).toBe('https://site.example/blog/bien-dormir');
+    expect(attr('link[rel="alternate"][hreflang="en"]', 'href')).toBe('https://site.example/blog/sleeping-well?lang=en');
+    expect(attr('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe('https://site.example/blog/bien-dormir');
+    expect(attr('meta[property="og:url"]', 'content')).toBe('https://site.example/blog/sleeping-well?lang=en');
+  });
+
   it('updates the tags the server wrote in place, never twice', () => {
     document.head.innerHTML = '<meta name="description" content="old" /><link rel="canonical" href="https://site.example/old" /><meta name="robots" content="index, follow" />';
     applyDocumentHead({ language: 'fr', title: 'Espace client · Site', description: 'Nouveau.', indexable: false, path: '/client/dashboard', origin: 'https://site.example' });
@@ -49,6 +63,9 @@ describe('document head (docs/seo.md)', () => {
     ].join('');
     const values = { language: 'fr' as const, title: 'Article · Site', description: 'd', indexable: true, origin: 'https://site.example', servedPath: '/blog/post' };
     applyDocumentHead({ ...values, path: '/blog/post/' });
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2);
+    // the same post under its other language's slug is still the page the server wrote
+    applyDocumentHead({ ...values, path: '/blog/other-slug', paths: { fr: '/blog/post', en: '/blog/other-slug' } });
     expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2);
     applyDocumentHead({ ...values, path: '/faq' });
     const blocks = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as { '@type': string });

@@ -2,7 +2,8 @@
  * Writes the page's head into the document (docs/seo.md), as the server does on a first load: meta
  * description, robots, canonical URL, `hreflang` alternates (fr, en, x-default), Open Graph and Twitter
  * title, description and URL, and `<html lang>`. Tags the server wrote are updated in place; missing
- * ones are created. URLs: the French page has no parameter, the English one `?lang=en`.
+ * ones are created. URLs: the French page has no parameter, the English one `?lang=en`; a page whose
+ * path differs by language (a blog post's slug) has each language's own path.
  *
  * @module app/document-head
  */
@@ -20,22 +21,29 @@ export interface DocumentHeadValues {
   indexable: boolean;
   /** the page's path (`location.pathname`) */
   path: string;
+  /** the page's path in each language when it differs by language (a blog post's slugs); default `path` in both */
+  paths?: Record<Language, string>;
   /** the site's origin, e.g. `https://ayuvie.example` */
   origin: string;
   /**
-   * Path of the page the server wrote the head for (the first load). On any other page the server's
-   * image and JSON-LD of that page (an article, an expert) are removed; the site's `Organization` stays.
+   * Path of the page the server wrote the head for (the first load). On any other page (neither `path`
+   * nor one of `paths`) the server's image and JSON-LD of that page (an article, an expert) are removed;
+   * the site's `Organization` stays.
    */
   servedPath?: string;
 }
 
+/** A path without its trailing slash (the root stays `/`). */
+const cleanPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 /**
  * The page's URL in each language.
+ * @param path - the page's path, the same in both languages, or its path in each language (a blog post's slugs)
  * @returns `{ fr, en }` absolute URLs (trailing slash dropped, other query parameters left out)
  */
-export function pageUrls(origin: string, path: string): Record<Language, string> {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return { fr: `${origin}${clean}`, en: `${origin}${clean}?${LANGUAGE_PARAM}=en` };
+export function pageUrls(origin: string, path: string | Record<Language, string>): Record<Language, string> {
+  const { fr, en } = typeof path === 'string' ? { fr: path, en: path } : path;
+  return { fr: `${origin}${cleanPath(fr)}`, en: `${origin}${cleanPath(en)}?${LANGUAGE_PARAM}=en` };
 }
 
 function upsert(doc: Document, selector: string, create: () => HTMLElement): HTMLElement {
@@ -68,7 +76,7 @@ function setLink(doc: Document, rel: string, href: string, hreflang?: string) {
 
 /** Writes the values into `doc` (title, tags, `<html lang>`). */
 export function applyDocumentHead(values: DocumentHeadValues, doc: Document = document): void {
-  const urls = pageUrls(values.origin, values.path);
+  const urls = pageUrls(values.origin, values.paths ?? values.path);
   const canonical = urls[values.language];
   doc.title = values.title;
   doc.documentElement.lang = values.language;
@@ -85,7 +93,9 @@ export function applyDocumentHead(values: DocumentHeadValues, doc: Document = do
   setMeta(doc, 'property', 'og:locale:alternate', values.language === 'fr' ? 'en_GB' : 'fr_FR');
   setMeta(doc, 'name', 'twitter:title', values.title);
   setMeta(doc, 'name', 'twitter:description', values.description);
-  if (values.servedPath !== undefined && pageUrls('', values.servedPath).fr !== pageUrls('', values.path).fr) removeServedContent(doc);
+  // Another page than the server's (which may be shown under its other language's path: a post's other slug).
+  const served = values.servedPath === undefined ? undefined : cleanPath(values.servedPath);
+  if (served !== undefined && ![values.path, ...Object.values(values.paths ?? {})].some((path) => cleanPath(path) === served)) removeServedContent(doc);
 }
 
 /** Removes what the server wrote of the first page's content: its image and its JSON-LD but the site's. */

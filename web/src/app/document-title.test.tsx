@@ -53,8 +53,9 @@ describe('document title (spec §9)', () => {
   });
 });
 
+/** A post with a slug per language (`/blog/bien-dormir`, `/blog/sleeping-well`), as the blog's page hands it over. */
 function PostPage() {
-  usePageHeadOverride({ title: 'Bien dormir', description: 'Conseils pour le sommeil.' });
+  usePageHeadOverride({ title: 'Bien dormir', description: 'Conseils pour le sommeil.', paths: { fr: '/blog/bien-dormir', en: '/blog/sleeping-well' } });
   return <p>post</p>;
 }
 
@@ -127,6 +128,37 @@ describe('document head (docs/seo.md)', () => {
     });
     await waitFor(() => expect(document.title).toBe(`${fr.titles.faq} · Sérénité`));
     expect(meta('meta[name="description"]')).toBe(fr.seo.descriptions.faq);
+  });
+
+  it('gives each language’s URL the path the page’s content names for it (a post’s slug per language), after in-app navigation', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => settings()),
+    );
+    const i18n = createI18n('fr');
+    const { router } = renderRoutes(headRoutes, '/faq', i18n);
+    const origin = window.location.origin;
+    await waitFor(() => expect(document.title).toBe(`${fr.titles.faq} · Sérénité`));
+    await act(async () => {
+      await router.navigate('/blog/bien-dormir');
+    });
+    await waitFor(() => expect(document.title).toBe('Bien dormir · Sérénité'));
+    expect(meta('link[rel="canonical"]', 'href')).toBe(`${origin}/blog/bien-dormir`);
+    expect(meta('link[rel="alternate"][hreflang="fr"]', 'href')).toBe(`${origin}/blog/bien-dormir`);
+    expect(meta('link[rel="alternate"][hreflang="en"]', 'href')).toBe(`${origin}/blog/sleeping-well?lang=en`);
+    expect(meta('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe(`${origin}/blog/bien-dormir`);
+    await act(async () => {
+      await ensureLanguageLoaded(i18n, 'en');
+      await i18n.changeLanguage('en');
+    });
+    await waitFor(() => expect(meta('link[rel="canonical"]', 'href')).toBe(`${origin}/blog/sleeping-well?lang=en`));
+    expect(meta('meta[property="og:url"]')).toBe(`${origin}/blog/sleeping-well?lang=en`);
+    // Leaving the post, the next page's URLs are its own again.
+    await act(async () => {
+      await router.navigate('/faq');
+    });
+    await waitFor(() => expect(meta('link[rel="canonical"]', 'href')).toBe(`${origin}/faq?lang=en`));
+    expect(meta('link[rel="alternate"][hreflang="fr"]', 'href')).toBe(`${origin}/faq`);
   });
 
   it('an address with ?lang= follows a later language switch', async () => {

@@ -3,7 +3,8 @@
  * docs/seo.md): the title of the deepest matched route that has one (its `handle`, from `config/routes`),
  * then the site's name (web settings `site_title`, or the translated fallback), e.g. "Nos experts ·
  * Ayuvie". Without a page title (a layout alone) the title is the site's name. A page's content may give
- * its own title and description (a blog post, an expert: `lib/page-head`).
+ * its own title and description (a blog post, an expert: `lib/page-head`), and its path in each language
+ * (a blog post's slugs), which its canonical URL and alternates then carry.
  *
  * Besides the title it keeps the rest of the head the server wrote on the first load current on
  * client-side navigation and language changes ({@link applyDocumentHead}): description, robots,
@@ -17,7 +18,7 @@ import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../lib/i18n';
 import { usePageHead } from '../lib/page-head';
-import { applyDocumentHead, LANGUAGE_PARAM } from './document-head';
+import { applyDocumentHead, LANGUAGE_PARAM, pageUrls } from './document-head';
 
 /** The `handle` of a page route (set by the router from `config/routes`). */
 export interface PageHandle {
@@ -60,10 +61,15 @@ export function DocumentTitle({ siteName }: { siteName?: string | null }) {
   const description = override?.description || t(handle?.description ?? 'seo.descriptions.default');
   const indexable = Boolean(handle) && !handle?.noindex;
   const language = currentLanguage(i18n);
+  // The content's own paths, while they name the page shown (not the page just left).
+  const named = override?.paths && Object.values(override.paths).some((path) => pageUrls('', path).fr === pageUrls('', location.pathname).fr);
+  const frPath = named ? override?.paths?.fr : undefined;
+  const enPath = named ? override?.paths?.en : undefined;
 
   useEffect(() => {
-    applyDocumentHead({ language, title, description, indexable, path: location.pathname, origin: window.location.origin, servedPath });
-  }, [language, title, description, indexable, location.pathname]);
+    const paths = frPath !== undefined && enPath !== undefined ? { fr: frPath, en: enPath } : undefined;
+    applyDocumentHead({ language, title, description, indexable, path: location.pathname, paths, origin: window.location.origin, servedPath });
+  }, [language, title, description, indexable, location.pathname, frPath, enPath]);
 
   // An address carrying another language than the interface's (after a switch) follows the interface.
   const params = new URLSearchParams(location.search);

@@ -1,6 +1,7 @@
 /**
  * Public layout: header (logo from web settings + language switcher + navigation), page outlet and
- * footer; sets the document title (app/document-title), applies the web settings' favicon and reports their load failure (spec §2, §7, §8).
+ * footer; sets the document title (app/document-title), applies the web settings' favicon and reports their load failure (spec §2, §7, §8);
+ * keeps renewing a slot held for the visitor (features/bookings) whatever page they are on.
  *
  * @module app/layout
  */
@@ -15,6 +16,7 @@ import { LanguageSwitcher } from '../features/language/components/language-switc
 import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup';
 import { useWebSettings } from '../features/web-settings/api/get-web-settings';
 import { WebSettingsEffects } from '../features/web-settings/components/web-settings-effects';
+import { useSlotHoldRenewal } from '../features/bookings/hooks/use-slot-hold-renewal';
 import { DocumentTitle } from './document-title';
 
 const slide = keyframes`
@@ -42,6 +44,8 @@ function NavigationProgress() {
 export function RootLayout() {
   const { t } = useTranslation();
   const { data: settings, error } = useWebSettings();
+  // A slot chosen before signing up stays held on every page of the way to booking it.
+  useSlotHoldRenewal();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box component="a" href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>

@@ -6,7 +6,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type Middleware } from 'swr';
 import CssBaseline from '@mui/material/CssBaseline';
 import { THEME_ID } from '@mui/material/styles';
 // The system ThemeProvider scoped to Material UI's theme id is what Material's own ThemeProvider renders
@@ -30,6 +30,8 @@ export interface AppProvidersProps {
    * answers ({@link readInitialData}).
    */
   fallback?: Record<string, unknown>;
+  /** SWR middleware (the server's render records the reads it lacks: `entry-server`). */
+  use?: Middleware[];
 }
 
 /** The MUI theme in the interface language, switched with it (Material UI's own texts follow). */
@@ -49,13 +51,13 @@ function LocalizedThemeProvider({ children }: { children: ReactNode }) {
 let pageFallback: Record<string, unknown> | undefined;
 
 /** Wraps the app. */
-export function AppProviders({ children, i18n = appI18n, fallback }: AppProvidersProps) {
-  pageFallback ??= readInitialData();
+export function AppProviders({ children, i18n = appI18n, fallback, use }: AppProvidersProps) {
+  if (!fallback) pageFallback ??= readInitialData();
   return (
     <I18nextProvider i18n={i18n}>
       <LocalizedThemeProvider>
         <CssBaseline />
-        <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, keepPreviousData: true, errorRetryCount: 2, fallback: fallback ?? pageFallback }}>
+        <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, keepPreviousData: true, errorRetryCount: 2, fallback: fallback ?? pageFallback, ...(use ? { use } : {}) }}>
           <ToastProvider>{children}</ToastProvider>
         </SWRConfig>
       </LocalizedThemeProvider>

@@ -13,7 +13,9 @@
  *   onboarding pages (spec §2 "Consultant routes": my-profile, edit-account and its sections, add-timing)
  *   and its bookings (my-booking, my-booking/add-note, room/:roomid); both have their complaints
  *   (add-complaint, view-complaint-by-me, view-complaint-against, and one complaint of each:
- *   view-complaint-by-me/:id, view-complaint-against/:id).
+ *   view-complaint-by-me/:id, view-complaint-against/:id) and their own data (my-data: download, consents,
+ *   account deletion; docs/privacy.md). The account-erasure e-mail's link, `/public/:role/account/erasure?token=`,
+ *   is a public page.
  * - `/admin/*` is the back office, a separate build served by the CMS.
  *
  * Account pages also wait for the lazy part of the translations ({@link accountRoute}), which keeps
@@ -91,6 +93,7 @@ const clientChildren: RouteObject[] = [
         complaintByMe: { lazy: clientComplaints('ComplaintByMe') },
         complaintAgainst: { lazy: clientComplaints('ComplaintAgainst') },
         room: { lazy: accountRoute(() => import('./routes/client-room')) },
+        myData: { lazy: accountRoute(() => import('./routes/client-my-data')) },
       }),
       notFoundRoute,
     ],
@@ -130,6 +133,7 @@ const consultantChildren: RouteObject[] = [
         complaintByMe: { lazy: consultantComplaints('ComplaintByMe') },
         complaintAgainst: { lazy: consultantComplaints('ComplaintAgainst') },
         room: { lazy: accountRoute(() => import('./routes/consultant-room')) },
+        myData: { lazy: accountRoute(() => import('./routes/consultant-my-data')) },
       }),
       notFoundRoute,
     ],
@@ -175,6 +179,7 @@ export const routes: RouteObject[] = [
             chatRoom: { lazy: accountRoute(() => import('./routes/chat-room')) },
             newsletterConfirm: { lazy: lazyRoute(() => import('./routes/newsletter-confirm')) },
             newsletterUnsubscribe: { lazy: lazyRoute(() => import('./routes/newsletter-unsubscribe')) },
+            erasureConfirm: { lazy: accountRoute(() => import('./routes/erasure-confirm')) },
           }),
           notFoundRoute,
         ],

@@ -60,10 +60,15 @@ export interface ExpertProfileProps {
    * else, such as the booking panel).
    */
   layout?: 'columns' | 'stacked';
+  /**
+   * Show the "free first consultation" badge (default `true`); `false` where the page's booking panel
+   * says how the offer stands for the viewer, so that the page says it once.
+   */
+  freeFirstBadge?: boolean;
 }
 
 /** The profile: a summary card beside the texts and lists. */
-export function ExpertProfile({ expert, footer, layout = 'columns' }: ExpertProfileProps) {
+export function ExpertProfile({ expert, footer, layout = 'columns', freeFirstBadge = true }: ExpertProfileProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLanguage(i18n);
   const name = expertDisplayName(expert, t);
@@ -87,7 +92,7 @@ export function ExpertProfile({ expert, footer, layout = 'columns' }: ExpertProf
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('experts.sessionDuration', { minutes: expert.session_duration })}
           </Typography>
-          <FreeFirstChip expert={expert} sx={{ mt: 1.5 }} />
+          {freeFirstBadge ? <FreeFirstChip expert={expert} sx={{ mt: 1.5 }} /> : null}
           {expert.languages.length > 0 ? (
             <Typography variant="body2" sx={{ mt: 2 }}>
               <Box component="span" sx={{ fontWeight: 700 }}>

@@ -48,7 +48,7 @@ export interface PersonFieldsProps<V extends PersonValues> {
   control: Control<V, unknown, unknown>;
   /** Prefix of the fields' ids (`sign-up` → `sign-up-given_name`). */
   idPrefix?: string;
-  /** Shown after the contact number (the sign-up's phone verification). */
+  /** Shown after the contact number (the phone verification of the sign-up and of the profile pages). */
   contactExtra?: ReactNode;
 }
 

@@ -50,6 +50,12 @@ export const paths = {
   area: (role: Role) => (role === 'admin' ? '/admin/' : `/${role}/dashboard`),
   changePassword: (role: Role) => (role === 'admin' ? '/admin/' : `/${role}/change-password`),
   booking: (token: string) => `/booking/${encodeURIComponent(token)}`,
+  /** A person's own data (docs/privacy.md): download, consents, account deletion; `#consents` is the consents' section. */
+  myData: (role: 'client' | 'consultant') => `/${role}/my-data`,
+  /** The consents' section of {@link paths.myData} (where a client gives its consent to the processing of health data). */
+  myConsents: (role: 'client' | 'consultant') => `/${role}/my-data#consents`,
+  /** The link of the account-erasure e-mail (docs/privacy.md "Erasure"): the page confirming the deletion. */
+  erasureConfirm: (role: 'client' | 'consultant', token: string) => `/public/${role}/account/erasure?${new URLSearchParams({ token }).toString()}`,
   /** The client's bookings (docs/api-bookings.md). */
   clientMyBooking: '/client/my-booking',
   /** The client's consent form and health assessment pages (needed before booking, spec §5). */

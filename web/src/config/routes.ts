@@ -66,11 +66,18 @@ export interface PageRoute {
    * optional parameter, the page's reads differ and nothing of the page is embedded.
    */
   readonly initialData?: readonly InitialRead[];
+  /**
+   * The server renders the page's first screen (`entry-server`; docs/performance.md "The first screen
+   * rendered on the server"): its HTML paints before the app's code has run, and is readable without JavaScript.
+   * For public pages whose first render needs no session and no lazy translations.
+   */
+  readonly serverRendered?: boolean;
 }
 
 /** Pages inside the site layout (`/`). */
 export const siteRoutes = {
   home: {
+    serverRendered: true,
     path: '/',
     title: 'titles.home',
     description: 'seo.descriptions.home',
@@ -82,38 +89,49 @@ export const siteRoutes = {
       { path: 'blogs', query: { page: FIRST_PAGE, pageSize: HOME_POSTS } },
     ],
   },
-  aboutUs: { path: '/about-us', title: 'titles.aboutUs', description: 'seo.descriptions.aboutUs', module: 'about', initialData: [{ path: 'pages/about-us' }] },
+  aboutUs: { serverRendered: true, path: '/about-us', title: 'titles.aboutUs', description: 'seo.descriptions.aboutUs', module: 'about', initialData: [{ path: 'pages/about-us' }] },
   alternativeMedicine: {
+    serverRendered: true,
     path: '/alternative-medicine',
     title: 'titles.alternativeMedicine',
     description: 'seo.descriptions.alternativeMedicine',
     module: 'alternative-medicine',
     initialData: [{ path: 'pages/alternative-medicine' }],
   },
-  sdgMedia: { path: '/sdg-media', title: 'titles.sdgMedia', description: 'seo.descriptions.sdgMedia', module: 'sdg', initialData: [{ path: 'pages/sdg-media' }] },
-  expertDetail: { path: '/our-experts/details/:id', title: 'titles.expertDetail', content: 'expert', module: 'expert-detail', initialData: [{ path: 'consultants/:id' }] },
+  sdgMedia: { serverRendered: true, path: '/sdg-media', title: 'titles.sdgMedia', description: 'seo.descriptions.sdgMedia', module: 'sdg', initialData: [{ path: 'pages/sdg-media' }] },
+  expertDetail: { serverRendered: true, path: '/our-experts/details/:id', title: 'titles.expertDetail', content: 'expert', module: 'expert-detail', initialData: [{ path: 'consultants/:id' }] },
   experts: {
+    serverRendered: true,
     path: '/our-experts/:search?',
     title: 'titles.experts',
     description: 'seo.descriptions.experts',
     module: 'experts',
     initialData: [{ path: 'consultants', query: { page: FIRST_PAGE, pageSize: EXPERTS_PAGE_SIZE } }],
   },
-  lifestyleProducts: { path: '/lifestyle-product', title: 'titles.lifestyleProducts', description: 'seo.descriptions.lifestyleProducts', module: 'lifestyle-products' },
-  terms: { path: '/terms-conditions', title: 'titles.terms', description: 'seo.descriptions.terms', module: 'terms', initialData: [{ path: 'terms-condition' }] },
-  privacy: { path: '/privacy-policy', title: 'titles.privacy', description: 'seo.descriptions.privacy', module: 'privacy', initialData: [{ path: 'privacy-policy' }] },
-  contact: { path: '/contact-us', title: 'titles.contact', description: 'seo.descriptions.contact', module: 'contact' },
-  waitingList: { path: '/waiting-list', title: 'titles.waitingList', description: 'seo.descriptions.waitingList', module: 'waiting-list' },
-  starterKit: { path: '/starter-kit', title: 'titles.starterKit', description: 'seo.descriptions.starterKit', module: 'starter-kit' },
+  lifestyleProducts: { serverRendered: true, path: '/lifestyle-product', title: 'titles.lifestyleProducts', description: 'seo.descriptions.lifestyleProducts', module: 'lifestyle-products' },
+  terms: { serverRendered: true, path: '/terms-conditions', title: 'titles.terms', description: 'seo.descriptions.terms', module: 'terms', initialData: [{ path: 'terms-condition' }] },
+  privacy: { serverRendered: true, path: '/privacy-policy', title: 'titles.privacy', description: 'seo.descriptions.privacy', module: 'privacy', initialData: [{ path: 'privacy-policy' }] },
+  contact: { serverRendered: true, path: '/contact-us', title: 'titles.contact', description: 'seo.descriptions.contact', module: 'contact' },
+  waitingList: { serverRendered: true, path: '/waiting-list', title: 'titles.waitingList', description: 'seo.descriptions.waitingList', module: 'waiting-list' },
+  starterKit: { serverRendered: true, path: '/starter-kit', title: 'titles.starterKit', description: 'seo.descriptions.starterKit', module: 'starter-kit' },
   blog: {
+    serverRendered: true,
     path: '/blog',
     title: 'titles.blog',
     description: 'seo.descriptions.blog',
     module: 'blog-list',
     initialData: [{ path: 'blogs', query: { page: FIRST_PAGE, pageSize: BLOG_PAGE_SIZE } }],
   },
-  blogPost: { path: '/blog/:slug', title: 'titles.blogPost', content: 'blogPost', module: 'blog-post', initialData: [{ path: 'blogs/:slug' }] },
-  faq: { path: '/faq', title: 'titles.faq', description: 'seo.descriptions.faq', content: 'faq', module: 'faq', initialData: [{ path: 'faqs', query: { page: FIRST_PAGE, pageSize: FAQ_PAGE_SIZE } }] },
+  blogPost: { serverRendered: true, path: '/blog/:slug', title: 'titles.blogPost', content: 'blogPost', module: 'blog-post', initialData: [{ path: 'blogs/:slug' }] },
+  faq: {
+    serverRendered: true,
+    path: '/faq',
+    title: 'titles.faq',
+    description: 'seo.descriptions.faq',
+    content: 'faq',
+    module: 'faq',
+    initialData: [{ path: 'faqs', query: { page: FIRST_PAGE, pageSize: FAQ_PAGE_SIZE } }],
+  },
   page404: { path: '/public/page-404', title: 'titles.notFound', noindex: true },
   page500: { path: '/public/page-500', title: 'titles.serverError', noindex: true },
   signInChoice: { path: '/public/sign-in', title: 'titles.signInChoice', noindex: true },
@@ -128,6 +146,8 @@ export const siteRoutes = {
   /** The newsletter's links (e-mails): confirm a subscription, unsubscribe (one person's link: not for search engines). */
   newsletterConfirm: { path: '/newsletter/confirm/:token', title: 'titles.newsletterConfirm', noindex: true },
   newsletterUnsubscribe: { path: '/newsletter/unsubscribe/:token', title: 'titles.newsletterUnsubscribe', noindex: true },
+  /** The link of the account-erasure e-mail (`?token=`): confirms the deletion of a client's or consultant's account (one person's link). */
+  erasureConfirm: { path: '/public/:role/account/erasure', title: 'titles.erasureConfirm', noindex: true },
 } as const satisfies Record<string, PageRoute>;
 
 /** Pages of the client area (`/client` layout). */
@@ -147,6 +167,7 @@ export const clientRoutes = {
   complaintByMe: { path: '/client/view-complaint-by-me/:id', title: 'titles.client.complaintByMe' },
   complaintAgainst: { path: '/client/view-complaint-against/:id', title: 'titles.client.complaintAgainst' },
   room: { path: '/client/room/:roomid', title: 'titles.client.room' },
+  myData: { path: '/client/my-data', title: 'titles.client.myData' },
 } as const satisfies Record<string, PageRoute>;
 
 /** Pages of the consultant area (`/consultant` layout). */
@@ -175,6 +196,7 @@ export const consultantRoutes = {
   complaintByMe: { path: '/consultant/view-complaint-by-me/:id', title: 'titles.consultant.complaintByMe' },
   complaintAgainst: { path: '/consultant/view-complaint-against/:id', title: 'titles.consultant.complaintAgainst' },
   room: { path: '/consultant/room/:roomid', title: 'titles.consultant.room' },
+  myData: { path: '/consultant/my-data', title: 'titles.consultant.myData' },
 } as const satisfies Record<string, PageRoute>;
 
 /** Title key of the not-found page (shown for any path outside the lists above). */

@@ -217,14 +217,18 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** The session a server-rendered page is rendered with, and hydrated with: nobody is signed in there. */
+const serverSession = (): Session => SIGNED_OUT;
+
 /**
- * A role's session, re-rendering on change.
+ * A role's session, re-rendering on change. A page rendered on the server (`entry-server`) is rendered
+ * and then hydrated signed out; the signed-in session follows right after hydration.
  *
  * @param store - defaults to the application's sessions.
  */
 export function useSession(role: Role, store: SessionStore = sessions): Session {
   const get = useCallback(() => store.get(role), [store, role]);
-  return useSyncExternalStore(store.subscribe, get, get);
+  return useSyncExternalStore(store.subscribe, get, serverSession);
 }
 
 /** Whether a role is logged in, re-rendering on change. */

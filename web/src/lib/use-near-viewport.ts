@@ -17,10 +17,15 @@ export const NEAR_VIEWPORT_MARGIN_PX = 400;
  * @param ref - the element watched.
  */
 export function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not near on the first render, wherever it runs: a page rendered on the server is hydrated with the same answer.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
     if (element.id && window.location.hash === `#${element.id}`) {
       setNear(true);
       return undefined;

@@ -1,10 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { Datagrid, List, RecordRepresentation, SimpleList, type DatagridProps, type ListProps, type RaRecord } from 'react-admin';
+import { List, type DatagridProps, type ListProps, type RaRecord } from 'react-admin';
 
 import { useCsvExporter } from '../export/useCsvExporter';
 import { BulkMoveToTrashButton } from '../trash/MoveToTrashButton';
+import { ListRows } from './ListRows';
 import { SearchFilter } from './SearchFilter';
 import { TrashToggle } from './TrashToggle';
 
@@ -28,24 +27,19 @@ export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters
  * and the resource's filters, columns sorted by the server (`sort`), pages of 25 (`range`), the create
  * and export buttons (a CSV file of every record matching the filters in the admin's language and zone,
  * `common/export`), and, for resources with a trash, moving the selection there and a "List / Trash"
- * toggle. On a phone (below `md`), the table becomes a simple list of the records' names, as react-admin's
- * demo does, each line opening the record.
+ * toggle. On a phone (below `md`), the table becomes a simple list of the records' names, each line
+ * opening the record (`ListRows`, as the trash does).
  */
 export const ResourceList = ({ children, filters = [], rowClick = 'edit', trash = false, header, secondaryText, ...props }: ResourceListProps) => {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const exporter = useCsvExporter();
   return (
     // With a trash, an empty list still shows its toggle to the trash (react-admin's empty page would not).
     <List filters={[<SearchFilter key="q" source="q" alwaysOn />, ...filters]} perPage={25} exporter={exporter} empty={trash ? false : undefined} {...props}>
       {trash ? <TrashToggle /> : null}
       {header}
-      {small ? (
-        <SimpleList rowClick={rowClick} primaryText={<RecordRepresentation />} secondaryText={secondaryText} />
-      ) : (
-        <Datagrid rowClick={rowClick} bulkActionButtons={trash ? <BulkMoveToTrashButton /> : false}>
-          {children}
-        </Datagrid>
-      )}
+      <ListRows rowClick={rowClick} bulkActionButtons={trash ? <BulkMoveToTrashButton /> : false} secondaryText={secondaryText}>
+        {children}
+      </ListRows>
     </List>
   );
 };

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { Datagrid, List, useGetResourceLabel, useResourceContext, useTranslate } from 'react-admin';
+import { List, useGetResourceLabel, useLocale, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 
-import { InstantField } from '../dates';
+import { InstantField, formatInstant } from '../dates';
+import { ListRows } from '../list/ListRows';
 import { SearchFilter } from '../list/SearchFilter';
 import { TrashToggle } from '../list/TrashToggle';
 import { BulkDeletePermanentlyButton } from './BulkDeletePermanentlyButton';
@@ -22,6 +23,17 @@ const TrashEmpty = () => {
   );
 };
 
+/** On a phone, under a trashed record's name: when it went to the trash. */
+const TrashedOn = () => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const record = useRecordContext();
+  const date = formatInstant(record?.deletedAt as string | null | undefined, locale);
+  return date ? <>{translate('app.trash.trashed_on', { date })}</> : null;
+};
+
+const rowActions = [<RestoreButton key="restore" />, <DeletePermanentlyButton key="delete" />];
+
 const bulkActions = (
   <>
     <BulkRestoreButton />
@@ -32,8 +44,10 @@ const bulkActions = (
 /**
  * The trash of the current resource (spec §2 "trash-view screens", §4 "Lists have a live view and a
  * trash view"; DESIGN §4): the records moved to the trash (`filter={"trashed":true}`), searchable, with
- * the date each went there, Restore and Delete-permanently buttons per row and for a selection.
- * A "List / Trash" toggle leads back to the live list. The list keeps its own paging, sort and selection apart from the live list.
+ * the date each went there, Restore and Delete-permanently buttons per row and for a selection (on a
+ * phone, a simple list of the records' names with the date and the buttons under each, as the live
+ * lists become: `ListRows`). A "List / Trash" toggle leads back to the live list. The list keeps its
+ * own paging, sort and selection apart from the live list.
  *
  * @param children - the columns that name a record (e.g. its localized name)
  */
@@ -56,12 +70,10 @@ export const TrashList = ({ children }: { children: ReactNode }) => {
       empty={false}
     >
       <TrashToggle />
-      <Datagrid rowClick={false} bulkActionButtons={bulkActions} empty={<TrashEmpty />}>
+      <ListRows rowClick={false} bulkActionButtons={bulkActions} empty={<TrashEmpty />} secondaryText={<TrashedOn />} rowActions={rowActions}>
         {children}
         <InstantField source="deletedAt" sortable={false} />
-        <RestoreButton />
-        <DeletePermanentlyButton />
-      </Datagrid>
+      </ListRows>
     </List>
   );
 };

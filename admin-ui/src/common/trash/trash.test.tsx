@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { stubFetch, type SeenRequest } from '../../test/fetchStub';
+import { stubScreen } from '../../test/screen';
 import { listAnswer, listQuery, renderApp, signInAdmin } from '../../test/renderApp';
 
 const leaveTo = vi.hoisted(() => vi.fn());
@@ -108,5 +109,23 @@ describe('the trash of a resource (spec §4 "live view and trash view"; DESIGN �
 
     fireEvent.click(bulkButton('Restaurer'));
     await waitFor(() => expect(calls(seen, 'POST', '/restore')).toEqual(['/api/admin-panel/disorders/d2/restore']));
+  });
+
+  it('is a simple list of the records’ names on a phone, as the live list is, with the date and the buttons under each', async () => {
+    stubScreen('phone');
+    const seen = stubTrash([migraine, insomnie], ['d2']);
+    await renderApp('/admin/disorders/trash');
+
+    const line = (await screen.findByText('Migraine')).closest('li') as HTMLElement;
+    expect(document.querySelector('table')).toBeNull();
+    expect(within(line).getByText(/^Mis à la corbeille le .*2026/)).toBeTruthy();
+    expect(within(line).queryByRole('link')).toBeNull();
+    const other = screen.getByText('Insomnie').closest('li') as HTMLElement;
+    fireEvent.click(within(other).getByRole('button', { name: 'Restaurer' }));
+    expect(await screen.findByText('Élément restauré')).toBeTruthy();
+    expect(calls(seen, 'POST', '/restore')).toEqual(['/api/admin-panel/disorders/d2/restore']);
+
+    fireEvent.click(within(line).getByRole('button', { name: 'Supprimer définitivement' }));
+    expect(within(await screen.findByRole('dialog')).getByText('Supprimer définitivement « Migraine » ?')).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
 import HistoryIcon from '@mui/icons-material/ManageSearchOutlined';
 
+import { i18nProvider } from '../../providers/i18nProvider';
 import type { AdminResourceModule } from '../types';
 import { AuditLogList } from './AuditLogList';
 import { AuditLogShow } from './AuditLogShow';
+import { actionKey, type AuditLogRecord } from './codes';
 
 /**
  * The audit log (DESIGN §3 "audit log of access to sensitive documents", menu group Medicine;
@@ -14,6 +16,7 @@ export const auditLogs: AdminResourceModule = {
   list: AuditLogList,
   show: AuditLogShow,
   icon: HistoryIcon,
-  recordRepresentation: 'action',
+  // what was read, in words ("Document téléchargé"), in the interface language
+  recordRepresentation: (record: AuditLogRecord) => i18nProvider.translate(actionKey(record.action), { _: record.action }),
   menu: { group: 'medicine', order: 100 },
 };

@@ -1,5 +1,6 @@
+import { RecordLoading } from '../../common/RecordLoading';
 import type { ReactNode } from 'react';
-import { LinearProgress, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import {
   ArrayField,
   BooleanField,
@@ -19,6 +20,8 @@ import {
 
 import { CalendarDateField, InstantField } from '../../common/dates';
 import { PrivateFileField } from '../../common/files/PrivateFileLink';
+import { ConsentHistoryPanel } from '../../common/privacy/ConsentHistoryPanel';
+import { PersonPrivacyActions } from '../../common/privacy/PersonPrivacyActions';
 import { CodeField, EMPTY, FieldSection, LanguageCodesField, StateChip } from '../../common/people/fields';
 import type { Schemas } from '../../lib/api-types';
 import { BlockButton } from './BlockButton';
@@ -61,12 +64,12 @@ const NoBookings = () => {
 /**
  * The client's record, part by part: the account, the person, the consent form and the health
  * assessment (their documents open through `GET /api/files/:id` with the admin's token), and the latest
- * bookings (each opening its booking). Waits for the full record (a list's row has only the list's
+ * bookings (each opening its booking) and the consent history (docs/privacy.md). Waits for the full record (a list's row has only the list's
  * fields).
  */
 const ClientLayout = () => {
   const record = useRecordContext<ClientDetail>();
-  if (!record || !('profile' in record)) return <LinearProgress sx={{ m: 2 }} />;
+  if (!record || !('profile' in record)) return <RecordLoading />;
   return (
     <>
       <FieldSection title="resources.clients.sections.account">
@@ -166,20 +169,24 @@ const ClientLayout = () => {
           </Datagrid>
         </ArrayField>
       </FieldSection>
+      <FieldSection title="app.privacy.consents.title" columns={false}>
+        <ConsentHistoryPanel resource="clients" />
+      </FieldSection>
     </>
   );
 };
 
-/** The record's actions: block or unblock the account. */
+/** The record's actions: block or unblock the account, export the client's data, erase the account. */
 const ClientActions = () => (
   <TopToolbar>
     <BlockButton />
+    <PersonPrivacyActions resource="clients" />
   </TopToolbar>
 );
 
 /**
  * A client's record (spec §2 admin "client/client-profile/{id}"; `GET /clients/:id`, contracts/admin-people
- * `ClientDetail`), with Block / Unblock.
+ * `ClientDetail`), with Block / Unblock, Export data and Erase account (docs/privacy.md "Back office").
  */
 export const ClientShow = () => (
   <Show actions={<ClientActions />}>

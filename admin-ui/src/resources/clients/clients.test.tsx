@@ -61,6 +61,7 @@ const detail = {
       accepted_at: '2026-02-02T10:00:00.000Z',
       signed_file: { id: 'f7', kind: 'consent-form', name: 'consentement-signe.pdf', mime: 'application/pdf', size: 80_000, created_at: '2026-02-02T10:00:00.000Z', url: '/api/files/f7' },
       up_to_date: true,
+      health_data_consent: true,
     },
   },
   health_assessment: { version: '3', completed_at: null, up_to_date: false, document: null, draft_saved_at: '2026-02-03T10:00:00.000Z' },
@@ -137,5 +138,63 @@ describe('clients (spec §2 admin "client")', () => {
     expect(await screen.findByText('Compte de Paul Durand bloqué')).toBeTruthy();
     expect(seen.filter((request) => request.method === 'PUT').map(({ url, body }) => ({ url, body }))).toEqual([{ url: '/api/admin-panel/clients/c1/blocked', body: { blocked: true } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('a client’s data (docs/privacy.md "Back office")', () => {
+  it('shows the client’s consents on its record', async () => {
+    stubFetch((method, url) => {
+      if (method === 'GET' && url === '/api/admin-panel/clients/c1') return { body: detail };
+      if (method === 'GET' && url === '/api/admin-panel/clients/c1/consents')
+        return {
+          body: {
+            data: [{ id: 'k1', kind: 'health_data', action: 'given', version: null, source: 'health-assessment', at: '2026-02-03T10:00:00.000Z' }],
+            current: { terms: true, privacy: true, health_data: true, newsletter: false },
+          },
+        };
+      return undefined;
+    });
+    await renderApp('/admin/clients/c1/show');
+    const section = await screen.findByRole('region', { name: 'Consentements' });
+    const row = await within(section).findByTestId('consent-row');
+    expect(within(row).getByText('Données de santé')).toBeTruthy();
+    expect(within(row).getByText('Bilan de santé')).toBeTruthy();
+    expect(within(row).getByText('—')).toBeTruthy();
+  });
+
+  it('lists what blocks an erasure (409), each linking to its record, and erases nothing', async () => {
+    stubFetch((method, url) => {
+      if (method === 'GET' && url === '/api/admin-panel/clients/c1') return { body: detail };
+      if (method === 'POST' && url === '/api/admin-panel/clients/c1/erasure')
+        return {
+          status: 409,
+          body: {
+            error: {
+              status: 409,
+              name: 'ErasureBlocked',
+              message: 'Ce compte ne peut pas encore être effacé.',
+              details: {
+                reasons: [
+                  { code: 'open-complaint', message: 'La réclamation RC-2026-0007 n’est pas encore tranchée.', id: 'cmp7' },
+                  { code: 'paid-upcoming-booking', message: 'Une séance payée du 3 décembre 2026 n’a pas encore eu lieu.', id: 'b2' },
+                ],
+              },
+            },
+          },
+        };
+      return undefined;
+    });
+    await renderApp('/admin/clients/c1/show');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Effacer le compte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Effacer le compte de Paul Durand ?' });
+    expect(within(dialog).getByText(/« client supprimé »/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Effacer définitivement' }));
+
+    const blocked = await within(dialog).findByTestId('erasure-blocked');
+    expect(within(blocked).getByText('La réclamation RC-2026-0007 n’est pas encore tranchée.')).toBeTruthy();
+    expect(within(blocked).getByRole('link', { name: 'Ouvrir la réclamation' }).getAttribute('href')).toBe('/admin/complaints/cmp7/show');
+    expect(within(blocked).getByRole('link', { name: 'Ouvrir la réservation' }).getAttribute('href')).toBe('/admin/bookings/b2/show');
+    expect(window.location.pathname).toBe('/admin/clients/c1/show');
   });
 });

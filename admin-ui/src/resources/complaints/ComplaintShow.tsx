@@ -1,5 +1,6 @@
+import { RecordLoading } from '../../common/RecordLoading';
 import type { ReactNode } from 'react';
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Link, RecordField, Show, TextField, useCreatePath, useLocale, useRecordContext, useTranslate } from 'react-admin';
 
 import { ComplaintStatusField } from '../../common/complaints/status';
@@ -55,7 +56,7 @@ const BookingStatus = (_props: { label?: string }) => {
  */
 const ComplaintLayout = () => {
   const record = useRecordContext<AdminComplaintDetail>();
-  if (!record || !('history' in record)) return <LinearProgress sx={{ m: 2 }} />;
+  if (!record || !('history' in record)) return <RecordLoading />;
   const names = { client: record.client_name, consultant: record.consultant_name };
   return (
     <Box sx={{ p: 2 }}>

@@ -1,5 +1,6 @@
+import { RecordLoading } from '../../common/RecordLoading';
 import type { ReactNode } from 'react';
-import { Box, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import DoneIcon from '@mui/icons-material/CheckCircle';
 import MissingIcon from '@mui/icons-material/ErrorOutlined';
 import { ArrayField, BooleanField, Datagrid, NumberField, RecordField, Show, TabbedShowLayout, TextField, useLocale, useRecordContext, useTranslate } from 'react-admin';
@@ -7,6 +8,7 @@ import { ArrayField, BooleanField, Datagrid, NumberField, RecordField, Show, Tab
 import { CalendarDateField, InstantField } from '../../common/dates';
 import { PrivateFileField } from '../../common/files/PrivateFileLink';
 import { MediaField } from '../../common/media/MediaField';
+import { ConsentHistoryPanel } from '../../common/privacy/ConsentHistoryPanel';
 import { formatMinor } from '../../common/money';
 import { CodeField, CountryCodeField, EMPTY, FieldSection, LanguageCodesField, MinutesField, TextsField } from '../../common/people/fields';
 import { ReviewActions } from './ReviewActions';
@@ -120,7 +122,7 @@ const certificatesEmpty = <EmptyList what="resources.consultants.empty.certifica
  */
 const ReviewLayout = () => {
   const record = useRecordContext<ConsultantReview>();
-  if (!record || !('basic' in record)) return <LinearProgress sx={{ m: 2 }} />;
+  if (!record || !('basic' in record)) return <RecordLoading />;
   return (
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.consultants.sections.review">
@@ -296,6 +298,9 @@ const ReviewLayout = () => {
         <FieldSection title="resources.consultants.sections.timings" columns={false}>
           <Timings />
         </FieldSection>
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="app.privacy.consents.title" path="consents">
+        <ConsentHistoryPanel resource="consultants" />
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
   );

@@ -9,6 +9,7 @@ import { TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { ActionButton, DialogButton } from '../../common/actions/buttons';
 import { ConfirmActionButton } from '../../common/actions/ConfirmActionButton';
 import { useRecordAction } from '../../common/actions/useRecordAction';
+import { PersonPrivacyActions } from '../../common/privacy/PersonPrivacyActions';
 import type { ConsultantListRecord } from './status';
 
 /** Length of a rejection's reason, in characters (contracts/admin `RejectRequest`). */
@@ -133,7 +134,10 @@ const ActiveButton = ({ record }: { record: ConsultantListRecord }) => {
   );
 };
 
-/** The review actions of a profile's page: approve, reject with a reason, and the active switch. */
+/**
+ * The actions of a profile's page: approve, reject with a reason, the active switch, then the
+ * consultant's data export and account erasure (docs/privacy.md "Back office").
+ */
 export const ReviewActions = () => {
   const record = useRecordContext<ConsultantListRecord>();
   return (
@@ -143,6 +147,7 @@ export const ReviewActions = () => {
           <ApproveButton record={record} />
           <RejectButton record={record} />
           <ActiveButton record={record} />
+          <PersonPrivacyActions resource="consultants" />
         </>
       ) : null}
     </TopToolbar>

@@ -325,3 +325,64 @@ describe('the reason of a rejection (contracts/admin RejectRequest)', () => {
     expect(reasonError('x'.repeat(2001))).toBe('resources.consultants.reject.too_long');
   });
 });
+
+describe('a consultant’s data (docs/privacy.md "Back office")', () => {
+  const consents = {
+    data: [
+      { id: 'k2', kind: 'newsletter', action: 'withdrawn', version: null, source: 'newsletter', at: '2026-03-05T10:00:00.000Z' },
+      { id: 'k1', kind: 'terms', action: 'given', version: '4', source: 'registration', at: '2026-03-01T08:00:00.000Z' },
+    ],
+    current: { terms: true, privacy: true, health_data: false, newsletter: false },
+  };
+
+  it('shows the consent history in its own tab', async () => {
+    stubConsultants((method, url) => (method === 'GET' && url.endsWith('/consents') ? { body: consents } : undefined));
+    await renderApp('/admin/consultants/p1/show');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Consentements' }));
+
+    const history = await screen.findByTestId('consent-history');
+    const rows = within(history).getAllByTestId('consent-row');
+    // the newsletter consent, withdrawn from the newsletter's own link
+    expect(within(rows[0]).getAllByText("Lettre d'information")).toHaveLength(2);
+    expect(within(rows[0]).getByText('Retiré')).toBeTruthy();
+    expect(within(rows[1]).getByText('Conditions générales')).toBeTruthy();
+    expect(within(rows[1]).getByText('4')).toBeTruthy();
+    expect(within(rows[1]).getByText('Inscription')).toBeTruthy();
+    expect(within(within(history).getByTestId('consent-current-terms')).getByText('Donné')).toBeTruthy();
+    expect(within(within(history).getByTestId('consent-current-newsletter')).getByText('Non donné')).toBeTruthy();
+  });
+
+  it('exports the consultant’s data as the ZIP, with the admin’s token', async () => {
+    const seen = stubConsultants((method, url) =>
+      method === 'GET' && url.endsWith('/export')
+        ? { body: 'PK', headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="alice-martin-2026-03-12.zip"' } }
+        : undefined,
+    );
+    const createObjectURL = vi.fn(() => 'blob:zip');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await renderApp('/admin/consultants/p1/show');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Exporter les données' }));
+    expect(await screen.findByText('Données de Alice Martin téléchargées')).toBeTruthy();
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('alice-martin-2026-03-12.zip');
+    const exported = seen.find((request) => request.url === '/api/admin-panel/consultants/p1/export')!;
+    expect(exported.headers.get('Authorization')).toBe('Bearer jwt-admin');
+    click.mockRestore();
+  });
+
+  it('erases the account once confirmed, irreversible, and goes back to the list', async () => {
+    const seen = stubConsultants((method, url) => (method === 'POST' && url.endsWith('/erasure') ? { body: { data: { status: 'completed', cancelled_bookings: 2 } } } : undefined));
+    await renderApp('/admin/consultants/p1/show');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Effacer le compte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Effacer le compte de Alice Martin ?' });
+    expect(within(dialog).getByText(/C'est irréversible/)).toBeTruthy();
+    expect(seen.filter((request) => request.method === 'POST')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Effacer définitivement' }));
+
+    expect(await screen.findByText('Compte de Alice Martin effacé, 2 réservations à venir annulées')).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/consultants'));
+    expect(seen.filter((request) => request.method === 'POST').map(({ url, body }) => ({ url, body }))).toEqual([{ url: '/api/admin-panel/consultants/p1/erasure', body: {} }]);
+  });
+});

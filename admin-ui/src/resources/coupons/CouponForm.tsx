@@ -1,23 +1,8 @@
-import {
-  BooleanInput,
-  DateTimeInput,
-  FormDataConsumer,
-  NumberInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  maxLength,
-  maxValue,
-  minLength,
-  minValue,
-  number,
-  regex,
-  required,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, DateTimeInput, FormDataConsumer, SelectInput, SimpleForm, TextInput, maxLength, maxValue, minLength, minValue, regex, required, useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
 
 import type { RequestBody, Schemas } from '../../lib/api-types';
+import { LocaleNumberInput } from '../../common/LocaleNumberInput';
 import { MoneyInput } from '../../common/MoneyInput';
 import { FormToolbar } from '../../common/form/FormToolbar';
 import { localToInstant } from './dates';
@@ -90,7 +75,7 @@ export const CouponForm = ({ edit = false }: { edit?: boolean }) => (
             <AmountInput currency={formData.currency} />
           </Box>
         ) : (
-          <NumberInput source="percent_off" validate={[required(), number(), minValue(1), maxValue(100)]} min={1} max={100} />
+          <LocaleNumberInput source="percent_off" decimals={0} validate={[required(), minValue(1), maxValue(100)]} />
         )
       }
     </FormDataConsumer>
@@ -98,9 +83,9 @@ export const CouponForm = ({ edit = false }: { edit?: boolean }) => (
       <DateTimeInput source="valid_from" parse={localToInstant} />
       <DateTimeInput source="valid_until" parse={localToInstant} validate={untilAfterFrom} />
     </Box>
-    <NumberInput source="max_uses" validate={[number(), minValue(1)]} min={1} helperText="resources.coupons.help.max_uses" />
+    <LocaleNumberInput source="max_uses" decimals={0} validate={minValue(1)} helperText="resources.coupons.help.max_uses" />
     <BooleanInput source="once_per_client" defaultValue={true} />
     <BooleanInput source="active" defaultValue={true} />
-    {edit ? <NumberInput source="uses" readOnly disabled /> : null}
+    {edit ? <LocaleNumberInput source="uses" decimals={0} readOnly disabled /> : null}
   </SimpleForm>
 );

@@ -1,5 +1,6 @@
-import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput, maxLength, minValue, number, required } from 'react-admin';
+import { BooleanInput, SelectInput, SimpleForm, TextInput, maxLength, minValue, required } from 'react-admin';
 
+import { LocaleNumberInput } from '../../common/LocaleNumberInput';
 import { LocalizedInputs } from '../../common/LocalizedInputs';
 import { FormToolbar } from '../../common/form/FormToolbar';
 import { SlugInput } from '../../common/reference';
@@ -19,7 +20,7 @@ export const FaqForm = ({ edit = false }: { edit?: boolean }) => (
       <MarkdownInput source="answer" validate={required()} />
     </LocalizedInputs>
     <SelectInput source="category" choices={faqCategoryChoices} validate={required()} defaultValue="booking" />
-    <NumberInput source="order" validate={[number(), minValue(0)]} min={0} defaultValue={0} helperText="resources.faqs.help.order" />
+    <LocaleNumberInput source="order" decimals={0} validate={minValue(0)} defaultValue={0} helperText="resources.faqs.help.order" />
     <SlugInput />
     <BooleanInput source="published" defaultValue={false} helperText="app.help.published" />
   </SimpleForm>

@@ -1,45 +1,23 @@
-import { useState } from 'react';
 import SendIcon from '@mui/icons-material/SendOutlined';
-import { useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useUnselectAll, type Identifier } from 'react-admin';
+import { useListContext, useRecordContext, useUnselectAll, type Identifier } from 'react-admin';
 
 import { ActionButton } from '../../common/actions/buttons';
-import { refusalMessage } from '../../common/trash/useTrashAction';
-import type { AdminDataProvider } from '../../providers/dataProvider';
+import { useRecordAction } from '../../common/actions/useRecordAction';
 import type { StarterKitRequest } from './status';
 
 const RESOURCE = 'starter-kit-requests';
 
 /**
- * Sends the starter kit and brochure of requests again, now (`POST /starter-kit-requests/:id/resend`,
- * one request after the other), then tells the admin how it went — all sent, some failed again (the
- * mail server's trouble is on each request's `last_error`), or the server's refusal — and reloads the
- * screens.
- * @returns `run(ids)` (resolves with the requests after the attempt; never rejects) and whether it is running
+ * Sends the starter kit and brochure of requests again (`POST /starter-kit-requests/:id/resend`, one
+ * request after the other: each e-mail is queued in the outbox, which sends it at once), then tells the
+ * admin — queued, or the server's refusal — and reloads the screens (each request shows `pending` until
+ * sent, then the outcome).
+ * @returns `run(ids)` (resolves with the requests as answered; never rejects) and whether it is running
  */
 export function useResend() {
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [running, setRunning] = useState(false);
-
-  const run = async (ids: readonly Identifier[]): Promise<StarterKitRequest[]> => {
-    setRunning(true);
-    const done: StarterKitRequest[] = [];
-    try {
-      for (const id of ids) done.push((await dataProvider.recordAction(RESOURCE, { id, action: 'resend' })).data as StarterKitRequest);
-      const failed = done.filter((request) => request.status !== 'sent').length;
-      if (failed) notify('resources.starter-kit-requests.notifications.failed', { type: 'warning', messageArgs: { smart_count: failed } });
-      else notify('resources.starter-kit-requests.notifications.sent', { type: 'success', messageArgs: { smart_count: done.length } });
-    } catch (error) {
-      const message = refusalMessage(error);
-      notify(message, { type: 'error', messageArgs: { _: message } });
-    } finally {
-      setRunning(false);
-      refresh();
-    }
-    return done;
-  };
-
+  const { runEach, running } = useRecordAction();
+  const run = async (ids: readonly Identifier[]) =>
+    (await runEach(ids, 'resend', (count) => ({ message: 'resources.starter-kit-requests.notifications.queued', messageArgs: { smart_count: count } }))) as StarterKitRequest[];
   return { run, running };
 }
 

@@ -74,12 +74,12 @@ describe('starter-kit requests (spec §2 admin "view-user-starter-kit-requests")
     expect(screen.getByText('sam@example.org')).toBeTruthy();
   });
 
-  it('shows a failed request and sends it again', async () => {
+  it('shows a failed request and sends it again (queued, pending until the outbox sends it)', async () => {
     let current = sam;
     const seen = stubFetch((method, url) => {
       if (method === 'GET' && url === '/api/admin-panel/starter-kit-requests/s2') return { body: current };
       if (method === 'POST' && url === '/api/admin-panel/starter-kit-requests/s2/resend') {
-        current = { ...sam, status: 'sent', attempts: 6, sent_at: '2026-03-12T09:00:00.000Z', last_error: null };
+        current = { ...sam, status: 'pending', last_error: null };
         return { body: current };
       }
       if (method === 'GET' && url.startsWith('/api/admin-panel/starter-kit-requests?')) return listAnswer('starter-kit-requests', [current]);
@@ -92,8 +92,8 @@ describe('starter-kit requests (spec §2 admin "view-user-starter-kit-requests")
     fireEvent.click(screen.getByRole('button', { name: 'Renvoyer' }));
 
     await waitFor(() => expect(seen.some((request) => request.method === 'POST')).toBe(true));
-    expect(await screen.findByText('Kit de démarrage renvoyé.')).toBeTruthy();
-    expect(await screen.findByText('Envoyé')).toBeTruthy();
+    expect(await screen.findByText('Kit de démarrage remis à l’envoi.')).toBeTruthy();
+    expect(await screen.findByText('En attente')).toBeTruthy();
     expect(screen.queryByText('The mail server could not be reached or refused the message.')).toBeNull();
   });
 });

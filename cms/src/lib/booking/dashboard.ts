@@ -2,9 +2,12 @@
 import { DateTime } from 'luxon';
 import { BOOKING, HEALTH_ASSESSMENT, type Row } from '../content-types';
 import { consultantNotes } from './notes';
-import { BOOKING_POPULATE, consultantActor, instant, type BookingRow, type ConsultantRow } from './rows';
+import { BOOKING_VIEW_POPULATE, consultantActor, instant, type BookingRow, type ConsultantRow } from './rows';
 import { viewsOf } from './view';
 import { clock } from '../../contracts/clock';
+
+/** At most this many bookings in each of the dashboard's lists (today's, the week's). */
+const LIST_LIMIT = 50;
 
 /** A health assessment the consultant should read before a coming booking. */
 interface AssessmentToRead {
@@ -23,19 +26,33 @@ interface AssessmentToRead {
 export async function consultantDashboard(consultant: ConsultantRow) {
   const actor = consultantActor(consultant);
   const zone = consultant.time_zone || 'UTC';
-  const now = DateTime.now().setZone(zone);
+  const now = DateTime.fromMillis(clock.ms()).setZone(zone);
   const mine = { consultant: { id: consultant.id } };
   const upcomingWhere = { ...mine, status: 'confirmed', end: { $gt: now.toJSDate() } };
-  const find = (where: Record<string, unknown>, limit = 50): Promise<BookingRow[]> => strapi.db.query(BOOKING).findMany({ where, populate: BOOKING_POPULATE, orderBy: { start: 'asc' }, limit });
-  const [upcoming, today, week, upcomingCount, pastCount, clientRows, recentNotes] = await Promise.all([
-    find(upcomingWhere, 1),
-    find({ ...mine, status: 'confirmed', start: { $gte: now.startOf('day').toJSDate(), $lt: now.endOf('day').toJSDate() } }),
-    find({ ...upcomingWhere, start: { $lt: now.plus({ days: 7 }).toJSDate() } }),
+  const dayStart = now.startOf('day').toMillis();
+  const dayEnd = now.endOf('day').toMillis();
+  const weekEnd = now.plus({ days: 7 }).toMillis();
+  const find = (where: Record<string, unknown>, limit: number): Promise<BookingRow[]> =>
+    strapi.db.query(BOOKING).findMany({ where, populate: BOOKING_VIEW_POPULATE, orderBy: [{ start: 'asc' }, { id: 'asc' }], limit });
+  // Today's and the coming week's bookings in one read (today's come first in start order).
+  const window = { ...mine, status: 'confirmed', $or: [{ start: { $gte: new Date(dayStart), $lt: new Date(dayEnd) } }, { end: { $gt: now.toJSDate() }, start: { $lt: new Date(weekEnd) } }] };
+  const [shown, upcomingCount, pastCount, clientRows, recentNotes] = await Promise.all([
+    find(window, 2 * LIST_LIMIT),
     strapi.db.query(BOOKING).count({ where: upcomingWhere }),
     strapi.db.query(BOOKING).count({ where: { ...mine, status: 'confirmed', end: { $lte: now.toJSDate() } } }),
-    strapi.db.query(BOOKING).findMany({ where: { ...mine, status: 'confirmed' }, populate: { client: true }, orderBy: { start: 'asc' } }) as Promise<BookingRow[]>,
+    strapi.db.query(BOOKING).findMany({
+      select: ['id', 'start', 'end'],
+      where: { ...mine, status: 'confirmed' },
+      populate: { client: { select: ['id', 'documentId', 'display_name'] } },
+      orderBy: [{ start: 'asc' }, { id: 'asc' }],
+    }) as Promise<BookingRow[]>,
     consultantNotes(consultant, {}, 'fr', 5),
   ]);
+  const at = (row: BookingRow) => ({ start: instant(row.start).getTime(), end: instant(row.end).getTime() });
+  const today = shown.filter((row) => at(row).start >= dayStart && at(row).start < dayEnd).slice(0, LIST_LIMIT);
+  const week = shown.filter((row) => at(row).end > now.toMillis() && at(row).start < weekEnd).slice(0, LIST_LIMIT);
+  // The next booking is the week's first, else (none this week) the first one after it.
+  const upcoming = week.length ? week.slice(0, 1) : upcomingCount > 0 ? await find(upcomingWhere, 1) : [];
   const clients = new Map<number, NonNullable<BookingRow['client']>>();
   const nextStart = new Map<number, string>();
   for (const row of clientRows) {
@@ -46,7 +63,12 @@ export async function consultantDashboard(consultant: ConsultantRow) {
   }
   const withNextBooking = [...clients.keys()].filter((id) => nextStart.has(id));
   const assessments: Row<typeof HEALTH_ASSESSMENT>[] = withNextBooking.length
-    ? await strapi.db.query(HEALTH_ASSESSMENT).findMany({ where: { client: { id: { $in: withNextBooking } }, completed_at: { $notNull: true } }, populate: { client: { select: ['id'] } } })
+    ? await strapi.db.query(HEALTH_ASSESSMENT).findMany({
+        // Not the (encrypted) answers: only when it was completed, and whose it is.
+        select: ['id', 'completed_at'],
+        where: { client: { id: { $in: withNextBooking } }, completed_at: { $notNull: true } },
+        populate: { client: { select: ['id'] } },
+      })
     : [];
   const toRead: AssessmentToRead[] = [];
   for (const assessment of assessments) {
@@ -55,11 +77,13 @@ export async function consultantDashboard(consultant: ConsultantRow) {
     if (!client) continue;
     toRead.push({ client: { id: client.documentId, display_name: client.display_name ?? '' }, completed_at: instant(assessment.completed_at).toISOString(), next_booking_start: nextStart.get(id)! });
   }
-  const [nextViews, todayViews, weekViews] = await Promise.all([viewsOf(upcoming, actor), viewsOf(today, actor), viewsOf(week, actor)]);
+  // One view per booking (the room visits of all of them in one read), shared by the three lists.
+  const views = new Map((await viewsOf([...new Map([...upcoming, ...today, ...week].map((row) => [row.id, row])).values()], actor)).map((view) => [view.id, view]));
+  const viewsOfRows = (rows: BookingRow[]) => rows.map((row) => views.get(row.documentId)!);
   return {
-    next_booking: nextViews[0] ?? null,
-    today: todayViews,
-    week: weekViews,
+    next_booking: viewsOfRows(upcoming)[0] ?? null,
+    today: viewsOfRows(today),
+    week: viewsOfRows(week),
     total_clients: clients.size,
     upcoming_count: upcomingCount,
     past_count: pastCount,

@@ -4,7 +4,8 @@
  * duration, from now + minimum notice to now + horizon); this module reads the consultant's rows.
  */
 import { bookingSettings } from '../booking-settings';
-import { BOOKING, CONSULTANT_DAY_OFF, CONSULTANT_PROFILE, CONSULTANT_TIMING, type Row } from '../content-types';
+import { BOOKING, CONSULTANT_DAY_OFF, CONSULTANT_PROFILE, CONSULTANT_TIMING, UPLOAD_FILE, USER, type Row } from '../content-types';
+import { cached } from '../content-cache';
 import { notFound } from '../http-errors';
 import { t, type Locale } from '../messages';
 import { freeSlots, type Interval, type WeeklyWindow } from '../slots';
@@ -14,21 +15,41 @@ import { clock } from '../../contracts/clock';
 import { answerValidUntil } from '../public-cache/reads';
 
 /**
- * The consultant profile row of a consultant clients may book: approved, active, not in the trash.
- * @param withPhoto - also load `photo` (what a booking view shows)
- * @param withEmail - also load `user.email` (whom the booking e-mails go to)
+ * The consultant profile row of a consultant clients may book: approved, active, not in the trash;
+ * with its `photo` (what a booking view shows) and `user.email` (whom the booking e-mails go to).
+ * Kept in memory until a profile, account or file is written (content-cache): the client's quote, its
+ * hold and its booking read the same consultant within moments, and every booking of a busy consultant
+ * too. Shared by the callers: read-only.
  * @throws ApiError 404 `booking.consultantUnavailable` otherwise
  */
-export async function bookableConsultant(documentId: string, locale: Locale, { withPhoto = false, withEmail = false } = {}): Promise<ConsultantRow> {
+export async function bookableConsultant(documentId: string, locale: Locale): Promise<ConsultantRow> {
   // By documentId alone, then the visibility checked here: with the visibility in the query, SQLite (no
   // planner statistics) reads every visible consultant through the search index (lib/search-indexes).
-  const populate = { ...(withPhoto ? { photo: true } : {}), ...(withEmail ? { user: { select: ['email'] } } : {}) };
-  const row: ConsultantRow | null = await strapi.db.query(CONSULTANT_PROFILE).findOne({
-    where: { documentId },
-    ...(withPhoto || withEmail ? { populate } : {}),
-  });
+  const row: ConsultantRow | null = await cached(
+    `bookable-consultant:${documentId}`,
+    () => strapi.db.query(CONSULTANT_PROFILE).findOne({ where: { documentId }, populate: { photo: true, user: { select: ['email'] } } }),
+    [CONSULTANT_PROFILE, USER, UPLOAD_FILE],
+  );
   if (!row || row.approval_status !== 'approved' || !row.active_status || row.deletedAt) throw notFound(t(locale, 'booking.consultantUnavailable'));
   return row;
+}
+
+/**
+ * The consultant's weekly timings and days off, kept in memory until either is written (content-cache):
+ * every slot check reads them, and a consultant changes them seldom. Shared by the callers: read-only.
+ */
+function weeklyRowsOf(consultantId: number): Promise<{ windows: WeeklyWindow[]; daysOff: Row<typeof CONSULTANT_DAY_OFF>[] }> {
+  return cached(
+    `consultant-availability:${consultantId}`,
+    async () => {
+      const [windows, daysOff] = await Promise.all([
+        strapi.db.query(CONSULTANT_TIMING).findMany({ where: { consultant: { id: consultantId } } }),
+        strapi.db.query(CONSULTANT_DAY_OFF).findMany({ where: { consultant: { id: consultantId } } }),
+      ]);
+      return { windows, daysOff };
+    },
+    [CONSULTANT_TIMING, CONSULTANT_DAY_OFF],
+  );
 }
 
 /** Active bookings of a consultant overlapping [from, to) (optionally without one booking). */
@@ -53,9 +74,8 @@ async function busyOf(consultantId: number, from: Date, to: Date, exceptBookingI
 export async function slotsOf(consultant: ConsultantRow, from: Date, to: Date, exceptBookingId?: number, exceptHoldKey?: string): Promise<Interval[]> {
   const settings = bookingSettings();
   const now = clock.ms();
-  const [windows, daysOff, booked, held]: [WeeklyWindow[], Row<typeof CONSULTANT_DAY_OFF>[], Interval[], Awaited<ReturnType<typeof heldCells>>] = await Promise.all([
-    strapi.db.query(CONSULTANT_TIMING).findMany({ where: { consultant: { id: consultant.id } } }),
-    strapi.db.query(CONSULTANT_DAY_OFF).findMany({ where: { consultant: { id: consultant.id } } }),
+  const [{ windows, daysOff }, booked, held] = await Promise.all([
+    weeklyRowsOf(consultant.id),
     busyOf(consultant.id, new Date(from.getTime() - DAY), new Date(to.getTime() + DAY), exceptBookingId),
     heldCells(consultant.documentId, new Date(from.getTime() - DAY), new Date(to.getTime() + DAY), exceptHoldKey),
   ]);

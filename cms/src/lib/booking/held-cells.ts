@@ -11,6 +11,11 @@ import { clock } from '../../contracts/clock';
 
 /** The table of claimed cells (database/migrations). */
 export const CELLS = 'booking_time_cells';
+/**
+ * Public-cache tag of answers built from the holds of many consultants (the expert search's next free
+ * slot): a new or moved hold invalidates it, as it does `slots:<consultant documentId>`.
+ */
+export const HOLDS_TAG = 'slot-holds';
 const MINUTE = 60_000;
 
 /** The name of a hold's cells: `hold:` and the base64url SHA-256 of its token (48 characters). */

@@ -8,7 +8,7 @@
  * A visitor's live hold on a slot claims the same cells (`slot-holds.ts`): only the hold's token
  * books it, and the booking's transaction releases the hold; expired holds are cleared first.
  *
- * E-mails go out after the commit and never fail the request (`notifyLater`); the parties connected
+ * E-mails are queued in the change's transaction and sent after the commit by the outbox (`queueEmails`); the parties connected
  * to the booking's consultation room are told at once (`tellRoom`: closed when cancelled, its new
  * window when moved; docs/api-room.md).
  */
@@ -52,11 +52,12 @@ async function releaseCells(trx: Knex.Transaction, bookingDocumentId: string): P
   await strapi.db.connection(CELLS).transacting(trx).where({ booking_document_id: bookingDocumentId }).delete();
 }
 
-/** Fire-and-forget side effects after a commit: e-mails never fail the request. */
-function notifyLater(documentId: string, change: 'confirmed' | 'rescheduled' | 'cancelled', known?: KnownBooking): void {
-  setImmediate(() => {
-    Promise.resolve(services.bookingNotifications().bookingChanged(documentId, change, known)).catch((error: Error) => strapi.log.error(error));
-  });
+/**
+ * Queue both sides' e-mails about a change, inside the change's transaction (lib/outbox: sent after the
+ * commit by the outbox worker, never holding the request).
+ */
+function queueEmails(documentId: string, change: 'confirmed' | 'rescheduled' | 'cancelled', known?: KnownBooking, options?: { refunded?: boolean }): Promise<void> {
+  return services.bookingNotifications().bookingChanged(documentId, change, known, options);
 }
 
 /**
@@ -85,6 +86,8 @@ export interface BookingInsert {
   extra?: Record<string, unknown>;
   /** The client's hold on the slot (`holdKeyOf(token)`), released in the booking's transaction. */
   holdKey?: string;
+  /** More writes of the booking's transaction, once the booking and its cells are written (its e-mails). */
+  inTransaction?: (booking: BookingRow) => Promise<void>;
 }
 
 /**
@@ -123,6 +126,7 @@ export async function insertBooking(input: BookingInsert): Promise<BookingRow> {
     // check (token and room id are random), and this is the hot path of the booking race.
     const booking: BookingRow = await strapi.db.query(BOOKING).create({ data: { ...data, publishedAt: clock.now() } });
     await claimCells(trx, consultant.documentId, booking.documentId, interval, input.holdKey);
+    await input.inTransaction?.(booking);
     return booking;
   });
 }
@@ -134,7 +138,8 @@ export async function insertBooking(input: BookingInsert): Promise<BookingRow> {
  * @param client - the client's profile row (with `user`)
  * @param input - consultant documentId, `start` (UTC, a free slot start), optional coupon code, optional
  *   token of the caller's hold on the slot (a slot another visitor holds is not free)
- * @throws ApiError 400 `FormsMissing` / `CouponInvalid`, 404 consultant unavailable, 409 `SlotUnavailable`
+ * @throws ApiError 400 `FormsMissing` / `HealthDataConsentMissing` (the consent to process health data
+ *   withdrawn) / `CouponInvalid`, 404 consultant unavailable, 409 `SlotUnavailable`
  */
 export async function createBooking(client: ClientRow, input: { consultantId: string; start: Date; couponCode?: string; holdToken?: string }, locale: Locale): Promise<BookingView> {
   const missing = await services.clientForms().missingForBooking(client.id);
@@ -142,7 +147,9 @@ export async function createBooking(client: ClientRow, input: { consultantId: st
     const names = missing.map((name) => t(locale, name === 'consent-form' ? 'booking.form.consent' : 'booking.form.healthAssessment')).join(', ');
     throw new ApiError(400, 'FormsMissing', t(locale, 'booking.formsMissing', { forms: names }), { missing });
   }
-  const consultant = await bookableConsultant(input.consultantId, locale, { withPhoto: true, withEmail: true });
+  // The explicit consent to process health data, withdrawn from the account, blocks new bookings (docs/privacy.md).
+  await services.consents().assertHealthDataGiven(Number(client.user?.id ?? 0), locale);
+  const consultant = await bookableConsultant(input.consultantId, locale);
   const holdKey = input.holdToken ? holdKeyOf(input.holdToken) : undefined;
   if (!(await isFreeSlot(consultant, input.start, undefined, holdKey))) throw conflict(locale, 'SlotUnavailable', 'booking.slotUnavailable');
   const quote = await quoteFor(consultant, client.id, input.couponCode, locale);
@@ -160,6 +167,7 @@ export async function createBooking(client: ClientRow, input: { consultantId: st
       paymentStatus,
       paymentProvider: paymentStatus === 'free' ? 'direct' : provider.name,
       holdKey,
+      inTransaction: (booking) => queueEmails(booking.documentId, 'confirmed', { booking, client, consultant }),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(locale, 'SlotUnavailable', 'booking.slotUnavailable');
@@ -187,7 +195,6 @@ export async function createBooking(client: ClientRow, input: { consultantId: st
       strapi.log.error(`[booking] checkout could not start for ${created.documentId}: ${(error as Error).message}`);
     }
   }
-  notifyLater(created.documentId, 'confirmed', { booking: created, client, consultant });
   // Built from the rows in hand (a new booking has no room visits yet): no reload.
   return viewOf({ ...created, consultant, client, coupon: quote.coupon }, { role: 'client', userId: Number(client.user?.id ?? 0), profile: client });
 }
@@ -226,10 +233,10 @@ export async function cancelBooking(actor: Actor, documentId: string, reason: st
       data: { status: 'cancelled', cancelled_at: clock.now(), cancelled_by: actor.role, cancellation_reason: reason || null, ics_sequence: (row.ics_sequence ?? 0) + 1 },
     });
     await releaseCells(trx, row.documentId);
+    await queueEmails(row.documentId, 'cancelled', undefined, { refunded: row.payment_status === 'paid' });
   });
   tellRoom(row.documentId, { cancelled: true });
   if (row.payment_status === 'paid') await services.payments().refundOnCancel(row.documentId, locale);
-  notifyLater(row.documentId, 'cancelled');
   return fullViewOf(await reloadBooking(row.id), actor);
 }
 
@@ -260,13 +267,13 @@ export async function rescheduleBooking(actor: Actor, documentId: string, start:
         },
       });
       await claimCells(trx, consultant.documentId, row.documentId, interval);
+      await queueEmails(row.documentId, 'rescheduled');
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(locale, 'SlotUnavailable', 'booking.slotUnavailable');
     throw error;
   }
   tellRoom(row.documentId, { moved: interval });
-  notifyLater(row.documentId, 'rescheduled');
   return fullViewOf(await reloadBooking(row.id), actor);
 }
 

@@ -14,7 +14,10 @@ export interface NoteView {
   updated_at: string | null;
 }
 
-/** Note row (with `booking` and `client`) → {@link NoteView}. */
+/** What a note's view shows of its booking and client ({@link noteView}). */
+const NOTE_POPULATE = { booking: { select: ['id', 'documentId'] }, client: { select: ['id', 'documentId', 'display_name'] } };
+
+/** Note row (with `booking` and `client`, {@link NOTE_POPULATE}) → {@link NoteView}. */
 function noteView(row: NoteRow): NoteView {
   return {
     id: row.documentId,
@@ -38,7 +41,7 @@ export async function consultantNotes(consultant: ConsultantRow, filter: { booki
       ...(filter.bookingDocumentId ? { booking: { documentId: filter.bookingDocumentId } } : {}),
       ...(filter.clientDocumentId ? { client: { documentId: filter.clientDocumentId } } : {}),
     },
-    populate: { booking: true, client: true },
+    populate: NOTE_POPULATE,
     orderBy: { createdAt: 'desc' },
     limit,
   });
@@ -51,6 +54,6 @@ export async function addNote(consultant: ConsultantRow, bookingDocumentId: stri
   const note = await strapi.documents(NOTE).create({
     data: { booking: booking.documentId, consultant: consultant.documentId, client: booking.client?.documentId ?? null, text },
   });
-  const row: NoteRow = await strapi.db.query(NOTE).findOne({ where: { documentId: note.documentId }, populate: { booking: true, client: true } });
+  const row: NoteRow = await strapi.db.query(NOTE).findOne({ where: { documentId: note.documentId }, populate: NOTE_POPULATE });
   return noteView(row);
 }

@@ -2,7 +2,7 @@
 import { BOOKING, NOTE } from '../content-types';
 import { notFound } from '../http-errors';
 import { t, type Locale } from '../messages';
-import { BOOKING_POPULATE, loadBooking, ownedBy, type Actor, type BookingRow, type NoteRow } from './rows';
+import { BOOKING_VIEW_POPULATE, loadBooking, ownedBy, type Actor, type BookingRow, type NoteRow } from './rows';
 import { fullViewOf, viewsOf, type BookingView } from './view';
 import { clock } from '../../contracts/clock';
 
@@ -31,7 +31,7 @@ export async function listBookings(actor: Actor, when: 'upcoming' | 'past', page
   const [rows, total]: [BookingRow[], number] = await Promise.all([
     strapi.db.query(BOOKING).findMany({
       where,
-      populate: BOOKING_POPULATE,
+      populate: BOOKING_VIEW_POPULATE,
       orderBy: { start: when === 'upcoming' ? 'asc' : 'desc' },
       offset: (page - 1) * pageSize,
       limit: pageSize,

@@ -45,6 +45,20 @@ export const conflict = (locale: Locale, name: string, key: MessageKey, params: 
 /** The relations a booking view shows. */
 export const BOOKING_POPULATE = { consultant: { populate: { photo: true } }, client: true, coupon: true } as const;
 
+/** The fields of each party a booking's view shows (name, erasure, photo), for a party named in the view. */
+const PARTY_FIELDS = ['id', 'documentId', 'display_name', 'deletedAt'] as const;
+
+/**
+ * The relations of {@link BOOKING_POPULATE} narrowed to what a booking's view shows (lib/booking/view): the
+ * lists and the dashboard read many bookings, and the whole consultant row (bios, search text) of each is
+ * costly to read and map for a name and a photo.
+ */
+export const BOOKING_VIEW_POPULATE = {
+  consultant: { select: PARTY_FIELDS, populate: { photo: true } },
+  client: { select: PARTY_FIELDS },
+  coupon: { select: ['id', 'code'] },
+} as const;
+
 /** The booking row matching `where`, with its relations, or null. */
 export async function loadBooking(where: Record<string, unknown>): Promise<BookingRow | null> {
   return strapi.db.query(BOOKING).findOne({ where, populate: BOOKING_POPULATE });

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Booking } from '../../contracts/bookings';
 import type { RoomVisitView } from '../../api/booking/services/room-attendance';
 import { bookingSettings } from '../booking-settings';
+import { shownName } from '../erased-person';
 import { toMedia } from '../localized-content';
 import { services } from '../services';
 import { HOUR, instant, iso, type Actor, type BookingRow } from './rows';
@@ -17,7 +18,8 @@ export type BookingView = z.input<typeof Booking>;
 
 /**
  * Row → {@link BookingView} for `viewer` (whose `can_change` it computes: a confirmed booking before its
- * change deadline, `changeNoticeHours` before the start; the checkout link only for the client).
+ * change deadline, `changeNoticeHours` before the start; the checkout link only for the client). An erased
+ * party is shown as "deleted client" / "deleted consultant" in the request's language (lib/erased-person).
  * @param row - a booking loaded with its relations (`loadBooking`)
  * @param attendance - the parties' visits to its room (see {@link viewsOf}), none by default
  */
@@ -38,11 +40,11 @@ export function viewOf(row: BookingRow, viewer: Actor | null, attendance: RoomVi
     duration_minutes: row.duration_minutes ?? 0,
     consultant: {
       id: row.consultant?.documentId ?? '',
-      display_name: row.consultant?.display_name ?? '',
+      display_name: shownName(row.consultant, 'consultant'),
       photo: toMedia(row.consultant?.photo),
       time_zone: row.consultant_time_zone ?? '',
     },
-    client: { id: row.client?.documentId ?? '', display_name: row.client?.display_name ?? '', time_zone: row.client_time_zone ?? '' },
+    client: { id: row.client?.documentId ?? '', display_name: shownName(row.client, 'client'), time_zone: row.client_time_zone ?? '' },
     list_fee_minor: row.list_fee_minor ?? 0,
     discount_minor: row.discount_minor ?? 0,
     fee_minor: row.fee_minor ?? 0,

@@ -12,12 +12,14 @@
  *   dropped too. Both happen before the write's HTTP answer is sent.
  * - Availability: a booking, weekly timing or day off names its consultant; besides its UID, the
  *   change invalidates `slots:<consultant documentId>` (that consultant's free-slot answers), or `slots`
- *   (every consultant's) when the consultant cannot be told.
+ *   (every consultant's) when the consultant cannot be told. A new row that names its consultant by
+ *   row id (a booking) is not read back: the consultant's documentId is known from memory.
  *
  * Writers that bypass the query engine (raw knex) call {@link invalidateTags} themselves.
  */
 import type { Core } from '@strapi/strapi';
-import { BOOKING, CONSULTANT_DAY_OFF, CONSULTANT_TIMING } from '../content-types';
+import { LRUCache } from 'lru-cache';
+import { BOOKING, CONSULTANT_DAY_OFF, CONSULTANT_PROFILE, CONSULTANT_TIMING } from '../content-types';
 
 /** Called with the tags of each invalidation (local or from another process). */
 export type InvalidationListener = (tags: readonly string[], origin: 'local' | 'remote') => void;
@@ -78,7 +80,7 @@ const BEFORE_CHANGE = new Set(['beforeUpdate', 'beforeUpdateMany', 'beforeDelete
 interface WriteEvent {
   action: string;
   model: { uid: string };
-  params: { where?: Record<string, unknown> };
+  params: { where?: Record<string, unknown>; data?: Record<string, unknown> };
   result?: { id?: number | string; ids?: (number | string)[] } | null;
   state: { consultants?: string[] };
 }
@@ -91,11 +93,35 @@ async function consultantsOf(strapi: Core.Strapi, uid: string, where: Record<str
   return rows.map((row) => row.consultant?.documentId).filter((id): id is string => Boolean(id));
 }
 
+/**
+ * documentIds of consultant profile rows by row id. A row's documentId never changes and row ids are
+ * never reused, so the pairs stay true; bounded, least recently used first out.
+ */
+const consultantDocumentIds = new LRUCache<number, string>({ max: 10_000 });
+
+/**
+ * The documentId of the consultant a new availability row names by row id (`data.consultant`, as our
+ * booking writes it), without reading the new row back: from memory, else one read of the profile.
+ * @returns undefined when `data` names the consultant otherwise (documentId, `connect`…) or not at all
+ */
+async function consultantOfCreate(strapi: Core.Strapi, data: Record<string, unknown> | undefined): Promise<string | undefined> {
+  const id = data?.consultant;
+  if (typeof id !== 'number' || !Number.isInteger(id)) return undefined;
+  const known = consultantDocumentIds.get(id);
+  if (known) return known;
+  const row = (await strapi.db.query(CONSULTANT_PROFILE).findOne({ where: { id }, select: ['documentId'] })) as { documentId?: string } | null;
+  if (!row?.documentId) return undefined;
+  consultantDocumentIds.set(id, row.documentId);
+  return row.documentId;
+}
+
 /** The tags a finished write invalidates (see the module comment). */
 async function writeTags(strapi: Core.Strapi, event: WriteEvent): Promise<string[]> {
   const uid = event.model.uid;
   if (!AVAILABILITY_MODELS.has(uid)) return [uid];
   const consultants = new Set(event.state.consultants ?? []);
+  const created = event.action === 'afterCreate' ? await consultantOfCreate(strapi, event.params.data) : undefined;
+  if (created) return [uid, `slots:${created}`];
   const ids = event.result?.ids ?? (event.result?.id != null && !event.action.startsWith('afterDelete') ? [event.result.id] : []);
   if (ids.length) for (const id of await consultantsOf(strapi, uid, { id: { $in: ids } })) consultants.add(id);
   return [uid, ...(consultants.size ? [...consultants].map((id) => `slots:${id}`) : ['slots'])];

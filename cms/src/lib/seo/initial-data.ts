@@ -135,29 +135,38 @@ function selfRead(url: string, language: PageLanguage): Promise<unknown> {
   });
 }
 
+/** A read's path on the client surface: segments of URL-safe characters, none of them `.` or `..`. */
+const READ_PATH = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[\w.~%-]+(?:\/[\w.~%-]+)*$/;
+
+/**
+ * The API's answer to one read, as an anonymous visitor gets it (kept 15 s, like the heads' content).
+ * @returns the answer's JSON body, or `null` when the read failed, answered anything but 200, or names
+ *   no plain path of the client surface
+ */
+export function readKeyAnswer(key: ReadKey): Promise<unknown> {
+  if (!READ_PATH.test(key[0])) return Promise.resolve(null);
+  const url = readUrl(key);
+  return cached(`initial:${key[1]}:${url}`, () => selfRead(url, key[1])).catch(() => null);
+}
+
 /**
  * The embedded answers of a page: each key with the API's answer, those that failed left out.
  * @returns `[key, answer]` pairs in the order of {@link pageReadKeys}
  */
 export async function pageReads(request: StartRequest): Promise<[ReadKey, unknown][]> {
   const keys = pageReadKeys(request);
-  const answers = await Promise.all(
-    keys.map((key) => {
-      const url = readUrl(key);
-      return cached(`initial:${key[1]}:${url}`, () => selfRead(url, key[1])).catch(() => null);
-    }),
-  );
+  const answers = await Promise.all(keys.map(readKeyAnswer));
   return keys.flatMap((key, index) => (answers[index] == null ? [] : [[key, answers[index]] as [ReadKey, unknown]]));
 }
 
 /**
  * The tags a page's HTML carries for its first paint: modulepreload links of its route module's code,
- * and the data block of its embedded answers ({@link pageReads}), JSON with `<`, `>`, `&` and the line
+ * and the data block of its embedded answers (`known`, those a server render used; else {@link pageReads}), JSON with `<`, `>`, `&` and the line
  * separators escaped so that no content can end the block.
  */
-export async function pageStartTags(request: StartRequest): Promise<string> {
+export async function pageStartTags(request: StartRequest, known?: [ReadKey, unknown][]): Promise<string> {
   const preload = request.found && request.matched ? (request.matched.page.preload ?? []) : [];
-  const reads = await pageReads(request);
+  const reads = known ?? (await pageReads(request));
   const lines = preload.map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}" />`);
   if (reads.length) lines.push(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonLdText({ reads })}</script>`);
   return lines.join('\n    ');

@@ -34,6 +34,8 @@ export interface PageMeta {
   reads?: InitialRead[];
   /** URLs of the code of the page's route module, preloaded by its HTML; absent in older builds */
   preload?: string[];
+  /** whether the server renders the page's first screen (lib/seo/server-render); absent in older builds */
+  serverRendered?: boolean;
 }
 
 /** The file. */

@@ -86,7 +86,7 @@ export default {
   async verifyMobileOtp(ctx: ApiContext) {
     const contract = peopleRoutesOf(ctx).verifyMobileOtp;
     const input = readBody(ctx, contract);
-    await services.otp().verify(input.email, 'mobile', input.code, ctx.ip, localeOf(ctx), proof(ctx));
+    await accounts().verifyMobileCode(input.email, input.code, personSurfaceOf(ctx), ctx.ip, localeOf(ctx), proof(ctx));
     reply(ctx, contract, 200, { data: { verified: true } });
   },
 

@@ -26,12 +26,16 @@ import { chargeBudget, consume, ensureNotBlocked, limitPublicPost, passBudget, r
 import { afterAnswer } from '../../../lib/after-answer';
 import { passwordHashRounds } from '../../../lib/password-hash';
 import { personRecord, resolvePersonReferences, toE164 } from '../../../lib/person';
-import { sendMail, sendMailAfterAnswer, siteUrl } from '../../../lib/mail';
+import { siteUrl } from '../../../lib/mail';
+import { enqueueMail, enqueueMailAfterAnswer } from '../../../lib/outbox';
+import { enqueueSms, smsProvider } from '../../../lib/sms';
+import { writeTransaction } from '../../../lib/transactions';
 import { ROLE_PATH, type Role } from '../../../lib/roles';
 import { services } from '../../../lib/services';
 import type { z } from 'zod';
 import type { ClientProfileView, ClientRegistration, ConsultantProfileView, ConsultantRegistration, SessionUserView } from '../../../contracts/account';
 import { clock } from '../../../contracts/clock';
+import { OTP_TTL_MINUTES } from './otp';
 
 const USER = 'plugin::users-permissions.user';
 const ROLE = 'plugin::users-permissions.role';
@@ -408,25 +412,56 @@ export default () => ({
     const code = await services.otp().issue(email, 'email', ip, locale, undefined, proof);
     if (existing) {
       const base = `${siteUrl()}/public/${ROLE_PATH[role]}`;
-      sendMailAfterAnswer(email, locale, { name: 'account-exists', role: role === 'consultant' ? 'consultant' : 'client', signInUrl: `${base}/sign-in`, resetUrl: `${base}/forget-password` });
+      enqueueMailAfterAnswer(email, locale, { name: 'account-exists', role: role === 'consultant' ? 'consultant' : 'client', signInUrl: `${base}/sign-in`, resetUrl: `${base}/forget-password` });
     } else {
-      sendMailAfterAnswer(email, locale, { name: 'email-otp', code, expiresInMinutes: 10 });
+      enqueueMailAfterAnswer(email, locale, { name: 'email-otp', code, expiresInMinutes: 10 });
     }
   },
 
-  /** Ask for a mobile code; without an SMS provider it is e-mailed. @returns the channel used */
+  /**
+   * Ask for a mobile verification code (spec §3; docs/api-auth.md "Mobile verification"), tied to the
+   * address and to the number: by SMS when a provider is configured (lib/sms, queued in the outbox before
+   * everything else), else by e-mail to the address (template `mobile-otp`, which says why).
+   * @param isdCode - e.g. `+33`; `number` national, or international with its `+`
+   * @param proof - the request's `x-altcha` proof of work, needed once the codes budget is spent
+   * @returns the channel used
+   * @throws ApiError 400 for a number that is not valid with its ISD code; 429 per address, per number
+   *   (SMS) or IP, or `ChallengeRequired` past the budget
+   */
   async requestMobileCode(rawEmail: string, isdCode: string, number: string, ip: string, locale: Locale, proof?: string): Promise<'sms' | 'email'> {
     const email = normalizeEmail(rawEmail);
     const phone = toE164(isdCode, number);
     if (!phone) throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { contact_number: [t(locale, 'validation.phone')] } });
-    const code = await services.otp().issue(email, 'mobile', ip, locale, phone, proof);
-    const sms = services.sms().provider();
-    if (sms) {
-      await sms.send(phone, locale === 'fr' ? `Votre code de vérification : ${code}` : `Your verification code: ${code}`);
+    if (smsProvider()) {
+      const code = await services.otp().issue(email, 'mobile', ip, locale, phone, proof, [
+        ['smsPerNumberInterval', phone],
+        ['smsPerNumberHour', phone],
+      ]);
+      await enqueueSms(phone, locale, { name: 'mobile-otp', code, expiresInMinutes: OTP_TTL_MINUTES });
       return 'sms';
     }
-    sendMailAfterAnswer(email, locale, { name: 'mobile-otp', code, expiresInMinutes: 10, phone });
+    const code = await services.otp().issue(email, 'mobile', ip, locale, phone, proof);
+    enqueueMailAfterAnswer(email, locale, { name: 'mobile-otp', code, expiresInMinutes: OTP_TTL_MINUTES, phone });
     return 'email';
+  },
+
+  /**
+   * Check a mobile code. A person who already has an account of `role` with this address, and whose
+   * profile's contact number is the one the code was sent to, has that number marked verified at once
+   * (`phone_verified_at`: a new number after a change); otherwise the verified code waits for the
+   * registration (30 minutes), which marks the number if it is the one registered.
+   * @throws ApiError as `otp.verify` (400 `OtpInvalid`, `OtpLocked`, `OtpExpired`; 429)
+   */
+  async verifyMobileCode(rawEmail: string, code: string, role: 'client' | 'consultant', ip: string, locale: Locale, proof?: string): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    const otp = services.otp();
+    await otp.verify(email, 'mobile', code, ip, locale, proof);
+    const user: UserRow | null = await strapi.db.query(USER).findOne({ where: { email }, populate: { role: true } });
+    if (!user || user.role?.type !== role) return;
+    const profile: { id: number; contact_number?: string | null } | null = await strapi.db.query(PROFILE_UID[role]).findOne({ where: { user: user.id }, select: ['id', 'contact_number'] });
+    if (!profile?.contact_number) return;
+    const verifiedAt = await otp.consumeVerified(email, 'mobile', profile.contact_number);
+    if (verifiedAt) await strapi.db.query(PROFILE_UID[role]).update({ where: { id: profile.id }, data: { phone_verified_at: verifiedAt } });
   },
 
   /**
@@ -449,12 +484,14 @@ export default () => ({
     }
     const verifiedAt = await otp.consumeVerified(email, 'email');
     if (!verifiedAt) throw new ApiError(400, 'OtpRequired', t(locale, 'auth.otpRequired'));
-    const phoneVerifiedAt = await otp.consumeVerified(email, 'mobile');
+    const record = personRecord(input, refs);
+    // The number is verified only when the verified mobile code was sent to the number registered.
+    const phoneVerifiedAt = await otp.consumeVerified(email, 'mobile', record.contact_number);
     const catalogue = services.catalogue();
     const [terms, privacy] = await Promise.all([catalogue.legal('terms-condition', locale), catalogue.legal('privacy-policy', locale)]);
     const now = clock.now();
     const person = {
-      ...personRecord(input, refs),
+      ...record,
       title: input.title,
       gender: input.gender,
       preferred_contact_type: input.preferred_contact_type,
@@ -466,7 +503,7 @@ export default () => ({
       email_verified_at: verifiedAt,
       phone_verified_at: phoneVerifiedAt,
     };
-    const user = await strapi.db.transaction(async () => {
+    const user = await writeTransaction(async () => {
       const created = await up()
         .service('user')
         .add({ username: email, email, password: input.password, provider: 'local', confirmed: true, blocked: false, role: await roleId(role), token_version: 0 });
@@ -489,6 +526,8 @@ export default () => ({
       } else {
         await strapi.documents(PROFILE_UID.client).create({ data: withoutNulls({ ...person, user: created.id }) });
       }
+      // The consents given with the form, with the versions it showed (docs/privacy.md "Consent records").
+      await services.consents().recordRegistration(created.id, { terms: person.terms_version, privacy: person.privacy_version }, now);
       return created;
     });
     return this.signedIn(user, role);
@@ -540,11 +579,13 @@ export default () => ({
     ]);
     const user = await strapi.db.query(USER).findOne({ where: { email }, populate: { role: true } });
     if (!user || user.blocked || user.role?.type !== role) return;
-    // The link is made and mailed once the answer is sent: a registered address's answer costs no more.
+    // The link is made and queued once the answer is sent: a registered address's answer costs no more.
     afterAnswer(async () => {
-      const resetUrl = await this.passwordLink(user, role, RESET_TTL_MINUTES);
       const profile = await profileOf(user, role);
-      await sendMail(email, localeOrNull(profile?.correspondence_language) ?? locale, { name: 'password-reset', resetUrl, expiresInMinutes: RESET_TTL_MINUTES }, locale);
+      await writeTransaction(async () => {
+        const resetUrl = await this.passwordLink(user, role, RESET_TTL_MINUTES);
+        await enqueueMail(email, localeOrNull(profile?.correspondence_language) ?? locale, { name: 'password-reset', resetUrl, expiresInMinutes: RESET_TTL_MINUTES });
+      });
     });
   },
 
@@ -591,13 +632,16 @@ export default () => ({
     if (!(await up().service('user').validatePassword(currentPassword, full.password))) {
       throw badRequest(t(locale, 'validation.failed'), { fieldErrors: { currentPassword: [t(locale, 'auth.currentPassword')] } });
     }
-    await up().service('user').edit(user.id, { password });
-    // Every other device is signed out; this one gets a fresh session.
-    await revokeSessions(full.id);
     const profile = await profileOf(full, role);
     const language = localeOrNull(profile?.correspondence_language) ?? locale;
     const when = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: profile?.time_zone || 'UTC' }).format(clock.now());
-    await sendMail(full.email, language, { name: 'password-changed', when, resetUrl: `${siteUrl()}/public/${ROLE_PATH[role]}/forget-password` }, locale).catch(() => undefined);
+    // The new password and its notice are one change: the e-mail exists if and only if the password changed.
+    await writeTransaction(async () => {
+      await up().service('user').edit(user.id, { password });
+      await enqueueMail(full.email, language, { name: 'password-changed', when, resetUrl: `${siteUrl()}/public/${ROLE_PATH[role]}/forget-password` });
+    });
+    // Every other device is signed out; this one gets a fresh session.
+    await revokeSessions(full.id);
     const updated: UserRow = await strapi.db.query(USER).findOne({ where: { id: full.id }, populate: { role: true } });
     return this.signedIn(updated, role);
   },

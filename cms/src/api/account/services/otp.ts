@@ -7,7 +7,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'crypto';
 import { ApiError } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
-import { limitPublicPost } from '../../../lib/rate-limit';
+import { limitPublicPost, type LimitName } from '../../../lib/rate-limit';
 import { clock } from '../../../contracts/clock';
 
 const UID = 'api::verification-code.verification-code';
@@ -41,15 +41,13 @@ export default () => ({
   /**
    * Create a fresh code for `email` (previous unused ones are withdrawn) and return it for sending.
    * @param ip - client IP for the per-IP limit
+   * @param phone - the number (E.164) a mobile code is for: only that number can be marked verified with it
    * @param proof - the request's `x-altcha` proof of work, needed once the codes budget is spent
+   * @param limits - more `[limit, key]` to count (e.g. the SMS sent to one number)
    * @throws ApiError 429 when a limit is reached, or `ChallengeRequired` past the budget
    */
-  async issue(email: string, purpose: OtpPurpose, ip: string, locale: Locale, phone?: string, proof?: string): Promise<string> {
-    await limitPublicPost(locale, 'codes', proof, [
-      ['otpPerIp', ip],
-      ['otpPerEmailInterval', `${purpose}:${email}`],
-      ['otpPerEmailHour', `${purpose}:${email}`],
-    ]);
+  async issue(email: string, purpose: OtpPurpose, ip: string, locale: Locale, phone?: string, proof?: string, limits: [LimitName, string][] = []): Promise<string> {
+    await limitPublicPost(locale, 'codes', proof, [['otpPerIp', ip], ['otpPerEmailInterval', `${purpose}:${email}`], ['otpPerEmailHour', `${purpose}:${email}`], ...limits]);
     const now = clock.now();
     await strapi.db.query(UID).updateMany({ where: { email, purpose, consumed_at: { $null: true } }, data: { consumed_at: now } });
     const code = newCode();
@@ -93,12 +91,15 @@ export default () => ({
   },
 
   /**
-   * Use up the verified code of `email` for registration.
-   * @returns the verification time, or `null` when there is none verified in the last 30 minutes
+   * Use up the verified code of `email` (registration; a mobile code also on the profile of an account).
+   * @param phone - for a mobile code, the number (E.164) it must have been sent to: a code verified for
+   *   another number is neither used nor counted
+   * @returns the verification time, or `null` when there is none verified in the last 30 minutes (for `phone`)
    */
-  async consumeVerified(email: string, purpose: OtpPurpose): Promise<Date | null> {
+  async consumeVerified(email: string, purpose: OtpPurpose, phone?: string | null): Promise<Date | null> {
     const row = await latest(email, purpose);
     if (!row?.verified_at || clock.ms() - new Date(row.verified_at).getTime() > VERIFIED_VALID_MINUTES * 60_000) return null;
+    if (phone !== undefined && (!phone || row.phone !== phone)) return null;
     await strapi.db.query(UID).update({ where: { id: row.id }, data: { consumed_at: clock.now() } });
     return new Date(row.verified_at);
   },

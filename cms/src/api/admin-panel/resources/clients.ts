@@ -9,7 +9,7 @@
  */
 import type { z } from 'zod';
 import { clientFilters, ClientDetail, ClientRecord, PEOPLE_TAG, RECENT_BOOKINGS } from '../../../contracts/admin-people';
-import { defineAdminResource, type ResourceRow } from '../../../lib/admin-resource';
+import { countsByRelation, defineAdminResource, type ResourceRow } from '../../../lib/admin-resource';
 import { BOOKING, CLIENT_PROFILE } from '../../../lib/content-types';
 import type { Locale } from '../../../lib/messages';
 import { services } from '../../../lib/services';
@@ -19,24 +19,46 @@ import { flagWhere, instantOrNull, localizedNames, relationOf, textOrNull } from
 /** What a client row needs populated for {@link clientRecord}. */
 export const CLIENT_POPULATE = { user: { select: ['documentId', 'email', 'blocked'] }, country: { select: ['documentId', 'code'] } };
 
-/** The list record of a client profile row (populated with {@link CLIENT_POPULATE}). */
-export async function clientRecord(row: ResourceRow, locale: Locale): Promise<z.input<typeof ClientRecord>> {
-  const user = relationOf<{ email?: string | null; blocked?: boolean | null }>(row.user);
-  const country = relationOf<{ code?: string | null }>(row.country);
+/**
+ * The list records of client profile rows (populated with {@link CLIENT_POPULATE}), in order: the
+ * countries' names and the confirmed bookings of the whole page are read at once (two queries).
+ * @param rows - the page's profile rows
+ * @param locale - the admin's language (the countries' names)
+ */
+export async function clientRecords(rows: readonly ResourceRow[], locale: Locale): Promise<z.input<typeof ClientRecord>[]> {
+  const countries = rows.map((row) => relationOf<{ code?: string | null }>(row.country));
   const [names, bookings] = await Promise.all([
-    localizedNames('api::country.country', country ? [country.documentId] : [], locale),
-    strapi.db.query(BOOKING).count({ where: { client: { id: row.id }, status: 'confirmed' } }),
+    localizedNames(
+      'api::country.country',
+      countries.flatMap((country) => (country ? [country.documentId] : [])),
+      locale,
+    ),
+    countsByRelation(
+      BOOKING,
+      'client',
+      rows.map((row) => row.id),
+      { status: 'confirmed' },
+    ),
   ]);
-  return {
-    id: row.documentId,
-    display_name: textOrNull(row.display_name) ?? '',
-    email: user?.email ?? null,
-    user_id: user?.documentId ?? null,
-    country: country?.code ? { code: country.code, name: names.get(country.documentId) ?? country.code } : null,
-    createdAt: instantOrNull(row.createdAt) ?? '',
-    blocked: Boolean(user?.blocked),
-    bookings,
-  };
+  return rows.map((row, index) => {
+    const user = relationOf<{ email?: string | null; blocked?: boolean | null }>(row.user);
+    const country = countries[index];
+    return {
+      id: row.documentId,
+      display_name: textOrNull(row.display_name) ?? '',
+      email: user?.email ?? null,
+      user_id: user?.documentId ?? null,
+      country: country?.code ? { code: country.code, name: names.get(country.documentId) ?? country.code } : null,
+      createdAt: instantOrNull(row.createdAt) ?? '',
+      blocked: Boolean(user?.blocked),
+      bookings: bookings.get(row.id) ?? 0,
+    };
+  });
+}
+
+/** The list record of one client profile row (populated with {@link CLIENT_POPULATE}). */
+export async function clientRecord(row: ResourceRow, locale: Locale): Promise<z.input<typeof ClientRecord>> {
+  return (await clientRecords([row], locale))[0];
 }
 
 /**
@@ -98,6 +120,10 @@ export default defineAdminResource({
   sortColumns: { email: 'user.email', blocked: 'user.blocked' },
   filters: clientFilters,
   filterWhere: { blocked: (value: boolean) => flagWhere('user.blocked', value, false) },
-  toRecord: ({ row }, locale) => clientRecord(row, locale),
+  toRecords: (documents, locale) =>
+    clientRecords(
+      documents.map(({ row }) => row),
+      locale,
+    ),
   toDetail: ({ row }, locale) => clientDetail(row, locale),
 });

@@ -22,14 +22,14 @@ import { dayBounds, instantOrNull } from './people';
 const asComplaint = (row: ResourceRow) => row as unknown as ComplaintRow;
 
 /**
- * The back office's record of a complaint row.
- * @param row - a complaint row populated with `COMPLAINT_POPULATE`
- * @param locale - the admin's language (the type's name)
- * @returns `AdminComplaintRecord` (instants UTC ISO; parties and booking by documentId)
+ * The back office's records of complaint rows, in order; the types' names of the whole page in one query.
+ * @param rows - complaint rows populated with `COMPLAINT_POPULATE`
+ * @param locale - the admin's language (the types' names)
+ * @returns `AdminComplaintRecord`s (instants UTC ISO; parties and booking by documentId)
  */
-export async function complaintRecord(row: ComplaintRow, locale: Locale): Promise<z.input<typeof AdminComplaintRecord>> {
-  const names = await complaintTypeNames([row.complaint_type]);
-  return {
+export async function complaintRecords(rows: readonly ComplaintRow[], locale: Locale): Promise<z.input<typeof AdminComplaintRecord>[]> {
+  const names = await complaintTypeNames(rows.map((row) => row.complaint_type));
+  return rows.map((row) => ({
     id: row.documentId,
     reference: row.reference,
     status: row.status,
@@ -47,7 +47,17 @@ export async function complaintRecord(row: ComplaintRow, locale: Locale): Promis
     createdAt: instantOrNull(row.createdAt) ?? '',
     updatedAt: instantOrNull(row.updatedAt) ?? '',
     closed_at: instantOrNull(row.closed_at),
-  };
+  }));
+}
+
+/**
+ * The back office's record of a complaint row.
+ * @param row - a complaint row populated with `COMPLAINT_POPULATE`
+ * @param locale - the admin's language (the type's name)
+ * @returns `AdminComplaintRecord`
+ */
+export async function complaintRecord(row: ComplaintRow, locale: Locale): Promise<z.input<typeof AdminComplaintRecord>> {
+  return (await complaintRecords([row], locale))[0];
 }
 
 /**
@@ -102,6 +112,12 @@ export default defineAdminResource({
   remove: false,
   trash: false,
   populate: COMPLAINT_POPULATE,
+  // The list shows the parties' and the booking's references, not their accounts nor the files.
+  listPopulate: {
+    client: { select: ['id', 'documentId', 'display_name'] },
+    consultant: { select: ['id', 'documentId', 'display_name'] },
+    booking: { select: ['id', 'documentId', 'start'] },
+  },
   search: ['reference', 'client.display_name', 'consultant.display_name', 'description'],
   sortable: COMPLAINT_SORTABLE,
   // In the workflow's order, on every database (and `status` cannot be sorted by column).
@@ -111,6 +127,10 @@ export default defineAdminResource({
     status: (value: string | string[]) => ({ status: Array.isArray(value) ? { $in: value } : value }),
     createdAt: dayBounds('createdAt'),
   },
-  toRecord: ({ row }, locale) => complaintRecord(asComplaint(row), locale),
+  toRecords: (documents, locale) =>
+    complaintRecords(
+      documents.map(({ row }) => asComplaint(row)),
+      locale,
+    ),
   toDetail: ({ row }, locale) => complaintDetail(asComplaint(row), locale),
 });

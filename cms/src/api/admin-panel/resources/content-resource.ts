@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import type { FilterSpec } from '../../../contracts/admin-dialect';
 import { defineAdminResource, type AdminResource, type DocumentData, type WriteContext } from '../../../lib/admin-resource';
 import type { Locale } from '../../../lib/messages';
-import { slugIn, slugOf } from './reference-list';
+import { slugIn } from '../../../lib/slugs';
+import { slugOf } from './reference-list';
 
 interface ContentOptions {
   name: string;

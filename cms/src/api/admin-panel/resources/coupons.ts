@@ -10,15 +10,24 @@
  */
 import type { z } from 'zod';
 import { Coupon, COUPON_SORTABLE, couponFilters, CouponInput, COUPONS_TAG } from '../../../contracts/admin-bookings';
-import { defineAdminResource, type ResourceRow } from '../../../lib/admin-resource';
+import { countsByRelation, defineAdminResource, type ResourceDocument } from '../../../lib/admin-resource';
 import { BOOKING, COUPON } from '../../../lib/content-types';
 import { flagWhere, instantOrNull, textOrNull } from './people';
 
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-/** The record of a coupon row (with `uses`, one count). */
-async function couponRecord(row: ResourceRow, trashed: boolean): Promise<z.input<typeof Coupon>> {
-  return {
+/**
+ * The records of a page of coupon documents, in order, with `uses` (confirmed bookings with the
+ * coupon) counted for the whole page in one query.
+ */
+async function couponRecords(documents: readonly ResourceDocument[]): Promise<z.input<typeof Coupon>[]> {
+  const uses = await countsByRelation(
+    BOOKING,
+    'coupon',
+    documents.map(({ row }) => row.id),
+    { status: 'confirmed' },
+  );
+  return documents.map(({ row, trashed }) => ({
     id: row.documentId,
     code: textOrNull(row.code) ?? '',
     description: textOrNull(row.description),
@@ -31,9 +40,9 @@ async function couponRecord(row: ResourceRow, trashed: boolean): Promise<z.input
     max_uses: numberOrNull(row.max_uses),
     once_per_client: row.once_per_client !== false,
     active: row.active !== false,
-    uses: await strapi.db.query(BOOKING).count({ where: { coupon: { id: row.id }, status: 'confirmed' } }),
+    uses: uses.get(row.id) ?? 0,
     deletedAt: trashed ? instantOrNull(row.deletedAt) : null,
-  };
+  }));
 }
 
 export default defineAdminResource({
@@ -49,7 +58,7 @@ export default defineAdminResource({
   filters: couponFilters,
   filterWhere: { active: (value: boolean) => flagWhere('active', value, true) },
   unique: ['code'],
-  toRecord: ({ row, trashed }) => couponRecord(row, trashed),
+  toRecords: (documents) => couponRecords(documents),
   /** The code upper-case, the fields of the other kind cleared, "none" stored as `null`. */
   toData(shared) {
     const input = shared as z.output<typeof CouponInput>;

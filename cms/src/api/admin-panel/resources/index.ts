@@ -31,7 +31,10 @@ import coupons from './coupons';
 import complaints from './complaints';
 import waitingList from './waiting-list';
 import starterKitRequests from './starter-kit-requests';
+import outbox from './outbox';
 import newsletterSubscribers from './newsletter-subscribers';
+import newsletterCampaigns from './newsletter-campaigns';
+import dataRequests from './data-requests';
 
 /** The resources, in the order of the reference page. */
 export const adminResources: AdminResource[] = [
@@ -63,5 +66,8 @@ export const adminResources: AdminResource[] = [
   complaints,
   waitingList,
   starterKitRequests,
+  outbox,
   newsletterSubscribers,
+  newsletterCampaigns,
+  dataRequests,
 ];

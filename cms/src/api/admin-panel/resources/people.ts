@@ -6,6 +6,7 @@
  */
 import type { UID } from '@strapi/strapi';
 import type { Locale } from '../../../lib/messages';
+import { namesIn } from '../../../lib/reference-names';
 
 /** A stored instant (Date, ISO text or epoch milliseconds) as ISO 8601 UTC, or `null`. */
 export function instantOrNull(value: unknown): string | null {
@@ -32,23 +33,12 @@ export function relationsOf(value: unknown): { id: number; documentId: string }[
 
 /**
  * Names of localized reference values (countries, specializations…) in `locale`, else in the other
- * locale, by documentId.
+ * locale, by documentId, from the list's names kept in memory (lib/reference-names).
  * @param uid - a localized content type with a `name`
  * @param documentIds - the values to name
  */
-export async function localizedNames(uid: UID.ContentType, documentIds: readonly string[], locale: Locale): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  if (!documentIds.length) return names;
-  const rows = (await strapi.db.query(uid).findMany({ select: ['documentId', 'name', 'locale'], where: { documentId: { $in: [...new Set(documentIds)] } } })) as {
-    documentId: string;
-    name?: string | null;
-    locale?: string | null;
-  }[];
-  for (const row of rows) {
-    if (!row.name) continue;
-    if (row.locale === locale || !names.has(row.documentId)) names.set(row.documentId, row.name);
-  }
-  return names;
+export function localizedNames(uid: UID.ContentType, documentIds: readonly string[], locale: Locale): Promise<Map<string, string>> {
+  return namesIn(uid, 'documentId', documentIds, locale);
 }
 
 const last = (path: string) => path.split('.').pop() as string;

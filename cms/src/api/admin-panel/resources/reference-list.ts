@@ -17,14 +17,6 @@ export function slugOf(name: unknown): string {
   return slugify(pair.en || pair.fr || '', { lower: true, strict: true, locale: 'en' });
 }
 
-/**
- * A text in one language → its slug (`Hygiène du sommeil` → `hygiene-du-sommeil`), at most 80
- * characters (a slug's limit, cut at a hyphen's place); `''` for no text.
- */
-export function slugIn(text: unknown, locale: 'fr' | 'en'): string {
-  return typeof text === 'string' ? slugify(text, { lower: true, strict: true, locale }).slice(0, 80).replace(/-+$/, '') : '';
-}
-
 /** Profiles (consultant and client) that use a reference value through the given relation fields. */
 export function usedByProfiles(fields: { consultant?: readonly string[]; client?: readonly string[] }): (row: ResourceRow) => Promise<number> {
   return async (row) => {

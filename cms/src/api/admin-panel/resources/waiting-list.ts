@@ -32,29 +32,42 @@ export default defineAdminResource({
     notified: (value: boolean) => ({ notified_at: value ? { $notNull: true } : { $null: true } }),
     createdAt: dayBounds('createdAt'),
   },
-  async toRecord({ row, trashed }, locale) {
-    const country = textOrNull(row.country_code) ?? '';
-    const specialization = textOrNull(row.specialization_slug) ?? '';
+  /** The page's records; the countries' and specializations' names of the whole page in two queries. */
+  async toRecords(documents, locale) {
+    const codes = documents.map(({ row }) => ({ country: textOrNull(row.country_code) ?? '', specialization: textOrNull(row.specialization_slug) ?? '' }));
     const [countries, specializations] = await Promise.all([
-      referenceNames('api::country.country', 'code', [country], locale),
-      referenceNames('api::specialization.specialization', 'slug', [specialization], locale),
+      referenceNames(
+        'api::country.country',
+        'code',
+        codes.map((code) => code.country),
+        locale,
+      ),
+      referenceNames(
+        'api::specialization.specialization',
+        'slug',
+        codes.map((code) => code.specialization),
+        locale,
+      ),
     ]);
-    return {
-      id: row.documentId,
-      role: row.role === 'consultant' ? 'consultant' : 'client',
-      email: textOrNull(row.email) ?? '',
-      name: textOrNull(row.name) ?? '',
-      country,
-      country_name: countries.get(country) ?? null,
-      specialization,
-      specialization_name: specializations.get(specialization) ?? null,
-      mail_locale: textOrNull(row.mail_locale),
-      confirmation_sent_at: instantOrNull(row.confirmation_sent_at),
-      notified_at: instantOrNull(row.notified_at),
-      notified_consultant: textOrNull(row.notified_consultant),
-      createdAt: instantOrNull(row.createdAt) ?? '',
-      updatedAt: instantOrNull(row.updatedAt) ?? '',
-      deletedAt: trashed ? instantOrNull(row.deletedAt) : null,
-    };
+    return documents.map(({ row, trashed }, index) => {
+      const { country, specialization } = codes[index];
+      return {
+        id: row.documentId,
+        role: row.role === 'consultant' ? 'consultant' : 'client',
+        email: textOrNull(row.email) ?? '',
+        name: textOrNull(row.name) ?? '',
+        country,
+        country_name: countries.get(country) ?? null,
+        specialization,
+        specialization_name: specializations.get(specialization) ?? null,
+        mail_locale: textOrNull(row.mail_locale),
+        confirmation_sent_at: instantOrNull(row.confirmation_sent_at),
+        notified_at: instantOrNull(row.notified_at),
+        notified_consultant: textOrNull(row.notified_consultant),
+        createdAt: instantOrNull(row.createdAt) ?? '',
+        updatedAt: instantOrNull(row.updatedAt) ?? '',
+        deletedAt: trashed ? instantOrNull(row.deletedAt) : null,
+      };
+    });
   },
 });

@@ -2,7 +2,8 @@
  * The back office's dashboard (spec §2 admin "dashboard"; contracts/admin-bookings `AdminDashboard`):
  * {@link DASHBOARD_WEEKS} weeks of confirmed bookings (by start), revenue (paid bookings by the instant
  * of payment, per currency) and sign-ups (client and consultant accounts), and what waits for an admin:
- * consultant profiles to review, contact requests to answer, upcoming bookings, complaints to handle.
+ * consultant profiles to review, contact requests to answer, upcoming bookings, complaints to handle,
+ * outbox messages failed or dead (docs/messaging.md).
  *
  * Weeks are calendar weeks of the asked IANA zone, Monday 00:00 to Monday 00:00 (luxon: daylight-saving
  * changes give 167- or 169-hour weeks); the last one is the current week. Rows are bucketed here rather
@@ -13,7 +14,7 @@
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import { DASHBOARD_WEEKS, type AdminDashboard } from '../../../contracts/admin-bookings';
-import { BOOKING, CONSULTANT_PROFILE, USER } from '../../../lib/content-types';
+import { BOOKING, CONSULTANT_PROFILE, OUTBOX, USER } from '../../../lib/content-types';
 import { instant } from '../../../lib/booking/rows';
 import { services } from '../../../lib/services';
 import { flagWhere } from '../resources/people';
@@ -38,7 +39,7 @@ export default () => ({
     const window = { $gte: starts[0].toJSDate(), $lt: end.toJSDate() };
     const weekOf = (value: unknown) => DateTime.fromJSDate(instant(value), { zone }).startOf('week').toISODate() as string;
 
-    const [booked, paid, accounts, awaiting, openRequests, upcoming, openComplaints] = await Promise.all([
+    const [booked, paid, accounts, awaiting, openRequests, upcoming, openComplaints, outboxFailed, outboxDead] = await Promise.all([
       strapi.db.query(BOOKING).findMany({ select: ['start'], where: { status: 'confirmed', start: window } }) as Promise<{ start: unknown }[]>,
       strapi.db.query(BOOKING).findMany({ select: ['fee_minor', 'currency'], where: { payment_status: 'paid', paid_at: window } }) as Promise<
         { fee_minor?: number | null; currency?: string | null }[]
@@ -52,6 +53,8 @@ export default () => ({
       strapi.db.query('api::contact-request.contact-request').count({ where: { $and: [flagWhere('handled', false, false), { deletedAt: { $null: true } }] } }),
       strapi.db.query(BOOKING).count({ where: { status: 'confirmed', start: { $gte: now } } }),
       services.complaints().openCount(),
+      strapi.db.query(OUTBOX).count({ where: { status: 'failed' } }),
+      strapi.db.query(OUTBOX).count({ where: { status: 'dead' } }),
     ]);
 
     const bookings = new Map(starts.map((start) => [start.toISODate() as string, 0]));
@@ -83,6 +86,8 @@ export default () => ({
       open_contact_requests: openRequests,
       upcoming_bookings: upcoming,
       open_complaints: openComplaints,
+      outbox_failed: outboxFailed,
+      outbox_dead: outboxDead,
     };
   },
 });

@@ -11,7 +11,8 @@ import { ADMIN_INVITATION_TTL_HOURS } from '../../../contracts/admin-people';
 import { ApiError, badRequest, notFound } from '../../../lib/http-errors';
 import type { AccountRow } from '../../../lib/http';
 import { CLIENT_PROFILE, modelMeta, USER } from '../../../lib/content-types';
-import { sendMail } from '../../../lib/mail';
+import { enqueueMail } from '../../../lib/outbox';
+import { writeTransaction } from '../../../lib/transactions';
 import { t, type Locale } from '../../../lib/messages';
 import { services } from '../../../lib/services';
 
@@ -64,27 +65,34 @@ const people = () => ({
    * @param inviter - the signed-in admin (named in the e-mail)
    * @param input.locale - language of the e-mail (default `requestLocale`)
    * @returns the admin's user row, and whether it was created now
-   * @throws ApiError 400 on `email` when the address already has an account; 503 `MailUnavailable`
-   *   when the e-mail cannot be sent (the account then waits for a new invitation)
+   * @throws ApiError 400 on `email` when the address already has an account
    */
   async inviteAdmin(inviter: AccountRow, input: { email: string; locale?: Locale }, requestLocale: Locale): Promise<{ user: UserRow; created: boolean }> {
     const email = input.email.trim().toLowerCase();
     const existing = (await strapi.db.query(USER).findOne({ where: { email }, populate: { role: { select: ['type'] } } })) as UserRow | null;
     const pending = existing && existing.role?.type === 'admin' && !existing.password && !existing.blocked;
     if (existing && !pending) throw badRequest(t(requestLocale, 'validation.failed'), { fieldErrors: { email: [t(requestLocale, 'auth.emailTaken')] } });
-    let user = existing;
-    if (!user) {
-      const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'admin' }, select: ['id'] })) as { id: number } | null;
-      if (!role) throw new Error('users-permissions role "admin" is missing (bootstrap creates it)');
-      const created = (await strapi
-        .plugin('users-permissions')
-        .service('user')
-        .add({ username: email, email, provider: 'local', confirmed: true, blocked: false, role: role.id, token_version: 0 })) as { id: number };
-      user = (await strapi.db.query(USER).findOne({ where: { id: created.id } })) as UserRow;
-    }
-    const acceptUrl = await services.accounts().passwordLink(user, 'admin', ADMIN_INVITATION_TTL_MINUTES);
-    await sendMail(email, input.locale ?? requestLocale, { name: 'admin-invitation', inviterEmail: inviter.email, acceptUrl, expiresInMinutes: ADMIN_INVITATION_TTL_MINUTES }, requestLocale);
-    return { user, created: !existing };
+    return writeTransaction(async () => {
+      let user = existing;
+      if (!user) {
+        const role = (await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'admin' }, select: ['id'] })) as { id: number } | null;
+        if (!role) throw new Error('users-permissions role "admin" is missing (bootstrap creates it)');
+        const created = (await strapi
+          .plugin('users-permissions')
+          .service('user')
+          .add({ username: email, email, provider: 'local', confirmed: true, blocked: false, role: role.id, token_version: 0 })) as { id: number };
+        user = (await strapi.db.query(USER).findOne({ where: { id: created.id } })) as UserRow;
+      }
+      const acceptUrl = await services.accounts().passwordLink(user, 'admin', ADMIN_INVITATION_TTL_MINUTES);
+      // The account, its link and the invitation are one change: the e-mail is queued in its transaction (lib/outbox).
+      await enqueueMail(
+        email,
+        input.locale ?? requestLocale,
+        { name: 'admin-invitation', inviterEmail: inviter.email, acceptUrl, expiresInMinutes: ADMIN_INVITATION_TTL_MINUTES },
+        { unsolicited: false },
+      );
+      return { user, created: !existing };
+    });
   },
 
   /**

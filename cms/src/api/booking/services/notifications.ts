@@ -6,13 +6,16 @@
  * stable per booking and whose `SEQUENCE` is the booking's `ics_sequence`, so calendars update or
  * remove the same event (`METHOD:CANCEL` + `STATUS:CANCELLED` on cancellation).
  *
- * Sending never fails the caller: the booking is already saved, so a refused e-mail is logged.
+ * The e-mails are queued in the outbox (lib/outbox) inside the transaction of the change, and sent by
+ * its worker after the commit: the change's answer never waits on the mail server, and a refused e-mail
+ * is tried again later instead of being lost.
  *
  * Service `api::booking.notifications`.
  */
 import { BOOKING, type DocumentOf } from '../../../lib/content-types';
 import { instant } from '../../../lib/booking/rows';
-import { sendMail, siteUrl, type MailAttachment } from '../../../lib/mail';
+import { siteUrl, type MailAttachment } from '../../../lib/mail';
+import { enqueueMail } from '../../../lib/outbox';
 import type { MailTemplate } from '../../../lib/mail/templates';
 import { t, type Locale } from '../../../lib/messages';
 import { bookingIcs, formatBookingTime } from '../../../lib/booking-calendar';
@@ -167,76 +170,62 @@ function details(loaded: LoadedBooking, to: BookingRecipient) {
   };
 }
 
-/** Send one e-mail; @returns true when the SMTP server took it (a failure is logged). */
-async function deliver(to: BookingRecipient, template: MailTemplate, attachments?: MailAttachment[]): Promise<boolean> {
-  try {
-    await sendMail(to.email, to.locale, template, to.locale, { attachments });
-    return true;
-  } catch (error) {
-    strapi.log.error(`booking e-mail "${template.name}" to the ${to.role} failed: ${(error as Error).message}`);
-    return false;
-  }
+/** Queue one e-mail about the booking `documentId`. */
+async function queue(to: BookingRecipient, template: MailTemplate, documentId: string, attachments?: MailAttachment[]): Promise<void> {
+  await enqueueMail(to.email, to.locale, template, { attachments, related: `booking:${documentId}` });
 }
 
 export default () => ({
   /**
-   * E-mail both sides of a booking after a change, each with an `.ics` invitation.
-   * Call it after the change is saved: `confirmed` after creation, `rescheduled` after `start`/`end`
-   * changed and `ics_sequence` increased, `cancelled` after `status` became `cancelled` (with
-   * `cancelled_by`, `cancellation_reason` and, for a refunded payment, `payment_status: 'refunded'`).
+   * Queue the e-mails to both sides of a booking after a change, each with an `.ics` invitation. Call it
+   * inside the transaction that saves the change, after writing it: `confirmed` after creation,
+   * `rescheduled` after `start`/`end` changed and `ics_sequence` increased, `cancelled` after `status`
+   * became `cancelled` (with `cancelled_by`, `cancellation_reason`).
    * @param documentId - the booking's documentId
    * @param known - the booking row and both sides' profiles (with `user.email`) when the caller holds
    *   them (a booking just created); read otherwise
-   * @returns once both e-mails are sent or have failed; never throws (failures are logged)
+   * @param options.refunded - a cancelled booking's payment is being refunded (the client's e-mail says so)
+   * @throws what the database throws (the caller's transaction then rolls back)
    */
-  async bookingChanged(documentId: string, change: BookingChange, known?: KnownBooking): Promise<void> {
-    try {
-      const loaded = await load(documentId, known);
-      if (!loaded) {
-        strapi.log.warn(`booking e-mail "${change}": no booking ${documentId}`);
-        return;
+  async bookingChanged(documentId: string, change: BookingChange, known?: KnownBooking, { refunded = false }: { refunded?: boolean } = {}): Promise<void> {
+    const loaded = await load(documentId, known);
+    if (!loaded) {
+      strapi.log.warn(`booking e-mail "${change}": no booking ${documentId}`);
+      return;
+    }
+    const cancel = change === 'cancelled';
+    for (const to of recipients(loaded)) {
+      let attachment: MailAttachment | undefined;
+      try {
+        attachment = invitation(loaded, to, cancel);
+      } catch (error) {
+        strapi.log.error(`booking ${documentId}: the .ics for the ${to.role} could not be built: ${(error as Error).message}`);
       }
-      const cancel = change === 'cancelled';
-      await Promise.all(
-        recipients(loaded).map(async (to) => {
-          let attachment: MailAttachment | undefined;
-          try {
-            attachment = invitation(loaded, to, cancel);
-          } catch (error) {
-            strapi.log.error(`booking ${documentId}: the .ics for the ${to.role} could not be built: ${(error as Error).message}`);
+      const base = details(loaded, to);
+      const template: MailTemplate = cancel
+        ? {
+            name: 'booking-cancelled',
+            ...base,
+            cancelledBy: loaded.booking.cancelled_by ?? null,
+            reason: loaded.booking.cancellation_reason ?? null,
+            refunded: refunded || loaded.booking.payment_status === 'refunded',
           }
-          const base = details(loaded, to);
-          const template: MailTemplate = cancel
-            ? {
-                name: 'booking-cancelled',
-                ...base,
-                cancelledBy: loaded.booking.cancelled_by ?? null,
-                reason: loaded.booking.cancellation_reason ?? null,
-                refunded: loaded.booking.payment_status === 'refunded',
-              }
-            : { name: change === 'rescheduled' ? 'booking-rescheduled' : 'booking-confirmed', ...base };
-          await deliver(to, template, attachment ? [attachment] : undefined);
-        }),
-      );
-    } catch (error) {
-      strapi.log.error(`booking e-mail "${change}" for ${documentId} failed: ${(error as Error).message}`);
+        : { name: change === 'rescheduled' ? 'booking-rescheduled' : 'booking-confirmed', ...base };
+      await queue(to, template, documentId, attachment ? [attachment] : undefined);
     }
   },
 
   /**
-   * E-mail both sides a reminder that the booking starts in less than 24 h (`lead` `24h`) or 1 h (`1h`).
-   * Called by `api::booking.reminders` once it has claimed the booking.
-   * @returns how many of the two e-mails the SMTP server took (0 when the booking is gone); never throws
+   * Queue the reminders to both sides that the booking starts in less than 24 h (`lead` `24h`) or 1 h
+   * (`1h`). Called by `api::booking.reminders` in the transaction that claims the booking's reminder.
+   * @returns how many e-mails were queued (0 when the booking is gone or no side has an address)
+   * @throws what the database throws (the claim then rolls back)
    */
   async reminder(documentId: string, lead: '24h' | '1h'): Promise<number> {
-    try {
-      const loaded = await load(documentId);
-      if (!loaded) return 0;
-      const sent = await Promise.all(recipients(loaded).map((to) => deliver(to, { name: 'booking-reminder', lead, ...details(loaded, to) })));
-      return sent.filter(Boolean).length;
-    } catch (error) {
-      strapi.log.error(`booking reminder ${lead} for ${documentId} failed: ${(error as Error).message}`);
-      return 0;
-    }
+    const loaded = await load(documentId);
+    if (!loaded) return 0;
+    const sides = recipients(loaded);
+    for (const to of sides) await queue(to, { name: 'booking-reminder', lead, ...details(loaded, to) }, documentId);
+    return sides.length;
   },
 });

@@ -3,11 +3,11 @@
  * and 1 h before a confirmed booking starts, each reminder exactly once. Run every minute by the cron
  * task of config/cron-tasks.ts.
  *
- * Exactly once: before sending, a run claims the booking with one conditional update
- * (`SET reminder_24h_sent_at = now WHERE id = ? AND reminder_24h_sent_at IS NULL`) and sends only when
- * that update changed a row, so two overlapping runs, several server processes or a restart never send
- * the same reminder twice. When neither e-mail could be sent (SMTP down), the claim is released so the
- * next run tries again.
+ * Exactly once: a run claims the booking with one conditional update
+ * (`SET reminder_24h_sent_at = now WHERE id = ? AND reminder_24h_sent_at IS NULL`) and, in the same
+ * transaction, queues the two e-mails in the outbox (lib/outbox) only when that update changed a row, so
+ * two overlapping runs, several server processes or a restart never queue the same reminder twice; the
+ * outbox sends them, retrying while the mail server is down.
  *
  * Rules: no reminder for a cancelled booking or one that has started; no 24 h reminder once the 1 h
  * reminder is due (a booking made less than an hour ahead, or a server that was down for a day).
@@ -16,13 +16,14 @@
  */
 import { BOOKING } from '../../../lib/content-types';
 import { services } from '../../../lib/services';
+import { writeTransaction } from '../../../lib/transactions';
 import { clock } from '../../../contracts/clock';
 const HOUR_MS = 60 * 60 * 1000;
 
 type Lead = '24h' | '1h';
 const FIELD: Record<Lead, 'reminder_24h_sent_at' | 'reminder_1h_sent_at'> = { '24h': 'reminder_24h_sent_at', '1h': 'reminder_1h_sent_at' };
 
-/** What one run sent: the number of bookings reminded (each reminder goes to both sides). */
+/** What one run queued: the number of bookings reminded (each reminder goes to both sides). */
 export interface ReminderRun {
   sent24h: number;
   sent1h: number;
@@ -47,11 +48,6 @@ async function claim(lead: Lead, id: number, now: Date): Promise<boolean> {
   return count === 1;
 }
 
-/** Give back a claim this run holds (nothing was sent), so the next run tries again. */
-async function release(lead: Lead, id: number): Promise<void> {
-  await strapi.db.query(BOOKING).updateMany({ where: { id }, data: { [FIELD[lead]]: null } });
-}
-
 export default () => ({
   /**
    * Send the reminders that are due at `now`: the 24 h one for confirmed bookings starting in
@@ -68,12 +64,8 @@ export default () => ({
     ];
     for (const [lead, after, until] of windows) {
       for (const booking of await due(lead, after, until)) {
-        if (!(await claim(lead, booking.id, now))) continue;
-        const sent: number = await notifications.reminder(booking.documentId, lead);
-        if (sent === 0) {
-          await release(lead, booking.id);
-          continue;
-        }
+        const queued = await writeTransaction(async () => (await claim(lead, booking.id, now)) && (await notifications.reminder(booking.documentId, lead)) > 0);
+        if (!queued) continue;
         if (lead === '24h') result.sent24h += 1;
         else result.sent1h += 1;
       }

@@ -11,6 +11,7 @@
  */
 import { BOOKING, type Row } from '../../../lib/content-types';
 import { instant, type BookingRow } from '../../../lib/booking/rows';
+import { shownName } from '../../../lib/erased-person';
 import { clock } from '../../../contracts/clock';
 
 /** The two parties of a booking. */
@@ -34,7 +35,7 @@ export interface RoomEntry {
   /** the room closes at this UTC instant */
   closesAt: Date;
   state: RoomState;
-  /** the other party's display name */
+  /** the other party's display name ("deleted client" / "deleted consultant" once erased: lib/erased-person) */
   counterpartName: string;
   /** the other party's profile id (documentId: the client's for the consultant, the consultant's for the client) */
   counterpartId: string;
@@ -75,7 +76,8 @@ function entryOf(booking: BookingRow, user: RoomUser, now: Date): RoomEntry {
   const { opensAt, closesAt } = roomWindow(booking.start, booking.end);
   const state: RoomState = now < opensAt ? 'too_early' : now >= closesAt ? 'closed' : 'open';
   const counterpart = user.role === 'client' ? booking.consultant : booking.client;
-  return { booking, role: user.role, opensAt, closesAt, state, counterpartName: counterpart?.display_name ?? '', counterpartId: counterpart?.documentId ?? '' };
+  const counterpartName = shownName(counterpart, user.role === 'client' ? 'consultant' : 'client');
+  return { booking, role: user.role, opensAt, closesAt, state, counterpartName, counterpartId: counterpart?.documentId ?? '' };
 }
 
 export default () => ({

@@ -1,7 +1,7 @@
 /**
- * The free starter kit and brochure (spec §1; contracts/starter-kit): stores a visitor's request and
- * answers 202 at once; the e-mail with the two PDF files leaves right after (a failure is retried by
- * the minute job). At most 3 requests per e-mail address a day and 10 per client address an hour
+ * The free starter kit and brochure (spec §1; contracts/starter-kit): stores a visitor's request with
+ * its e-mail queued in the outbox and answers 202 at once; the outbox sends it with the two PDF files
+ * (a failure is retried with growing delays). At most 3 requests per e-mail address a day and 10 per client address an hour
  * (429 after), and past the starter-kit budget across all addresses a proof of work
  * (src/lib/rate-limit.ts).
  */
@@ -19,9 +19,7 @@ export default {
       ['starterKitPerEmail', input.email],
       ['starterKitPerIp', ctx.ip],
     ]);
-    const starterKits = services.starterKits();
-    const id = await starterKits.create(input, ctx.ip);
+    const id = await services.starterKits().create(input, ctx.ip);
     reply(ctx, routes.create, 202, { data: { id } });
-    void starterKits.deliver(id);
   },
 };

@@ -71,6 +71,8 @@ export interface ConsentState {
   signed_file: PrivateFileView | null;
   /** the current version is accepted and a signed form is uploaded */
   up_to_date: boolean;
+  /** the explicit consent to process health data is given (docs/privacy.md "Consent records"); without it no booking */
+  health_data_consent: boolean;
 }
 
 const forms = () => ({
@@ -119,14 +121,18 @@ const forms = () => ({
     return latest ?? null;
   },
 
-  /** The consent `state` of a client against the current version. */
+  /** The consent `state` of a client against the current version, with the state of its health-data consent. */
   async consentState(clientProfileId: number, currentVersion: string | null): Promise<ConsentState> {
-    const row = await this.consentRowOf(clientProfileId, currentVersion);
+    const [row, profile] = await Promise.all([
+      this.consentRowOf(clientProfileId, currentVersion),
+      strapi.db.query(CLIENT).findOne({ where: { id: clientProfileId }, select: ['id'], populate: { user: { select: ['id'] } } }),
+    ]);
     return {
       accepted_version: row?.version ?? null,
       accepted_at: row?.accepted_at ? new Date(row.accepted_at).toISOString() : null,
       signed_file: viewOf(row?.signed_file),
       up_to_date: Boolean(row && currentVersion && row.version === currentVersion && row.signed_file),
+      health_data_consent: profile?.user ? await services.consents().healthDataGiven(profile.user.id) : false,
     };
   },
 
@@ -282,7 +288,8 @@ const forms = () => ({
    * `PUT health-assessment`: JSON `{ answers }` or multipart `answers` (JSON text) with an optional
    * `file` (PDF, JPG, PNG by content). The answers are validated against the current questionnaire and
    * stored with its version, the completion instant and the PHQ-9/GAD-7 scores; a new file replaces
-   * (and deletes) the earlier document, no file keeps it.
+   * (and deletes) the earlier document, no file keeps it. Each submission records the explicit consent
+   * to process health data (`health_data` given, source `health-assessment`; docs/privacy.md).
    * @param answers - the `answers` field as sent: an object, or its JSON text (multipart)
    * @param file - the uploaded `file` part, if any
    * @returns the shape of {@link getHealthAssessment}
@@ -307,15 +314,18 @@ const forms = () => ({
     const stored = upload ? await files().store(upload, 'health-assessment', userId) : null;
     try {
       const existing = await this.assessmentRowOf(profile.id);
+      const completedAt = clock.now();
       const data = {
         version: QUESTIONNAIRE.version,
         answers: valid,
         scores: scoreAnswers(valid),
-        completed_at: clock.now(),
+        completed_at: completedAt,
         ...(stored ? { document: stored.id } : {}),
       };
       if (existing) await strapi.db.query(ASSESSMENT).update({ where: { id: existing.id }, data: { ...data, draft: null } });
       else await strapi.db.query(ASSESSMENT).create({ data: { ...data, client: profile.id } });
+      // Submitting, next to the form's statement, is the explicit consent to process health data.
+      await services.consents().recordHealthAssessment(userId, completedAt);
       if (stored && existing?.document?.id) await files().remove(existing.document.id);
     } catch (error) {
       if (stored) await files().remove(stored.id);
@@ -355,10 +365,11 @@ const forms = () => ({
     const missing: FormName[] = [];
     // Asked at every booking; kept in memory until the consent forms are written (../../../lib/content-cache).
     const current = await cached('consent-form:current', () => this.currentConsentForm('fr'), [CONSENT_FORM]);
+    // One read: a consent of the current version whose signed form is uploaded (the file joined in the condition).
     const consent = current
-      ? await strapi.db.query(CONSENT).findOne({ where: { client: { id: clientProfileId }, version: current.version }, select: ['id'], populate: { signed_file: { select: ['id'] } } })
+      ? await strapi.db.query(CONSENT).findOne({ where: { client: { id: clientProfileId }, version: current.version, signed_file: { id: { $notNull: true } } }, select: ['id'] })
       : null;
-    if (!consent?.signed_file) missing.push('consent-form');
+    if (!consent) missing.push('consent-form');
     const assessment = await strapi.db.query(ASSESSMENT).findOne({
       where: { client: { id: clientProfileId }, version: QUESTIONNAIRE.version, completed_at: { $notNull: true } },
       select: ['id'],

@@ -33,10 +33,13 @@ import type { AdminComplaintHistoryEntry, ComplaintTransitionRequest } from '../
 import { BOOKING, COMPLAINT, COMPLAINT_EVENT, COMPLAINT_TYPE } from '../../../lib/content-types';
 import { ApiError, badRequest, notFound } from '../../../lib/http-errors';
 import type { AccountRow } from '../../../lib/http';
-import { sendMail, siteUrl } from '../../../lib/mail';
+import { siteUrl } from '../../../lib/mail';
+import { enqueueMail } from '../../../lib/outbox';
 import type { ComplaintMailEvent } from '../../../lib/mail/templates/complaint-update';
 import { t, type Locale, type MessageKey } from '../../../lib/messages';
 import { consume } from '../../../lib/rate-limit';
+import { referenceNameRows } from '../../../lib/reference-names';
+import { isErased, shownName } from '../../../lib/erased-person';
 import { services } from '../../../lib/services';
 import { ACCEPTED, optionalUpload, type UploadedFiles } from '../../../lib/uploads';
 import { viewOf, type PrivateFileRow } from '../../private-file/services/private-files';
@@ -80,6 +83,8 @@ export interface ComplaintPerson {
   documentId: string;
   display_name?: string | null;
   correspondence_language?: string | null;
+  /** set once the person erased its account (lib/erased-person) */
+  deletedAt?: unknown;
   user?: { id: number; email?: string | null } | null;
 }
 
@@ -120,7 +125,7 @@ interface EventRow {
   internal?: boolean | null;
 }
 
-const PERSON_POPULATE = { select: ['id', 'documentId', 'display_name', 'correspondence_language'], populate: { user: { select: ['id', 'email'] } } };
+const PERSON_POPULATE = { select: ['id', 'documentId', 'display_name', 'correspondence_language', 'deletedAt'], populate: { user: { select: ['id', 'email'] } } };
 
 /** What a complaint row needs populated (both parties with their accounts, the booking, both files). */
 export const COMPLAINT_POPULATE = {
@@ -151,20 +156,19 @@ function fieldError(locale: Locale, field: string, key: MessageKey): ApiError {
   return badRequest(t(locale, 'validation.failed'), { fieldErrors: { [field]: [t(locale, key)] } });
 }
 
-/** The names of complaint types by slug, per locale (trashed types too: old complaints keep their type's name). */
+/**
+ * The names of complaint types by slug, per locale (trashed types too: old complaints keep their type's
+ * name), from the types' names kept in memory (lib/reference-names).
+ */
 export async function complaintTypeNames(slugs: readonly string[]): Promise<Map<string, Partial<Record<Locale, string>>>> {
   const names = new Map<string, Partial<Record<Locale, string>>>();
   if (!slugs.length) return names;
-  const rows = (await strapi.db.query(COMPLAINT_TYPE).findMany({ select: ['slug', 'name', 'locale'], where: { slug: { $in: [...new Set(slugs)] } } })) as {
-    slug?: string | null;
-    name?: string | null;
-    locale?: string | null;
-  }[];
-  for (const row of rows) {
-    if (!row.slug || !row.name || (row.locale !== 'fr' && row.locale !== 'en')) continue;
-    const entry = names.get(row.slug) ?? {};
+  const wanted = new Set(slugs);
+  for (const row of await referenceNameRows(COMPLAINT_TYPE, 'slug')) {
+    if (!wanted.has(row.key) || (row.locale !== 'fr' && row.locale !== 'en')) continue;
+    const entry = names.get(row.key) ?? {};
     entry[row.locale] = row.name;
-    names.set(row.slug, entry);
+    names.set(row.key, entry);
   }
   return names;
 }
@@ -194,7 +198,7 @@ function summaryOf(row: ComplaintRow, party: Party, names: Map<string, Partial<R
     box: boxOf(row, party),
     raised_by_role: row.raised_by_role,
     complaint_type: { slug: row.complaint_type, name: typeName(names, row.complaint_type, locale) },
-    counterpart: { id: counterpart?.documentId ?? '', display_name: counterpart?.display_name ?? '' },
+    counterpart: { id: counterpart?.documentId ?? '', display_name: shownName(counterpart, other(party.role), locale) },
     booking: row.booking ? { id: row.booking.documentId, start: iso(row.booking.start) } : null,
     status: row.status,
     decision_favour: row.decision_favour ?? null,
@@ -325,13 +329,15 @@ function recipients(row: ComplaintRow): MailRecipient[] {
   for (const role of ['client', 'consultant'] as const) {
     const person = row[role];
     const email = person?.user?.email;
-    if (!email) continue;
+    // An erased person has no address any more (docs/privacy.md "Erasure").
+    if (!email || isErased(person)) continue;
+    const locale = person.correspondence_language === 'en' ? 'en' : 'fr';
     list.push({
       role,
       email,
-      locale: person.correspondence_language === 'en' ? 'en' : 'fr',
+      locale,
       side: row.raised_by_role === role ? 'raised_by' : 'raised_against',
-      otherName: row[other(role)]?.display_name ?? '',
+      otherName: shownName(row[other(role)], other(role), locale),
     });
   }
   return list;
@@ -346,43 +352,32 @@ export function complaintPageUrl(role: PartyRole, side: 'raised_by' | 'raised_ag
 }
 
 /**
- * E-mail both parties of complaint `id` about `event`, each in its language of correspondence.
- * @returns once both e-mails are sent or have failed; never throws (failures are logged)
+ * Queue the e-mails to both parties of complaint `id` about `event`, each in its language of
+ * correspondence, inside the transaction of the change (lib/outbox sends them after the commit).
+ * @throws what the database throws (the change then rolls back)
  */
-async function notify(id: number, event: ComplaintMailEvent): Promise<void> {
-  try {
-    const row = await rowById(id);
-    if (!row) return;
-    const names = await complaintTypeNames([row.complaint_type]);
-    await Promise.all(
-      recipients(row).map(async (to) => {
-        try {
-          await sendMail(to.email, to.locale, {
-            name: 'complaint-update',
-            event,
-            side: to.side,
-            reference: row.reference,
-            typeName: typeName(names, row.complaint_type, to.locale),
-            otherName: to.otherName,
-            decision: event === 'resolved' ? (row.decision_favour ?? null) : null,
-            note: event === 'resolved' || event === 'rejected' ? (row.resolution_note ?? null) : null,
-            url: complaintPageUrl(to.role, to.side, row.documentId),
-          });
-        } catch (error) {
-          strapi.log.error(`complaint e-mail "${event}" to the ${to.role} of ${row.reference} failed: ${(error as Error).message}`);
-        }
-      }),
+async function queueEmails(id: number, event: ComplaintMailEvent): Promise<void> {
+  const row = await rowById(id);
+  if (!row) return;
+  const names = await complaintTypeNames([row.complaint_type]);
+  for (const to of recipients(row)) {
+    await enqueueMail(
+      to.email,
+      to.locale,
+      {
+        name: 'complaint-update',
+        event,
+        side: to.side,
+        reference: row.reference,
+        typeName: typeName(names, row.complaint_type, to.locale),
+        otherName: to.otherName,
+        decision: event === 'resolved' ? (row.decision_favour ?? null) : null,
+        note: event === 'resolved' || event === 'rejected' ? (row.resolution_note ?? null) : null,
+        url: complaintPageUrl(to.role, to.side, row.documentId),
+      },
+      { related: `complaint:${row.documentId}` },
     );
-  } catch (error) {
-    strapi.log.error(`complaint e-mail "${event}" for complaint ${id} failed: ${(error as Error).message}`);
   }
-}
-
-/** Send the e-mails of `event` once the current request's write is done (never fails the request). */
-function notifyLater(id: number, event: ComplaintMailEvent): void {
-  setImmediate(() => {
-    void notify(id, event);
-  });
 }
 
 /** A 409 `InvalidTransition` naming both statuses in the admin's language. */
@@ -458,13 +453,13 @@ export default () => ({
           },
         })) as { id: number };
         await addEvent({ complaint: created.id, actor: party.userId, actor_role: party.role, action: 'filed', to_status: 'open' });
+        await queueEmails(created.id, 'filed');
         return created.id;
       });
     } catch (error) {
       if (stored) await files().remove(stored.id);
       throw error;
     }
-    notifyLater(id, 'filed');
     return this.view(party, id, locale);
   },
 
@@ -572,12 +567,12 @@ export default () => ({
         }
         if (stored) await strapi.db.query(COMPLAINT).update({ where: { id: row.id }, data: { response_attachment: stored.id } });
         await addEvent({ complaint: row.id, actor: party.userId, actor_role: party.role, action: 'responded' });
+        await queueEmails(row.id, 'responded');
       });
     } catch (error) {
       if (stored) await files().remove(stored.id);
       throw error;
     }
-    notifyLater(row.id, 'responded');
     return this.view(party, row.id, locale);
   },
 
@@ -634,8 +629,8 @@ export default () => ({
       }
       await addEvent({ complaint: row.id, actor: account.id, actor_role: 'admin', action: 'status', from_status: from, to_status: to, note });
       if (internalNote) await addEvent({ complaint: row.id, actor: account.id, actor_role: 'admin', action: 'internal_note', note: internalNote, internal: true });
+      if (closing) await queueEmails(row.id, to as 'resolved' | 'rejected');
     });
-    if (closing) notifyLater(row.id, to as 'resolved' | 'rejected');
     return row.id;
   },
 

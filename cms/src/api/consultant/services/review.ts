@@ -16,7 +16,10 @@
 import { ApiError } from '../../../lib/http-errors';
 import { t, type Locale, type MessageKey } from '../../../lib/messages';
 import { z, validate } from '../../../lib/validation';
-import { sendMail, siteUrl } from '../../../lib/mail';
+import { siteUrl } from '../../../lib/mail';
+import type { MailTemplate } from '../../../lib/mail/templates';
+import { enqueueMail } from '../../../lib/outbox';
+import { writeTransaction } from '../../../lib/transactions';
 import { services } from '../../../lib/services';
 import { USER, type Row } from '../../../lib/content-types';
 import { BANK, CERTIFICATE, DEGREE, PROFILE, TIMING, ownProfile, profileByDocumentId } from '../../../lib/consultant-profile';
@@ -136,23 +139,21 @@ const invalidStatus = (locale: Locale, status: string | null | undefined) =>
   new ApiError(409, 'InvalidStatus', t(locale, 'review.invalidStatus', { status: t(locale, `status.${status ?? 'incomplete'}` as MessageKey) }));
 
 /**
- * E-mail every platform admin (in French, the platform default: admins have no language setting yet),
- * in the background: the consultant's request does not wait, and a failure is logged, never fatal.
+ * Queue an e-mail to every platform admin (in French, the platform default: admins have no language
+ * setting yet), inside the transaction of the status change (lib/outbox sends it after the commit).
  */
-function notifyAdmins(consultantName: string, resubmission: boolean, profileDocumentId: string): void {
+async function queueAdminsNotice(consultantName: string, resubmission: boolean, profileDocumentId: string): Promise<void> {
   const reviewUrl = `${siteUrl()}/admin/consultant/consultant-profile/${profileDocumentId}`;
-  void (async () => {
-    const admins = await strapi.db.query(USER).findMany({ where: { role: { type: 'admin' }, blocked: false }, select: ['email'] });
-    await Promise.all(
-      admins.filter((admin: Row<typeof USER>) => admin.email).map((admin: Row<typeof USER>) => sendMail(admin.email!, 'fr', { name: 'consultant-submitted', consultantName, resubmission, reviewUrl })),
-    );
-  })().catch((error: Error) => strapi.log.error(`admin notification failed: ${error.message}`));
+  const admins = await strapi.db.query(USER).findMany({ where: { role: { type: 'admin' }, blocked: false }, select: ['email'] });
+  for (const admin of admins as Row<typeof USER>[]) {
+    if (admin.email) await enqueueMail(admin.email, 'fr', { name: 'consultant-submitted', consultantName, resubmission, reviewUrl }, { related: `consultant:${profileDocumentId}` });
+  }
 }
 
-/** E-mail the consultant of a profile row (populated with `user`) in their correspondence language. */
-async function notifyConsultant(profile: Row<typeof PROFILE>, template: Parameters<typeof sendMail>[2]) {
+/** Queue an e-mail to the consultant of a profile row (populated with `user`) in their correspondence language. */
+async function queueConsultantNotice(profile: Row<typeof PROFILE>, template: MailTemplate): Promise<void> {
   if (!profile.user?.email) return;
-  await sendMail(profile.user.email, (profile.correspondence_language as Locale) ?? 'fr', template).catch((error: Error) => strapi.log.error(error.message));
+  await enqueueMail(profile.user.email, (profile.correspondence_language as Locale) ?? 'fr', template, { related: `consultant:${profile.documentId}` });
 }
 
 const rejectSchema = z.object({ reason: z.string().trim().min(5).max(2000) }).strict();
@@ -183,8 +184,10 @@ export default () => ({
       });
     }
     const resubmission = current.approval_status === 'rejected';
-    await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'submitted', submitted_at: clock.now(), rejection_reason: null } });
-    notifyAdmins(profile.display_name ?? '', resubmission, profile.documentId);
+    await writeTransaction(async () => {
+      await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'submitted', submitted_at: clock.now(), rejection_reason: null } });
+      await queueAdminsNotice(profile.display_name ?? '', resubmission, profile.documentId);
+    });
     return this.status(userId, locale);
   },
 
@@ -196,8 +199,10 @@ export default () => ({
   async afterSensitiveEdit(profileId: number): Promise<boolean> {
     const profile = await strapi.db.query(PROFILE).findOne({ where: { id: profileId }, select: ['id', 'documentId', 'approval_status', 'display_name'] });
     if (profile?.approval_status !== 'approved') return false;
-    await strapi.db.query(PROFILE).update({ where: { id: profileId }, data: { approval_status: 'submitted', submitted_at: clock.now() } });
-    notifyAdmins(profile.display_name ?? '', true, profile.documentId);
+    await writeTransaction(async () => {
+      await strapi.db.query(PROFILE).update({ where: { id: profileId }, data: { approval_status: 'submitted', submitted_at: clock.now() } });
+      await queueAdminsNotice(profile.display_name ?? '', true, profile.documentId);
+    });
     return true;
   },
 
@@ -215,12 +220,14 @@ export default () => ({
         missing_sections: missing,
       });
     }
-    await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'approved', approved_at: clock.now(), rejection_reason: null, rejected_at: null } });
-    await notifyConsultant(profile, {
-      name: 'consultant-approved',
-      profileUrl: `${siteUrl()}/our-experts/details/${profile.documentId}`,
-      dashboardUrl: `${siteUrl()}/consultant/dashboard`,
-      active: Boolean(profile.active_status),
+    await writeTransaction(async () => {
+      await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'approved', approved_at: clock.now(), rejection_reason: null, rejected_at: null } });
+      await queueConsultantNotice(profile, {
+        name: 'consultant-approved',
+        profileUrl: `${siteUrl()}/our-experts/details/${profile.documentId}`,
+        dashboardUrl: `${siteUrl()}/consultant/dashboard`,
+        active: Boolean(profile.active_status),
+      });
     });
     // Clients waiting for this specialization in this country hear of the new expert, after the approval is stored.
     services.waitingList().announceExpertLater(profile.id);
@@ -232,8 +239,10 @@ export default () => ({
     const { reason } = validate(rejectSchema, body, locale);
     const profile = await profileByDocumentId(documentId, locale, { user: { select: ['email'] } });
     if (profile.approval_status !== 'submitted' && profile.approval_status !== 'approved') throw invalidStatus(locale, profile.approval_status);
-    await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'rejected', rejected_at: clock.now(), rejection_reason: reason } });
-    await notifyConsultant(profile, { name: 'consultant-rejected', reason, editUrl: `${siteUrl()}/consultant/dashboard` });
+    await writeTransaction(async () => {
+      await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'rejected', rejected_at: clock.now(), rejection_reason: reason } });
+      await queueConsultantNotice(profile, { name: 'consultant-rejected', reason, editUrl: `${siteUrl()}/consultant/dashboard` });
+    });
     return profile.id;
   },
 
@@ -242,8 +251,10 @@ export default () => ({
     const { active } = validate(activeSchema, body, locale);
     const profile = await profileByDocumentId(documentId, locale, { user: { select: ['email'] } });
     if (Boolean(profile.active_status) !== active) {
-      await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { active_status: active } });
-      await notifyConsultant(profile, { name: 'consultant-active', active, dashboardUrl: `${siteUrl()}/consultant/dashboard` });
+      await writeTransaction(async () => {
+        await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { active_status: active } });
+        await queueConsultantNotice(profile, { name: 'consultant-active', active, dashboardUrl: `${siteUrl()}/consultant/dashboard` });
+      });
       // An approved expert switched back on may be the one waiting clients hoped for.
       if (active) services.waitingList().announceExpertLater(profile.id);
     }

@@ -17,7 +17,11 @@
  * - **Unsubscribing** takes the address's unsubscribe token, the same in every newsletter e-mail (an
  *   HMAC of the address under the server's application key, so it can be written into any later mailing
  *   without being stored; only its SHA-256 is stored, to find the row, and brought up to date by each
- *   mailing should the key change). It keeps working after use.
+ *   mailing should the key change). It keeps working after use. The campaign e-mails still waiting in
+ *   the outbox for the address (throttled or scheduled) are withdrawn: none leaves after the unsubscription.
+ * - **Consent records** (docs/privacy.md "Consent records"): a confirmation records the newsletter
+ *   consent given, the unsubscription of a confirmed address records it withdrawn, each with the wording's
+ *   version and linked to the account with the same address when there is one.
  * - **Mailings**: every newsletter e-mail goes through {@link NewsletterService.sendToSubscriber}, which
  *   adds the unsubscribe link to the content and the `List-Unsubscribe` / `List-Unsubscribe-Post`
  *   headers (RFC 2369, RFC 8058) to the message, so that no mailing can forget them.
@@ -28,7 +32,9 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { NEWSLETTER_CONSENT_VERSION } from '../../../contracts/newsletter';
 import { NEWSLETTER_SUBSCRIBER } from '../../../lib/content-types';
 import { ApiError } from '../../../lib/http-errors';
-import { sendMail, siteUrl } from '../../../lib/mail';
+import { siteUrl } from '../../../lib/mail';
+import { enqueueMail, type EnqueueMailOptions, type EnqueueOutcome } from '../../../lib/outbox';
+import { services } from '../../../lib/services';
 import type { MailTemplate } from '../../../lib/mail/templates';
 import { t, type Locale } from '../../../lib/messages';
 import { clock } from '../../../contracts/clock';
@@ -47,6 +53,7 @@ interface SubscriberRow {
   mail_locale: Locale;
   confirm_token_hash: string | null;
   confirm_expires_at: string | Date | null;
+  consent_version?: string | null;
 }
 
 /** The unsubscribe side of one newsletter e-mail. */
@@ -94,18 +101,26 @@ const service = () => ({
   },
 
   /**
-   * Send one newsletter e-mail to a subscriber, in the subscriber's language, with the unsubscribe link
-   * (handed to `build` for the content) and the `List-Unsubscribe` headers.
+   * Queue one newsletter e-mail to a subscriber in the outbox (lib/outbox), in the subscriber's language,
+   * with the unsubscribe link (handed to `build` for the content) and the `List-Unsubscribe` headers.
    * @param subscriber - address and language of the e-mails
    * @param build - the template, given the mailing's links
-   * @throws ApiError 503 when the SMTP server refuses or cannot be reached
+   * @param options.priority - sending order (default: transactional; campaigns pass the bulk priority)
+   * @param options.unsolicited - whether the daily cap of unsolicited e-mails applies (default: by template;
+   *   campaigns to confirmed subscribers pass `false`)
+   * @param options.notBefore - not sent before this instant (epoch ms; a campaign's throttled or scheduled e-mails)
+   * @returns `queued`, or `withheld` past the address's daily cap of unsolicited e-mails
    */
-  async sendToSubscriber(subscriber: { email: string; mail_locale: Locale }, build: (links: MailingLinks) => MailTemplate): Promise<void> {
+  async queueToSubscriber(
+    subscriber: { email: string; mail_locale: Locale },
+    build: (links: MailingLinks) => MailTemplate,
+    options: Pick<EnqueueMailOptions, 'priority' | 'related' | 'unsolicited' | 'notBefore'> = {},
+  ): Promise<EnqueueOutcome> {
     const links = this.mailing(subscriber.email);
     // After a change of the application key the token changes too: the row follows, so this e-mail's link works.
     const hash = sha256(unsubscribeToken(subscriber.email));
     await strapi.db.query(NEWSLETTER_SUBSCRIBER).updateMany({ where: { email: subscriber.email, unsubscribe_token_hash: { $ne: hash } }, data: { unsubscribe_token_hash: hash } });
-    await sendMail(subscriber.email, subscriber.mail_locale, build(links), subscriber.mail_locale, { headers: links.headers });
+    return enqueueMail(subscriber.email, subscriber.mail_locale, build(links), { headers: links.headers, ...options });
   },
 
   /**
@@ -143,12 +158,12 @@ const service = () => ({
       }
     }
     if (row) await query.update({ where: { id: row.id }, data });
-    void this.sendToSubscriber({ email, mail_locale: mailLocale }, ({ unsubscribeUrl }) => ({
+    await this.queueToSubscriber({ email, mail_locale: mailLocale }, ({ unsubscribeUrl }) => ({
       name: 'newsletter-confirm',
       confirmUrl: `${siteUrl()}/newsletter/confirm/${token}`,
       expiresInMinutes: CONFIRM_TTL_MINUTES,
       unsubscribeUrl,
-    })).catch((error: Error) => strapi.log.error(`newsletter confirmation e-mail failed: ${error.message}`));
+    }));
   },
 
   /**
@@ -166,12 +181,14 @@ const service = () => ({
       data: { status: 'confirmed', confirmed_at: clock.now(), confirm_token_hash: null, confirm_expires_at: null },
     });
     if (count !== 1) throw linkInvalid(locale);
+    await services.consents().recordNewsletter(row.email, 'given', row.consent_version ?? null);
     return 'confirmed';
   },
 
   /**
    * `POST /client/newsletter/unsubscribe` and the one-click POST: unsubscribe the address of `token`
-   * (again: it stays unsubscribed). A pending confirmation link stops working.
+   * (again: it stays unsubscribed). A pending confirmation link stops working; the campaign e-mails not
+   * sent yet to the address are withdrawn.
    * @throws ApiError 400 `NewsletterLinkInvalid` for an unknown token
    */
   async unsubscribe(token: string, locale: Locale): Promise<SubscriberStatus> {
@@ -180,7 +197,10 @@ const service = () => ({
     if (!row) throw linkInvalid(locale);
     if (row.status !== 'unsubscribed') {
       await query.update({ where: { id: row.id }, data: { status: 'unsubscribed', unsubscribed_at: clock.now(), confirm_token_hash: null, confirm_expires_at: null } });
+      // A confirmed subscription's consent is withdrawn (a pending one was never given).
+      if (row.status === 'confirmed') await services.consents().recordNewsletter(row.email, 'withdrawn', row.consent_version ?? null);
     }
+    await services.newsletterCampaigns().withdraw(row.email);
     return 'unsubscribed';
   },
 });

@@ -7,28 +7,26 @@
  * - the home page's marketing figures;
  * - the site logo and title of the web settings.
  *
- * Delivery: each attempt is claimed in the database first (`next_attempt_at` moved
- * {@link CLAIM_MINUTES} ahead), so the request's own attempt, the minute job ({@link retryDue},
- * config/cron-tasks.ts) and several server processes never send the same request twice at once. A
- * failed attempt marks the request `failed` with a short reason and the time of the next attempt
- * ({@link RETRY_DELAYS_MINUTES}); after {@link STARTER_KIT_MAX_ATTEMPTS} attempts it stays `failed`
- * until an admin sends it again ({@link resend}).
+ * Delivery goes through the outbox (lib/outbox, docs/messaging.md): the request and its e-mail are
+ * written in one transaction; the outbox worker makes the two PDF files when it sends (the builder
+ * `starter-kit`, registered here) and retries a failed attempt with growing delays. Each attempt's
+ * outcome is copied onto the request (`status`, `attempts`, `last_error`, `sent_at`), which the back office
+ * lists; an admin's "send again" ({@link resend}) queues the e-mail once more.
  *
  * A starter kit is an unsolicited e-mail (anybody may type any address): past the address's daily cap
- * (src/lib/mail/unsolicited.ts) the attempt sends nothing and the request stays `failed` with
- * {@link WITHHELD_REASON} and no next attempt (the flood is not delivered later either); an admin's
- * {@link resend} is not capped.
+ * (src/lib/mail/unsolicited.ts) nothing is queued and the request stays `failed` with
+ * {@link WITHHELD_REASON} (the flood is not delivered later either); an admin's {@link resend} is not capped.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { STARTER_KIT_MAX_ATTEMPTS } from '../../../contracts/starter-kit';
 import { objectStorage, publicMediaKey, s3Client, s3Sdk } from '../../../lib/object-storage';
 import { STARTER_KIT_REQUEST, type Row } from '../../../lib/content-types';
-import { ApiError } from '../../../lib/http-errors';
 import { findLocalizedOne } from '../../../lib/localized-content';
-import { sendMail, siteUrl, type MailAttachment } from '../../../lib/mail';
+import { siteUrl, type MailAttachment } from '../../../lib/mail';
+import { enqueueBuiltMail, onOutboxOutcome, registerMailBuilder } from '../../../lib/outbox';
+import { writeTransaction } from '../../../lib/transactions';
 import type { Locale } from '../../../lib/messages';
 import { renderBooklet, type Booklet } from '../../../lib/pdf';
 import { services } from '../../../lib/services';
@@ -37,17 +35,8 @@ import { clock } from '../../../contracts/clock';
 /** A stored request. */
 export type StarterKitRequestRow = Row<typeof STARTER_KIT_REQUEST>;
 
-/** How long a claimed attempt keeps others off the request, in minutes (longer than any attempt). */
-export const CLAIM_MINUTES = 5;
-
-/** Delay before the next attempt after the n-th failed one (index n − 1), in minutes. */
-export const RETRY_DELAYS_MINUTES = [1, 5, 15, 60] as const;
-
 /** `last_error` of a request not sent because its address had its unsolicited e-mails of the day. */
 export const WITHHELD_REASON = 'Not sent: this address already received its daily number of unsolicited e-mails.';
-
-/** Requests the minute job takes on at most per run. */
-const BATCH = 20;
 
 /** Slugs of the two CMS pages the PDF files are made of. */
 export const KIT_PAGES = { kit: 'starter-kit', brochure: 'brochure' } as const;
@@ -57,14 +46,6 @@ const FILE_NAMES: Record<Locale, { kit: string; brochure: string }> = {
   fr: { kit: 'kit-de-demarrage.pdf', brochure: 'brochure.pdf' },
   en: { kit: 'starter-kit.pdf', brochure: 'brochure.pdf' },
 };
-
-const minutesFrom = (from: Date, minutes: number) => new Date(from.getTime() + minutes * 60_000);
-
-/** When the next attempt is due after `attempts` attempts failed, or `null` when none remains. */
-export function nextAttemptAfter(attempts: number, now: Date): Date | null {
-  if (attempts >= STARTER_KIT_MAX_ATTEMPTS) return null;
-  return minutesFrom(now, RETRY_DELAYS_MINUTES[attempts - 1] ?? RETRY_DELAYS_MINUTES[RETRY_DELAYS_MINUTES.length - 1]);
-}
 
 /** A problem of the documents themselves (not of the mail server), shown to admins as is. */
 class DocumentsError extends Error {}
@@ -204,114 +185,77 @@ async function documents(locale: Locale): Promise<{ attachments: MailAttachment[
 
 const query = () => strapi.db.query(STARTER_KIT_REQUEST);
 
-/**
- * Claim request `id` for one attempt: moves `next_attempt_at` {@link CLAIM_MINUTES} ahead, only if it
- * is due (or at once with `force`).
- * @returns whether this caller holds the attempt
- */
-async function claim(id: number, now: Date, force = false): Promise<boolean> {
-  const where = force ? { id } : { id, status: { $in: ['pending', 'failed'] }, next_attempt_at: { $lte: now } };
-  const { count } = await query().updateMany({ where, data: { next_attempt_at: minutesFrom(now, CLAIM_MINUTES) } });
-  return count === 1;
-}
+/** The outbox's `related` of a request's e-mail. */
+const relatedOf = (documentId: string) => `starter-kit:${documentId}`;
+
+// The outbox worker makes the e-mail when it sends it: the two PDF files in the recipient's language.
+registerMailBuilder('starter-kit', async (documentId, locale) => {
+  const row = (await query().findOne({ where: { documentId }, select: ['name'] })) as Pick<StarterKitRequestRow, 'name'> | null;
+  if (!row) throw new Error(`no starter-kit request ${documentId}`);
+  const { attachments, kitTitle, brochureTitle } = await documents(locale);
+  return { template: { name: 'starter-kit', recipientName: String(row.name ?? ''), kitTitle, brochureTitle, expertsUrl: `${siteUrl()}/our-experts` }, attachments };
+});
+
+// Each attempt's outcome is shown on the request in the back office.
+onOutboxOutcome('starter-kit', async ({ status, attempts, lastError, related }) => {
+  const documentId = related?.startsWith('starter-kit:') ? related.slice('starter-kit:'.length) : null;
+  if (!documentId) return;
+  await query().updateMany({
+    where: { documentId },
+    data: status === 'sent' ? { status: 'sent', attempts, sent_at: clock.now(), last_error: null } : { status: 'failed', attempts, last_error: (lastError ?? '').slice(0, 200) },
+  });
+});
 
 /**
- * One claimed attempt: build and send the e-mail, then record the outcome.
- * @param now - the clock of the caller (the minute job's run): a failure schedules the next attempt from it (default: when it failed)
+ * Queue the request's e-mail in the outbox, inside the running transaction.
  * @param byAdmin - an admin's "send again": the daily cap of unsolicited e-mails does not apply
+ * @returns whether it was queued (false: withheld by the daily cap, recorded on the request)
  */
-async function attempt(row: StarterKitRequestRow, now?: Date, byAdmin = false): Promise<'sent' | 'failed'> {
+async function queueKit(row: Pick<StarterKitRequestRow, 'id' | 'documentId' | 'email' | 'mail_locale'>, byAdmin: boolean): Promise<boolean> {
   const locale: Locale = row.mail_locale === 'en' ? 'en' : 'fr';
-  const attempts = (row.attempts ?? 0) + 1;
-  try {
-    const { attachments, kitTitle, brochureTitle } = await documents(locale);
-    const template = { name: 'starter-kit', recipientName: String(row.name ?? ''), kitTitle, brochureTitle, expertsUrl: `${siteUrl()}/our-experts` } as const;
-    const outcome = await sendMail(String(row.email), locale, template, locale, { attachments, ...(byAdmin ? { unsolicited: false } : {}) });
-    if (outcome === 'withheld') {
-      await query().update({ where: { id: row.id }, data: { status: 'failed', attempts, last_error: WITHHELD_REASON, next_attempt_at: null } });
-      return 'failed';
-    }
-  } catch (error) {
-    const reason =
-      error instanceof DocumentsError
-        ? error.message
-        : error instanceof ApiError
-          ? 'The mail server could not be reached or refused the message.'
-          : `The documents could not be made: ${String((error as Error)?.message ?? error).slice(0, 120)}`;
-    strapi.log.warn(`starter kit request ${row.documentId}: attempt ${attempts} failed (${reason})`);
-    await query().update({ where: { id: row.id }, data: { status: 'failed', attempts, last_error: reason.slice(0, 200), next_attempt_at: nextAttemptAfter(attempts, now ?? clock.now()) } });
-    return 'failed';
+  const outcome = await enqueueBuiltMail(
+    String(row.email),
+    locale,
+    'starter-kit',
+    { builder: 'starter-kit', argument: row.documentId },
+    { related: relatedOf(row.documentId), ...(byAdmin ? { unsolicited: false } : {}) },
+  );
+  if (outcome === 'withheld') {
+    await query().update({ where: { id: row.id }, data: { status: 'failed', last_error: WITHHELD_REASON } });
+    return false;
   }
-  await query().update({ where: { id: row.id }, data: { status: 'sent', attempts, sent_at: clock.now(), last_error: null, next_attempt_at: null } });
-  return 'sent';
+  return true;
 }
 
 export default () => ({
   /**
-   * Store a visitor's request, claimed for its first attempt (made by {@link deliver}).
+   * Store a visitor's request and queue its e-mail, in one transaction (the outbox sends it).
    * @param input - name, normalized e-mail and language of the e-mail
    * @param ip - the client address it came from
    * @returns the stored request's documentId
    */
   async create(input: { name: string; email: string; locale: Locale }, ip: string): Promise<string> {
-    const entry = await strapi.documents(STARTER_KIT_REQUEST).create({
-      data: {
-        name: input.name,
-        email: input.email,
-        mail_locale: input.locale,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: minutesFrom(clock.now(), CLAIM_MINUTES),
-        request_ip: ip.slice(0, 64) || null,
-      } as never,
+    return writeTransaction(async () => {
+      const entry = (await query().create({
+        data: { name: input.name, email: input.email, mail_locale: input.locale, status: 'pending', attempts: 0, request_ip: ip.slice(0, 64) || null },
+      })) as StarterKitRequestRow;
+      await queueKit(entry, false);
+      return entry.documentId;
     });
-    return entry.documentId;
   },
 
   /**
-   * The first attempt of a request just stored by {@link create} (already claimed). Never throws: a
-   * failure is recorded on the request and retried by the minute job.
-   */
-  async deliver(documentId: string): Promise<'sent' | 'failed' | 'missing'> {
-    try {
-      const row = (await query().findOne({ where: { documentId } })) as StarterKitRequestRow | null;
-      return row ? await attempt(row) : 'missing';
-    } catch (error) {
-      strapi.log.error(`starter kit request ${documentId}: ${(error as Error).message}`);
-      return 'failed';
-    }
-  },
-
-  /**
-   * The minute job: one attempt for each request due (`pending` or `failed`, `next_attempt_at` past,
-   * attempts left), at most {@link BATCH} per run, each claimed first.
-   * @param now - the current instant (tests pass their own)
-   * @returns how many were sent and how many failed again
-   */
-  async retryDue(now: Date = clock.now()): Promise<{ sent: number; failed: number }> {
-    const due = (await query().findMany({
-      where: { status: { $in: ['pending', 'failed'] }, next_attempt_at: { $lte: now }, attempts: { $lt: STARTER_KIT_MAX_ATTEMPTS } },
-      orderBy: { next_attempt_at: 'asc' },
-      limit: BATCH,
-    })) as StarterKitRequestRow[];
-    const outcome = { sent: 0, failed: 0 };
-    for (const row of due) {
-      if (!(await claim(row.id, now))) continue;
-      outcome[await attempt(row, now)] += 1;
-    }
-    return outcome;
-  },
-
-  /**
-   * An admin's "send again": one attempt now, whatever the request's status or attempts so far (and
-   * whatever the address received today: an admin's decision is not an unsolicited e-mail).
-   * @returns the request after the attempt, or `null` for an unknown id
+   * An admin's "send again": the e-mail is queued once more, whatever the request's status or attempts
+   * so far (and whatever the address received today: an admin's decision is not an unsolicited e-mail).
+   * @returns the request, `pending` again, or `null` for an unknown id
    */
   async resend(documentId: string): Promise<StarterKitRequestRow | null> {
     const row = (await query().findOne({ where: { documentId } })) as StarterKitRequestRow | null;
     if (!row) return null;
-    await claim(row.id, clock.now(), true);
-    await attempt(row, undefined, true);
+    await writeTransaction(async () => {
+      await query().update({ where: { id: row.id }, data: { status: 'pending', last_error: null } });
+      await queueKit(row, true);
+    });
     return (await query().findOne({ where: { id: row.id } })) as StarterKitRequestRow;
   },
 });

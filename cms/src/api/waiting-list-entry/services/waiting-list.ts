@@ -23,8 +23,11 @@
 import type { z } from 'zod';
 import type { WaitingListRequest } from '../../../contracts/waiting-list';
 import { CONSULTANT_PROFILE, WAITING_LIST_ENTRY } from '../../../lib/content-types';
-import { sendMail, siteUrl } from '../../../lib/mail';
+import { siteUrl } from '../../../lib/mail';
+import { enqueueMail } from '../../../lib/outbox';
+import { writeTransaction } from '../../../lib/transactions';
 import { t, type Locale } from '../../../lib/messages';
+import { namesIn } from '../../../lib/reference-names';
 import { badRequest } from '../../../lib/http-errors';
 import { addFieldError, fieldErrorMap } from '../../../lib/validation';
 import { clock } from '../../../contracts/clock';
@@ -37,19 +40,11 @@ export type WaitingListInput = z.output<typeof WaitingListRequest>;
 
 /**
  * Names of reference values by code or slug in `locale` (else in the other locale), trashed ones
- * included (an entry stays readable).
+ * included (an entry stays readable), from the list's names kept in memory (lib/reference-names).
  * @param uid - countries (by `code`) or specializations (by `slug`)
  */
-export async function referenceNames(uid: typeof COUNTRY | typeof SPECIALIZATION, field: 'code' | 'slug', values: readonly string[], locale: Locale): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  if (!values.length) return names;
-  const rows = (await strapi.db.query(uid).findMany({ select: [field, 'name', 'locale'], where: { [field]: { $in: [...new Set(values)] } } })) as Record<string, string | null>[];
-  for (const row of rows) {
-    const key = row[field];
-    if (!key || !row.name) continue;
-    if (row.locale === locale || !names.has(key)) names.set(key, row.name);
-  }
-  return names;
+export function referenceNames(uid: typeof COUNTRY | typeof SPECIALIZATION, field: 'code' | 'slug', values: readonly string[], locale: Locale): Promise<Map<string, string>> {
+  return namesIn(uid, field, values, locale);
 }
 
 /** Whether a live (not trashed) reference value has this code or slug. */
@@ -60,25 +55,20 @@ async function isLive(uid: typeof COUNTRY | typeof SPECIALIZATION, field: 'code'
 const expertSearchUrl = (slug: string) => `${siteUrl()}/our-experts?specialization=${encodeURIComponent(slug)}`;
 
 /**
- * E-mail one entry's confirmation; logs and answers false when the mail server refuses, false as well
- * when the address had its unsolicited e-mails of the day (src/lib/mail/unsolicited.ts: nothing sent).
+ * Queue one entry's confirmation in the outbox (lib/outbox); answers false when the address had its
+ * unsolicited e-mails of the day (src/lib/mail/unsolicited.ts: nothing queued).
  */
 async function sendConfirmation(entry: { email: string; name: string; role: 'client' | 'consultant'; country_code: string; specialization_slug: string }, locale: Locale): Promise<boolean> {
   const [countries, specializations] = await Promise.all([referenceNames(COUNTRY, 'code', [entry.country_code], locale), referenceNames(SPECIALIZATION, 'slug', [entry.specialization_slug], locale)]);
-  try {
-    const outcome = await sendMail(entry.email, locale, {
-      name: 'waiting-list-confirmation',
-      role: entry.role,
-      personName: entry.name,
-      countryName: countries.get(entry.country_code) ?? entry.country_code,
-      specializationName: specializations.get(entry.specialization_slug) ?? entry.specialization_slug,
-      actionUrl: entry.role === 'consultant' ? `${siteUrl()}/public/consultant/sign-up` : expertSearchUrl(entry.specialization_slug),
-    });
-    return outcome === 'sent';
-  } catch (error) {
-    strapi.log.error(`waiting-list confirmation to ${entry.email} failed: ${(error as Error).message}`);
-    return false;
-  }
+  const outcome = await enqueueMail(entry.email, locale, {
+    name: 'waiting-list-confirmation',
+    role: entry.role,
+    personName: entry.name,
+    countryName: countries.get(entry.country_code) ?? entry.country_code,
+    specializationName: specializations.get(entry.specialization_slug) ?? entry.specialization_slug,
+    actionUrl: entry.role === 'consultant' ? `${siteUrl()}/public/consultant/sign-up` : expertSearchUrl(entry.specialization_slug),
+  });
+  return outcome === 'queued';
 }
 
 export default () => ({
@@ -98,12 +88,15 @@ export default () => ({
     const mailLocale = input.locale ?? locale;
     const key = { role: input.role, email: input.email, country_code: input.country, specialization_slug: input.specialization };
     const existing = await strapi.db.query(WAITING_LIST_ENTRY).findOne({ where: { ...key, deletedAt: { $null: true } }, select: ['id'] });
-    const row = existing
-      ? await strapi.db.query(WAITING_LIST_ENTRY).update({ where: { id: existing.id }, data: { name: input.name, mail_locale: mailLocale } })
-      : await strapi.documents(WAITING_LIST_ENTRY).create({ data: { ...key, name: input.name, mail_locale: mailLocale } });
-    if (await sendConfirmation({ ...key, name: input.name }, mailLocale)) {
-      await strapi.db.query(WAITING_LIST_ENTRY).update({ where: { documentId: row.documentId }, data: { confirmation_sent_at: clock.now() } });
-    }
+    // The entry and its confirmation e-mail are one change (the e-mail is queued in its transaction).
+    await writeTransaction(async () => {
+      const row = existing
+        ? await strapi.db.query(WAITING_LIST_ENTRY).update({ where: { id: existing.id }, data: { name: input.name, mail_locale: mailLocale } })
+        : await strapi.documents(WAITING_LIST_ENTRY).create({ data: { ...key, name: input.name, mail_locale: mailLocale } });
+      if (await sendConfirmation({ ...key, name: input.name }, mailLocale)) {
+        await strapi.db.query(WAITING_LIST_ENTRY).update({ where: { documentId: row.documentId }, data: { confirmation_sent_at: clock.now() } });
+      }
+    });
   },
 
   /**
@@ -130,32 +123,36 @@ export default () => ({
     })) as { id: number; email: string; name: string; mail_locale: string | null; specialization_slug: string }[];
     let sent = 0;
     for (const entry of waiting) {
-      // Claim the entry first: a concurrent approval finds it taken.
-      const { count } = await strapi.db
-        .query(WAITING_LIST_ENTRY)
-        .updateMany({ where: { id: entry.id, notified_at: { $null: true } }, data: { notified_at: clock.now(), notified_consultant: profile.documentId } });
-      if (count !== 1) continue;
       const locale: Locale = entry.mail_locale === 'en' ? 'en' : 'fr';
       const [countries, specializations] = await Promise.all([referenceNames(COUNTRY, 'code', [country], locale), referenceNames(SPECIALIZATION, 'slug', [entry.specialization_slug], locale)]);
-      try {
-        const outcome = await sendMail(entry.email, locale, {
-          name: 'waiting-list-available',
-          personName: entry.name,
-          expertName: profile.display_name ?? '',
-          countryName: countries.get(country) ?? country,
-          specializationName: specializations.get(entry.specialization_slug) ?? entry.specialization_slug,
-          expertUrl: `${siteUrl()}/our-experts/details/${profile.documentId}`,
-        });
+      // The claim and the e-mail are one change: a concurrent approval finds the entry taken, and the
+      // outbox sends the e-mail (retrying while the mail server is down).
+      const queued = await writeTransaction(async () => {
+        const { count } = await strapi.db
+          .query(WAITING_LIST_ENTRY)
+          .updateMany({ where: { id: entry.id, notified_at: { $null: true } }, data: { notified_at: clock.now(), notified_consultant: profile.documentId } });
+        if (count !== 1) return false;
+        const outcome = await enqueueMail(
+          entry.email,
+          locale,
+          {
+            name: 'waiting-list-available',
+            personName: entry.name,
+            expertName: profile.display_name ?? '',
+            countryName: countries.get(country) ?? country,
+            specializationName: specializations.get(entry.specialization_slug) ?? entry.specialization_slug,
+            expertUrl: `${siteUrl()}/our-experts/details/${profile.documentId}`,
+          },
+          { related: `consultant:${profile.documentId}` },
+        );
         if (outcome === 'withheld') {
           // The address had its unsolicited e-mails of the day: the entry waits for the next approval.
           await strapi.db.query(WAITING_LIST_ENTRY).update({ where: { id: entry.id }, data: { notified_at: null, notified_consultant: null } });
-          continue;
+          return false;
         }
-        sent += 1;
-      } catch (error) {
-        strapi.log.error(`waiting-list announcement to ${entry.email} failed: ${(error as Error).message}`);
-        await strapi.db.query(WAITING_LIST_ENTRY).update({ where: { id: entry.id }, data: { notified_at: null, notified_consultant: null } });
-      }
+        return true;
+      });
+      if (queued) sent += 1;
     }
     return sent;
   },

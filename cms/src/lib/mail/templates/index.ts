@@ -1,14 +1,14 @@
 /**
  * Transactional e-mail templates (product spec §2 sign-up / forgot password, §3 consultant review,
  * §5 "please verify your email OTP before proceeding" and bookings, §1 complaints), in the two interface languages
- * (fr default, en). One file per template; the shared layout, escaping and wording helpers are in
- * ./layout.ts.
+ * (fr default, en), and the newsletter's campaigns. One file per template; the shared layout, escaping
+ * and wording helpers are in ./layout.ts (an editor's Markdown, such as a campaign's body, in ./markdown.ts).
  *
- * Pure rendering: no I/O, no dependency. The caller reads the branding from the web settings, picks
+ * Pure rendering: no I/O (Markdown is read with `marked`). The caller reads the branding from the web settings, picks
  * the recipient's language and sends the result. Every template yields a subject, a self-sufficient
  * plain-text part (codes and links written out in full) and an e-mail-safe HTML part (table layout,
  * inline styles, max-width 560px) in which every dynamic value is HTML-escaped and only `http(s)`
- * URLs become links.
+ * URLs (and `mailto:` in an editor's Markdown) become links.
  */
 import { accountExists, type AccountExistsMail } from './account-exists';
 import { adminInvitation, type AdminInvitationMail } from './admin-invitation';
@@ -22,8 +22,10 @@ import { consultantApproved, type ConsultantApprovedMail } from './consultant-ap
 import { consultantRejected, type ConsultantRejectedMail } from './consultant-rejected';
 import { consultantSubmitted, type ConsultantSubmittedMail } from './consultant-submitted';
 import { emailOtp, type EmailOtpMail } from './email-otp';
+import { erasureConfirm, type ErasureConfirmMail } from './erasure-confirm';
 import { oneLine, renderHtml, renderText, wording, type Content, type MailBranding, type MailLocale, type RenderedMail, type Wording } from './layout';
 import { mobileOtp, type MobileOtpMail } from './mobile-otp';
+import { newsletterCampaign, type NewsletterCampaignMail } from './newsletter-campaign';
 import { newsletterConfirm, type NewsletterConfirmMail } from './newsletter-confirm';
 import { passwordChanged, type PasswordChangedMail } from './password-changed';
 import { passwordReset, type PasswordResetMail } from './password-reset';
@@ -31,7 +33,8 @@ import { waitingListAvailable, type WaitingListAvailableMail } from './waiting-l
 import { waitingListConfirmation, type WaitingListConfirmationMail } from './waiting-list-confirmation';
 import { starterKit, type StarterKitMail } from './starter-kit';
 
-export { escapeHtml, type MailBranding, type MailLocale, type RenderedMail } from './layout';
+export { escapeHtml } from './html';
+export type { MailBranding, MailLocale, RenderedMail } from './layout';
 export type { BookingMailDetails } from './booking-details';
 
 /**
@@ -49,6 +52,8 @@ export type { BookingMailDetails } from './booking-details';
  *   client waited for is available (once).
  * - `starter-kit`: the free starter kit and brochure asked for on the site (two PDF files attached).
  * - `newsletter-confirm`: the double opt-in link of the newsletter (with its unsubscribe link).
+ * - `newsletter-campaign`: a newsletter an editor wrote (Markdown body), with the unsubscribe link.
+ * - `erasure-confirm`: the single-use link that confirms the deletion of an account (docs/privacy.md "Erasure").
  */
 export type MailTemplate =
   | EmailOtpMail
@@ -69,7 +74,9 @@ export type MailTemplate =
   | WaitingListConfirmationMail
   | WaitingListAvailableMail
   | StarterKitMail
-  | NewsletterConfirmMail;
+  | NewsletterConfirmMail
+  | NewsletterCampaignMail
+  | ErasureConfirmMail;
 
 function buildContent(template: MailTemplate, words: Wording): Content {
   switch (template.name) {
@@ -111,6 +118,10 @@ function buildContent(template: MailTemplate, words: Wording): Content {
       return starterKit(template, words);
     case 'newsletter-confirm':
       return newsletterConfirm(template, words);
+    case 'newsletter-campaign':
+      return newsletterCampaign(template, words);
+    case 'erasure-confirm':
+      return erasureConfirm(template, words);
     default: {
       const unknown: never = template;
       throw new Error(`Unknown mail template: ${String((unknown as { name?: unknown })?.name)}`);

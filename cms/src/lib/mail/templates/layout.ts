@@ -1,10 +1,13 @@
 /**
  * Shared layout of the transactional e-mails (see ./index.ts): the content model (blocks rendered once
- * as plain text and once as HTML), the localized wording helpers every template uses, escaping, and the
- * text and HTML renderers (header with the logo or site title, card, buttons, footer).
+ * as plain text and once as HTML), the localized wording helpers every template uses, escaping (./html.ts),
+ * and the text and HTML renderers (header with the logo or site title, card, buttons, an editor's
+ * Markdown (./markdown.ts), footer).
  *
- * Pure: no I/O, no dependency.
+ * Pure: no I/O.
  */
+import { escapeHtml, isHttpUrl } from './html';
+import { markdownHtml, markdownText } from './markdown';
 
 /** Language of an e-mail; `fr` is the platform default and the fallback for any other value. */
 export type MailLocale = 'fr' | 'en';
@@ -32,8 +35,19 @@ export interface RenderedMail {
   html: string;
 }
 
-/** One block of an e-mail's body; rendered as text by {@link renderText} and as HTML by {@link renderHtml}. */
-export type Block = { kind: 'heading'; text: string } | { kind: 'p'; text: string } | { kind: 'code'; code: string } | { kind: 'button'; label: string; url: string } | { kind: 'note'; text: string };
+/**
+ * One block of an e-mail's body; rendered as text by {@link renderText} and as HTML by {@link renderHtml}.
+ * `markdown`: a text an editor wrote in the back office (a newsletter), laid out by ./markdown.ts;
+ * `link`: a secondary line ending with a small link (a newsletter's "unsubscribe").
+ */
+export type Block =
+  | { kind: 'heading'; text: string }
+  | { kind: 'p'; text: string }
+  | { kind: 'code'; code: string }
+  | { kind: 'button'; label: string; url: string }
+  | { kind: 'note'; text: string }
+  | { kind: 'markdown'; markdown: string }
+  | { kind: 'link'; text: string; label: string; url: string };
 
 /** What a template produces before layout: subject, preview line, body blocks and footer reason. */
 export interface Content {
@@ -71,14 +85,6 @@ export function wording(locale: MailLocale, site: string): Wording {
   };
 }
 
-/**
- * Escape a value for HTML text and double- or single-quoted attribute values
- * (`&`, `<`, `>`, `"`, `'`).
- */
-export function escapeHtml(value: string): string {
-  return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
 const COLORS = {
   green: '#1f5c4a',
   saffron: '#e39b2d',
@@ -87,21 +93,9 @@ const COLORS = {
   page: '#f4f1ec',
   card: '#ffffff',
   codeBg: '#fdf5e8',
+  rule: '#e6dfd3',
 } as const;
 const FONT = 'Lato, Arial, sans-serif';
-
-/** True for an absolute `http:` / `https:` URL without whitespace or control characters. */
-function isHttpUrl(value: string | null | undefined): value is string {
-  if (typeof value !== 'string' || !/^https?:\/\//i.test(value) || /\s/.test(value) || [...value].some((c) => c.charCodeAt(0) <= 0x1f || c.charCodeAt(0) === 0x7f)) {
-    return false;
-  }
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** Collapse line breaks so a value can never add lines to a header. */
 export function oneLine(value: string): string {
@@ -154,6 +148,12 @@ export function renderText(content: Content, locale: MailLocale, branding: MailB
       case 'button':
         lines.push(`${block.label}${locale === 'fr' ? COLON_FR : ':'}`, oneLine(block.url), '');
         break;
+      case 'markdown':
+        lines.push(markdownText(block.markdown, oneLine(branding.siteUrl ?? '')), '');
+        break;
+      case 'link':
+        lines.push(`${block.text} ${block.label}${locale === 'fr' ? COLON_FR : ':'}`, oneLine(block.url), '');
+        break;
     }
   }
   lines.push('--', content.reason);
@@ -170,7 +170,7 @@ export function renderText(content: Content, locale: MailLocale, branding: MailB
 const P_STYLE = `margin:0 0 16px 0;font-family:${FONT};font-size:16px;line-height:24px;color:${COLORS.text};`;
 const NOTE_STYLE = `margin:0 0 16px 0;font-family:${FONT};font-size:14px;line-height:21px;color:${COLORS.muted};`;
 
-function htmlBlock(block: Block, locale: MailLocale): string {
+function htmlBlock(block: Block, locale: MailLocale, branding: MailBranding): string {
   switch (block.kind) {
     case 'heading':
       return `<h1 style="margin:0 0 20px 0;font-family:${FONT};font-size:22px;line-height:30px;font-weight:700;color:${COLORS.green};">${escapeHtml(block.text)}</h1>`;
@@ -186,6 +186,22 @@ function htmlBlock(block: Block, locale: MailLocale): string {
       ].join('');
     case 'button':
       return htmlButton(block.label, block.url, locale);
+    case 'markdown':
+      return markdownHtml(block.markdown, {
+        baseUrl: oneLine(branding.siteUrl ?? ''),
+        font: FONT,
+        text: COLORS.text,
+        accent: COLORS.green,
+        rule: COLORS.rule,
+        codeBackground: COLORS.codeBg,
+      });
+    case 'link': {
+      const url = oneLine(block.url);
+      const link = isHttpUrl(url)
+        ? `<a href="${escapeHtml(url)}" target="_blank" rel="noopener" style="color:${COLORS.green};text-decoration:underline;">${escapeHtml(block.label)}</a>`
+        : `${escapeHtml(block.label)} <span style="word-break:break-all;">${escapeHtml(url)}</span>`;
+      return `<p style="${NOTE_STYLE}">${escapeHtml(block.text)} ${link}</p>`;
+    }
   }
 }
 
@@ -229,7 +245,7 @@ function htmlFooterLine(branding: MailBranding): string {
 export function renderHtml(content: Content, locale: MailLocale, branding: MailBranding, site: string): string {
   const header = htmlHeader(branding, site);
   const footerLine = htmlFooterLine(branding);
-  const body = content.blocks.map((block) => htmlBlock(block, locale)).join('\n');
+  const body = content.blocks.map((block) => htmlBlock(block, locale, branding)).join('\n');
 
   return `<!DOCTYPE html>
 <html lang="${locale}" dir="ltr" xmlns="http://www.w3.org/1999/xhtml">

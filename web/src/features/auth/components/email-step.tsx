@@ -18,10 +18,10 @@ import type { Role } from '../../../config/constants';
 import { applyServerErrors, useContractForm } from '../../../lib/forms';
 import { requestEmailOtp, type OtpSent } from '../api/request-email-otp';
 import { verifyEmailOtp } from '../api/verify-email-otp';
-import { otpFailure } from '../model/otp-errors';
+import { otpFailure } from '../../../lib/otp-errors';
 import type { EmailFormReturn } from '../model/sign-up-form';
 import { useCountdown } from '../../../lib/use-countdown';
-import { CodeField } from './code-field';
+import { CodeField } from '../../../components/code-field';
 import { clock } from '../../../lib/clock';
 
 /** Props of {@link EmailStep}. */

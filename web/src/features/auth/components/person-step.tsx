@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import { PersonFields } from '../../../components/person-fields';
 import type { Role } from '../../../config/constants';
 import type { PersonFormReturn } from '../model/sign-up-form';
-import { MobileVerification } from './mobile-verification';
+import { MobileVerification } from '../../../components/mobile-verification';
 
 /** Props of {@link PersonStep}. */
 export interface PersonStepProps {

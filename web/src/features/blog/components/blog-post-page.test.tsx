@@ -3,11 +3,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { BlogPostPage } from './blog-post-page';
 import { createI18n, ensureLanguageLoaded } from '../../../lib/i18n';
 import { renderRoutes } from '../../../test/render';
+import { usePageHead } from '../../../lib/page-head';
 
-const slugs = { fr: 'bien-dormir', en: 'sleeping-well' };
+const slugs: { fr: string; en: string | null } = { fr: 'bien-dormir', en: 'sleeping-well' };
 const version = (language: 'fr' | 'en') => ({
   id: 'post1',
-  slug: slugs[language],
+  slug: slugs[language] ?? slugs.fr,
   slugs,
   title: language === 'fr' ? 'Bien dormir' : 'Sleeping well',
   excerpt: '',
@@ -37,11 +38,40 @@ function stubApi() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  slugs.en = 'sleeping-well';
 });
+
+/** What the page hands to the document's head: its path in each language. */
+function HeadPaths() {
+  const paths = usePageHead()?.paths;
+  return <output data-testid="head-paths">{paths ? `${paths.fr} ${paths.en}` : ''}</output>;
+}
 
 const routes = [{ path: '/blog/:slug', element: <BlogPostPage /> }];
 
 describe('blog post page', () => {
+  it('gives the document’s head each language’s path, with that language’s slug (the French one without an English version)', async () => {
+    stubApi();
+    const headRoutes = [
+      {
+        path: '/blog/:slug',
+        element: (
+          <>
+            <BlogPostPage />
+            <HeadPaths />
+          </>
+        ),
+      },
+    ];
+    const { unmount } = renderRoutes(headRoutes, '/blog/bien-dormir', createI18n('en'));
+    await waitFor(() => expect(screen.getByTestId('head-paths')).toHaveTextContent('/blog/bien-dormir /blog/sleeping-well'));
+    unmount();
+
+    slugs.en = null;
+    renderRoutes(headRoutes, '/blog/bien-dormir', createI18n('fr'));
+    await waitFor(() => expect(screen.getByTestId('head-paths')).toHaveTextContent('/blog/bien-dormir /blog/bien-dormir'));
+  });
+
   it('moves to the other language’s slug when the visitor switches language, keeping the post', async () => {
     stubApi();
     const i18n = createI18n('fr');

@@ -1,7 +1,8 @@
 /**
  * Blog post (`/blog/:slug`): cover, byline, tags and Markdown body; unknown slug → not-found view. The
- * document's title and description are the post's. Either language's slug names the post; the address
- * always shows the slug of the language read (so switching language moves to the other slug).
+ * document's title and description are the post's, its canonical URL and `hreflang` alternates carry each
+ * language's slug. Either language's slug names the post; the address always shows the slug of the
+ * language read (so switching language moves to the other slug).
  *
  * @module features/blog/components/blog-post-page
  */
@@ -37,8 +38,9 @@ export function BlogPostPage() {
   useEffect(() => {
     if (ownSlug && ownSlug !== slug) void navigate({ pathname: paths.blogPost(ownSlug), search: location.search, hash: location.hash }, { replace: true });
   }, [ownSlug, slug, navigate, location.search, location.hash]);
-  // The head says what the server writes for the post (docs/seo.md): its title and excerpt.
-  usePageHeadOverride(post ? { title: post.title, description: post.excerpt || undefined } : null);
+  // The head says what the server writes for the post (docs/seo.md): its title and excerpt, and each
+  // language's URL with that language's slug (the French one for a post without an English version).
+  usePageHeadOverride(post ? { title: post.title, description: post.excerpt || undefined, paths: { fr: paths.blogPost(post.slugs.fr), en: paths.blogPost(post.slugs.en ?? post.slugs.fr) } } : null);
 
   if (error?.status === 404) return <NotFoundView />;
 

@@ -1,8 +1,9 @@
 /**
  * The booking panel of the public expert detail page (spec §1 "books a free time slot"): fee and
- * currency, session duration; the free first consultation as it stands for the viewer (a signed-in
- * client: its own price from `GET consultants/:id/quote`, free only while it has never had a
- * non-cancelled booking with the consultant; a visitor: the offer to new clients); the day picker and free
+ * currency, session duration; the free first consultation as it stands for the viewer, in one sentence
+ * (`lib/free-first`: a signed-in client's own price from `GET consultants/:id/quote`, free only while it
+ * has never had a non-cancelled booking with the consultant; a visitor: the offer to new clients), the
+ * page's only mention of it; the day picker and free
  * time slots from `GET consultants/:id/slots`, shown in the viewer's zone with its name and the
  * consultant's zone mentioned. "Continuer / Continue" opens the review step (`booking-review`): the
  * expert, date and time, duration, price, how payment works and the cancellation rule, with an optional
@@ -11,7 +12,9 @@
  * attempt, reused on retry of the same attempt) → `/booking/<token>`. A slot taken meanwhile brings the
  * client back to the slots with the server's message. A missing consent form or health assessment
  * (`FormsMissing`) shows links to those pages, which bring the client back here with the slot chosen
- * once the form is saved. A signed-out visitor choosing a slot gets it held for a few minutes
+ * once the form is saved; so does a withdrawn consent to process health data (`HealthDataConsentMissing`),
+ * given again by saving the health assessment, or from the consents of the client's "My data" page
+ * (docs/privacy.md "Screens"). A signed-out visitor choosing a slot gets it held for a few minutes
  * (`POST slot-holds`, the hold kept in sessionStorage: `model/slot-hold`) and goes to the client sign-in,
  * whose sign-up link carries the same return path: signing in or creating an account brings them back
  * here with the slot chosen (`?start=`), and booking it sends the hold's token.
@@ -29,7 +32,6 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -205,6 +207,8 @@ export function BookingPanelContent({ consultantId, timeZone: zone, consultantNa
 
   if (slotWindow.error?.status === 404) return null;
   const missing = missingForms(bookError);
+  // The consent to process health data, withdrawn: saving the health assessment gives it again.
+  const healthConsentMissing = bookError instanceof ApiError && bookError.code === 'HealthDataConsentMissing';
   const freeFirst = freeFirstState(Boolean(meta?.free_first_consultation), signedIn, clientQuote);
   const price: ReviewPrice | null = !meta
     ? null
@@ -240,6 +244,20 @@ export function BookingPanelContent({ consultantId, timeZone: zone, consultantNa
               </Link>
             </li>
           ) : null}
+        </Box>
+      ) : null}
+      {healthConsentMissing ? (
+        <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+          <li>
+            <Link component={RouterLink} to={withRedirect(paths.clientHealthAssessment, backHere)}>
+              {t('bookings.panel.giveHealthDataConsent')}
+            </Link>
+          </li>
+          <li>
+            <Link component={RouterLink} to={paths.myConsents('client')}>
+              {t('bookings.panel.giveHealthDataConsentInMyData')}
+            </Link>
+          </li>
         </Box>
       ) : null}
     </Alert>
@@ -317,7 +335,6 @@ export function BookingPanelContent({ consultantId, timeZone: zone, consultantNa
             <Typography sx={{ color: 'text.secondary' }} data-testid="booking-duration">
               {t('bookings.panel.duration', { minutes: meta.duration_minutes })}
             </Typography>
-            {freeFirst === 'yours' || freeFirst === 'offered' ? <Chip color="secondary" label={t('experts.freeFirstConsultation')} data-testid="booking-free-first" /> : null}
           </Box>
           {freeFirst ? (
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }} data-testid="booking-free-first-note">

@@ -171,10 +171,11 @@ describe('booking panel of the expert detail page', () => {
     });
     const { router } = renderRoutes(panelRoutes, '/our-experts/details/c1');
     const user = userEvent.setup();
-    expect(await screen.findByTestId('booking-free-first')).toHaveTextContent('Première consultation offerte');
+    expect(await screen.findByTestId('booking-free-first-note')).toHaveTextContent('Votre première consultation avec cet expert est offerte.');
+    // said once: one sentence, no badge repeating it
+    expect(screen.getAllByText(/première consultation/i)).toHaveLength(1);
     expect(plain(screen.getByTestId('booking-fee').textContent)).toBe('60,00 €0,00 €');
     expect(screen.getByTestId('booking-duration')).toHaveTextContent('Séance de 60 min');
-    expect(screen.getByTestId('booking-free-first-note')).toHaveTextContent('Votre première consultation avec cet expert est offerte.');
     expect(screen.getByRole('button', { name: 'Continuer' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: '14:30' }));
@@ -243,7 +244,7 @@ describe('booking panel of the expert detail page', () => {
     renderRoutes(panelRoutes, '/our-experts/details/c1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '14:30' }));
-    expect(screen.queryByTestId('booking-free-first')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('booking-free-first-note')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     const code = await screen.findByLabelText('Code promo');
     expect(screen.getByTestId('review-payment')).toHaveTextContent('Vous réglez 60,00 € directement à Dr Jeanne Martin');
@@ -268,6 +269,24 @@ describe('booking panel of the expert detail page', () => {
     expect(JSON.parse(String(callsOf(fetchMock, 'POST /api/client/bookings')[0][1].body))).toEqual({ consultantId: 'c1', start: first.start, couponCode: 'ZEN10' });
   });
 
+  it('a withdrawn consent to process health data: the server’s reason and a link to give it again, bringing the client back here', async () => {
+    stubApi({
+      'GET /api/client/consultants/c1/slots': json(200, { data: [first], meta: { ...slotsMeta, free_first_consultation: false } }),
+      'POST /api/client/bookings': apiError(400, 'HealthDataConsentMissing', 'Vous avez retiré votre consentement au traitement de vos données de santé.'),
+    });
+    renderRoutes(panelRoutes, '/our-experts/details/c1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '14:30' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmer la réservation' }));
+    const error = await screen.findByTestId('booking-error');
+    expect(error).toHaveTextContent('Vous avez retiré votre consentement au traitement de vos données de santé.');
+    const back = encodeURIComponent(`/our-experts/details/c1?start=${encodeURIComponent(first.start)}`);
+    expect(within(error).getByRole('link', { name: 'Donner à nouveau mon consentement en enregistrant mon bilan de santé' })).toHaveAttribute('href', `/client/health-assesment?redirect=${back}`);
+    expect(within(error).queryByRole('link', { name: 'Remplir et déposer le formulaire de consentement' })).not.toBeInTheDocument();
+    expect(within(error).getByRole('link', { name: 'Donner mon consentement depuis « Mes données »' })).toHaveAttribute('href', '/client/my-data#consents');
+  });
+
   it('a client who has already had a booking with the consultant is shown the fee, not a free first consultation', async () => {
     stubApi({
       'GET /api/client/consultants/c1/slots': json(200, { data: [first], meta: slotsMeta }),
@@ -276,7 +295,7 @@ describe('booking panel of the expert detail page', () => {
     renderRoutes(panelRoutes, '/our-experts/details/c1');
     expect(await screen.findByTestId('booking-free-first-note')).toHaveTextContent('Vous avez déjà consulté cet expert : la séance est au tarif habituel.');
     expect(plain(screen.getByTestId('booking-fee').textContent)).toBe('60,00 €');
-    expect(screen.queryByTestId('booking-free-first')).not.toBeInTheDocument();
+    expect(screen.queryByText(/première consultation/i)).not.toBeInTheDocument();
   });
 
   it('tells a signed-out visitor the first consultation is free for new clients', async () => {
@@ -284,6 +303,7 @@ describe('booking panel of the expert detail page', () => {
     const fetchMock = stubApi({ 'GET /api/client/consultants/c1/slots': json(200, { data: [first], meta: slotsMeta }) });
     renderRoutes(panelRoutes, '/our-experts/details/c1');
     expect(await screen.findByTestId('booking-free-first-note')).toHaveTextContent('Première consultation offerte aux nouveaux clients de cet expert.');
+    expect(screen.getAllByText(/première consultation/i)).toHaveLength(1);
     expect(plain(screen.getByTestId('booking-fee').textContent)).toBe('60,00 €');
     expect(callsOf(fetchMock, 'GET /api/client/consultants/c1/quote')).toHaveLength(0);
   });
@@ -678,6 +698,7 @@ describe('consultant notes and the client’s forms', () => {
           accepted_version: 3,
           accepted_at: '2026-11-20T10:00:00.000Z',
           up_to_date: true,
+          health_data_consent: true,
           signed_file: { id: 'f1', name: 'consentement.pdf', mime: 'application/pdf', size: 1000, created_at: '2026-11-20T10:00:00.000Z', url: '/api/files/f1' },
         },
       }),

@@ -34,7 +34,7 @@ const file = (name: string) => ({ id: `f-${name}`, kind: 'consent-form' as const
 function consent(patch: Partial<ConsentForm['state']> = {}): ConsentForm {
   return {
     current: { version: '3', effective_date: '2026-01-01', locale: 'fr', title: 'Formulaire de consentement éclairé', body: 'Je comprends que **les séances** ne remplacent pas un avis médical.' },
-    state: { accepted_version: null, accepted_at: null, signed_file: null, up_to_date: false, ...patch },
+    state: { accepted_version: null, accepted_at: null, signed_file: null, up_to_date: false, health_data_consent: false, ...patch },
   };
 }
 
@@ -123,7 +123,7 @@ afterEach(() => {
 describe('client menu and dashboard (spec §2 "Client menu")', () => {
   beforeEach(() => sessions.signIn('client', 'client.jwt', clientUser as never));
 
-  it('groups dashboard; main menu (forms, bookings, favourites, complaints, general information)', async () => {
+  it('groups dashboard; main menu (forms, bookings, favourites, complaints, general information, my data)', async () => {
     stubApi({
       'GET /api/client/bookings': list([]),
       'GET /api/client/consent-form': json(200, { data: consent() }),
@@ -148,6 +148,7 @@ describe('client menu and dashboard (spec §2 "Client menu")', () => {
       ['Mes réclamations', '/client/view-complaint-by-me'],
       ['Réclamations me concernant', '/client/view-complaint-against'],
       ['Informations générales', '/client/general-info'],
+      ['Mes données', '/client/my-data'],
     ]);
   });
 
@@ -422,6 +423,7 @@ describe('health assessment questionnaire', () => {
     expect(await screen.findByRole('heading', { name: 'Votre situation' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Étapes du bilan de santé' })).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByTestId('health-step-label')).toHaveTextContent('Étape 1 sur 2 : Votre situation');
+    expect(screen.queryByTestId('health-consent-statement')).not.toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: /Suivez-vous un traitement/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /Vos objectifs/ })).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: /Peu d’intérêt/ })).not.toBeInTheDocument();
@@ -457,6 +459,10 @@ describe('health assessment questionnaire', () => {
         .getAllByRole('radio')
         .map((r) => r.closest('label')?.textContent),
     ).toEqual(['Jamais', 'Plusieurs jours', 'Plus de la moitié du temps', 'Presque tous les jours']);
+    // Next to the submit button: sending is the explicit consent to process health data.
+    const statement = screen.getByTestId('health-consent-statement');
+    expect(statement).toHaveTextContent('En enregistrant mon bilan, je consens expressément au traitement de mes données de santé');
+    expect(within(statement).getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/privacy-policy');
     await user.click(screen.getByRole('button', { name: 'Enregistrer mon bilan' }));
     expect(within(screen.getByTestId('question-phq9_1')).getByText('Ce champ est obligatoire.')).toBeInTheDocument();
     expect(calls(fetchMock, 'PUT /api/client/health-assessment')).toHaveLength(0);
@@ -600,5 +606,58 @@ describe('favourite toggle', () => {
     await user.click(within(first).getByRole('button', { name: 'Retirer des favoris' }));
     expect(await within(first).findByRole('button', { name: 'Ajouter aux favoris' })).toHaveAttribute('aria-pressed', 'false');
     expect(calls(fetchMock, 'DELETE /api/client/favourites/c1')).toHaveLength(1);
+  });
+});
+
+describe('general information: phone verification (spec §3 "mobile verification codes")', () => {
+  beforeEach(() => sessions.signIn('client', 'client.jwt', clientUser as never));
+
+  const person = {
+    email: 'camille@example.org',
+    title: 'Ms',
+    gender: 'female',
+    family_name: 'Martin',
+    given_name: 'Camille',
+    last_name: null,
+    date_of_birth: '1990-04-02',
+    preferred_contact_type: 'sms',
+    isd_code: '+33',
+    contact_number: '+33612345678',
+    whatsapp_number: null,
+    alternative_isd_code: null,
+    alternative_number: null,
+    time_zone: 'Europe/Paris',
+    correspondence_language: 'fr',
+    languages_spoken: ['fr'],
+    country_of_residence: 'FR',
+    nationality: 'french',
+  };
+
+  it('sends a code for the saved number, says it went by SMS, then shows the number verified; a changed number must be saved first', async () => {
+    let verifiedAt: string | null = null;
+    const fetchMock = stubApi({
+      'GET /api/client/general-info': () => json(200, { data: { ...person, phone_verified_at: verifiedAt } }),
+      'POST /api/client/auth/mobile-otp': json(200, { data: { sent: true, channel: 'sms', expires_in_minutes: 10, resend_after_seconds: 60 } }),
+      'POST /api/client/auth/mobile-otp/verify': () => {
+        verifiedAt = '2026-03-02T10:00:00.000Z';
+        return json(200, { data: { verified: true } });
+      },
+    });
+    renderRoutes(routes, '/client/general-info');
+    const user = userEvent.setup();
+    const block = await screen.findByTestId('mobile-verification');
+    await user.click(within(block).getByRole('button', { name: 'Vérifier mon numéro' }));
+    expect(await screen.findByTestId('mobile-otp-channel')).toHaveTextContent('Un code a été envoyé par SMS au +33 612345678.');
+    expect(JSON.parse(String(calls(fetchMock, 'POST /api/client/auth/mobile-otp')[0][1].body))).toEqual({ email: 'camille@example.org', isd_code: '+33', contact_number: '612345678' });
+    await user.type(screen.getByLabelText(/^Code reçu/), '654321');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByTestId('mobile-verified')).toHaveTextContent('Numéro vérifié');
+    expect(JSON.parse(String(calls(fetchMock, 'POST /api/client/auth/mobile-otp/verify')[0][1].body))).toEqual({ email: 'camille@example.org', code: '654321' });
+
+    const number = screen.getByLabelText(/^Numéro de téléphone/);
+    await user.clear(number);
+    await user.type(number, '698765432');
+    expect(await screen.findByTestId('mobile-save-first')).toHaveTextContent('Ce numéro n’est pas encore vérifié : enregistrez-le, puis demandez un code pour le vérifier.');
+    expect(screen.queryByTestId('mobile-verified')).not.toBeInTheDocument();
   });
 });

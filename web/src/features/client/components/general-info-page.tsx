@@ -1,7 +1,8 @@
 /**
  * `/client/general-info` (spec §2 client `general-info`, §3 "Person"; docs/api-bookings.md
  * `GET|PUT general-info`): the person fields of the sign-up (the shared `components/person-fields`, same
- * checks as registration); the e-mail address is shown, not edited. The form is checked with the API's
+ * checks as registration), with the phone verification of the saved number after it
+ * (`components/mobile-verification`); the e-mail address is shown, not edited. The form is checked with the API's
  * `GeneralInfoRequest` (react-hook-form); the API's field errors land on their fields.
  *
  * @module features/client/components/general-info-page
@@ -12,6 +13,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { GeneralInfoRequest } from '@contracts/person';
 import { AreaPage } from '../../../components/area-page';
+import { ProfilePhoneVerification } from '../../../components/mobile-verification';
 import { PersonFields } from '../../../components/person-fields';
 import { SectionLoader } from '../../../components/section-loader';
 import { SubmitButton } from '../../../components/submit-button';
@@ -25,7 +27,7 @@ import { READS, useClientRead } from '../api/get-client-record';
 import { putGeneralInfo } from '../api/update-general-info';
 import type { GeneralInfoRecord } from '../model/types';
 
-function GeneralInfoForm({ record, onSaved }: { record: GeneralInfoRecord | null; onSaved: (record: GeneralInfoRecord) => void }) {
+function GeneralInfoForm({ record, onSaved, onPhoneVerified }: { record: GeneralInfoRecord | null; onSaved: (record: GeneralInfoRecord) => void; onPhoneVerified: () => void }) {
   const { t, i18n } = useTranslation();
   const form = useContractForm(GeneralInfoRequest, { defaultValues: personFromApi('client', record, currentLanguage(i18n)) });
   const revalidate = useRevalidateRole('client');
@@ -52,7 +54,12 @@ function GeneralInfoForm({ record, onSaved }: { record: GeneralInfoRecord | null
         {record?.email ? (
           <TextField id="general-info-email" label={t('client.generalInfo.email')} value={record.email} slotProps={{ input: { readOnly: true } }} helperText={t('client.generalInfo.emailHelp')} />
         ) : null}
-        <PersonFields role="client" control={form.control} idPrefix="general-info" />
+        <PersonFields
+          role="client"
+          control={form.control}
+          idPrefix="general-info"
+          contactExtra={<ProfilePhoneVerification role="client" control={form.control} record={record} onVerified={onPhoneVerified} />}
+        />
         <Box>
           <SubmitButton sending={form.formState.isSubmitting} label={t('client.save')} sendingLabel={t('client.saving')} />
         </Box>
@@ -67,7 +74,9 @@ export function GeneralInfoPage() {
   const read = useClientRead<GeneralInfoRecord>(READS.generalInfo, { revalidateOnFocus: false });
   return (
     <AreaPage title={t('client.generalInfo.title')} intro={t('client.generalInfo.intro')} testId="general-info">
-      <SectionLoader read={read}>{(record) => <GeneralInfoForm record={record} onSaved={(saved) => void read.mutate({ data: saved }, { revalidate: false })} />}</SectionLoader>
+      <SectionLoader read={read}>
+        {(record) => <GeneralInfoForm record={record} onSaved={(saved) => void read.mutate({ data: saved }, { revalidate: false })} onPhoneVerified={() => void read.mutate()} />}
+      </SectionLoader>
     </AreaPage>
   );
 }

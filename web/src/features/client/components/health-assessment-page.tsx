@@ -6,18 +6,20 @@
  * document on the last step (PDF, JPG or PNG, with the upload's progress), the checks before each step
  * and before sending — the API's own rules for the questionnaire it sent (`model/questionnaire`), in the
  * user's language, the first question in error focused; the API's `fieldErrors`, keyed by question key,
- * show under the same questions — then the saved answers' page, which offers the next step (the booking in
+ * show under the same questions — the last step says, next to its submit button, that sending the
+ * assessment is the explicit consent to process health data (with a link to the privacy policy) — then the saved answers' page, which offers the next step (the booking in
  * progress this page was opened from, kept in `?redirect=`, or else booking a session).
  *
  * @module features/client/components/health-assessment-page
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
@@ -245,6 +247,12 @@ export function HealthAssessmentForm({ assessment, onSaved, timeZone }: HealthAs
           />
           <UploadProgressBar fraction={progress} label={t('forms.files.uploading', { name: t('client.health.documentTitle') })} data-testid="health-progress" />
         </Paper>
+      ) : null}
+      {step === last ? (
+        // Submitting is the explicit consent to process health data (docs/privacy.md "Consent records").
+        <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="health-consent-statement">
+          <Trans i18nKey="client.health.consentStatement" components={{ privacy: <Link href={paths.privacy} target="_blank" rel="noopener" /> }} />
+        </Typography>
       ) : null}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         {step > 0 ? (

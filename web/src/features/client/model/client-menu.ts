@@ -1,7 +1,7 @@
 /**
  * The side menu of the client area (spec §2 "Client menu"): dashboard; main menu (consent form, health
  * assessment, my booking, favorite, add complaint, complaints by me and against me, general
- * information). The top bar's dropdown (home, change password, log out) is the account shell's.
+ * information), then the client's own data (download, consents, account deletion: docs/privacy.md). The top bar's dropdown (home, change password, log out) is the account shell's.
  *
  * @module features/client/model/client-menu
  */
@@ -14,6 +14,7 @@ import AddComplaintIcon from '@mui/icons-material/ReportGmailerrorredOutlined';
 import ComplaintsByMeIcon from '@mui/icons-material/OutboxOutlined';
 import ComplaintsAgainstIcon from '@mui/icons-material/MoveToInboxOutlined';
 import GeneralInfoIcon from '@mui/icons-material/ContactPageOutlined';
+import MyDataIcon from '@mui/icons-material/PrivacyTipOutlined';
 import type { SideMenuGroup } from '../../../components/side-menu';
 import { paths } from '../../../config/paths';
 
@@ -38,6 +39,7 @@ export const CLIENT_MENU: readonly SideMenuGroup[] = [
       { to: c.complaintsByMe, labelKey: 'client.menu.complaintsByMe', icon: ComplaintsByMeIcon },
       { to: c.complaintsAgainst, labelKey: 'client.menu.complaintsAgainst', icon: ComplaintsAgainstIcon },
       { to: c.generalInfo, labelKey: 'client.menu.generalInfo', icon: GeneralInfoIcon },
+      { to: paths.myData('client'), labelKey: 'client.menu.myData', icon: MyDataIcon },
     ],
   },
 ];

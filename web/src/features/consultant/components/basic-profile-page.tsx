@@ -1,8 +1,8 @@
 /**
  * `/consultant/edit-account/basic-profile` (spec §2, §3 "Person", "Consultant extras";
  * docs/api-consultant.md `GET`/`PUT profile/basic`): the person fields of the sign-up (the shared
- * `components/person-fields`, same checks as registration) plus the professional fields; the e-mail
- * address is shown, not edited. A sensitive section: an approved consultant is warned first.
+ * `components/person-fields`, same checks as registration, with the phone verification of the saved
+ * number after it) plus the professional fields; the e-mail address is shown, not edited. A sensitive section: an approved consultant is warned first.
  *
  * @module features/consultant/components/basic-profile-page
  */
@@ -12,6 +12,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { BasicProfileRequest } from '@contracts/person';
+import { ProfilePhoneVerification } from '../../../components/mobile-verification';
 import { PersonFields } from '../../../components/person-fields';
 import { SectionLoader } from '../../../components/section-loader';
 import { SubmitButton } from '../../../components/submit-button';
@@ -34,7 +35,7 @@ const IDENTITY_FIELDS = ['title', 'given_name', 'family_name', 'last_name', 'dat
 /** A field's value as text, for comparing before and after. */
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value));
 
-function BasicProfileForm({ record }: { record: BasicRecord | null }) {
+function BasicProfileForm({ record, onPhoneVerified }: { record: BasicRecord | null; onPhoneVerified: () => void }) {
   const { t, i18n } = useTranslation();
   const [initial] = useState(() => personFromApi('consultant', record, currentLanguage(i18n)));
   const form = useContractForm(BasicProfileRequest, { defaultValues: initial });
@@ -58,7 +59,12 @@ function BasicProfileForm({ record }: { record: BasicRecord | null }) {
         {record?.email ? (
           <TextField id="basic-email" label={t('consultant.fields.email')} value={record.email} slotProps={{ input: { readOnly: true } }} helperText={t('consultant.basic.emailHelp')} />
         ) : null}
-        <PersonFields role="consultant" control={form.control} idPrefix="basic" />
+        <PersonFields
+          role="consultant"
+          control={form.control}
+          idPrefix="basic"
+          contactExtra={<ProfilePhoneVerification role="consultant" control={form.control} record={record} onVerified={onPhoneVerified} />}
+        />
         <Box>
           <SubmitButton sending={form.formState.isSubmitting} label={t('consultant.save')} sendingLabel={t('consultant.saving')} />
         </Box>
@@ -79,7 +85,7 @@ export function BasicProfilePage() {
       back={{ to: paths.consultant.editAccount, label: t('consultant.editAccount.title') }}
       testId="basic-profile"
     >
-      <SectionLoader read={read}>{(record) => <BasicProfileForm record={record} />}</SectionLoader>
+      <SectionLoader read={read}>{(record) => <BasicProfileForm record={record} onPhoneVerified={() => void read.mutate()} />}</SectionLoader>
     </ConsultantPage>
   );
 }

@@ -77,7 +77,7 @@ afterEach(() => {
 });
 
 describe('consultant menu (spec §2 "Consultant menu")', () => {
-  it('groups dashboard; profile (edit account, view profile); main menu (timings, bookings, complaints)', async () => {
+  it('groups dashboard; profile (edit account, view profile, my data); main menu (timings, bookings, complaints)', async () => {
     stubApi({ 'GET /api/consultant/profile/status': json(200, { data: status() }), 'GET /api/consultant/timings': json(200, { data: { time_zone: 'Europe/Paris', windows: [], exceptions: [] } }) });
     renderRoutes(routes, '/consultant/dashboard');
     // On a narrow screen (jsdom) the menu is a drawer opened by the top bar's button.
@@ -92,6 +92,7 @@ describe('consultant menu (spec §2 "Consultant menu")', () => {
     expect(links('profile')).toEqual([
       ['Modifier le compte', '/consultant/edit-account'],
       ['Voir mon profil', '/consultant/my-profile'],
+      ['Mes données', '/consultant/my-data'],
     ]);
     expect(links('main')).toEqual([
       ['Horaires', '/consultant/add-timing'],

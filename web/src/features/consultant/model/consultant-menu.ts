@@ -1,6 +1,6 @@
 /**
  * The side menu of the consultant area (spec §2 "Consultant menu"): dashboard; profile (edit account,
- * view profile); main menu (timings, my booking, add complaint, complaints by me and against me). The
+ * view profile, and the consultant's own data: download, consents, account deletion, docs/privacy.md); main menu (timings, my booking, add complaint, complaints by me and against me). The
  * top bar's dropdown (home, change password, log out) is the account shell's.
  *
  * @module features/consultant/model/consultant-menu
@@ -8,6 +8,7 @@
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import EditIcon from '@mui/icons-material/ManageAccountsOutlined';
 import ProfileIcon from '@mui/icons-material/BadgeOutlined';
+import MyDataIcon from '@mui/icons-material/PrivacyTipOutlined';
 import TimingIcon from '@mui/icons-material/ScheduleOutlined';
 import BookingIcon from '@mui/icons-material/EventNoteOutlined';
 import AddComplaintIcon from '@mui/icons-material/ReportGmailerrorredOutlined';
@@ -31,6 +32,7 @@ export const CONSULTANT_MENU: readonly SideMenuGroup[] = [
     items: [
       { to: c.editAccount, labelKey: 'consultant.menu.editAccount', icon: EditIcon },
       { to: c.myProfile, labelKey: 'consultant.menu.viewProfile', icon: ProfileIcon },
+      { to: paths.myData('consultant'), labelKey: 'consultant.menu.myData', icon: MyDataIcon },
     ],
   },
   {

@@ -3,7 +3,8 @@
  * with the favourite toggle, and the booking panel where the eye is: beside the profile on wide screens
  * (its own column, sticky while the profile scrolls), below it on small screens with a sticky
  * "Réserver / Book" button at the bottom of the screen that brings the panel into view and moves the
- * focus to its heading (the button rests just above the panel, so it never covers it).
+ * focus to its heading (the button rests just above the panel, so it never covers it). The free first
+ * consultation is said once, by the panel (as it stands for the viewer): the profile shows no badge here.
  * Unknown, unapproved or inactive experts (API 404) show the not-found view. The document's title is
  * the expert's name and the page's title; its description their specializations and bio.
  *
@@ -77,6 +78,7 @@ export function ExpertDetailPage({ bookingPanel }: ExpertDetailPageProps) {
               <ExpertProfile
                 expert={expert}
                 layout="stacked"
+                freeFirstBadge={false}
                 footer={
                   <Button sx={{ mt: 4 }} startIcon={<ArrowBackIcon />} component={RouterLink} to={paths.experts}>
                     {t('experts.backToList')}

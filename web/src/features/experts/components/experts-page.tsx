@@ -7,7 +7,8 @@
  * Phone first: the search box, the order and the results come first on every screen; the filters sit
  * in a side panel on wide screens (≥ 992 px) and, below, in a drawer opened by a "Filters (n)" button
  * whose own button shows the number of results as they change ("Show 12 experts"). Applying a filter
- * keeps the page where it is (no jump to the top): the reader stays at the results.
+ * keeps the page where it is (no jump to the top): the reader stays at the results, which stay readable
+ * (not faded) while the new ones load, under a progress bar.
  *
  * @module features/experts/components/experts-page
  */
@@ -253,7 +254,9 @@ export function ExpertsPage() {
               />
             ) : null}
             {experts.length > 0 ? (
-              <Box sx={{ opacity: isValidating ? 0.6 : 1, transition: 'opacity 150ms' }} data-testid="expert-list">
+              // The previous results stay readable while the next ones load (faded, they failed the text
+              // contrast): the progress bar above and `aria-busy` say that they are being replaced.
+              <Box data-testid="expert-list">
                 <CardGrid minWidth={280}>
                   {experts.map((expert) => (
                     <ExpertCard key={expert.id} expert={expert} />
