@@ -60,7 +60,11 @@ export default ({ env }: { env: Core.Config.Shared.ConfigParams['env'] }) => ({
         secure: env.bool('SMTP_SECURE', false),
         ignoreTLS: !env('SMTP_HOST'),
         ...(env('SMTP_USER') ? { auth: { user: env('SMTP_USER'), pass: env('SMTP_PASS') } } : {}),
+        // A mail server that stops answering frees its outbox lane within these (nodemailer's own defaults
+        // wait up to 10 minutes on an idle socket).
         connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
       },
       settings: {
         defaultFrom: env('MAIL_FROM', 'Ayuvie <no-reply@ayuvie.local>'),

@@ -34,6 +34,7 @@ if (process.env.SQLITE_TEMPLATE) {
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const mail = await startMailCatcher({ smtpPort: await freePort(), webPort: await freePort() });
+const serverLog = path.join(dir, 'server.log');
 const server = startServer(
   {
     SMTP_HOST: '',
@@ -58,8 +59,13 @@ const server = startServer(
     // budget test floods from many); the browser sends none, so its own address is the socket's.
     TRUST_PROXY: 'true',
     TRUST_PROXY_HOPS: '1',
+    // A campaign goes to every confirmed subscriber of the run, one a second by default: the journeys confirm
+    // enough of them that the last one's e-mail would be due after the tests' 30 s wait (the throttle itself
+    // is covered by the API tests).
+    NEWSLETTER_RATE_PER_MINUTE: '6000',
   },
-  ['ignore', 'ignore', 'inherit'],
+  // The server's log goes to a file, whose warnings and errors are printed when a test fails.
+  ['ignore', fs.openSync(serverLog, 'a'), 'inherit'],
 );
 let failed = false;
 try {
@@ -87,6 +93,11 @@ try {
 } catch (error) {
   failed = true;
   console.error(`✖ e2e: ${error.message}`);
+  const problems = fs
+    .readFileSync(serverLog, 'utf8')
+    .split('\n')
+    .filter((line) => /\b(warn|error)\b/i.test(line));
+  if (problems.length) console.error(`▶ the server's last warnings and errors:\n${problems.slice(-40).join('\n')}`);
 } finally {
   await stop(server);
   await mail.close();

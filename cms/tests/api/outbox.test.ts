@@ -162,6 +162,33 @@ describe('the outbox', () => {
     expect(order.indexOf(`code-${s}@example.org`)).toBeLessThan(4);
   });
 
+  it('sends an account code while the mail server keeps another message waiting', async () => {
+    const s = unique();
+    const outbox = serverOutbox();
+    const mailer = strapi.plugin('email').service('email');
+    const send = mailer.send.bind(mailer) as (message: unknown) => Promise<void>;
+    let answer!: () => void;
+    const stalled = new Promise<void>((resolve) => (answer = resolve));
+    const spy = vi.spyOn(mailer, 'send').mockImplementation(async (message: unknown) => {
+      // The mail server takes this one and does not answer until the test lets it.
+      if ((message as { to: string }).to.startsWith('stalled-')) await stalled;
+      return send(message);
+    });
+    const slow = `stalled-${s}@example.org`;
+    const code = `code-${s}@example.org`;
+    try {
+      await outbox.enqueueMail(slow, 'fr', { name: 'password-changed', when: '29 novembre 2026', resetUrl: 'http://web.test/x' });
+      await expect.poll(() => spy.mock.calls.some(([message]) => (message as { to: string }).to === slow)).toBe(true);
+      await outbox.enqueueMail(code, 'fr', { name: 'email-otp', code: '123456', expiresInMinutes: 10 });
+      await expect.poll(async () => (await caught()).some((mail) => mail.to.some((to) => to.address === code)), { timeout: 10_000 }).toBe(true);
+      expect(await rowsOf({ recipient: slow })).toMatchObject([{ status: 'queued', attempts: 0 }]);
+    } finally {
+      answer();
+    }
+    await outbox.drainOutbox();
+    expect(await rowsOf({ recipient: slow })).toMatchObject([{ status: 'sent', attempts: 1 }]);
+  });
+
   it('declares a message dead after the last attempt of the schedule, and keeps its Message-ID on every attempt', async () => {
     const s = unique();
     const outbox = serverOutbox();

@@ -5,7 +5,9 @@
  *   and every `OUTBOX_POLL_MS` (default 5,000 ms) for the messages due again after a failure and those
  *   another process queued while this one was busy.
  * - **Order.** Lowest `priority` first (account codes before booking e-mails before newsletters), then
- *   oldest first; up to `OUTBOX_CONCURRENCY` (default 4) messages at a time per process.
+ *   oldest first; up to `OUTBOX_CONCURRENCY` (default 4) messages at a time per process, each sent by one
+ *   of as many lanes that claim a few messages at a time ({@link drainOutbox}): a slow mail server
+ *   answer holds up its own lane only.
  * - **One sender per message.** Before sending, a process claims a batch of due messages with one
  *   conditional `UPDATE` (status queued or failed, due, not claimed or its claim lapsed, re-checked on
  *   each row) naming the pass in `claimed_by`, and reads back the rows it won: of several processes, each
@@ -85,8 +87,6 @@ async function tell(template: string, outcome: OutboxOutcome): Promise<void> {
 }
 
 let timer: NodeJS.Timeout | undefined;
-let running: Promise<void> | undefined;
-let again = false;
 let stopped = true;
 
 const table = () => modelMeta(OUTBOX).tableName;
@@ -186,43 +186,70 @@ async function sendOne(row: ClaimedRow): Promise<void> {
   }
 }
 
-/** One pass: claim due messages a batch at a time and send them, `OUTBOX_CONCURRENCY` at once, until none is due. */
-async function pass(): Promise<void> {
-  for (;;) {
-    const queue = await claimBatch(concurrency() * 4);
-    // None due, or every due message was claimed by another process: wait for the next poll.
-    if (queue.length === 0) return;
-    await Promise.all(
-      Array.from({ length: Math.min(concurrency(), queue.length) }, async () => {
-        for (let row = queue.shift(); row !== undefined; row = queue.shift()) await sendOne(row);
-      }),
-    );
+/** Messages a lane claims at a time. */
+const LANE_BATCH = 4;
+
+/** Lanes running in this process (at most `OUTBOX_CONCURRENCY`). */
+let lanes = 0;
+/** Set by each wake-up; a lane that found nothing due claims once more if one came meanwhile. */
+let woken = false;
+/** The claims of this process, one at a time: two lanes claiming at once would race for the same rows. */
+let claiming: Promise<unknown> = Promise.resolve();
+/** Resolved when the last lane stops. */
+let idle: { promise: Promise<void>; resolve: () => void } | undefined;
+
+function claimInTurn(): Promise<ClaimedRow[]> {
+  const claim = claiming.then(() => claimBatch(LANE_BATCH));
+  claiming = claim.catch(() => undefined);
+  return claim;
+}
+
+/**
+ * One lane: claim a few due messages, send them one after the other, and again, until none is due. Lanes
+ * claim and send independently: a message whose mail server answers slowly holds up only its own lane's
+ * few messages, never the others' (account codes included).
+ */
+async function lane(): Promise<void> {
+  try {
+    for (;;) {
+      woken = false;
+      const rows = await claimInTurn();
+      // None due, or every due message was claimed by another process: stop, unless woken meanwhile.
+      if (rows.length === 0) {
+        if (woken) continue;
+        return;
+      }
+      for (const row of rows) await sendOne(row);
+    }
+  } catch (error) {
+    // The database went away (shutdown) or refused a statement: the next poll tries again.
+    if (!stopped) strapi.log.error(`outbox: ${(error as Error).message}`);
+  } finally {
+    lanes -= 1;
+    if (lanes === 0) {
+      idle?.resolve();
+      idle = undefined;
+    }
   }
 }
 
 /**
- * Send every due message now (one pass at a time per process; a call during a pass runs another after it).
- * @returns when the outbox has no due message left that this process could claim
+ * Send every due message now: wakes the lanes under way, or starts them (up to `OUTBOX_CONCURRENCY`).
+ * @returns when this process's lanes have stopped: no due message was left that this process could claim
  */
 export function drainOutbox(): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
+  woken = true;
+  if (!idle) {
+    let resolve!: () => void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    idle = { promise, resolve };
   }
-  running = (async () => {
-    try {
-      do {
-        again = false;
-        await pass();
-      } while (again);
-    } catch (error) {
-      // The database went away (shutdown) or refused a statement: the next poll tries again.
-      if (!stopped) strapi.log.error(`outbox: ${(error as Error).message}`);
-    } finally {
-      running = undefined;
-    }
-  })();
-  return running;
+  const { promise } = idle;
+  while (lanes < concurrency()) {
+    lanes += 1;
+    void lane();
+  }
+  return promise;
 }
 
 /** Wake the worker (after a commit that queued messages); nothing happens before it was started. */
@@ -242,10 +269,10 @@ export function startOutboxWorker(): void {
   timer.unref();
 }
 
-/** Stop sending (at shutdown), after the pass under way. */
+/** Stop sending (at shutdown), after the messages under way. */
 export async function stopOutboxWorker(): Promise<void> {
   stopped = true;
   if (timer) clearInterval(timer);
   timer = undefined;
-  await running;
+  await idle?.promise;
 }
