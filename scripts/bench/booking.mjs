@@ -20,9 +20,8 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { measure } from './load.mjs';
-import { OUR_HEADERS } from './ours.mjs';
+import { OUR_HEADERS, monotonicUs, writeProfileWindow } from './ours.mjs';
 import { prng } from './seed.mjs';
 
 export const TARGET_P97_5_MS = 50;
@@ -47,20 +46,6 @@ function cpuMsOf(pid) {
   } catch {
     return null;
   }
-}
-
-/** Now on the monotonic clock, in microseconds: the clock of V8's CPU profiles on Linux. */
-const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
-
-/**
- * With `BENCH_CPU_PROFILE=DIR` (ours.mjs), note the interval of a measured run beside the server's
- * profile (`DIR/<part>-<from>.window.json`), so that profile-summary.mjs reads that run alone, per request.
- */
-function writeProfileWindow(part, window) {
-  const dir = process.env.BENCH_CPU_PROFILE;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, `${part}-${window.from}.window.json`), JSON.stringify(window));
 }
 
 async function json(url, init = {}) {

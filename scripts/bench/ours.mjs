@@ -3,6 +3,7 @@
  * 127.0.0.1, with the step's environment (database, cache switch, raised budgets). Its output is
  * kept (the last 200 lines) to be shown when a step fails.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { startServer, stop, waitForHttp } from '../lib.mjs';
 import { freePort } from '../free-port.mjs';
@@ -23,6 +24,22 @@ export function cpuProfileArgs() {
   if (!dir) return [];
   const interval = Number(process.env.BENCH_CPU_PROFILE_INTERVAL_US) || 250;
   return ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`, `--cpu-prof-interval=${interval}`];
+}
+
+/** Now on the monotonic clock, in microseconds: the clock of V8's CPU profiles on Linux. */
+export const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * With `BENCH_CPU_PROFILE=DIR`, note the interval of a measured run beside the server's profile
+ * (`DIR/<part>-<from>.window.json`), so that profile-summary.mjs reads that run alone, per request.
+ * @param part - the run's name (`booking`, `reads-search`…), the prefix `--window=` selects
+ * @param window - `{ from, to }` (monotonic microseconds, {@link monotonicUs}), `requests`, `label`
+ */
+export function writeProfileWindow(part, window) {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${part}-${window.from}.window.json`), JSON.stringify(window));
 }
 
 /**

@@ -28,7 +28,7 @@
  */
 import fs from 'node:fs';
 import { measure } from './load.mjs';
-import { OUR_HEADERS } from './ours.mjs';
+import { OUR_HEADERS, monotonicUs, writeProfileWindow } from './ours.mjs';
 
 export const TARGET_SHARE = 0.5;
 export const TARGET_TAIL = 4;
@@ -167,7 +167,9 @@ export async function measureUncachedReads(base, { log = console.log, duration =
     const load = { headers: target.headers, connections: CONNECTIONS, setupRequest: rotating(target.paths) };
     await measure(url, { ...load, duration: 2, warmup: 0 });
     const cpuBefore = cpuMs(pid);
+    const from = monotonicUs();
     const figures = await measure(url, { ...load, duration, warmup: 0 });
+    writeProfileWindow(`reads-${target.key}`, { from, to: monotonicUs(), requests: figures.requests, label: target.label });
     const cpu = cpuBefore === null ? null : (cpuMs(pid) - cpuBefore) / Math.max(figures.requests, 1);
     const result = { key: target.key, label: target.label, paths: target.paths.length, queries: target.queries, ...figures, cpu, tail: figures.p99 / Math.max(figures.p50, 1) };
     const unexpected = figures.non2xx - (target.status === 404 ? figures.requests : 0);
