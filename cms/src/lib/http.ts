@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { RouteContract } from '../contracts/route';
 import { notFound } from './http-errors';
 import { t, type Locale, type MessageKey } from './messages';
-import { validate } from './validation';
+import { strictQuery, validate } from './validation';
 
 export type { UploadedFile };
 
@@ -69,7 +69,7 @@ type BodyOf<C extends RouteContract> = C['body'] extends z.ZodType ? z.output<C[
  * @throws ApiError 400 `ValidationError` (localized) for an invalid or undeclared parameter
  */
 export function readQuery<C extends RouteContract>(ctx: ApiContext, contract: C): QueryOf<C> {
-  return validate(z.object(contract.query ?? {}).strict(), ctx.query, localeOf(ctx), 'validation.query') as QueryOf<C>;
+  return validate(strictQuery(contract.query), ctx.query, localeOf(ctx), 'validation.query') as QueryOf<C>;
 }
 
 /**

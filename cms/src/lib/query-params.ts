@@ -10,7 +10,7 @@
 import type { Core } from '@strapi/strapi';
 import { badRequest } from './http-errors';
 import { t, type Locale } from './messages';
-import { addFieldError, fieldErrorMap, validate, z } from './validation';
+import { addFieldError, fieldErrorMap, strictQuery, validate, type z } from './validation';
 
 /** The declared query parameters of a route: parameter name → zod schema of its value. */
 export type QueryShape = Record<string, z.ZodType>;
@@ -77,5 +77,5 @@ export function checkQueryParams(strapi: Core.Strapi, request: QueryRequest, loc
     if (!entry.query || !Object.hasOwn(entry.query, name)) addFieldError(fieldErrors, name, t(locale, 'validation.unknownParam', { param: name }));
   }
   if (Object.keys(fieldErrors).length) throw badRequest(t(locale, 'validation.query'), { fieldErrors });
-  if (entry.query) validate(z.object(entry.query).strict(), request.query, locale, 'validation.query');
+  if (entry.query) validate(strictQuery(entry.query), request.query, locale, 'validation.query');
 }

@@ -37,6 +37,26 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown, locale:
   throw badRequest(t(locale, summary), { fieldErrors });
 }
 
+/** The schemas of {@link strictQuery}, by the shape they were made of. */
+const strictQueries = new WeakMap<Record<string, z.ZodType>, z.ZodObject>();
+const NO_PARAMETERS: Record<string, z.ZodType> = {};
+
+/**
+ * The strict object schema of a route's query parameters (a parameter it does not declare is refused),
+ * made once per shape: zod compiles a schema's parser at its first use, which would otherwise be paid on
+ * every request.
+ * @param shape - the route's declared parameters (none when `undefined`)
+ */
+export function strictQuery(shape: Record<string, z.ZodType> | undefined): z.ZodObject {
+  const key = shape ?? NO_PARAMETERS;
+  let schema = strictQueries.get(key);
+  if (!schema) {
+    schema = z.object(key).strict();
+    strictQueries.set(key, schema);
+  }
+  return schema;
+}
+
 /**
  * An empty `details.fieldErrors` map. It has no prototype: field names come from the request, and a
  * field named `constructor`, `toString` or `__proto__` must be a plain entry, not an `Object.prototype` member.
