@@ -27,6 +27,7 @@ import { outboxActionRoutes } from './admin-outbox';
 import { newsletterRoutes } from './newsletter';
 import { newsletterCampaignActionRoutes } from './admin-newsletter';
 import { adminPrivacyActionRoutes, clientPrivacyRoutes, consultantPrivacyRoutes } from './privacy';
+import { clientWebinarRoutes, consultantWebinarRoutes } from './webinars';
 
 /** The areas, in the order of the reference page. */
 export const areas: Record<string, AreaContracts> = {
@@ -34,6 +35,8 @@ export const areas: Record<string, AreaContracts> = {
   contact: contactRoutes,
   clientBookings: clientBookingRoutes,
   consultantBookings: consultantBookingRoutes,
+  clientWebinars: clientWebinarRoutes,
+  consultantWebinars: consultantWebinarRoutes,
   consultantClientForms: consultantClientFormRoutes,
   clientRoom: clientRoomRoutes,
   consultantRoom: consultantRoomRoutes,

@@ -30,6 +30,8 @@ export const NEWSLETTER_SUBSCRIBER = 'api::newsletter-subscriber.newsletter-subs
 export const OUTBOX = 'api::outbox-message.outbox-message' as const;
 export const NEWSLETTER_CAMPAIGN = 'api::newsletter-campaign.newsletter-campaign' as const;
 export const DATA_REQUEST = 'api::data-request.data-request' as const;
+export const WEBINAR = 'api::webinar.webinar' as const;
+export const WEBINAR_REGISTRATION = 'api::webinar-registration.webinar-registration' as const;
 
 /**
  * A row of content type `U` as `strapi.db.query(U)` returns it: numeric `id`, `documentId`, and the

@@ -7,6 +7,7 @@ import { bookingMessages } from './messages-bookings';
 import { adminMessages } from './messages-admin';
 import { complaintMessages } from './messages-complaints';
 import { waitingListMessages } from './messages-waiting-list';
+import { webinarMessages } from './messages-webinars';
 import { newsletterMessages } from './messages-newsletter';
 import { consentMessages } from './messages-consents';
 import { exportMessages } from './messages-export';
@@ -141,6 +142,7 @@ const catalogue = {
   ...adminMessages,
   ...complaintMessages,
   ...waitingListMessages,
+  ...webinarMessages,
   ...newsletterMessages,
   ...consentMessages,
   ...exportMessages,

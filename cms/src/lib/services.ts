@@ -35,6 +35,7 @@ import type starterKits from '../api/starter-kit-request/services/deliveries';
 import type newsletter from '../api/newsletter-subscriber/services/newsletter';
 import type newsletterCampaigns from '../api/newsletter-campaign/services/campaigns';
 import type retention from '../api/retention/services/retention';
+import type webinars from '../api/webinar/services/webinars';
 
 /** The service object a factory (`export default () => ({ … })`) makes. */
 type ServiceOf<F> = F extends (...args: never[]) => infer S ? S : F;
@@ -77,4 +78,5 @@ export const services = {
   newsletter: service<typeof newsletter>('api::newsletter-subscriber.newsletter'),
   newsletterCampaigns: service<typeof newsletterCampaigns>('api::newsletter-campaign.campaigns'),
   retention: service<typeof retention>('api::retention.retention'),
+  webinars: service<typeof webinars>('api::webinar.webinars'),
 };

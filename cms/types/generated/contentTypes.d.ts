@@ -3280,6 +3280,165 @@ export interface ApiWebSettingWebSetting extends Struct.SingleTypeSchema {
   };
 }
 
+export interface ApiWebinarRegistrationWebinarRegistration extends Struct.CollectionTypeSchema {
+  collectionName: 'webinar_registrations';
+  info: {
+    description: "A client's seat at a webinar (docs/api-webinars.md); one active registration per client and webinar, held by webinar_seats (database/migrations)";
+    displayName: 'Webinar registration';
+    pluralName: 'webinar-registrations';
+    singularName: 'webinar-registration';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    cancelled_at: Schema.Attribute.DateTime;
+    cancelled_by: Schema.Attribute.Enumeration<['client', 'consultant']>;
+    checkout_url: Schema.Attribute.Text & Schema.Attribute.Private;
+    client: Schema.Attribute.Relation<'manyToOne', 'api::client-profile.client-profile'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    currency: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+        minLength: 3;
+      }>;
+    fee_minor: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::webinar-registration.webinar-registration'> & Schema.Attribute.Private;
+    payment_provider: Schema.Attribute.Enumeration<['direct', 'stripe']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'direct'>;
+    payment_reference: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    payment_status: Schema.Attribute.Enumeration<['pending', 'paid', 'free', 'refunded']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'pending'>;
+    publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['active', 'cancelled']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'active'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    webinar: Schema.Attribute.Relation<'manyToOne', 'api::webinar.webinar'>;
+  };
+}
+
+export interface ApiWebinarWebinar extends Struct.CollectionTypeSchema {
+  collectionName: 'webinars';
+  info: {
+    description: 'A group session a consultant hosts and clients register for (docs/api-webinars.md): title and description in fr and en, UTC start, minutes, seats, fee in minor units; seats_taken is changed only by conditional updates (no more registrations than capacity)';
+    displayName: 'Webinar';
+    pluralName: 'webinars';
+    singularName: 'webinar';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    cancelled_at: Schema.Attribute.DateTime;
+    capacity: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 500;
+          min: 1;
+        },
+        number
+      >;
+    consultant: Schema.Attribute.Relation<'manyToOne', 'api::consultant-profile.consultant-profile'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    currency: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+        minLength: 3;
+      }>;
+    deletedAt: Schema.Attribute.DateTime;
+    description_en: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10000;
+      }>;
+    description_fr: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10000;
+      }>;
+    duration_minutes: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 240;
+          min: 15;
+        },
+        number
+      >;
+    end: Schema.Attribute.DateTime;
+    fee_minor: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    ics_sequence: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    language_slug: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::webinar.webinar'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    seats_taken: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    slug: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    specialization_slug: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    start: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['draft', 'published', 'cancelled']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'draft'>;
+    time_zone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    title_en: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    title_fr: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface PluginContentReleasesRelease extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_releases';
   info: {
@@ -3735,6 +3894,8 @@ declare module '@strapi/strapi' {
       'api::verification-code.verification-code': ApiVerificationCodeVerificationCode;
       'api::waiting-list-entry.waiting-list-entry': ApiWaitingListEntryWaitingListEntry;
       'api::web-setting.web-setting': ApiWebSettingWebSetting;
+      'api::webinar-registration.webinar-registration': ApiWebinarRegistrationWebinarRegistration;
+      'api::webinar.webinar': ApiWebinarWebinar;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

@@ -132,6 +132,24 @@ export async function insertBooking(input: BookingInsert): Promise<BookingRow> {
 }
 
 /**
+ * The gate before a client takes a seat with a consultant, a booking or a webinar registration (spec §1
+ * "Booking a consultation requires an uploaded consent form and a health assessment form"; docs/privacy.md):
+ * the consent form accepted, the health assessment completed, and the consent to process health data
+ * not withdrawn.
+ * @param client - the client's profile row (with `user`)
+ * @throws ApiError 400 `FormsMissing` (`details.missing`), 400 `HealthDataConsentMissing`
+ */
+export async function assertFormsGiven(client: ClientRow, locale: Locale): Promise<void> {
+  const missing = await services.clientForms().missingForBooking(client.id);
+  if (missing.length) {
+    const names = missing.map((name) => t(locale, name === 'consent-form' ? 'booking.form.consent' : 'booking.form.healthAssessment')).join(', ');
+    throw new ApiError(400, 'FormsMissing', t(locale, 'booking.formsMissing', { forms: names }), { missing });
+  }
+  // The explicit consent to process health data, withdrawn from the account, blocks new bookings (docs/privacy.md).
+  await services.consents().assertHealthDataGiven(Number(client.user?.id ?? 0), locale);
+}
+
+/**
  * Book a slot for the signed-in client: forms filled, slot free, price (coupon or free first
  * consultation), then the online checkout when the provider has one (a failed checkout leaves the
  * booking pending: payment can be retried from the booking page).
@@ -142,13 +160,7 @@ export async function insertBooking(input: BookingInsert): Promise<BookingRow> {
  *   withdrawn) / `CouponInvalid`, 404 consultant unavailable, 409 `SlotUnavailable`
  */
 export async function createBooking(client: ClientRow, input: { consultantId: string; start: Date; couponCode?: string; holdToken?: string }, locale: Locale): Promise<BookingView> {
-  const missing = await services.clientForms().missingForBooking(client.id);
-  if (missing.length) {
-    const names = missing.map((name) => t(locale, name === 'consent-form' ? 'booking.form.consent' : 'booking.form.healthAssessment')).join(', ');
-    throw new ApiError(400, 'FormsMissing', t(locale, 'booking.formsMissing', { forms: names }), { missing });
-  }
-  // The explicit consent to process health data, withdrawn from the account, blocks new bookings (docs/privacy.md).
-  await services.consents().assertHealthDataGiven(Number(client.user?.id ?? 0), locale);
+  await assertFormsGiven(client, locale);
   const consultant = await bookableConsultant(input.consultantId, locale);
   const holdKey = input.holdToken ? holdKeyOf(input.holdToken) : undefined;
   if (!(await isFreeSlot(consultant, input.start, undefined, holdKey))) throw conflict(locale, 'SlotUnavailable', 'booking.slotUnavailable');

@@ -32,7 +32,16 @@ const CODE_TEMPLATES = new Set(['email-otp', 'mobile-otp', 'password-reset', 'ac
  * Templates whose content touches a person's health or care (a booking and its times, a complaint):
  * their bodies are never shown to admins in the back office, only the template and recipient.
  */
-const SENSITIVE_TEMPLATES = new Set(['booking-confirmed', 'booking-rescheduled', 'booking-cancelled', 'booking-reminder', 'complaint-update']);
+const SENSITIVE_TEMPLATES = new Set([
+  'booking-confirmed',
+  'booking-rescheduled',
+  'booking-cancelled',
+  'booking-reminder',
+  'complaint-update',
+  'webinar-registered',
+  'webinar-rescheduled',
+  'webinar-cancelled',
+]);
 
 /** Options of {@link enqueueMail}. */
 export interface EnqueueMailOptions {

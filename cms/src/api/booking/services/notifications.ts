@@ -50,7 +50,7 @@ interface LoadedBooking {
 }
 
 /** The configured sender (`MAIL_FROM`, `Name <address>`), named as the invitation's organizer. */
-function organizer(): { name: string; email: string } {
+export function organizer(): { name: string; email: string } {
   let from = process.env.MAIL_FROM || 'Ayuvie <no-reply@ayuvie.local>';
   try {
     from = strapi.config.get<{ settings?: { defaultFrom?: string } } | undefined>('plugin::email')?.settings?.defaultFrom || from;

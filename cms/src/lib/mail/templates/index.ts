@@ -32,6 +32,7 @@ import { passwordReset, type PasswordResetMail } from './password-reset';
 import { waitingListAvailable, type WaitingListAvailableMail } from './waiting-list-available';
 import { waitingListConfirmation, type WaitingListConfirmationMail } from './waiting-list-confirmation';
 import { starterKit, type StarterKitMail } from './starter-kit';
+import { webinarMail, type WebinarMail } from './webinar';
 
 export { escapeHtml } from './html';
 export type { MailBranding, MailLocale, RenderedMail } from './layout';
@@ -54,6 +55,7 @@ export type { BookingMailDetails } from './booking-details';
  * - `newsletter-confirm`: the double opt-in link of the newsletter (with its unsubscribe link).
  * - `newsletter-campaign`: a newsletter an editor wrote (Markdown body), with the unsubscribe link.
  * - `erasure-confirm`: the single-use link that confirms the deletion of an account (docs/privacy.md "Erasure").
+ * - `webinar-registered` / `webinar-rescheduled` / `webinar-cancelled`: to a client registered for a webinar.
  */
 export type MailTemplate =
   | EmailOtpMail
@@ -76,7 +78,8 @@ export type MailTemplate =
   | StarterKitMail
   | NewsletterConfirmMail
   | NewsletterCampaignMail
-  | ErasureConfirmMail;
+  | ErasureConfirmMail
+  | WebinarMail;
 
 function buildContent(template: MailTemplate, words: Wording): Content {
   switch (template.name) {
@@ -122,6 +125,10 @@ function buildContent(template: MailTemplate, words: Wording): Content {
       return newsletterCampaign(template, words);
     case 'erasure-confirm':
       return erasureConfirm(template, words);
+    case 'webinar-registered':
+    case 'webinar-rescheduled':
+    case 'webinar-cancelled':
+      return webinarMail(template, words);
     default: {
       const unknown: never = template;
       throw new Error(`Unknown mail template: ${String((unknown as { name?: unknown })?.name)}`);

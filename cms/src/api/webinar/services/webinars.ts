@@ -1,0 +1,41 @@
+/**
+ * Service `api::webinar.webinars` (docs/api-webinars.md): a facade over `src/lib/webinars/`, for the
+ * consultant's and the client's controllers (`services.webinars()`, src/lib/services.ts).
+ */
+import {
+  clientRegistrations,
+  consultantWebinars,
+  createWebinar,
+  publicWebinar,
+  publicWebinars,
+  publishWebinar,
+  register,
+  removeWebinar,
+  unregister,
+  updateWebinar,
+} from '../../../lib/webinars/webinars';
+
+export type { ConsultantWebinarView, RegistrationView, WebinarCardView, WebinarDetailView, WebinarFilters, WebinarInput } from '../../../lib/webinars/webinars';
+
+export default () => ({
+  /** The consultant's webinars, newest start first, one page. */
+  consultantList: consultantWebinars,
+  /** Write a draft. @throws ApiError 400 */
+  create: createWebinar,
+  /** Change a webinar before it starts (registered clients e-mailed when its time changes). @throws ApiError 400/404/409 */
+  update: updateWebinar,
+  /** Delete a draft, or cancel a published webinar (clients e-mailed and refunded). @throws ApiError 404/409 */
+  remove: removeWebinar,
+  /** Publish a complete draft. @throws ApiError 400/403/404/409 */
+  publish: publishWebinar,
+  /** Published webinars that have not ended, soonest first, one page. */
+  publicList: publicWebinars,
+  /** A published webinar by slug. @throws ApiError 404 */
+  publicDetail: publicWebinar,
+  /** Register a client. @throws ApiError 400/404/409 */
+  register,
+  /** Unregister a client before the change deadline. @throws ApiError 404/409/502 */
+  unregister,
+  /** The client's registrations, one page. */
+  registrations: clientRegistrations,
+});
