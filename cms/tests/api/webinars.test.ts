@@ -153,8 +153,25 @@ describe('webinars', () => {
       expect(invitation).toMatchObject({ METHOD: 'REQUEST', SEQUENCE: '0', DTSTART: compact(noonIn(14)) });
       const moved = await host.http.put(`/api/consultant/webinars/${webinar.id}`, { start: noonIn(15) });
       expectStatus(moved, 200);
-      const notice = await nextMailTo(client.email, seen, about(/Nouvel horaire/));
+      const notice = await nextMailTo(client.email, seen, about(/change d’horaire/));
       expect(icsProperties(await attachmentText(notice, '.ics'))).toMatchObject({ METHOD: 'REQUEST', SEQUENCE: '1', UID: invitation.UID, DTSTART: compact(noonIn(15)) });
+    });
+  });
+
+  describe('reminder', () => {
+    const remind = (now: Date) => (booted().service('api::webinar.webinars') as unknown as { remind(now: Date): Promise<number> }).remind(now);
+
+    it('reminds each registered client once, within 24 h of the start, however many runs overlap', async () => {
+      const webinar = await published(host, { start: noonIn(17) });
+      const seen = await mailIdsTo(client.email);
+      expectStatus(await register(client, webinar.id), 201);
+      const start = Date.parse(webinar.start);
+      expect(await remind(new Date(start - 25 * HOUR))).toBe(0);
+      const runs = await Promise.all([remind(new Date(start - 23 * HOUR)), remind(new Date(start - 23 * HOUR))]);
+      expect(runs[0] + runs[1]).toBe(1);
+      expect(await remind(new Date(start - 22 * HOUR))).toBe(0);
+      const mail = await nextMailTo(client.email, seen, { match: (caught) => caught.subject.startsWith('Rappel') && caught.subject.includes(webinar.title_fr) });
+      expect(mail.text).toContain('commence bientôt');
     });
   });
 

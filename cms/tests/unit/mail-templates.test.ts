@@ -31,6 +31,15 @@ const templates: MailTemplate[] = [
   { name: 'booking-cancelled', ...bookingDetails('consultant'), cancelledBy: 'consultant', reason: null, refunded: false },
   { name: 'booking-reminder', ...bookingDetails('client'), lead: '24h' },
   { name: 'booking-reminder', ...bookingDetails('consultant'), lead: '1h' },
+  ...(['webinar-registered', 'webinar-rescheduled', 'webinar-cancelled', 'webinar-reminder'] as const).map((name): MailTemplate => ({
+    name,
+    title: 'Respirer en conscience',
+    hostName: 'Léa Martin',
+    when: 'mardi 4 mars 2031, 10:00–11:00 (Europe/Paris)',
+    durationMinutes: 60,
+    webinarUrl: 'https://ayuvie.example.com/webinars/respirer-en-conscience',
+    refunded: name === 'webinar-cancelled',
+  })),
   { name: 'newsletter-confirm', confirmUrl: 'https://ayuvie.example.com/newsletter/confirm/abc', expiresInMinutes: 2880, unsubscribeUrl: 'https://ayuvie.example.com/newsletter/unsubscribe/xyz' },
   ...(['filed', 'responded', 'resolved', 'rejected'] as const).flatMap((event) =>
     (['raised_by', 'raised_against'] as const).map((side): MailTemplate => complaintMail({ event, side, decision: event === 'resolved' ? 'raised_against' : null })),

@@ -3322,6 +3322,7 @@ export interface ApiWebinarRegistrationWebinarRegistration extends Struct.Collec
       }>;
     payment_status: Schema.Attribute.Enumeration<['pending', 'paid', 'free', 'refunded']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'pending'>;
     publishedAt: Schema.Attribute.DateTime;
+    reminder_sent_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
     status: Schema.Attribute.Enumeration<['active', 'cancelled']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'active'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;

@@ -26,8 +26,10 @@ export interface NoticeClient {
   user?: { email?: string | null } | null;
 }
 
-/** What happened: the registration is confirmed, the webinar moved, or it is cancelled. */
-export type WebinarChange = 'registered' | 'rescheduled' | 'cancelled';
+/** What the e-mail says: the registration is confirmed, the webinar moved, it is cancelled, or it starts within 24 h. */
+export type WebinarChange = 'registered' | 'rescheduled' | 'cancelled' | 'reminder';
+
+const TEMPLATE = { registered: 'webinar-registered', rescheduled: 'webinar-rescheduled', cancelled: 'webinar-cancelled', reminder: 'webinar-reminder' } as const;
 
 /** The title in `locale`, else in the other language. */
 export function webinarTitle(webinar: Pick<NoticeWebinar, 'title_fr' | 'title_en'>, locale: Locale): string {
@@ -42,7 +44,7 @@ export function webinarUrl(slug: string | null | undefined): string {
 }
 
 /**
- * Queue the e-mail about `change` to one registered client, with its `.ics`, inside the change's
+ * Queue the e-mail about `change` to one registered client, with its `.ics` (none for the reminder), inside the change's
  * transaction. A client without an e-mail address (erased) gets none.
  * @param refunded - a cancelled webinar's payment is being given back to this client
  * @throws what the database throws (the caller's transaction then rolls back)
@@ -57,28 +59,31 @@ export async function queueWebinarMail(webinar: NoticeWebinar, client: NoticeCli
   const url = webinarUrl(webinar.slug);
   const cancel = change === 'cancelled';
   let attachments: MailAttachment[] | undefined;
-  try {
-    const content = bookingIcs({
-      uid: `webinar-${webinar.documentId}@${new URL(siteUrl()).hostname}`,
-      sequence: Number(webinar.ics_sequence ?? 0),
-      method: cancel ? 'CANCEL' : 'REQUEST',
-      start,
-      end,
-      title: t(locale, 'webinar.icsTitle', { title }),
-      description: t(locale, 'webinar.icsPage', { url }),
-      roomUrl: url,
-      organizer: organizer(),
-      attendees: [{ name: client.display_name ?? '', email }],
-    });
-    attachments = [{ filename: cancel ? 'cancellation.ics' : 'invitation.ics', content, contentType: `text/calendar; charset=utf-8; method=${cancel ? 'CANCEL' : 'REQUEST'}` }];
-  } catch (error) {
-    strapi.log.error(`webinar ${webinar.documentId}: the .ics could not be built: ${(error as Error).message}`);
+  // The reminder adds nothing to the calendar: the invitation came with the confirmation.
+  if (change !== 'reminder') {
+    try {
+      const content = bookingIcs({
+        uid: `webinar-${webinar.documentId}@${new URL(siteUrl()).hostname}`,
+        sequence: Number(webinar.ics_sequence ?? 0),
+        method: cancel ? 'CANCEL' : 'REQUEST',
+        start,
+        end,
+        title: t(locale, 'webinar.icsTitle', { title }),
+        description: t(locale, 'webinar.icsPage', { url }),
+        roomUrl: url,
+        organizer: organizer(),
+        attendees: [{ name: client.display_name ?? '', email }],
+      });
+      attachments = [{ filename: cancel ? 'cancellation.ics' : 'invitation.ics', content, contentType: `text/calendar; charset=utf-8; method=${cancel ? 'CANCEL' : 'REQUEST'}` }];
+    } catch (error) {
+      strapi.log.error(`webinar ${webinar.documentId}: the .ics could not be built: ${(error as Error).message}`);
+    }
   }
   await enqueueMail(
     email,
     locale,
     {
-      name: change === 'registered' ? 'webinar-registered' : change === 'rescheduled' ? 'webinar-rescheduled' : 'webinar-cancelled',
+      name: TEMPLATE[change],
       title,
       hostName: webinar.consultant?.display_name ?? '',
       when: formatBookingTime(start, end, client.time_zone || webinar.time_zone || 'UTC', locale),

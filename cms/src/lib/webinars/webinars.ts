@@ -287,7 +287,10 @@ export async function updateWebinar(consultant: ConsultantRow, documentId: strin
     if (!count) throw fieldErrors(locale, { capacity: [t(locale, 'webinar.capacityBelowRegistrations', { count: taken + 1 })] });
     if (moved) {
       const updated: WebinarRow = await strapi.db.query(WEBINAR).findOne({ where: { id: row.id }, populate: { consultant: { select: ['display_name'] } } });
-      for (const registration of await activeRegistrations(row.id)) if (registration.client) await queueWebinarMail(updated, registration.client, 'rescheduled');
+      const registrations = await activeRegistrations(row.id);
+      // Reminded again for the new time.
+      await strapi.db.query(WEBINAR_REGISTRATION).updateMany({ where: { id: { $in: registrations.map((registration) => registration.id) } }, data: { reminder_sent_at: null } });
+      for (const registration of registrations) if (registration.client) await queueWebinarMail(updated, registration.client, 'rescheduled');
     }
   });
   return consultantView(await strapi.db.query(WEBINAR).findOne({ where: { id: row.id } }));
@@ -316,12 +319,10 @@ export async function removeWebinar(consultant: ConsultantRow, documentId: strin
     if (!count) throw conflict(locale, 'WebinarClosed', 'webinar.closed');
     const cancelled: WebinarRow = await strapi.db.query(WEBINAR).findOne({ where: { id: row.id }, populate: { consultant: { select: ['display_name'] } } });
     const registrations = await activeRegistrations(row.id);
-    await strapi.db
-      .query(WEBINAR_REGISTRATION)
-      .updateMany({
-        where: { id: { $in: registrations.map((registration) => registration.id) }, status: 'active' },
-        data: { status: 'cancelled', cancelled_at: clock.now(), cancelled_by: 'consultant' },
-      });
+    await strapi.db.query(WEBINAR_REGISTRATION).updateMany({
+      where: { id: { $in: registrations.map((registration) => registration.id) }, status: 'active' },
+      data: { status: 'cancelled', cancelled_at: clock.now(), cancelled_by: 'consultant' },
+    });
     await strapi.db.connection(SEATS).transacting(trx).where({ webinar_document_id: row.documentId }).delete();
     for (const registration of registrations) {
       if (registration.payment_status === 'paid') paid.push(registration);
@@ -530,4 +531,33 @@ export async function clientRegistrations(client: ClientRow, when: 'upcoming' | 
     locale,
   );
   return { rows: pageRows.map((row) => registrationView(row, names, locale)), total: chosen.length };
+}
+
+/**
+ * Queue the reminder e-mail of every active registration whose webinar starts within 24 h of `now`
+ * (docs/api-webinars.md "E-mails"), each exactly once: a run claims the registration with one
+ * conditional update (`SET reminder_sent_at = now WHERE id = ? AND reminder_sent_at IS NULL`) and queues
+ * its e-mail in the same transaction, so overlapping runs and several server processes never send it
+ * twice. Run by the booking reminders job (config/cron-tasks.ts). A webinar moved to another time is
+ * reminded again for its new time.
+ * @param now - the current instant (UTC; tests pass a later one to stand for a later run)
+ * @returns how many reminders this run queued
+ */
+export async function remindWebinars(now: Date = clock.now()): Promise<number> {
+  const due: (RegistrationRow & { client?: NoticeClient; webinar?: WebinarRow })[] = await strapi.db.query(WEBINAR_REGISTRATION).findMany({
+    where: { status: 'active', reminder_sent_at: { $null: true }, webinar: { status: 'published', deletedAt: { $null: true }, start: { $gt: now, $lte: new Date(now.getTime() + 24 * HOUR) } } },
+    populate: { ...CLIENT_NOTICE_POPULATE, webinar: { populate: { consultant: { select: ['display_name'] } } } },
+    limit: 500,
+  });
+  let queued = 0;
+  for (const registration of due) {
+    const sent = await writeTransaction(async () => {
+      const { count } = await strapi.db.query(WEBINAR_REGISTRATION).updateMany({ where: { id: registration.id, reminder_sent_at: { $null: true } }, data: { reminder_sent_at: now } });
+      if (count !== 1 || !registration.client || !registration.webinar) return false;
+      await queueWebinarMail(registration.webinar, registration.client, 'reminder');
+      return true;
+    });
+    if (sent) queued += 1;
+  }
+  return queued;
 }

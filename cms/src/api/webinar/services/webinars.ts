@@ -10,6 +10,7 @@ import {
   publicWebinars,
   publishWebinar,
   register,
+  remindWebinars,
   removeWebinar,
   unregister,
   updateWebinar,
@@ -38,4 +39,6 @@ export default () => ({
   unregister,
   /** The client's registrations, one page. */
   registrations: clientRegistrations,
+  /** Queue the 24 h reminders due at `now` (each once); @returns how many */
+  remind: remindWebinars,
 });

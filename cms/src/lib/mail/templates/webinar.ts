@@ -1,13 +1,13 @@
-/** E-mails `webinar-registered`, `webinar-rescheduled`, `webinar-cancelled` (transactional e-mails, see ./index.ts): {@link webinarMail}. */
+/** E-mails `webinar-registered`, `webinar-rescheduled`, `webinar-cancelled`, `webinar-reminder` (transactional e-mails, see ./index.ts): {@link webinarMail}. */
 import { COLON_FR, duration, oneLine, type Block, type Content, type Wording } from './layout';
 
 /**
  * Data of the e-mails a registered client gets about a webinar (docs/api-webinars.md "E-mails"): the
- * registration is confirmed, the webinar moved to another time, or it is cancelled (`refunded`: the
- * client's payment is given back).
+ * registration is confirmed, the webinar moved to another time, it is cancelled (`refunded`: the
+ * client's payment is given back), or it starts within 24 h (reminder).
  */
 export interface WebinarMail {
-  name: 'webinar-registered' | 'webinar-rescheduled' | 'webinar-cancelled';
+  name: 'webinar-registered' | 'webinar-rescheduled' | 'webinar-cancelled' | 'webinar-reminder';
   /** The webinar's title in the recipient's language (fallback the other language). */
   title: string;
   /** Display name of the consultant who hosts it. */
@@ -41,7 +41,7 @@ export function webinarMail(template: WebinarMail, { onSite, suffix, siteFr, sit
       ? [{ kind: 'p', text: onSite('Votre paiement vous est remboursé sur le moyen de paiement utilisé.', 'Your payment is refunded to the payment method you used.') }]
       : [];
     return {
-      subject: onSite(`Le webinaire «\u00a0${title}\u00a0» est annulé${suffix}`, `The webinar “${title}” is cancelled${suffix}`),
+      subject: onSite(`Votre webinaire «\u00a0${title}\u00a0» est annulé${suffix}`, `Your webinar “${title}” is cancelled${suffix}`),
       preheader: onSite(`Webinaire du ${when} annulé.`, `Webinar on ${when} cancelled.`),
       blocks: [
         { kind: 'heading', text: onSite('Webinaire annulé', 'Webinar cancelled') },
@@ -53,9 +53,22 @@ export function webinarMail(template: WebinarMail, { onSite, suffix, siteFr, sit
       reason,
     };
   }
+  if (template.name === 'webinar-reminder') {
+    return {
+      subject: onSite(`Rappel${COLON_FR} votre webinaire «\u00a0${title}\u00a0»${suffix}`, `Reminder: your webinar “${title}”${suffix}`),
+      preheader: onSite(`Webinaire le ${when}.`, `Webinar on ${when}.`),
+      blocks: [
+        { kind: 'heading', text: onSite('Votre webinaire approche', 'Your webinar is coming up') },
+        { kind: 'p', text: onSite(`Le webinaire «\u00a0${title}\u00a0» auquel vous êtes inscrit commence bientôt.`, `The webinar “${title}” you registered for starts soon.`) },
+        ...details,
+        page,
+      ],
+      reason,
+    };
+  }
   if (template.name === 'webinar-rescheduled') {
     return {
-      subject: onSite(`Nouvel horaire pour le webinaire «\u00a0${title}\u00a0»${suffix}`, `New time for the webinar “${title}”${suffix}`),
+      subject: onSite(`Votre webinaire «\u00a0${title}\u00a0» change d’horaire${suffix}`, `Your webinar “${title}” moves to a new time${suffix}`),
       preheader: onSite(`Désormais le ${when}.`, `Now on ${when}.`),
       blocks: [
         { kind: 'heading', text: onSite('Le webinaire change d’horaire', 'The webinar moved to a new time') },
