@@ -41,6 +41,7 @@ const SENSITIVE_TEMPLATES = new Set([
   'webinar-registered',
   'webinar-rescheduled',
   'webinar-cancelled',
+  'webinar-reminder',
 ]);
 
 /** Options of {@link enqueueMail}. */
