@@ -3744,6 +3744,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/consultant/webinars/{id}/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registrations of one of the consultant's webinars, earliest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WebinarAttendee"][];
+                            meta: {
+                                pagination: components["schemas"]["Pagination"];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in with another role, or the account is deactivated */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No such record (or one that belongs to another user) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultant/webinars/{id}/registrations/{registrationId}/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the direct payment of a pending registration */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    registrationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WebinarAttendee"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in with another role, or the account is deactivated */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No such record (or one that belongs to another user) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not pending: `RegistrationAlreadyPaid`, `RegistrationFree`, `RegistrationCancelled` or `RegistrationRefunded` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body or file above the size limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type, content encoding or charset the route does not take (or a file of a refused type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/consultant/webinars/{id}/publish": {
         parameters: {
             query?: never;
@@ -29062,6 +29252,23 @@ export interface components {
             duration_minutes?: number;
             capacity?: number;
             fee_minor?: number;
+        };
+        WebinarAttendee: {
+            id: string;
+            client: {
+                id: string;
+                display_name: string;
+            };
+            /** @enum {string} */
+            status: "active" | "cancelled";
+            fee_minor: number;
+            currency: string;
+            /** @enum {string} */
+            payment_status: "pending" | "paid" | "free" | "refunded";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            cancelled_at: string | null;
         };
         ClientConsentForm: {
             accepted_version: string | null;

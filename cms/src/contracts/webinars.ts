@@ -9,7 +9,7 @@
  * @module contracts/webinars
  */
 import { z } from 'zod';
-import { ApiErrorBody, CalendarDateInput, EmptyBody, Instant, InstantInput, Media, dataOf, listOf, ok, orNull, paginationQuery } from './common';
+import { ApiErrorBody, CalendarDateInput, EmptyBody, Instant, InstantInput, Media, PersonRef, dataOf, listOf, ok, orNull, paginationQuery } from './common';
 import { route } from './route';
 
 const CONSULTANT_TAG = 'Webinars (consultant)';
@@ -128,6 +128,20 @@ export const WebinarRegistration = z
   })
   .meta({ id: 'WebinarRegistration' });
 
+/** A registration as the webinar's consultant sees it (who registered, and whether it is paid). */
+export const WebinarAttendee = z
+  .object({
+    id: z.string(),
+    client: PersonRef,
+    status: z.enum(['active', 'cancelled']),
+    fee_minor: minor,
+    currency: z.string(),
+    payment_status: z.enum(['pending', 'paid', 'free', 'refunded']),
+    created_at: Instant,
+    cancelled_at: Instant.nullable(),
+  })
+  .meta({ id: 'WebinarAttendee' });
+
 /** Query of the public list: soonest first, published webinars that have not ended. */
 export const webinarListQuery = {
   ...paginationQuery(12, 50),
@@ -152,6 +166,7 @@ export const registrationListQuery = {
 
 const error = (description: string) => ({ description, schema: ApiErrorBody });
 const webinarId = z.object({ id: z.string().max(64) });
+const attendeeId = z.object({ id: z.string().max(64), registrationId: z.string().max(64) });
 
 /** Routes of `api::consultant.webinars`. */
 export const consultantWebinarRoutes = {
@@ -195,6 +210,26 @@ export const consultantWebinarRoutes = {
     access: 'signed-in',
     params: webinarId,
     responses: ok(dataOf(ConsultantWebinar), { 409: error('`WebinarClosed`: it has started or is already cancelled') }),
+  }),
+  attendees: route({
+    method: 'GET',
+    path: '/consultant/webinars/:id/registrations',
+    summary: "The registrations of one of the consultant's webinars, earliest first",
+    tag: CONSULTANT_TAG,
+    access: 'signed-in',
+    params: webinarId,
+    query: paginationQuery(50, 500),
+    responses: ok(listOf(WebinarAttendee)),
+  }),
+  markPaid: route({
+    method: 'POST',
+    path: '/consultant/webinars/:id/registrations/:registrationId/mark-paid',
+    summary: 'Record the direct payment of a pending registration',
+    tag: CONSULTANT_TAG,
+    access: 'signed-in',
+    params: attendeeId,
+    body: EmptyBody,
+    responses: ok(dataOf(WebinarAttendee), { 409: error('Not pending: `RegistrationAlreadyPaid`, `RegistrationFree`, `RegistrationCancelled` or `RegistrationRefunded`') }),
   }),
   publish: route({
     method: 'POST',

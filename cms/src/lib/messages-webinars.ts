@@ -40,6 +40,14 @@ export const webinarMessages = {
     fr: 'Une inscription ne peut plus être annulée moins de {hours} h avant le début du webinaire.',
     en: 'A registration can no longer be cancelled less than {hours} h before the webinar starts.',
   },
+  'webinar.registrationNotFound': { fr: 'Inscription introuvable.', en: 'Registration not found.' },
+  'webinar.alreadyPaid': { fr: 'Cette inscription est déjà payée.', en: 'This registration is already paid.' },
+  'webinar.free': { fr: 'Ce webinaire est gratuit : il n’y a rien à payer.', en: 'This webinar is free: there is nothing to pay.' },
+  'webinar.registrationCancelled': {
+    fr: 'Cette inscription est annulée : elle ne peut plus être marquée payée.',
+    en: 'This registration is cancelled: it can no longer be marked paid.',
+  },
+  'webinar.refunded': { fr: 'Cette inscription a été remboursée.', en: 'This registration has been refunded.' },
   'webinar.icsTitle': { fr: 'Webinaire : {title}', en: 'Webinar: {title}' },
   'webinar.icsPage': { fr: 'Le webinaire : {url}', en: 'The webinar: {url}' },
 } as const;

@@ -302,6 +302,33 @@ describe('webinars', () => {
     });
   });
 
+  describe('the consultant’s attendees', () => {
+    it('lists who registered and records a direct payment once', async () => {
+      const webinar = await published(host, { fee_minor: 1800 });
+      const free = await published(host, { fee_minor: 0 });
+      const registered = await register(client, webinar.id);
+      expectStatus(registered, 201);
+      const freeSeat = await register(client, free.id);
+      const list = await host.http.get(`/api/consultant/webinars/${webinar.id}/registrations`);
+      expectStatus(list, 200);
+      expect(list.body.data).toEqual([
+        expect.objectContaining({ id: registered.body.data.id, client: { id: client.profileId, display_name: expect.any(String) }, status: 'active', payment_status: 'pending' }),
+      ]);
+      const url = `/api/consultant/webinars/${webinar.id}/registrations/${registered.body.data.id}/mark-paid`;
+      expectStatus(await host.http.post(url, {}), 200);
+      const again = await host.http.post(url, {});
+      expectStatus(again, 409);
+      expect(again.body.error.name).toBe('RegistrationAlreadyPaid');
+      const nothingToPay = await host.http.post(`/api/consultant/webinars/${free.id}/registrations/${freeSeat.body.data.id}/mark-paid`, {});
+      expectStatus(nothingToPay, 409);
+      expect(nothingToPay.body.error.name).toBe('RegistrationFree');
+      const other = await signUpConsultant();
+      expectStatus(await other.http.get(`/api/consultant/webinars/${webinar.id}/registrations`), 404);
+      expectStatus(await other.http.post(url, {}), 404);
+      expectStatus(await host.http.post(`/api/consultant/webinars/${free.id}/registrations/${registered.body.data.id}/mark-paid`, {}), 404);
+    });
+  });
+
   describe('cancellation', () => {
     it('deletes a draft to the trash', async () => {
       const draft = await host.http.post('/api/consultant/webinars', { title_fr: 'Brouillon' });
@@ -320,9 +347,9 @@ describe('webinars', () => {
       const paid = await register(payer, webinar.id);
       expectStatus(paid, 201);
       expectStatus(await register(other, webinar.id), 201);
-      await booted()
-        .db.query('api::webinar-registration.webinar-registration')
-        .update({ where: { documentId: paid.body.data.id }, data: { payment_status: 'paid' } });
+      const marked = await host.http.post(`/api/consultant/webinars/${webinar.id}/registrations/${paid.body.data.id}/mark-paid`, {});
+      expectStatus(marked, 200);
+      expect(marked.body.data).toMatchObject({ id: paid.body.data.id, payment_status: 'paid', fee_minor: 3000 });
       const cancelled = await host.http.delete(`/api/consultant/webinars/${webinar.id}`);
       expectStatus(cancelled, 200);
       expect(cancelled.body.data).toMatchObject({ status: 'cancelled', registrations: 0, can_edit: false });

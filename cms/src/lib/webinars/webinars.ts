@@ -17,7 +17,7 @@
  * Instants are UTC; durations in minutes; money in minor units of the webinar's currency (the consultant's).
  */
 import type { z } from 'zod';
-import type { ConsultantWebinar, WebinarCard, WebinarDetail, WebinarRegistration, WebinarRequest } from '../../contracts/webinars';
+import type { ConsultantWebinar, WebinarAttendee, WebinarCard, WebinarDetail, WebinarRegistration, WebinarRequest } from '../../contracts/webinars';
 import { clock } from '../../contracts/clock';
 import { bookingSettings } from '../booking-settings';
 import { assertFormsGiven } from '../booking/lifecycle';
@@ -54,6 +54,8 @@ export type WebinarCardView = z.input<typeof WebinarCard>;
 export type WebinarDetailView = z.input<typeof WebinarDetail>;
 /** A client's registration. */
 export type RegistrationView = z.input<typeof WebinarRegistration>;
+/** A registration as the webinar's consultant sees it. */
+export type AttendeeView = z.input<typeof WebinarAttendee>;
 
 /** The host's fields a card shows. */
 const HOST_POPULATE = { consultant: { select: ['id', 'documentId', 'display_name', 'deletedAt'], populate: { photo: true } } } as const;
@@ -560,4 +562,56 @@ export async function remindWebinars(now: Date = clock.now()): Promise<number> {
     if (sent) queued += 1;
   }
   return queued;
+}
+
+/** A registration row with its client → the consultant's view of it. */
+function attendeeView(row: RegistrationRow, locale: Locale): AttendeeView {
+  const person = row.client as ClientRow | null | undefined;
+  return {
+    id: row.documentId,
+    client: { id: person?.documentId ?? '', display_name: shownName(person, 'client', locale) },
+    status: row.status ?? 'active',
+    fee_minor: row.fee_minor ?? 0,
+    currency: row.currency ?? '',
+    payment_status: row.payment_status ?? 'pending',
+    created_at: iso(row.createdAt) ?? clock.now().toISOString(),
+    cancelled_at: iso(row.cancelled_at),
+  };
+}
+
+const ATTENDEE_POPULATE = { client: { select: ['id', 'documentId', 'display_name', 'deletedAt'] } } as const;
+
+/**
+ * The registrations of one of the consultant's webinars (active and cancelled), earliest first, one page.
+ * @throws ApiError 404 for another consultant's webinar
+ */
+export async function webinarAttendees(consultant: ConsultantRow, documentId: string, page: number, pageSize: number, locale: Locale): Promise<{ rows: AttendeeView[]; total: number }> {
+  const webinar = await ownWebinar(consultant, documentId, locale);
+  const where = { webinar: { id: webinar.id } };
+  const [rows, total] = await Promise.all([
+    strapi.db.query(WEBINAR_REGISTRATION).findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], offset: (page - 1) * pageSize, limit: pageSize, populate: ATTENDEE_POPULATE }),
+    strapi.db.query(WEBINAR_REGISTRATION).count({ where }),
+  ]);
+  return { rows: rows.map((row: RegistrationRow) => attendeeView(row, locale)), total };
+}
+
+/**
+ * Record that the client paid the consultant directly for a pending registration (as for a booking
+ * with the `direct` provider). One conditional update: two marks at once cannot both win.
+ * @throws ApiError 404 (not the consultant's webinar, or not one of its registrations), 409
+ *   `RegistrationAlreadyPaid` / `RegistrationFree` / `RegistrationCancelled` / `RegistrationRefunded`
+ */
+export async function markRegistrationPaid(consultant: ConsultantRow, documentId: string, registrationId: string, locale: Locale): Promise<AttendeeView> {
+  const webinar = await ownWebinar(consultant, documentId, locale);
+  const row: RegistrationRow | null = await strapi.db.query(WEBINAR_REGISTRATION).findOne({ where: { documentId: registrationId, webinar: { id: webinar.id } } });
+  if (!row) throw notFound(t(locale, 'webinar.registrationNotFound'));
+  const { count } = await strapi.db.query(WEBINAR_REGISTRATION).updateMany({ where: { id: row.id, status: 'active', payment_status: 'pending' }, data: { payment_status: 'paid' } });
+  if (!count) {
+    const now: RegistrationRow = await strapi.db.query(WEBINAR_REGISTRATION).findOne({ where: { id: row.id } });
+    if (now.status === 'cancelled') throw conflict(locale, 'RegistrationCancelled', 'webinar.registrationCancelled');
+    if (now.payment_status === 'free') throw conflict(locale, 'RegistrationFree', 'webinar.free');
+    if (now.payment_status === 'refunded') throw conflict(locale, 'RegistrationRefunded', 'webinar.refunded');
+    throw conflict(locale, 'RegistrationAlreadyPaid', 'webinar.alreadyPaid');
+  }
+  return attendeeView(await strapi.db.query(WEBINAR_REGISTRATION).findOne({ where: { id: row.id }, populate: ATTENDEE_POPULATE }), locale);
 }

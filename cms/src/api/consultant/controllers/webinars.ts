@@ -45,6 +45,23 @@ export default {
     reply(ctx, routes.remove, 200, { data: await webinars().remove(profile, id, localeOf(ctx)) });
   },
 
+  /** The registrations of one of the consultant's webinars, one page. */
+  async attendees(ctx: ApiContext) {
+    const { id } = readParams(ctx, routes.attendees, 'webinar.notFound');
+    const query = readQuery(ctx, routes.attendees);
+    const profile = await consultant(ctx);
+    const { rows, total } = await webinars().attendees(profile, id, query.page, query.pageSize, localeOf(ctx));
+    reply(ctx, routes.attendees, 200, listBody(rows, query.page, query.pageSize, total));
+  },
+
+  /** Record the direct payment of a pending registration. */
+  async markPaid(ctx: ApiContext) {
+    const { id, registrationId } = readParams(ctx, routes.markPaid, 'webinar.registrationNotFound');
+    readBody(ctx, routes.markPaid);
+    const profile = await consultant(ctx);
+    reply(ctx, routes.markPaid, 200, { data: await webinars().markPaid(profile, id, registrationId, localeOf(ctx)) });
+  },
+
   /** Publish a complete draft. */
   async publish(ctx: ApiContext) {
     const { id } = readParams(ctx, routes.publish, 'webinar.notFound');

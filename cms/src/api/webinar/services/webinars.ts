@@ -6,6 +6,7 @@ import {
   clientRegistrations,
   consultantWebinars,
   createWebinar,
+  markRegistrationPaid,
   publicWebinar,
   publicWebinars,
   publishWebinar,
@@ -14,9 +15,10 @@ import {
   removeWebinar,
   unregister,
   updateWebinar,
+  webinarAttendees,
 } from '../../../lib/webinars/webinars';
 
-export type { ConsultantWebinarView, RegistrationView, WebinarCardView, WebinarDetailView, WebinarFilters, WebinarInput } from '../../../lib/webinars/webinars';
+export type { AttendeeView, ConsultantWebinarView, RegistrationView, WebinarCardView, WebinarDetailView, WebinarFilters, WebinarInput } from '../../../lib/webinars/webinars';
 
 export default () => ({
   /** The consultant's webinars, newest start first, one page. */
@@ -27,6 +29,10 @@ export default () => ({
   update: updateWebinar,
   /** Delete a draft, or cancel a published webinar (clients e-mailed and refunded). @throws ApiError 404/409 */
   remove: removeWebinar,
+  /** The registrations of one of the consultant's webinars, one page. @throws ApiError 404 */
+  attendees: webinarAttendees,
+  /** Record the direct payment of a pending registration. @throws ApiError 404/409 */
+  markPaid: markRegistrationPaid,
   /** Publish a complete draft. @throws ApiError 400/403/404/409 */
   publish: publishWebinar,
   /** Published webinars that have not ended, soonest first, one page. */
