@@ -3243,7 +3243,7 @@ export interface paths {
         put?: never;
         /**
          * Register for a published webinar
-         * @description As for a booking, the client must first have accepted the consent form and completed the health assessment (400 `FormsMissing`, `details.missing`) and not have withdrawn its consent to the processing of its health data (400 `HealthDataConsentMissing`). A webinar with a fee is paid like a booking (a pending registration carries `checkout_url` when the payment is online). No seat left answers 409 `WebinarFull`; a second registration 409 `AlreadyRegistered`.
+         * @description As for a booking, the client must first have accepted the consent form and completed the health assessment (400 `FormsMissing`, `details.missing`) and not have withdrawn its consent to the processing of its health data (400 `HealthDataConsentMissing`). A webinar with a fee is paid to the consultant directly, as a booking with the `direct` provider: the registration is `pending` until the consultant marks it paid. No seat left answers 409 `WebinarFull`; a second registration 409 `AlreadyRegistered`.
          */
         post: {
             parameters: {
@@ -3928,6 +3928,119 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consultant/webinars/{id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the cover image of a webinar (replaces the previous one)
+         * @description JPG, PNG or WebP, checked by content, re-encoded (at most 1600 px, metadata removed) and public. Until the webinar starts.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ConsultantWebinar"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in with another role, or the account is deactivated */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No such record (or one that belongs to another user) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description `WebinarClosed`: it has started or is cancelled */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body or file above the size limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description File type refused (checked by content): `UnsupportedFileType`, `UnreadableImage` */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -29155,6 +29268,7 @@ export interface components {
             id: string;
             slug: string;
             title: string;
+            cover: components["schemas"]["Media"] | null;
             /** Format: date-time */
             start: string;
             /** Format: date-time */
@@ -29184,6 +29298,7 @@ export interface components {
             id: string;
             slug: string;
             title: string;
+            cover: components["schemas"]["Media"] | null;
             /** Format: date-time */
             start: string;
             /** Format: date-time */
@@ -29219,6 +29334,7 @@ export interface components {
             title_en: string;
             description_fr: string;
             description_en: string;
+            cover: components["schemas"]["Media"] | null;
             specialization: string | null;
             language: string | null;
             /** Format: date-time */

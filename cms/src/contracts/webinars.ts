@@ -9,7 +9,7 @@
  * @module contracts/webinars
  */
 import { z } from 'zod';
-import { ApiErrorBody, CalendarDateInput, EmptyBody, Instant, InstantInput, Media, PersonRef, dataOf, listOf, ok, orNull, paginationQuery } from './common';
+import { ApiErrorBody, CalendarDateInput, EmptyBody, FilePart, Instant, InstantInput, Media, PersonRef, dataOf, listOf, ok, orNull, paginationQuery, unsupportedFile } from './common';
 import { route } from './route';
 
 const CONSULTANT_TAG = 'Webinars (consultant)';
@@ -63,6 +63,8 @@ export const ConsultantWebinar = z
     title_en: z.string(),
     description_fr: z.string(),
     description_en: z.string(),
+    /** the cover image (`PUT /consultant/webinars/:id/cover`) */
+    cover: orNull(Media),
     specialization: z.string().nullable(),
     language: z.string().nullable(),
     start: Instant.nullable(),
@@ -90,6 +92,7 @@ export const WebinarCard = z
     id: z.string(),
     slug: z.string(),
     title: z.string(),
+    cover: orNull(Media),
     start: Instant,
     end: Instant,
     duration_minutes: z.number().int(),
@@ -231,6 +234,19 @@ export const consultantWebinarRoutes = {
     body: EmptyBody,
     responses: ok(dataOf(WebinarAttendee), { 409: error('Not pending: `RegistrationAlreadyPaid`, `RegistrationFree`, `RegistrationCancelled` or `RegistrationRefunded`') }),
   }),
+  cover: route({
+    method: 'PUT',
+    path: '/consultant/webinars/:id/cover',
+    summary: 'Upload the cover image of a webinar (replaces the previous one)',
+    description: 'JPG, PNG or WebP, checked by content, re-encoded (at most 1600 px, metadata removed) and public. Until the webinar starts.',
+    tag: CONSULTANT_TAG,
+    access: 'signed-in',
+    params: webinarId,
+    bodyType: 'multipart',
+    // Not strict: a text field beside the file changes nothing (the file is the only input).
+    body: z.object({ file: FilePart.optional() }),
+    responses: { 200: { description: 'Stored', schema: dataOf(ConsultantWebinar) }, 409: error('`WebinarClosed`: it has started or is cancelled'), ...unsupportedFile },
+  }),
   publish: route({
     method: 'POST',
     path: '/consultant/webinars/:id/publish',
@@ -285,7 +301,7 @@ export const clientWebinarRoutes = {
     summary: 'Register for a published webinar',
     description:
       'As for a booking, the client must first have accepted the consent form and completed the health assessment (400 `FormsMissing`, `details.missing`) and not have withdrawn its consent to the processing of its health data (400 `HealthDataConsentMissing`). ' +
-      'A webinar with a fee is paid like a booking (a pending registration carries `checkout_url` when the payment is online). ' +
+      'A webinar with a fee is paid to the consultant directly, as a booking with the `direct` provider: the registration is `pending` until the consultant marks it paid. ' +
       'No seat left answers 409 `WebinarFull`; a second registration 409 `AlreadyRegistered`.',
     tag: CLIENT_TAG,
     access: 'signed-in',

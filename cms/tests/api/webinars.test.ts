@@ -5,6 +5,7 @@ import { expectFieldErrors, expectStatus, type CompleteConsultant } from '../hel
 import { bookableConsultant, readyClient, type ReadyClient } from '../helpers/bookings';
 import { attachmentText, mailIdsTo, nextMailTo } from '../helpers/mail';
 import { icsProperties } from '../helpers/booking-records';
+import { part, pngBytes } from '../helpers/files';
 import { clock } from '../../src/contracts/clock';
 
 /**
@@ -172,6 +173,21 @@ describe('webinars', () => {
       expect(await remind(new Date(start - 22 * HOUR))).toBe(0);
       const mail = await nextMailTo(client.email, seen, { match: (caught) => caught.subject.startsWith('Rappel') && caught.subject.includes(webinar.title_fr) });
       expect(mail.text).toContain('commence bientôt');
+    });
+  });
+
+  describe('cover image', () => {
+    it('stores a cover as public media, shown on the public page, and refuses what is not an image', async () => {
+      const webinar = await published(host);
+      const stored = await host.http.upload('put', `/api/consultant/webinars/${webinar.id}/cover`, part.png(await pngBytes(64)));
+      expectStatus(stored, 200);
+      expect(stored.body.data.cover).toMatchObject({ mime: 'image/jpeg', url: expect.stringMatching(/\.jpg$/) });
+      const shown = await caller().get(`/api/client/webinars/${webinar.slug}`);
+      expect(shown.body.data.cover.url).toBe(stored.body.data.cover.url);
+      const refused = await host.http.upload('put', `/api/consultant/webinars/${webinar.id}/cover`, part.pdf());
+      expectStatus(refused, 415);
+      const other = await signUpConsultant();
+      expectStatus(await other.http.upload('put', `/api/consultant/webinars/${webinar.id}/cover`, part.png(await pngBytes(16))), 404);
     });
   });
 

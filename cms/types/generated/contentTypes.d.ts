@@ -3352,6 +3352,7 @@ export interface ApiWebinarWebinar extends Struct.CollectionTypeSchema {
         number
       >;
     consultant: Schema.Attribute.Relation<'manyToOne', 'api::consultant-profile.consultant-profile'>;
+    cover: Schema.Attribute.Media<'images'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     currency: Schema.Attribute.String &

@@ -33,6 +33,7 @@ import { answerValidUntil, invalidateTags } from '../public-cache';
 import { namesIn } from '../reference-names';
 import { freeSlug, slugIn } from '../slugs';
 import { writeTransaction } from '../transactions';
+import { ACCEPTED, checkedUpload, type UploadedFiles } from '../uploads';
 import { queueWebinarMail, type NoticeClient } from './notifications';
 
 const SEATS = 'webinar_seats';
@@ -58,7 +59,7 @@ export type RegistrationView = z.input<typeof WebinarRegistration>;
 export type AttendeeView = z.input<typeof WebinarAttendee>;
 
 /** The host's fields a card shows. */
-const HOST_POPULATE = { consultant: { select: ['id', 'documentId', 'display_name', 'deletedAt'], populate: { photo: true } } } as const;
+const HOST_POPULATE = { cover: true, consultant: { select: ['id', 'documentId', 'display_name', 'deletedAt'], populate: { photo: true } } } as const;
 /** What the registration e-mails read of a client. */
 const CLIENT_NOTICE_POPULATE = { client: { select: ['id', 'documentId', 'display_name', 'time_zone', 'correspondence_language'], populate: { user: { select: ['email'] } } } } as const;
 
@@ -95,6 +96,7 @@ function consultantView(row: WebinarRow): ConsultantWebinarView {
     title_en: row.title_en ?? '',
     description_fr: row.description_fr ?? '',
     description_en: row.description_en ?? '',
+    cover: toMedia(row.cover as Parameters<typeof toMedia>[0]),
     specialization: row.specialization_slug ?? null,
     language: row.language_slug ?? null,
     start: iso(row.start),
@@ -128,6 +130,7 @@ function cardOf(row: WebinarRow, names: Names, locale: Locale): WebinarCardView 
     id: row.documentId,
     slug: row.slug ?? '',
     title: inLocale(row.title_fr, row.title_en, locale),
+    cover: toMedia(row.cover as Parameters<typeof toMedia>[0], inLocale(row.title_fr, row.title_en, locale)),
     start: instant(row.start).toISOString(),
     end: instant(row.end).toISOString(),
     duration_minutes: row.duration_minutes ?? 0,
@@ -147,7 +150,7 @@ function cardOf(row: WebinarRow, names: Names, locale: Locale): WebinarCardView 
  * @throws ApiError 404 for another consultant's webinar or an unknown one
  */
 async function ownWebinar(consultant: ConsultantRow, documentId: string, locale: Locale): Promise<WebinarRow> {
-  const row: WebinarRow | null = await strapi.db.query(WEBINAR).findOne({ where: { documentId, consultant: { id: consultant.id }, deletedAt: { $null: true } } });
+  const row: WebinarRow | null = await strapi.db.query(WEBINAR).findOne({ where: { documentId, consultant: { id: consultant.id }, deletedAt: { $null: true } }, populate: { cover: true } });
   if (!row) throw notFound(t(locale, 'webinar.notFound'));
   return row;
 }
@@ -230,7 +233,7 @@ async function loadRegistration(id: number, locale: Locale): Promise<Registratio
 export async function consultantWebinars(consultant: ConsultantRow, page: number, pageSize: number): Promise<{ rows: ConsultantWebinarView[]; total: number }> {
   const where = { consultant: { id: consultant.id }, deletedAt: { $null: true } };
   const [rows, total] = await Promise.all([
-    strapi.db.query(WEBINAR).findMany({ where, orderBy: [{ start: 'desc' }, { id: 'desc' }], offset: (page - 1) * pageSize, limit: pageSize }),
+    strapi.db.query(WEBINAR).findMany({ where, orderBy: [{ start: 'desc' }, { id: 'desc' }], offset: (page - 1) * pageSize, limit: pageSize, populate: { cover: true } }),
     strapi.db.query(WEBINAR).count({ where }),
   ]);
   // Drafts without a start sort first in descending order on PostgreSQL and last on SQLite: last on both.
@@ -295,7 +298,7 @@ export async function updateWebinar(consultant: ConsultantRow, documentId: strin
       for (const registration of registrations) if (registration.client) await queueWebinarMail(updated, registration.client, 'rescheduled');
     }
   });
-  return consultantView(await strapi.db.query(WEBINAR).findOne({ where: { id: row.id } }));
+  return consultantView(await strapi.db.query(WEBINAR).findOne({ where: { id: row.id }, populate: { cover: true } }));
 }
 
 /**
@@ -308,7 +311,7 @@ export async function updateWebinar(consultant: ConsultantRow, documentId: strin
 export async function removeWebinar(consultant: ConsultantRow, documentId: string, locale: Locale): Promise<ConsultantWebinarView> {
   const row = await ownWebinar(consultant, documentId, locale);
   if (row.status === 'draft') {
-    const trashed: WebinarRow = await strapi.db.query(WEBINAR).update({ where: { id: row.id }, data: { deletedAt: clock.now() } });
+    const trashed: WebinarRow = await strapi.db.query(WEBINAR).update({ where: { id: row.id }, data: { deletedAt: clock.now() }, populate: { cover: true } });
     return consultantView(trashed);
   }
   if (row.status === 'cancelled' || (row.start && passed(row.start))) throw conflict(locale, 'WebinarClosed', 'webinar.closed');
@@ -338,7 +341,7 @@ export async function removeWebinar(consultant: ConsultantRow, documentId: strin
       strapi.log.error(`webinar ${row.documentId}: the refund of registration ${registration.documentId} failed: ${(error as Error).message}`);
     }
   }
-  return consultantView(await strapi.db.query(WEBINAR).findOne({ where: { id: row.id } }));
+  return consultantView(await strapi.db.query(WEBINAR).findOne({ where: { id: row.id }, populate: { cover: true } }));
 }
 
 /**
@@ -365,7 +368,7 @@ export async function publishWebinar(consultant: ConsultantRow, documentId: stri
   }
   if (Object.keys(missing).length) throw fieldErrors(locale, missing, 'WebinarIncomplete', 'webinar.incomplete');
   if (passed(row.start)) throw fieldErrors(locale, { start: [t(locale, 'webinar.startPast')] });
-  const published: WebinarRow = await strapi.db.query(WEBINAR).update({ where: { id: row.id }, data: { status: 'published' } });
+  const published: WebinarRow = await strapi.db.query(WEBINAR).update({ where: { id: row.id }, data: { status: 'published' }, populate: { cover: true } });
   return consultantView(published);
 }
 
@@ -614,4 +617,34 @@ export async function markRegistrationPaid(consultant: ConsultantRow, documentId
     throw conflict(locale, 'RegistrationAlreadyPaid', 'webinar.alreadyPaid');
   }
   return attendeeView(await strapi.db.query(WEBINAR_REGISTRATION).findOne({ where: { id: row.id }, populate: ATTENDEE_POPULATE }), locale);
+}
+
+/**
+ * The cover image of one of the consultant's webinars, until it starts: JPG, PNG or WebP by content,
+ * cleaned as every upload is (bounded in pixels, auto-rotated, metadata removed; lib/uploads), at most
+ * 1600 px, as JPEG, stored as public media through Strapi's upload plugin; the previous cover is deleted.
+ * @param file - the uploaded `file` part
+ * @throws ApiError 404 (not the consultant's), 409 `WebinarClosed`, 400 no file, 413 too large, 415 type refused
+ */
+export async function uploadCover(consultant: ConsultantRow, documentId: string, file: UploadedFiles, locale: Locale): Promise<ConsultantWebinarView> {
+  const row = await ownWebinar(consultant, documentId, locale);
+  if (row.status === 'cancelled' || (row.start && passed(row.start))) throw conflict(locale, 'WebinarClosed', 'webinar.closed');
+  const upload = await checkedUpload(file, ACCEPTED.photo, locale, { image: { maxSide: 1600, jpeg: true, quality: 85 } });
+  const name = `${row.slug ?? 'webinar'}.jpg`;
+  const [media] = await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name, alternativeText: inLocale(row.title_fr, row.title_en, 'fr') } },
+      files: { filepath: upload.path, originalFilename: name, mimetype: upload.mime, size: upload.size },
+    });
+  await strapi.db.query(WEBINAR).update({ where: { id: row.id }, data: { cover: media.id } });
+  const previous = row.cover as { id?: number } | null | undefined;
+  if (previous?.id)
+    await strapi
+      .plugin('upload')
+      .service('upload')
+      .remove(previous)
+      .catch((error: Error) => strapi.log.warn(error.message));
+  return consultantView(await strapi.db.query(WEBINAR).findOne({ where: { id: row.id }, populate: { cover: true } }));
 }

@@ -8,6 +8,7 @@ import { ownProfile } from '../../../lib/consultant-profile';
 import { accountOf, localeOf, readBody, readParams, readQuery, reply, type ApiContext } from '../../../lib/http';
 import { listBody } from '../../../lib/pagination';
 import { services } from '../../../lib/services';
+import { uploadedFile } from '../../../lib/uploads';
 
 const webinars = () => services.webinars();
 
@@ -60,6 +61,14 @@ export default {
     readBody(ctx, routes.markPaid);
     const profile = await consultant(ctx);
     reply(ctx, routes.markPaid, 200, { data: await webinars().markPaid(profile, id, registrationId, localeOf(ctx)) });
+  },
+
+  /** Upload the cover image of one of the consultant's webinars. */
+  async cover(ctx: ApiContext) {
+    const { id } = readParams(ctx, routes.cover, 'webinar.notFound');
+    readBody(ctx, routes.cover);
+    const profile = await consultant(ctx);
+    reply(ctx, routes.cover, 200, { data: await webinars().cover(profile, id, uploadedFile(ctx), localeOf(ctx)) });
   },
 
   /** Publish a complete draft. */

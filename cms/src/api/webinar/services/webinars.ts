@@ -15,6 +15,7 @@ import {
   removeWebinar,
   unregister,
   updateWebinar,
+  uploadCover,
   webinarAttendees,
 } from '../../../lib/webinars/webinars';
 
@@ -33,6 +34,8 @@ export default () => ({
   attendees: webinarAttendees,
   /** Record the direct payment of a pending registration. @throws ApiError 404/409 */
   markPaid: markRegistrationPaid,
+  /** Upload the cover image (replaces the previous one). @throws ApiError 400/404/409/413/415 */
+  cover: uploadCover,
   /** Publish a complete draft. @throws ApiError 400/403/404/409 */
   publish: publishWebinar,
   /** Published webinars that have not ended, soonest first, one page. */
