@@ -60,6 +60,14 @@ export const exportMessages = {
     fr: 'vos réservations : dates, durée, le client (son nom affiché), tarifs et paiement, annulation, présences dans la salle de consultation, et vos notes de séance.',
     en: 'your bookings: times, duration, the client (their display name), fees and payment, cancellation, presence in the consultation room, and your session notes.',
   },
+  'export.readme.file.webinars.json': {
+    fr: 'vos inscriptions aux webinaires, à venir puis passées, avec chaque webinaire tel que vous le voyez.',
+    en: 'your webinar registrations, upcoming then past, each with its webinar as you see it.',
+  },
+  'export.readme.file.webinars.json.consultant': {
+    fr: 'les webinaires que vous animez, brouillons et annulés compris, avec leurs places.',
+    en: 'the webinars you host, drafts and cancelled ones included, with their seats.',
+  },
   'export.readme.file.favourites.json': { fr: 'les experts que vous avez mis en favori.', en: 'the experts you marked as favourites.' },
   'export.readme.file.complaints.json': {
     fr: 'les réclamations que vous avez déposées ou qui vous concernent, telles que vous les voyez (réponse, décision, historique).',

@@ -31,6 +31,7 @@ const COMMON = [
   'profile.json',
   'consents.json',
   'bookings.json',
+  'webinars.json',
   'complaints.json',
   'chat-messages.json',
   'room-attendance.json',
@@ -132,6 +133,8 @@ const certificateFile = pdfBytes('Certificat de réflexologie');
 const noteText = `Séance calme, sommeil en progrès ${unique()}`;
 const otherSecret = `Message de l’autre client ${unique()}`;
 let complaintReference: string;
+const webinarTitle = `Respirer en conscience ${unique()}`;
+let webinarId: string;
 
 beforeAll(async () => {
   await seedOnce();
@@ -165,6 +168,22 @@ beforeAll(async () => {
   await booted()
     .service('api::booking.room-chat')
     .send(othersBooking.documentId, await userIdOf(other), 'client', otherSecret);
+
+  // A webinar of the consultant, which the client registered for.
+  const draft = await consultant.http.post('/api/consultant/webinars', {
+    title_fr: webinarTitle,
+    description_fr: 'Une heure de pratique guidée.',
+    specialization: 'ayurveda',
+    language: 'fr',
+    start: new Date(now + 10 * 24 * 60 * MINUTE).toISOString(),
+    duration_minutes: 60,
+    capacity: 12,
+    fee_minor: 0,
+  });
+  expectStatus(draft, 201);
+  webinarId = draft.body.data.id;
+  expectStatus(await consultant.http.post(`/api/consultant/webinars/${webinarId}/publish`, {}), 200);
+  expectStatus(await client.http.post(`/api/client/webinars/${webinarId}/registration`, {}), 201);
 
   expectStatus(await caller().post('/api/client/newsletter', { email: client.email }), 202);
   expectStatus(await caller().post('/api/client/waiting-list', { role: 'client', email: client.email, name: 'Paul', country: 'BE', specialization: 'ayurveda' }), 201);
@@ -252,6 +271,13 @@ describe('a client’s own export', () => {
     expect(await archive.json('waiting-list.json')).toEqual([expect.objectContaining({ email: client.email, role: 'client', country_code: 'BE', specialization_slug: 'ayurveda' })]);
   });
 
+  it('holds the client’s webinar registrations with their webinars, without the payment link', async () => {
+    const webinars = await archive.json<Record<string, unknown>[]>('webinars.json');
+    expect(webinars).toMatchObject([{ status: 'active', payment_status: 'free', webinar: { id: webinarId, title: webinarTitle } }]);
+    expect(webinars[0]).not.toHaveProperty('checkout_url');
+    expect(await archive.text('README.txt')).toContain('- webinars.json: vos inscriptions aux webinaires');
+  });
+
   it('shows nothing of other people beyond what the client already sees', async () => {
     const everything = await archive.allText();
     for (const hidden of [other.email, other.profileId, otherSecret, othersBooking.documentId, noteText, consultant.email]) expect(everything).not.toContain(hidden);
@@ -296,6 +322,13 @@ describe('a consultant’s own export', () => {
     expect((await archive.bytes(files.find((file) => file.kind === 'certificate')!.path)).equals(certificateFile)).toBe(true);
     expect((await archive.bytes(files.find((file) => file.kind === 'id')!.path)).equals(consultant.idDocument.bytes)).toBe(true);
     expect((await archive.bytes(files.find((file) => file.kind === 'chat-attachment')!.path)).equals(consultantFile)).toBe(true);
+  });
+
+  it('holds the webinars the consultant hosts, with their seats and no client named', async () => {
+    const webinars = await archive.json<Record<string, unknown>[]>('webinars.json');
+    expect(webinars).toMatchObject([{ id: webinarId, title_fr: webinarTitle, status: 'published', capacity: 12, registrations: 1, seats_left: 11 }]);
+    expect(JSON.stringify(webinars)).not.toContain(client.email);
+    expect(await archive.text('README.txt')).toContain('- webinars.json: les webinaires que vous animez');
   });
 
   it('holds the consultant’s bookings with its session notes, and the chat of its own bookings', async () => {

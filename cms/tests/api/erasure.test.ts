@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { booted, seedOnce, serverClock } from '../helpers/strapi';
+import { booted, seedOnce, serverClock, unique } from '../helpers/strapi';
 import { caller, consultantPerson, freshIp, PASSWORD, sharedAdmin, signInAgain, signUpClient, type SignedIn, type SignedInConsultant } from '../helpers/accounts';
-import { acceptConsentForm, completeHealthAssessment } from '../helpers/bookings';
+import { acceptConsentForm, bookableConsultant, completeHealthAssessment, readyClient } from '../helpers/bookings';
 import { answerComplaint, bookingBetween, complaintClient, complaintConsultant, fileComplaint, type ClientParty } from '../helpers/complaints';
 import { codeIn, mailIdsTo, nextMailTo, type CaughtMail } from '../helpers/mail';
 import { completeConsultant, expectFieldErrors, expectHidden, expectStatus, expectVisible } from '../helpers/onboarding';
@@ -458,6 +458,39 @@ describe('an admin erases an account on the person’s request', () => {
     expect(audit).toMatchObject({ actor_role: 'admin', actor: { id: await userIdOf(admin.email) } });
     const [row] = await db(DATA_REQUEST).findMany({ where: { subject_label: `deleted client #${client.profileId.slice(0, 8)}` } });
     expect(row).toMatchObject({ status: 'completed', requested_by: 'admin', requester_email: admin.email });
+  });
+
+  it('frees the webinar seat of an erased client, and cancels an erased consultant’s upcoming webinar for everyone registered', async () => {
+    const host = await bookableConsultant();
+    const draft = await host.http.post('/api/consultant/webinars', {
+      title_fr: `Méditation du soir ${unique()}`,
+      description_fr: 'Une heure de pratique guidée.',
+      specialization: 'ayurveda',
+      language: 'fr',
+      start: new Date(clock.ms() + 10 * DAY).toISOString(),
+      duration_minutes: 60,
+      capacity: 5,
+      fee_minor: 0,
+    });
+    expectStatus(draft, 201);
+    const { id, slug } = draft.body.data as { id: string; slug: string };
+    expectStatus(await host.http.post(`/api/consultant/webinars/${id}/publish`, {}), 200);
+    const [leaving, staying] = await Promise.all([readyClient(), readyClient()]);
+    for (const client of [leaving, staying]) expectStatus(await client.http.post(`/api/client/webinars/${id}/registration`, {}), 201);
+    const seatsLeft = async () => (await caller().get(`/api/client/webinars/${slug}`)).body.data as { seats_left: number; status: string };
+    expect(await seatsLeft()).toMatchObject({ seats_left: 3 });
+
+    expectStatus(await admin.http.post(`/api/admin-panel/clients/${leaving.profileId}/erasure`, {}), 200);
+    expect(await seatsLeft()).toMatchObject({ seats_left: 4, status: 'published' });
+    const [registration] = (await staying.http.get('/api/client/webinars/registrations?when=upcoming')).body.data as { webinar: { id: string } }[];
+    expect(registration.webinar.id).toBe(id);
+
+    const seen = await mailIdsTo(staying.email);
+    expectStatus(await admin.http.post(`/api/admin-panel/consultants/${host.profileId}/erasure`, {}), 200);
+    expect(await seatsLeft()).toMatchObject({ status: 'cancelled' });
+    const told = await nextMailTo(staying.email, seen, { match: (mail) => mail.subject.includes('est annulé') });
+    expect(told.subject).toContain('Méditation du soir');
+    expect((await staying.http.get('/api/client/webinars/registrations?when=upcoming')).body.data).toEqual([]);
   });
 
   it('erases a consultant, and answers 404 for an unknown id', async () => {

@@ -480,9 +480,10 @@ export async function register(client: ClientRow, documentId: string, locale: Lo
 /**
  * Unregister the client until the change notice of bookings (`BOOKING_CHANGE_NOTICE_HOURS` before the
  * start): the seat is freed and a paid registration refunded.
+ * @param options.despiteNotice - past the notice too (the erasure of the client's account)
  * @throws ApiError 404 `webinar.notRegistered`, 409 `ChangeTooLate` (`details.deadline`), 502 `RefundFailed`
  */
-export async function unregister(client: ClientRow, documentId: string, locale: Locale): Promise<RegistrationView> {
+export async function unregister(client: ClientRow, documentId: string, locale: Locale, { despiteNotice = false }: { despiteNotice?: boolean } = {}): Promise<RegistrationView> {
   const row: RegistrationRow | null = await strapi.db.query(WEBINAR_REGISTRATION).findOne({
     where: { webinar: { documentId, deletedAt: { $null: true } }, client: { id: client.id }, status: 'active' },
     populate: { webinar: true },
@@ -491,7 +492,7 @@ export async function unregister(client: ClientRow, documentId: string, locale: 
   const webinar = row.webinar as WebinarRow;
   const hours = bookingSettings().changeNoticeHours;
   const deadline = new Date(instant(webinar.start).getTime() - hours * HOUR);
-  if (clock.ms() >= deadline.getTime()) throw conflict(locale, 'ChangeTooLate', 'webinar.changeTooLate', { hours }, { deadline: deadline.toISOString() });
+  if (!despiteNotice && clock.ms() >= deadline.getTime()) throw conflict(locale, 'ChangeTooLate', 'webinar.changeTooLate', { hours }, { deadline: deadline.toISOString() });
   const columns = webinarColumns();
   try {
     await writeTransaction(async ({ trx }) => {

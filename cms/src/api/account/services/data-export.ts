@@ -3,7 +3,7 @@
  * `exportData`, `exportClient`, `exportConsultant`): everything the platform holds about one client or
  * consultant, as one ZIP archive:
  *
- * - a JSON document per area (account, profile, consents, health assessment, bookings, favourites,
+ * - a JSON document per area (account, profile, consents, health assessment, bookings, webinars, favourites,
  *   complaints, chat messages, room attendance, newsletter, waiting list, contact and starter-kit
  *   requests; for consultants also the profile sections, timings, degrees, certificates and bank
  *   details), each built from the views the person reads in the app;
@@ -45,7 +45,8 @@ import {
   USER,
   WAITING_LIST_ENTRY,
 } from '../../../lib/content-types';
-import { BOOKING_POPULATE, iso, type Actor, type BookingRow } from '../../../lib/booking/rows';
+import { BOOKING_POPULATE, iso, type Actor, type BookingRow, type ClientRow, type ConsultantRow } from '../../../lib/booking/rows';
+import { clientRegistrations, consultantWebinars } from '../../../lib/webinars/webinars';
 import { viewsOf } from '../../../lib/booking/view';
 import { notFound } from '../../../lib/http-errors';
 import type { AccountRow } from '../../../lib/http';
@@ -183,11 +184,42 @@ function lazyContent(file: ArchivedFile): Readable {
   return Readable.from(chunks(), { objectMode: false });
 }
 
+/** Webinars listed per page while an export reads them all. */
+const WEBINAR_PAGE = 100;
+
+/**
+ * The person's webinars as the app shows them: a client's registrations (upcoming, then past, with each
+ * webinar's card), a consultant's own webinars (drafts and cancelled ones included, with their seats).
+ * A consultant's list names none of the clients registered.
+ */
+async function webinarsOf(subject: ExportSubject, locale: Locale): Promise<unknown[]> {
+  const { profile } = subject;
+  if (!profile) return [];
+  const all: unknown[] = [];
+  if (subject.role === 'consultant') {
+    for (let page = 1; ; page += 1) {
+      const { rows, total } = await consultantWebinars({ id: profile.id } as ConsultantRow, page, WEBINAR_PAGE);
+      all.push(...rows);
+      if (page * WEBINAR_PAGE >= total) return all;
+    }
+  }
+  for (const when of ['upcoming', 'past'] as const) {
+    for (let page = 1; ; page += 1) {
+      const { rows, total } = await clientRegistrations({ id: profile.id } as ClientRow, when, page, WEBINAR_PAGE, locale);
+      // Without the payment page's link, which only opens a door (as for bookings).
+      all.push(...rows.map(({ checkout_url: _link, ...registration }) => registration));
+      if (page * WEBINAR_PAGE >= total) break;
+    }
+  }
+  return all;
+}
+
 /** The README of an export in `locale`: what the archive is, each entry present, and how to read it. */
 function readme(locale: Locale, subject: ExportSubject, content: ExportContent, at: Date, byAdmin: boolean): string {
   const line = (key: MessageKey, params: Record<string, string> = {}) => t(locale, key, params);
   const describe = (name: string): string => {
-    const key = (name === 'bookings.json' && subject.role === 'consultant' ? 'export.readme.file.bookings.json.consultant' : `export.readme.file.${name}`) as MessageKey;
+    const consultantOwn = subject.role === 'consultant' && (name === 'bookings.json' || name === 'webinars.json');
+    const key = (consultantOwn ? `export.readme.file.${name}.consultant` : `export.readme.file.${name}`) as MessageKey;
     return `- ${name}: ${line(key)}`;
   };
   const names = ['README.txt', ...content.documents.map(([name]) => name), ...(content.files.length ? ['files/'] : [])];
@@ -481,6 +513,7 @@ const dataExport = () => ({
 
     documents.push(
       ['bookings.json', bookings],
+      ['webinars.json', await webinarsOf(subject, locale)],
       ['complaints.json', complaints],
       ['chat-messages.json', chat],
       [

@@ -21,7 +21,8 @@
  *   not block: they are cancelled and refunded. Checked when asking, when confirming and for an admin;
  *   each refusal is a data-request row with status `blocked`.
  * - **The erasure itself** ({@link eraseAccount}): upcoming bookings cancelled through the bookings
- *   service (its e-mails to both sides, refunds of paid ones); then, in one transaction, the person's
+ *   service (its e-mails to both sides, refunds of paid ones), and so are a client's webinar
+ *   registrations and a consultant's upcoming webinars (its drafts deleted); then, in one transaction, the person's
  *   health assessment, signed consent forms, session notes about or by it, favourites (its own, and a
  *   consultant's in clients' lists), chat messages it sent, private files it owns (documents,
  *   certificates, degrees, bank statement, consent and assessment files, chat and complaint
@@ -75,9 +76,12 @@ import {
   UPLOAD_FILE,
   USER,
   WAITING_LIST_ENTRY,
+  WEBINAR,
+  WEBINAR_REGISTRATION,
 } from '../../../lib/content-types';
 import { revokeSessions } from './accounts';
-import type { Actor } from '../../../lib/booking/rows';
+import type { Actor, ClientRow, ConsultantRow } from '../../../lib/booking/rows';
+import { removeWebinar, unregister } from '../../../lib/webinars/webinars';
 
 const DATA_REQUEST = 'api::data-request.data-request';
 const AUDIT_LOG = 'api::audit-log.audit-log';
@@ -195,6 +199,32 @@ async function cancelUpcoming(subject: Subject, actor: ErasureActor, locale: Loc
   return rows.length;
 }
 
+/**
+ * End the person's part in the webinars that have not started: a client's registrations are cancelled
+ * (the seat freed, a paid one refunded), whatever the change notice; a consultant's published webinars
+ * are cancelled as the consultant would (every registered client e-mailed, paid seats refunded) and its
+ * drafts deleted. Webinars that have started or ended stay, as bookings do.
+ */
+async function leaveUpcomingWebinars(subject: Subject, locale: Locale): Promise<void> {
+  const { role, profile } = subject;
+  if (role === 'client') {
+    const registrations = (await strapi.db.query(WEBINAR_REGISTRATION).findMany({
+      where: { client: { id: profile.id }, status: 'active', webinar: { status: 'published', start: { $gt: clock.now() } } },
+      populate: { webinar: { select: ['documentId'] } },
+    })) as { webinar?: { documentId: string } | null }[];
+    for (const registration of registrations) {
+      if (registration.webinar) await unregister({ id: profile.id, documentId: profile.documentId } as ClientRow, registration.webinar.documentId, locale, { despiteNotice: true });
+    }
+    return;
+  }
+  const webinars = (await strapi.db.query(WEBINAR).findMany({
+    where: { consultant: { id: profile.id }, status: 'published', start: { $gt: clock.now() } },
+    select: ['documentId'],
+  })) as { documentId: string }[];
+  for (const webinar of webinars) await removeWebinar({ id: profile.id } as ConsultantRow, webinar.documentId, locale);
+  await strapi.db.query(WEBINAR).deleteMany({ where: { consultant: { id: profile.id }, status: 'draft' } });
+}
+
 /** The personal fields of a profile, cleared (both roles), with the label as its name. */
 function clearedPerson(label: string, now: Date) {
   return {
@@ -266,6 +296,7 @@ function clearedConsultant(profileDocumentId: string) {
  */
 async function eraseAccount(subject: Subject, actor: ErasureActor, locale: Locale, finish: (label: string, cancelled: number) => Promise<void>): Promise<number> {
   const cancelled = await cancelUpcoming(subject, actor, locale);
+  await leaveUpcomingWebinars(subject, locale);
   const { role, user, profile } = subject;
   const label = erasedLabel(role, profile.documentId);
   const email = user.email.trim().toLowerCase();
