@@ -5,6 +5,7 @@ import { formatInstant } from '../../common/dates';
 import { clock } from '../../lib/clock';
 import { stubFetch } from '../../test/fetchStub';
 import { listAnswer, listQuery, renderApp, signInAdmin } from '../../test/renderApp';
+import type { AdminWebinar, AdminWebinarDetail } from './webinar';
 
 beforeEach(() => {
   signInAdmin();
@@ -14,7 +15,7 @@ const API = '/api/admin-panel/webinars';
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(clock.ms() + days * DAY).toISOString();
 
-const breathing = {
+const breathing: AdminWebinar = {
   id: 'w1',
   slug: 'respirer-en-conscience',
   title: 'Respirer en conscience',
@@ -40,8 +41,8 @@ const breathing = {
   updatedAt: '2026-03-01T09:00:00.000Z',
   deletedAt: null,
 };
-const draft = { ...breathing, id: 'w2', title: 'Yoga du soir', title_fr: 'Yoga du soir', status: 'draft', start: null, end: null, capacity: null, seats_taken: 0, fee_minor: 0 };
-const registrations = [
+const draft: AdminWebinar = { ...breathing, id: 'w2', title: 'Yoga du soir', title_fr: 'Yoga du soir', status: 'draft', start: null, end: null, capacity: null, seats_taken: 0, fee_minor: 0 };
+const registrations: AdminWebinarDetail['registrations'] = [
   {
     id: 'r1',
     client: 'u1',
@@ -69,7 +70,7 @@ const registrations = [
     cancelled_by: null,
   },
 ];
-const detail = { ...breathing, description_fr: 'Une heure de pratique guidée.', description_en: 'One hour of guided practice.', registrations };
+const detail: AdminWebinarDetail = { ...breathing, description_fr: 'Une heure de pratique guidée.', description_en: 'One hour of guided practice.', registrations };
 
 describe('webinars in the back office', () => {
   it('lists the webinars with host, start in the admin’s zone, duration, seats, fee and status, filtered by status', async () => {
@@ -105,20 +106,20 @@ describe('webinars in the back office', () => {
   });
 
   it('shows a webinar and its registrations, and cancels it once the admin confirms', async () => {
-    let current: typeof detail = detail;
+    let current = detail;
     const seen = stubFetch((method, url) => {
       if (method === 'GET' && url === `${API}/w1`) return { body: current };
       if (method === 'POST' && url === `${API}/w1/cancel`) {
         current = {
           ...detail,
-          status: 'cancelled',
+          status: 'cancelled' as const,
           seats_taken: 0,
           cancelled_at: clock.now().toISOString(),
           registrations: registrations.map((registration) => ({
             ...registration,
-            status: 'cancelled',
-            cancelled_by: 'admin',
-            payment_status: registration.payment_status === 'paid' ? 'refunded' : registration.payment_status,
+            status: 'cancelled' as const,
+            cancelled_by: 'admin' as const,
+            payment_status: registration.payment_status === 'paid' ? ('refunded' as const) : registration.payment_status,
           })),
         };
         return { body: current };
