@@ -76,7 +76,7 @@ const register = async (client: SignedIn, id: string) => {
 async function list(filter: Record<string, unknown> = {}, sort: [string, 'ASC' | 'DESC'] = ['start', 'ASC'], range: [number, number] = [0, 99]) {
   const response = await admin.http.get(`/api/admin-panel/webinars?filter=${q({ q: marker, ...filter })}&sort=${q(sort)}&range=${q(range)}`);
   expectStatus(response, 200);
-  return { records: response.body as WebinarRecord[], range: response.headers['content-range'] as string };
+  return { records: response.body as WebinarRecord[], range: response.headers['content-range'] };
 }
 
 afterEach(() => serverClock().reset());

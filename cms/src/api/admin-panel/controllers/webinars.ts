@@ -4,7 +4,6 @@
  * client e-mailed and refunded), answering the webinar's detail (../resources/webinars.ts).
  */
 import { webinarActionRoutes as routes } from '../../../contracts/admin-webinars';
-import type { ResourceRow } from '../../../lib/admin-resource';
 import { WEBINAR } from '../../../lib/content-types';
 import { ApiError, notFound } from '../../../lib/http-errors';
 import { localeOf, readBody, readParams, reply, type ApiContext } from '../../../lib/http';
@@ -27,7 +26,7 @@ export default {
       new ApiError(409, 'InvalidTransition', t(locale, key), { reason });
     if (row.status === 'draft') throw refuse('WebinarDraft', 'admin.webinarDraft');
     if (row.status === 'cancelled') throw refuse('WebinarCancelled', 'admin.webinarCancelled');
-    if (webinarEnded(row as unknown as ResourceRow)) throw refuse('WebinarEnded', 'admin.webinarEnded');
+    if (webinarEnded(row)) throw refuse('WebinarEnded', 'admin.webinarEnded');
     try {
       await cancelPublishedWebinar(row, 'admin', locale);
     } catch (error) {

@@ -119,7 +119,7 @@ export async function webinarDetailById(documentId: string, locale: Locale): Pro
 }
 
 /** Whether a webinar has ended (its end, or its start when it has no duration, is past). */
-export function webinarEnded(row: ResourceRow): boolean {
+export function webinarEnded(row: { start?: unknown; end?: unknown; [field: string]: unknown }): boolean {
   const at = instantOrNull(row.end) ?? instantOrNull(row.start);
   return at !== null && Date.parse(at) <= clock.ms();
 }
