@@ -32,17 +32,29 @@ const Figure = ({ count, label, to }: { count: number; label: string; to: string
   </Card>
 );
 
+/** Days ahead the dashboard's webinar figures cover (contracts/admin-bookings `DASHBOARD_WEBINAR_DAYS`). */
+const WEBINAR_DAYS = 7;
+const DAY = 86_400_000;
+
 /** The statuses of a complaint waiting for an admin: open, or in review. */
 const OPEN_COMPLAINT_STATUSES = ['open', 'in_review'];
 
 /**
  * What waits for the admin: consultants to approve, contact requests to handle, confirmed bookings to
- * come, complaints open or in review, and the outbox's messages that failed (retried later) or were
- * given up (to send again).
+ * come, complaints open or in review, the outbox's messages that failed (retried later) or were
+ * given up (to send again), and the published webinars of the next seven days with their registrations.
  */
 const Figures = ({ figures }: { figures: DashboardFigures }) => {
   const translate = useTranslate();
   const basename = useBasename();
+  const now = clock.ms();
+  // the published webinars of the next seven days, as the figures count them, soonest first
+  const comingWebinars = listPath(
+    basename,
+    'webinars',
+    { status: 'published', start_gte: new Date(now).toISOString(), start_lte: new Date(now + WEBINAR_DAYS * DAY).toISOString() },
+    { field: 'start', order: 'ASC' },
+  );
   const items = [
     {
       key: 'consultants_awaiting_approval',
@@ -59,6 +71,8 @@ const Figures = ({ figures }: { figures: DashboardFigures }) => {
     { key: 'open_complaints', count: figures.open_complaints, to: listPath(basename, 'complaints', { status: OPEN_COMPLAINT_STATUSES }) },
     { key: 'outbox_failed', count: figures.outbox_failed, to: listPath(basename, 'outbox', { status: 'failed' }) },
     { key: 'outbox_dead', count: figures.outbox_dead, to: listPath(basename, 'outbox', { status: 'dead' }) },
+    { key: 'webinars_this_week', count: figures.webinars_this_week, to: comingWebinars },
+    { key: 'webinar_registrations_this_week', count: figures.webinar_registrations_this_week, to: comingWebinars },
   ];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>

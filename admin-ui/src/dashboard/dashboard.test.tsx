@@ -34,6 +34,8 @@ const figures: DashboardFigures = {
   open_complaints: 4,
   outbox_failed: 2,
   outbox_dead: 1,
+  webinars_this_week: 2,
+  webinar_registrations_this_week: 17,
 };
 
 /** The path and the parsed query of a link. */
@@ -55,6 +57,14 @@ describe('the dashboard (spec §2 admin route "dashboard")', () => {
     // the confirmed bookings from now on, as the figure counts them
     const from = (upcoming.filter as { start_gte: string }).start_gte;
     expect(Math.abs(new Date(from).getTime() - clock.ms())).toBeLessThan(60_000);
+
+    // the published webinars of the next seven days, soonest first, as the figures count them
+    const webinars = target(screen.getByRole('link', { name: '2 webinaires dans les 7 prochains jours' }));
+    expect(webinars).toMatchObject({ path: '/admin/webinars', filter: { status: 'published' }, sort: 'start', order: 'ASC' });
+    const coming = webinars.filter as { start_gte: string; start_lte: string };
+    expect(Math.abs(new Date(coming.start_gte).getTime() - clock.ms())).toBeLessThan(60_000);
+    expect(new Date(coming.start_lte).getTime() - new Date(coming.start_gte).getTime()).toBe(7 * 86_400_000);
+    expect(target(screen.getByRole('link', { name: '17 inscriptions à ces webinaires' })).path).toBe('/admin/webinars');
 
     const revenue = screen.getByRole('region', { name: 'Paiements reçus sur les 12 dernières semaines, par devise' });
     expect(within(revenue).getByText(/^1\s234,50\s€$/)).toBeTruthy();

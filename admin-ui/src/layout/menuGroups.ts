@@ -49,7 +49,7 @@ export const MENU_GROUP_LABELS: Record<MenuGroupKey, string> = {
 
 /**
  * Where a resource appears in the side menu: its group, and its rank in the group (smaller first).
- * Ranks in Medicine follow the spec's list: consultants 10, clients 20, all bookings 30, privacy policy
+ * Ranks in Medicine follow the spec’s list: consultants 10, clients 20, all bookings 30 (webinars 35), privacy policy
  * 40, terms 50 (then the consent form 55, pages 56, FAQ 58: the site's other texts), web settings 60,
  * then what the spec's groups do not name: coupons 70, contact requests 80 ("view-contact-us-list"),
  * starter-kit requests 85, newsletter subscribers 86, newsletter campaigns 87, admins 90, the outbox 95, the audit log 100, the data requests 105; a group of one resource uses 10.

@@ -37,6 +37,7 @@ import { termsConditions } from './terms-conditions';
 import type { AdminResourceModule } from './types';
 import { waitingList } from './waiting-list';
 import { webSetting } from './web-setting';
+import { webinars } from './webinars';
 
 export type { AdminResourceModule } from './types';
 
@@ -45,6 +46,7 @@ export const adminResources: AdminResourceModule[] = [
   consultants,
   clients,
   bookings,
+  webinars,
   privacyPolicies,
   termsConditions,
   consentForms,

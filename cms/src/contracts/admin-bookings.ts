@@ -43,6 +43,8 @@ export const DASHBOARD_TAG = 'Dashboard (admin)';
 
 /** Weeks the dashboard's series cover, the current week included. */
 export const DASHBOARD_WEEKS = 12;
+/** Days ahead the dashboard's webinar figures cover, from now. */
+export const DASHBOARD_WEBINAR_DAYS = 7;
 /** The dashboard's time zone when none is asked. */
 export const DASHBOARD_DEFAULT_TIME_ZONE = 'Europe/Paris';
 
@@ -248,6 +250,10 @@ export const AdminDashboard = z
     outbox_failed: z.number().int().min(0),
     /** outbox messages no longer tried: every attempt failed (status `dead`; an admin may send them again) */
     outbox_dead: z.number().int().min(0),
+    /** published webinars (not in the trash) starting within the next {@link DASHBOARD_WEBINAR_DAYS} days */
+    webinars_this_week: z.number().int().min(0),
+    /** active registrations to those webinars */
+    webinar_registrations_this_week: z.number().int().min(0),
   })
   .meta({ id: 'AdminDashboard' });
 

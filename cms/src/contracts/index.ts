@@ -28,6 +28,7 @@ import { newsletterRoutes } from './newsletter';
 import { newsletterCampaignActionRoutes } from './admin-newsletter';
 import { adminPrivacyActionRoutes, clientPrivacyRoutes, consultantPrivacyRoutes } from './privacy';
 import { clientWebinarRoutes, consultantWebinarRoutes } from './webinars';
+import { webinarActionRoutes } from './admin-webinars';
 
 /** The areas, in the order of the reference page. */
 export const areas: Record<string, AreaContracts> = {
@@ -69,6 +70,7 @@ export const areas: Record<string, AreaContracts> = {
   clientPrivacy: clientPrivacyRoutes,
   consultantPrivacy: consultantPrivacyRoutes,
   adminPrivacy: adminPrivacyActionRoutes,
+  adminWebinars: webinarActionRoutes,
 };
 
 /** Every route contract. */

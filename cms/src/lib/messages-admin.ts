@@ -37,4 +37,11 @@ export const adminMessages = {
     fr: 'Date (AAAA-MM-JJ) ou date et heure ISO 8601 attendue (par ex. 2026-12-01T09:00:00Z).',
     en: 'A date (YYYY-MM-DD) or an ISO 8601 date and time is expected (e.g. 2026-12-01T09:00:00Z).',
   },
+  'admin.webinarCancelFirst': {
+    fr: 'Ce webinaire publié n’est pas terminé : annulez-le d’abord (ses inscrits sont prévenus et remboursés).',
+    en: 'This published webinar has not ended: cancel it first (its registered clients are told and refunded).',
+  },
+  'admin.webinarDraft': { fr: 'Ce webinaire est un brouillon : il n’y a rien à annuler.', en: 'This webinar is a draft: there is nothing to cancel.' },
+  'admin.webinarCancelled': { fr: 'Ce webinaire est déjà annulé.', en: 'This webinar is already cancelled.' },
+  'admin.webinarEnded': { fr: 'Ce webinaire est terminé : il ne peut plus être annulé.', en: 'This webinar has ended: it can no longer be cancelled.' },
 } as const;

@@ -1,7 +1,8 @@
 /**
  * A page of a back-office list costs a few SQL queries whatever its length (docs/performance.md
  * "Uncached reads under load"): the clients, coupons, waiting list and complaints read the names of
- * their related entries (countries, specializations, complaint types) and their counts (a client's
+ * their related entries (countries, specializations, complaint types, a webinar's host and
+ * specialization) and their counts (a client's
  * confirmed bookings, a coupon's uses) for the whole page at once, not once per row. The count is the
  * answer's `X-Query-Count` (lib/query-count, on in the API tests); the figures shown stay right.
  */
@@ -16,6 +17,7 @@ const BOOKING = 'api::booking.booking';
 const COUPON = 'api::coupon.coupon';
 const WAITING = 'api::waiting-list-entry.waiting-list-entry';
 const COMPLAINT = 'api::complaint.complaint';
+const WEBINAR = 'api::webinar.webinar';
 /** The admin list's default page: records 0 to 24. */
 const PAGE = 25;
 const MAX_QUERIES = 5;
@@ -115,6 +117,24 @@ beforeAll(async () => {
       },
     }),
   );
+  await fill(WEBINAR, PAGE + 2, { deletedAt: { $null: true } }, (index) => {
+    const start = new Date(clock.ms() + (index + 1) * 86_400_000);
+    return strapi.db.query(WEBINAR).create({
+      data: {
+        slug: `liste-${index}-${unique()}`,
+        title_fr: `Webinaire ${index}`,
+        consultant: consultant.id,
+        specialization_slug: specializations[index % specializations.length].slug,
+        language_slug: 'fr',
+        start,
+        end: new Date(start.getTime() + 3_600_000),
+        duration_minutes: 60,
+        capacity: 10,
+        currency: 'EUR',
+        status: 'published',
+      },
+    });
+  });
 });
 
 /** The queries of a list page of its own: the answer's count less the sign-in check's (the same on every signed-in route). */
@@ -128,7 +148,7 @@ async function pageQueries(url: string): Promise<{ rows: number; queries: number
 }
 
 describe('a 25-row page of a back-office list', () => {
-  it.each(['clients', 'coupons', 'waiting-list', 'complaints'])('%s: 25 records in at most 5 queries of its own', async (list) => {
+  it.each(['clients', 'coupons', 'waiting-list', 'complaints', 'webinars'])('%s: 25 records in at most 5 queries of its own', async (list) => {
     const url = `/api/admin-panel/${list}?range=${q([0, PAGE - 1])}`;
     // The first asking may read a reference list's names (kept in memory until the list changes): one more.
     const first = await pageQueries(url);
@@ -162,5 +182,10 @@ describe('a 25-row page of a back-office list', () => {
     for (const entry of waiting.body) expect(entry.specialization_name).toEqual(expect.any(String));
     const complaints = await admin.http.get(`/api/admin-panel/complaints?range=${q([0, PAGE - 1])}`);
     for (const complaint of complaints.body) expect(complaint.complaint_type_name).not.toBe('');
+    const webinars = await admin.http.get(`/api/admin-panel/webinars?range=${q([0, PAGE - 1])}`);
+    for (const webinar of webinars.body) {
+      expect(webinar.specialization_name).toEqual(expect.any(String));
+      expect(webinar.consultant_name).not.toBe('');
+    }
   });
 });

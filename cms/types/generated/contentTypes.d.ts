@@ -3293,7 +3293,7 @@ export interface ApiWebinarRegistrationWebinarRegistration extends Struct.Collec
   };
   attributes: {
     cancelled_at: Schema.Attribute.DateTime;
-    cancelled_by: Schema.Attribute.Enumeration<['client', 'consultant']>;
+    cancelled_by: Schema.Attribute.Enumeration<['client', 'consultant', 'admin']>;
     checkout_url: Schema.Attribute.Text & Schema.Attribute.Private;
     client: Schema.Attribute.Relation<'manyToOne', 'api::client-profile.client-profile'>;
     createdAt: Schema.Attribute.DateTime;

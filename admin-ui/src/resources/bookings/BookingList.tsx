@@ -7,7 +7,7 @@ import { useCsvExporter } from '../../common/export/useCsvExporter';
 import { ResourceList } from '../../common/list/ResourceList';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, choicesOf, shownPayment, type AdminBooking } from './booking';
 import { PaymentStatusField } from './BookingPayment';
-import { DurationField } from './DurationField';
+import { DurationField } from '../../common/DurationField';
 
 const statusChoices = choicesOf('statuses', BOOKING_STATUSES);
 const paymentChoices = choicesOf('payment_statuses', PAYMENT_STATUSES);

@@ -7,7 +7,7 @@ import { BookingShowActions } from './BookingActions';
 import { BookingComplaints } from './BookingComplaints';
 import { DiscountField, PaymentStatusField } from './BookingPayment';
 import { BookingAttendance, BookingMessages } from './BookingRoom';
-import { DurationField } from './DurationField';
+import { DurationField } from '../../common/DurationField';
 import { BOOKING_STATUSES, CANCELLED_BY, PAYMENT_PROVIDERS, choicesOf, type AdminBooking } from './booking';
 
 /** A party of the booking: its name, linking to its record in the back office when it still exists. */

@@ -203,6 +203,8 @@ describe('the outbox in the back office (docs/messaging.md "Back office")', () =
       open_complaints: 0,
       outbox_failed: 2,
       outbox_dead: 1,
+      webinars_this_week: 0,
+      webinar_registrations_this_week: 0,
     };
     const list = listOf([booking, reset, changed]);
     const seen = stubFetch((method, url) => {

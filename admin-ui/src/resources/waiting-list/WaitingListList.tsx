@@ -2,7 +2,8 @@ import { DateInput, SelectInput, TextField } from 'react-admin';
 
 import { InstantField, dayEndInstant, dayStartInstant } from '../../common/dates';
 import { ResourceList } from '../../common/list/ResourceList';
-import { NamedCodeField, notifiedChoices, ReferenceCodeInput, RoleField, roleChoices } from './entry';
+import { ReferenceCodeInput } from '../../common/reference/ReferenceCodeInput';
+import { NamedCodeField, notifiedChoices, RoleField, roleChoices } from './entry';
 
 /**
  * Filters besides the search box (`q`: name, e-mail): role, country, specialization, whether the client

@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
-import { SelectInput, useFieldValue, useGetList, useLocale, useRecordContext, type FieldProps, type RaRecord } from 'react-admin';
+import { useFieldValue, useRecordContext, type FieldProps } from 'react-admin';
 
 import { EMPTY, StateChip } from '../../common/people/fields';
-import { pickLocalized, type Localized } from '../../common/localized';
 import type { Schemas } from '../../lib/api-types';
 
 /** A waiting-list entry (contracts/admin-waiting-list `WaitingListEntryRecord`). */
@@ -19,30 +17,6 @@ export const notifiedChoices = [
   { id: true, name: 'resources.waiting-list.notified.yes' },
   { id: false, name: 'resources.waiting-list.notified.no' },
 ];
-
-/** Reference values read for a filter (every country fits in one page). */
-const REFERENCE_PAGE = 1000;
-
-/** A record of the `countries` or `specializations` resource: its code or slug and its names. */
-type ReferenceRecord = RaRecord & { code?: string; slug?: string; name: Localized };
-
-/**
- * A filter choosing a country (by ISO code) or a specialization (by slug) among the live values of the
- * reference list, named in the admin's language, in alphabetical order.
- */
-export const ReferenceCodeInput = ({ reference, by, ...props }: { source: string; reference: 'countries' | 'specializations'; by: 'code' | 'slug'; alwaysOn?: boolean }) => {
-  const locale = useLocale();
-  const { data, isPending } = useGetList<ReferenceRecord>(reference, { pagination: { page: 1, perPage: REFERENCE_PAGE }, sort: { field: 'id', order: 'ASC' }, filter: {} });
-  const choices = useMemo(
-    () =>
-      (data ?? [])
-        .filter((record) => record[by])
-        .map((record) => ({ id: record[by] as string, name: pickLocalized(record.name, locale) || (record[by] as string) }))
-        .sort((a, b) => a.name.localeCompare(b.name, locale)),
-    [data, locale, by],
-  );
-  return <SelectInput {...props} choices={choices} translateChoice={false} isPending={isPending} />;
-};
 
 /** The role as a chip. */
 export const RoleField = (props: FieldProps) => {

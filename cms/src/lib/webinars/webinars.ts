@@ -315,6 +315,19 @@ export async function removeWebinar(consultant: ConsultantRow, documentId: strin
     return consultantView(trashed);
   }
   if (row.status === 'cancelled' || (row.start && passed(row.start))) throw conflict(locale, 'WebinarClosed', 'webinar.closed');
+  return consultantView(await cancelPublishedWebinar(row, 'consultant', locale));
+}
+
+/**
+ * Cancel a published webinar, for its consultant or an admin of the back office (who checked beforehand
+ * that it may be cancelled): every active registration is cancelled (`cancelled_by`: `by`), its seat
+ * freed, its client e-mailed (`.ics` cancelling the event) and a paid one refunded. A refund the provider
+ * refuses is logged and leaves that registration `paid` for the team to settle: the cancellation stands.
+ * @param row - the webinar row, published
+ * @returns the webinar row, cancelled
+ * @throws ApiError 409 `WebinarClosed` when it is no longer published (cancelled meanwhile)
+ */
+export async function cancelPublishedWebinar(row: WebinarRow, by: 'consultant' | 'admin', locale: Locale): Promise<WebinarRow> {
   const paid: RegistrationRow[] = [];
   await writeTransaction(async ({ trx }) => {
     const { count } = await strapi.db.query(WEBINAR).updateMany({
@@ -326,7 +339,11 @@ export async function removeWebinar(consultant: ConsultantRow, documentId: strin
     const registrations = await activeRegistrations(row.id);
     await strapi.db.query(WEBINAR_REGISTRATION).updateMany({
       where: { id: { $in: registrations.map((registration) => registration.id) }, status: 'active' },
+<<<<<<< HEAD
       data: { status: 'cancelled', cancelled_at: clock.now(), cancelled_by: 'consultant' },
+=======
+      data: { status: 'cancelled', cancelled_at: clock.now(), cancelled_by: by },
+>>>>>>> webinars-admin
     });
     await strapi.db.connection(SEATS).transacting(trx).where({ webinar_document_id: row.documentId }).delete();
     for (const registration of registrations) {
@@ -341,7 +358,11 @@ export async function removeWebinar(consultant: ConsultantRow, documentId: strin
       strapi.log.error(`webinar ${row.documentId}: the refund of registration ${registration.documentId} failed: ${(error as Error).message}`);
     }
   }
+<<<<<<< HEAD
   return consultantView(await strapi.db.query(WEBINAR).findOne({ where: { id: row.id }, populate: { cover: true } }));
+=======
+  return strapi.db.query(WEBINAR).findOne({ where: { id: row.id } });
+>>>>>>> webinars-admin
 }
 
 /**

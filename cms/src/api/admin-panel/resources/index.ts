@@ -35,6 +35,7 @@ import outbox from './outbox';
 import newsletterSubscribers from './newsletter-subscribers';
 import newsletterCampaigns from './newsletter-campaigns';
 import dataRequests from './data-requests';
+import webinars from './webinars';
 
 /** The resources, in the order of the reference page. */
 export const adminResources: AdminResource[] = [
@@ -70,4 +71,5 @@ export const adminResources: AdminResource[] = [
   newsletterSubscribers,
   newsletterCampaigns,
   dataRequests,
+  webinars,
 ];

@@ -3,7 +3,8 @@
  * {@link DASHBOARD_WEEKS} weeks of confirmed bookings (by start), revenue (paid bookings by the instant
  * of payment, per currency) and sign-ups (client and consultant accounts), and what waits for an admin:
  * consultant profiles to review, contact requests to answer, upcoming bookings, complaints to handle,
- * outbox messages failed or dead (docs/messaging.md).
+ * outbox messages failed or dead (docs/messaging.md); the published webinars starting within the next
+ * {@link DASHBOARD_WEBINAR_DAYS} days and their active registrations (docs/api-webinars.md).
  *
  * Weeks are calendar weeks of the asked IANA zone, Monday 00:00 to Monday 00:00 (luxon: daylight-saving
  * changes give 167- or 169-hour weeks); the last one is the current week. Rows are bucketed here rather
@@ -13,8 +14,8 @@
  */
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
-import { DASHBOARD_WEEKS, type AdminDashboard } from '../../../contracts/admin-bookings';
-import { BOOKING, CONSULTANT_PROFILE, OUTBOX, USER } from '../../../lib/content-types';
+import { DASHBOARD_WEBINAR_DAYS, DASHBOARD_WEEKS, type AdminDashboard } from '../../../contracts/admin-bookings';
+import { BOOKING, CONSULTANT_PROFILE, OUTBOX, USER, WEBINAR, WEBINAR_REGISTRATION } from '../../../lib/content-types';
 import { instant } from '../../../lib/booking/rows';
 import { services } from '../../../lib/services';
 import { flagWhere } from '../resources/people';
@@ -37,9 +38,10 @@ export default () => ({
   async figures(zone: string, now: Date = clock.now()): Promise<z.input<typeof AdminDashboard>> {
     const { starts, end } = weeksOf(zone, now);
     const window = { $gte: starts[0].toJSDate(), $lt: end.toJSDate() };
+    const comingWebinar = { status: 'published', deletedAt: { $null: true }, start: { $gte: now, $lt: new Date(now.getTime() + DASHBOARD_WEBINAR_DAYS * 86_400_000) } };
     const weekOf = (value: unknown) => DateTime.fromJSDate(instant(value), { zone }).startOf('week').toISODate() as string;
 
-    const [booked, paid, accounts, awaiting, openRequests, upcoming, openComplaints, outboxFailed, outboxDead] = await Promise.all([
+    const [booked, paid, accounts, awaiting, openRequests, upcoming, openComplaints, outboxFailed, outboxDead, webinars, webinarRegistrations] = await Promise.all([
       strapi.db.query(BOOKING).findMany({ select: ['start'], where: { status: 'confirmed', start: window } }) as Promise<{ start: unknown }[]>,
       strapi.db.query(BOOKING).findMany({ select: ['fee_minor', 'currency'], where: { payment_status: 'paid', paid_at: window } }) as Promise<
         { fee_minor?: number | null; currency?: string | null }[]
@@ -55,6 +57,8 @@ export default () => ({
       services.complaints().openCount(),
       strapi.db.query(OUTBOX).count({ where: { status: 'failed' } }),
       strapi.db.query(OUTBOX).count({ where: { status: 'dead' } }),
+      strapi.db.query(WEBINAR).count({ where: comingWebinar }),
+      strapi.db.query(WEBINAR_REGISTRATION).count({ where: { status: 'active', webinar: comingWebinar } }),
     ]);
 
     const bookings = new Map(starts.map((start) => [start.toISODate() as string, 0]));
@@ -88,6 +92,8 @@ export default () => ({
       open_complaints: openComplaints,
       outbox_failed: outboxFailed,
       outbox_dead: outboxDead,
+      webinars_this_week: webinars,
+      webinar_registrations_this_week: webinarRegistrations,
     };
   },
 });
