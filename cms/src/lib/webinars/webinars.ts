@@ -339,11 +339,7 @@ export async function cancelPublishedWebinar(row: WebinarRow, by: 'consultant' |
     const registrations = await activeRegistrations(row.id);
     await strapi.db.query(WEBINAR_REGISTRATION).updateMany({
       where: { id: { $in: registrations.map((registration) => registration.id) }, status: 'active' },
-<<<<<<< HEAD
-      data: { status: 'cancelled', cancelled_at: clock.now(), cancelled_by: 'consultant' },
-=======
       data: { status: 'cancelled', cancelled_at: clock.now(), cancelled_by: by },
->>>>>>> webinars-admin
     });
     await strapi.db.connection(SEATS).transacting(trx).where({ webinar_document_id: row.documentId }).delete();
     for (const registration of registrations) {
@@ -358,11 +354,7 @@ export async function cancelPublishedWebinar(row: WebinarRow, by: 'consultant' |
       strapi.log.error(`webinar ${row.documentId}: the refund of registration ${registration.documentId} failed: ${(error as Error).message}`);
     }
   }
-<<<<<<< HEAD
-  return consultantView(await strapi.db.query(WEBINAR).findOne({ where: { id: row.id }, populate: { cover: true } }));
-=======
-  return strapi.db.query(WEBINAR).findOne({ where: { id: row.id } });
->>>>>>> webinars-admin
+  return strapi.db.query(WEBINAR).findOne({ where: { id: row.id }, populate: { cover: true } });
 }
 
 /**
