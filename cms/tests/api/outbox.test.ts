@@ -165,8 +165,8 @@ describe('the outbox', () => {
   it('sends an account code while the mail server keeps another message waiting', async () => {
     const s = unique();
     const outbox = serverOutbox();
-    const mailer = strapi.plugin('email').service('email');
-    const send = mailer.send.bind(mailer) as (message: unknown) => Promise<void>;
+    const mailer = strapi.plugin('email').service<{ send: (message: unknown) => Promise<void> }>('email');
+    const send = mailer.send.bind(mailer);
     let answer!: () => void;
     const stalled = new Promise<void>((resolve) => (answer = resolve));
     const spy = vi.spyOn(mailer, 'send').mockImplementation(async (message: unknown) => {
