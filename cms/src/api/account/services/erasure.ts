@@ -80,7 +80,7 @@ import {
   WEBINAR_REGISTRATION,
 } from '../../../lib/content-types';
 import { revokeSessions } from './accounts';
-import type { Actor, ClientRow, ConsultantRow } from '../../../lib/booking/rows';
+import type { Actor, ConsultantRow } from '../../../lib/booking/rows';
 import { removeWebinar, unregister } from '../../../lib/webinars/webinars';
 
 const DATA_REQUEST = 'api::data-request.data-request';
@@ -213,7 +213,7 @@ async function leaveUpcomingWebinars(subject: Subject, locale: Locale): Promise<
       populate: { webinar: { select: ['documentId'] } },
     })) as { webinar?: { documentId: string } | null }[];
     for (const registration of registrations) {
-      if (registration.webinar) await unregister({ id: profile.id, documentId: profile.documentId } as ClientRow, registration.webinar.documentId, locale, { despiteNotice: true });
+      if (registration.webinar) await unregister({ id: profile.id, documentId: profile.documentId }, registration.webinar.documentId, locale, { despiteNotice: true });
     }
     return;
   }
