@@ -3012,7 +3012,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/client/webinars/registrations": {
+    "/api/client/webinar-registrations": {
         parameters: {
             query?: never;
             header?: never;

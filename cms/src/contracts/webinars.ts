@@ -264,11 +264,11 @@ export const consultantWebinarRoutes = {
   }),
 };
 
-/** Routes of `api::client.webinars` (the registrations list comes before `:slug`, which would match it). */
+/** Routes of `api::client.webinars` (the registrations list has a path of its own: no public `webinars/:slug` may match it). */
 export const clientWebinarRoutes = {
   registrations: route({
     method: 'GET',
-    path: '/client/webinars/registrations',
+    path: '/client/webinar-registrations',
     summary: "The signed-in client's webinar registrations",
     tag: CLIENT_TAG,
     access: 'signed-in',

@@ -97,6 +97,11 @@ describe('webinars', () => {
       expect(list.body.data.map((webinar: { id: string }) => webinar.id)).toEqual([later.body.data.id, sooner.body.data.id, draft.body.data.id]);
       expect(list.body.data[0]).toMatchObject({ registrations: 0, seats_left: 20 });
       expect(list.body.meta.pagination).toEqual({ page: 1, pageSize: 10, pageCount: 1, total: 3 });
+      // Drafts without a start come after every dated webinar, page after page.
+      const second = await other.http.get('/api/consultant/webinars?pageSize=2&page=2');
+      expect(second.body.data.map((webinar: { id: string }) => webinar.id)).toEqual([draft.body.data.id]);
+      const first = await other.http.get('/api/consultant/webinars?pageSize=2&page=1');
+      expect(first.body.data.map((webinar: { id: string }) => webinar.id)).toEqual([later.body.data.id, sooner.body.data.id]);
     });
 
     it('refuses to publish for a consultant who is not approved and active', async () => {
@@ -266,7 +271,7 @@ describe('webinars', () => {
       expectStatus(again, 409);
       expect(again.body.error.name).toBe('AlreadyRegistered');
       expect((await caller().get(`/api/client/webinars/${webinar.slug}`)).body.data.seats_left).toBe(1);
-      const mine = await client.http.get('/api/client/webinars/registrations?pageSize=50');
+      const mine = await client.http.get('/api/client/webinar-registrations?pageSize=50');
       expectStatus(mine, 200);
       expect(mine.body.data.map((registration: { webinar: { id: string } }) => registration.webinar.id)).toContain(webinar.id);
     });
@@ -303,7 +308,7 @@ describe('webinars', () => {
       expectStatus(left, 200);
       expect(left.body.data).toMatchObject({ status: 'cancelled', can_unregister: false, webinar: { seats_left: 1 } });
       expectStatus(await register(other, webinar.id), 201);
-      const past = await client.http.get('/api/client/webinars/registrations?when=past&pageSize=50');
+      const past = await client.http.get('/api/client/webinar-registrations?when=past&pageSize=50');
       expect(past.body.data.map((registration: { id: string }) => registration.id)).toContain(left.body.data.id);
       expectStatus(await unregister(client, webinar.id), 404);
     });
@@ -369,7 +374,7 @@ describe('webinars', () => {
       const cancelled = await host.http.delete(`/api/consultant/webinars/${webinar.id}`);
       expectStatus(cancelled, 200);
       expect(cancelled.body.data).toMatchObject({ status: 'cancelled', registrations: 0, can_edit: false });
-      const mine = await payer.http.get('/api/client/webinars/registrations?when=past');
+      const mine = await payer.http.get('/api/client/webinar-registrations?when=past');
       expect(mine.body.data[0]).toMatchObject({ id: paid.body.data.id, status: 'cancelled', payment_status: 'refunded', webinar: { status: 'cancelled' } });
       for (const person of [payer, other]) {
         const mail = await nextMailTo(person.email, await seen.get(person)!, { match: (caught) => /est annulé/.test(caught.subject) && caught.subject.includes(webinar.title_fr) });
@@ -398,7 +403,7 @@ describe('webinars', () => {
       const anonymous = caller();
       expectStatus(await anonymous.post(`/api/client/webinars/${webinar.id}/registration`, {}), 401);
       expectStatus(await anonymous.delete(`/api/client/webinars/${webinar.id}/registration`), 401);
-      expectStatus(await anonymous.get('/api/client/webinars/registrations'), 401);
+      expectStatus(await anonymous.get('/api/client/webinar-registrations'), 401);
       expectStatus(await anonymous.get('/api/consultant/webinars'), 401);
       expectStatus(await anonymous.post('/api/consultant/webinars', complete()), 401);
     });

@@ -232,13 +232,21 @@ async function loadRegistration(id: number, locale: Locale): Promise<Registratio
  */
 export async function consultantWebinars(consultant: ConsultantRow, page: number, pageSize: number): Promise<{ rows: ConsultantWebinarView[]; total: number }> {
   const where = { consultant: { id: consultant.id }, deletedAt: { $null: true } };
-  const [rows, total] = await Promise.all([
-    strapi.db.query(WEBINAR).findMany({ where, orderBy: [{ start: 'desc' }, { id: 'desc' }], offset: (page - 1) * pageSize, limit: pageSize, populate: { cover: true } }),
-    strapi.db.query(WEBINAR).count({ where }),
-  ]);
-  // Drafts without a start sort first in descending order on PostgreSQL and last on SQLite: last on both.
-  const ordered = [...rows.filter((row: WebinarRow) => row.start), ...rows.filter((row: WebinarRow) => !row.start)];
-  return { rows: ordered.map(consultantView), total };
+  // Drafts without a start come last, on both databases (PostgreSQL sorts nulls first in descending
+  // order, SQLite last): the dated webinars are read first, then the undated ones fill the page.
+  const dated = { ...where, start: { $notNull: true } };
+  const [datedCount, total] = await Promise.all([strapi.db.query(WEBINAR).count({ where: dated }), strapi.db.query(WEBINAR).count({ where })]);
+  const offset = (page - 1) * pageSize;
+  const first: WebinarRow[] =
+    offset < datedCount ? await strapi.db.query(WEBINAR).findMany({ where: dated, orderBy: [{ start: 'desc' }, { id: 'desc' }], offset, limit: pageSize, populate: { cover: true } }) : [];
+  const left = pageSize - first.length;
+  const undated: WebinarRow[] =
+    left > 0
+      ? await strapi.db
+          .query(WEBINAR)
+          .findMany({ where: { ...where, start: { $null: true } }, orderBy: [{ id: 'desc' }], offset: Math.max(0, offset - datedCount), limit: left, populate: { cover: true } })
+      : [];
+  return { rows: [...first, ...undated].map(consultantView), total };
 }
 
 /**
