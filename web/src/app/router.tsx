@@ -167,6 +167,8 @@ export const routes: RouteObject[] = [
             blog: { lazy: lazyRoute(() => import('./routes/blog-list')) },
             blogPost: { lazy: lazyRoute(() => import('./routes/blog-post')) },
             faq: { lazy: lazyRoute(() => import('./routes/faq')) },
+            webinars: { lazy: lazyRoute(() => import('./routes/webinars')) },
+            webinarDetail: { lazy: lazyRoute(() => import('./routes/webinar-detail')) },
             page404: { element: <NotFoundView /> },
             page500: { element: <ServerErrorView /> },
             signInChoice: { lazy: accountRoute(() => import('./routes/sign-in-choice')) },

@@ -33,6 +33,9 @@ export const paths = {
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   faq: '/faq',
+  /** The public webinar list (docs/api-webinars.md), with its filters' query (without `?`) when given. */
+  webinars: (query = '') => (query ? `/webinars?${query}` : '/webinars'),
+  webinar: (slug: string) => `/webinars/${encodeURIComponent(slug)}`,
   /** The free starter kit and brochure, sent by e-mail on request (spec §1). */
   starterKit: '/starter-kit',
   page404: '/public/page-404',
