@@ -59,8 +59,11 @@ export function SeatsLeft({ webinar }: { webinar: Pick<Webinar, 'seats_left' | '
   );
 }
 
-/** The card. `headingLevel`: the title's heading level in its page (default `h3`). */
-export function WebinarCard({ webinar, headingLevel = 'h3', showHost = true }: { webinar: Webinar; headingLevel?: 'h2' | 'h3'; showHost?: boolean }) {
+/**
+ * The card. `headingLevel`: the title's heading level in its page (default `h3`); `showHost`: name the host
+ * (not on the host's own page); `timeZone`: the IANA zone of the times (default the device's).
+ */
+export function WebinarCard({ webinar, headingLevel = 'h3', showHost = true, timeZone }: { webinar: Webinar; headingLevel?: 'h2' | 'h3'; showHost?: boolean; timeZone?: string }) {
   const { t, i18n } = useTranslation();
   const locale = currentLanguage(i18n);
   return (
@@ -76,7 +79,7 @@ export function WebinarCard({ webinar, headingLevel = 'h3', showHost = true }: {
             {t('webinars.hostedBy', { name: webinar.consultant.display_name })}
           </Typography>
         ) : null}
-        <WebinarWhen webinar={webinar} />
+        <WebinarWhen webinar={webinar} timeZone={timeZone} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Typography variant="body1" sx={{ fontWeight: 700 }} data-testid="webinar-fee">
             {webinarFee(webinar, locale, t('webinars.free'))}
