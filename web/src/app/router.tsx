@@ -134,6 +134,7 @@ const consultantChildren: RouteObject[] = [
         complaintAgainst: { lazy: consultantComplaints('ComplaintAgainst') },
         room: { lazy: accountRoute(() => import('./routes/consultant-room')) },
         myData: { lazy: accountRoute(() => import('./routes/consultant-my-data')) },
+        webinars: { lazy: accountRoute(() => import('./routes/consultant-webinars')) },
       }),
       notFoundRoute,
     ],

@@ -104,6 +104,8 @@ export const paths = {
     /** A complaint raised about the consultant (the link of the server's e-mails). */
     complaintAgainst: (id: string) => `/consultant/view-complaint-against/${encodeURIComponent(id)}`,
     changePassword: '/consultant/change-password',
+    /** The consultant's webinars: write, publish, change and cancel them (docs/api-webinars.md). */
+    webinars: '/consultant/webinars',
   },
   /** Pages of the client area (spec §2 "Client routes"; `health-assesment` is the spec's spelling). */
   client: {

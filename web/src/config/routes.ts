@@ -206,6 +206,7 @@ export const consultantRoutes = {
   complaintAgainst: { path: '/consultant/view-complaint-against/:id', title: 'titles.consultant.complaintAgainst' },
   room: { path: '/consultant/room/:roomid', title: 'titles.consultant.room' },
   myData: { path: '/consultant/my-data', title: 'titles.consultant.myData' },
+  webinars: { path: '/consultant/webinars', title: 'titles.consultant.webinars' },
 } as const satisfies Record<string, PageRoute>;
 
 /** Title key of the not-found page (shown for any path outside the lists above). */
