@@ -84,6 +84,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   sessions.signOut('client');
   sessions.signOut('consultant');
 });
