@@ -125,9 +125,9 @@ describe('webinars', () => {
         await english.waitFor();
         expect(plain(await english.getByTestId('webinar-fee').textContent())).toBe(en.webinars.free);
 
-        // A visitor who wants a seat signs in first, and comes back here.
+        // A visitor who wants a seat signs in first, and comes back here (the interface stays in English).
         await page.goto(`/webinars/${slug}`);
-        await page.getByRole('button', { name: fr.webinars.registration.signInToRegister, exact: true }).click();
+        await page.getByRole('button', { name: en.webinars.registration.signInToRegister, exact: true }).click();
         await page.waitForURL((url) => url.pathname === '/public/client/sign-in' && url.searchParams.get('redirect') === `/webinars/${slug}`);
       } finally {
         await context.close();
