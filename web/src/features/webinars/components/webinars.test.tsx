@@ -8,6 +8,8 @@ import type { ConsultantWebinar, WebinarCard, WebinarDetail, WebinarRegistration
 import { WebinarsPage } from './webinars-page';
 import { WebinarDetailPage } from './webinar-detail-page';
 import { ConsultantWebinarsPage } from './consultant-webinars-page';
+import { ExpertWebinars } from './expert-webinars';
+import { ClientWebinars } from './client-webinars';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const list = (data: unknown[]) => json(200, { data, meta: { pagination: { page: 1, pageSize: 12, pageCount: data.length ? 1 : 0, total: data.length } } });
@@ -246,5 +248,36 @@ describe('consultant webinars', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Publier' }));
     await waitFor(() => expect(callsOf(fetchMock, 'POST /api/consultant/webinars/web9/publish')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('consultant-webinar')).toHaveAttribute('data-status', 'published'));
+  });
+});
+
+describe('webinars on the expert’s page and the client’s dashboard', () => {
+  it('the expert’s page lists that expert’s upcoming webinars only, and nothing when there is none', async () => {
+    stubApi({ 'GET /api/client/webinars': list([card(), card({ id: 'web2', slug: 'autre', title: 'Autre hôte', consultant: { id: 'exp2', display_name: 'Dr Paul Roy', photo: null } })]) });
+    const { unmount } = renderRoutes([{ path: '/', element: <ExpertWebinars consultantId="exp1" /> }], '/', createI18n('fr'));
+    const section = await screen.findByTestId('expert-webinars');
+    expect(within(section).getByRole('heading', { name: 'Webinaires à venir' })).toBeInTheDocument();
+    expect(
+      within(section)
+        .getAllByTestId('webinar-card')
+        .map((element) => element.getAttribute('data-slug')),
+    ).toEqual(['respirer-en-conscience']);
+    unmount();
+
+    renderRoutes([{ path: '/', element: <ExpertWebinars consultantId="exp3" /> }], '/', createI18n('fr'));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByTestId('expert-webinars')).toBeNull();
+  });
+
+  it('the client’s dashboard lists their upcoming registrations, a pending payment marked', async () => {
+    sessions.signIn('client', 'client.jwt', clientUser as never);
+    stubApi({
+      'GET /api/client/profile': json(200, { data: { profile: { time_zone: 'Europe/Paris' } } }),
+      'GET /api/client/webinars/registrations': list([registration({ payment_status: 'pending', fee_minor: 1500 })]),
+    });
+    renderRoutes([{ path: '/', element: <ClientWebinars /> }], '/', createI18n('fr'));
+    const section = await screen.findByTestId('dashboard-webinars');
+    expect(await within(section).findByRole('link', { name: 'Respirer en conscience' })).toHaveAttribute('href', '/webinars/respirer-en-conscience');
+    expect(within(section).getByText('Paiement en attente')).toBeInTheDocument();
   });
 });
