@@ -169,11 +169,12 @@ describe('the outbox', () => {
     const send = mailer.send.bind(mailer) as (message: unknown) => Promise<void>;
     let answer!: () => void;
     const stalled = new Promise<void>((resolve) => (answer = resolve));
-    const spy = vi.spyOn(mailer, 'send').mockImplementation(async (message: unknown) => {
-      // The mail server takes this one and does not answer until the test lets it.
+    /** The mail server takes a `stalled-` message and does not answer until the test lets it. */
+    const stallingSend = async (message: unknown) => {
       if ((message as { to: string }).to.startsWith('stalled-')) await stalled;
       return send(message);
-    });
+    };
+    const spy = vi.spyOn(mailer, 'send').mockImplementation(stallingSend as typeof mailer.send);
     const slow = `stalled-${s}@example.org`;
     const code = `code-${s}@example.org`;
     try {

@@ -316,12 +316,10 @@ export async function removeWebinar(consultant: ConsultantRow, documentId: strin
     if (!count) throw conflict(locale, 'WebinarClosed', 'webinar.closed');
     const cancelled: WebinarRow = await strapi.db.query(WEBINAR).findOne({ where: { id: row.id }, populate: { consultant: { select: ['display_name'] } } });
     const registrations = await activeRegistrations(row.id);
-    await strapi.db
-      .query(WEBINAR_REGISTRATION)
-      .updateMany({
-        where: { id: { $in: registrations.map((registration) => registration.id) }, status: 'active' },
-        data: { status: 'cancelled', cancelled_at: clock.now(), cancelled_by: 'consultant' },
-      });
+    await strapi.db.query(WEBINAR_REGISTRATION).updateMany({
+      where: { id: { $in: registrations.map((registration) => registration.id) }, status: 'active' },
+      data: { status: 'cancelled', cancelled_at: clock.now(), cancelled_by: 'consultant' },
+    });
     await strapi.db.connection(SEATS).transacting(trx).where({ webinar_document_id: row.documentId }).delete();
     for (const registration of registrations) {
       if (registration.payment_status === 'paid') paid.push(registration);
