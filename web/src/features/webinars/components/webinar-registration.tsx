@@ -13,17 +13,17 @@
  * @module features/webinars/components/webinar-registration
  */
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormsGateLinks } from '../../../components/forms-gate-links';
 import { paths } from '../../../config/paths';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { clock } from '../../../lib/clock';
 import { useRevalidateRole } from '../../../lib/fetcher';
 import { formatDateTime, formatMoney, viewerTimeZone } from '../../../lib/format';
@@ -34,13 +34,6 @@ import { toast } from '../../../lib/toast';
 import { REGISTRATIONS_PATH, useWebinarRegistrations } from '../api/get-webinar-registrations';
 import { registerForWebinar, unregisterFromWebinar } from '../api/register-webinar';
 import type { WebinarDetail } from '../model/types';
-
-/** The forms a registration waits for (`FormsMissing` `details.missing`), or `null`. */
-function missingForms(error: unknown): string[] | null {
-  if (!(error instanceof ApiError) || error.code !== 'FormsMissing') return null;
-  const missing = error.details?.missing;
-  return Array.isArray(missing) ? missing.map(String) : ['consent-form', 'health-assessment'];
-}
 
 /** Props of {@link WebinarRegistrationBox}. */
 export interface WebinarRegistrationBoxProps {
@@ -105,8 +98,6 @@ export function WebinarRegistrationBox({ webinar, onChanged }: WebinarRegistrati
     }
   };
 
-  const missing = missingForms(failure);
-  const healthConsentMissing = failure instanceof ApiError && failure.code === 'HealthDataConsentMissing';
   const zone = viewerTimeZone();
 
   return (
@@ -117,38 +108,7 @@ export function WebinarRegistrationBox({ webinar, onChanged }: WebinarRegistrati
       {failure ? (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="webinar-registration-error">
           {errorMessage(failure, t('errors.generic'))}
-          {missing ? (
-            <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-              {missing.includes('consent-form') ? (
-                <li>
-                  <Link component={RouterLink} to={withRedirect(paths.clientConsentForm, backHere)}>
-                    {t('webinars.registration.fillConsentForm')}
-                  </Link>
-                </li>
-              ) : null}
-              {missing.includes('health-assessment') ? (
-                <li>
-                  <Link component={RouterLink} to={withRedirect(paths.clientHealthAssessment, backHere)}>
-                    {t('webinars.registration.fillHealthAssessment')}
-                  </Link>
-                </li>
-              ) : null}
-            </Box>
-          ) : null}
-          {healthConsentMissing ? (
-            <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-              <li>
-                <Link component={RouterLink} to={withRedirect(paths.clientHealthAssessment, backHere)}>
-                  {t('webinars.registration.giveHealthDataConsent')}
-                </Link>
-              </li>
-              <li>
-                <Link component={RouterLink} to={paths.myConsents('client')}>
-                  {t('webinars.registration.giveHealthDataConsentInMyData')}
-                </Link>
-              </li>
-            </Box>
-          ) : null}
+          <FormsGateLinks error={failure} back={backHere} />
         </Alert>
       ) : null}
       {registration ? (

@@ -148,8 +148,11 @@ describe('webinar page and registration', () => {
     await user.click(await screen.findByRole('button', { name: 'S’inscrire' }));
     const alert = await screen.findByTestId('webinar-registration-error');
     expect(alert).toHaveTextContent('Remplissez d’abord vos formulaires.');
-    expect(within(alert).getByRole('link', { name: 'Remplir le formulaire de consentement' })).toHaveAttribute('href', '/client/consent-form-doc?redirect=%2Fwebinars%2Frespirer-en-conscience');
-    expect(within(alert).getByRole('link', { name: 'Compléter le bilan de santé' })).toHaveAttribute('href', '/client/health-assesment?redirect=%2Fwebinars%2Frespirer-en-conscience');
+    expect(within(alert).getByRole('link', { name: 'Remplir et déposer le formulaire de consentement' })).toHaveAttribute(
+      'href',
+      '/client/consent-form-doc?redirect=%2Fwebinars%2Frespirer-en-conscience',
+    );
+    expect(within(alert).getByRole('link', { name: 'Remplir le bilan de santé' })).toHaveAttribute('href', '/client/health-assesment?redirect=%2Fwebinars%2Frespirer-en-conscience');
   });
 
   it('registers a client, who then sees "registered", how to pay, and can unregister after confirming', async () => {
