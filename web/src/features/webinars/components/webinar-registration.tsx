@@ -30,6 +30,7 @@ import { formatDateTime, formatMoney, viewerTimeZone } from '../../../lib/format
 import { currentLanguage } from '../../../lib/i18n';
 import { withRedirect } from '../../../lib/redirect';
 import { useLoggedIn } from '../../../lib/session';
+import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { toast } from '../../../lib/toast';
 import { REGISTRATIONS_PATH, useWebinarRegistrations } from '../api/get-webinar-registrations';
 import { registerForWebinar, unregisterFromWebinar } from '../api/register-webinar';
@@ -98,7 +99,8 @@ export function WebinarRegistrationBox({ webinar, onChanged }: WebinarRegistrati
     }
   };
 
-  const zone = viewerTimeZone();
+  // the client's zone (their profile's, or the device's as they chose)
+  const zone = useViewerTimeZone('client').timeZone ?? viewerTimeZone();
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="webinar-registration-title" sx={{ p: 2.5 }} data-testid="webinar-registration">
