@@ -2,7 +2,8 @@
  * What search engines and link previews fetch besides the pages (docs/seo.md), at the site's origin:
  *
  * - `GET /sitemap.xml`: every indexable page of the web build's page list (`page-meta.json`) without
- *   parameters, the published blog posts and the visible consultants (the expert search's rule), each
+ *   parameters, the published blog posts, the visible consultants (the expert search's rule) and the
+ *   upcoming published webinars (the public list's rule), each
  *   with `lastmod` when known and its French and English URLs as `xhtml:link` alternates
  *   (French: no parameter; English: `?lang=en`). Built with the `sitemap` package from live content.
  * - `GET /robots.txt`: everything may be crawled but the back office, Strapi's panel, the account areas
@@ -22,7 +23,7 @@ import { siteUrl } from '../lib/mail';
 import { pageCatalogue } from '../lib/seo/pages';
 import { escapeHtml } from '../lib/seo/head';
 import { LANGUAGE_PARAM } from '../lib/seo/page-head';
-import { expertHead, sitemapBlogPosts, sitemapExperts } from '../lib/seo/content';
+import { expertHead, sitemapBlogPosts, sitemapExperts, sitemapWebinars } from '../lib/seo/content';
 
 /** Paths search engines must leave alone (robots.txt). */
 export const DISALLOWED_PATHS = ['/admin', '/cms', '/client', '/consultant', '/api'];
@@ -91,9 +92,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       const listed = page.indexable ? staticPath(page.path) : null;
       if (listed) add(listed);
     }
-    const [posts, experts] = await Promise.all([sitemapBlogPosts(), sitemapExperts()]);
+    const [posts, experts, webinars] = await Promise.all([sitemapBlogPosts(), sitemapExperts(), sitemapWebinars()]);
     for (const post of posts) add(`/blog/${encodeURIComponent(post.slugs.fr)}`, post.updatedAt, `/blog/${encodeURIComponent(post.slugs.en)}`);
     for (const expert of experts) add(`/our-experts/details/${encodeURIComponent(expert.id)}`, expert.updatedAt);
+    for (const webinar of webinars) add(`/webinars/${encodeURIComponent(webinar.slug)}`, webinar.updatedAt);
     const stream = new SitemapStream({ hostname: `${base}/`, xmlns: { xhtml: true, news: false, video: false, image: false } });
     return (await streamToPromise(Readable.from(items).pipe(stream))).toString();
   }

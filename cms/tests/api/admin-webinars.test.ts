@@ -211,7 +211,7 @@ describe('one webinar and its cancellation', () => {
     expect(icsProperties(await attachmentText(french, '.ics'))).toMatchObject({ METHOD: 'CANCEL', STATUS: 'CANCELLED' });
     const english = await nextMailTo(waiter.email, seen.get(waiter)!, { match: (mail) => /is cancelled/.test(mail.subject) });
     expect(english.text.includes('refund')).toBe(false);
-    const mine = await payer.http.get('/api/client/webinars/registrations?when=past');
+    const mine = await payer.http.get('/api/client/webinar-registrations?when=past');
     expect(mine.body.data[0]).toMatchObject({ id: paidRegistration.id, status: 'cancelled', payment_status: 'refunded', webinar: { status: 'cancelled' } });
     const publicPage = await caller().get(`/api/client/webinars?pageSize=50`);
     expect(publicPage.body.data.map((card: { id: string }) => card.id)).not.toContain(id);

@@ -482,7 +482,7 @@ describe('an admin erases an account on the person’s request', () => {
 
     expectStatus(await admin.http.post(`/api/admin-panel/clients/${leaving.profileId}/erasure`, {}), 200);
     expect(await seatsLeft()).toMatchObject({ seats_left: 4, status: 'published' });
-    const [registration] = (await staying.http.get('/api/client/webinars/registrations?when=upcoming')).body.data as { webinar: { id: string } }[];
+    const [registration] = (await staying.http.get('/api/client/webinar-registrations?when=upcoming')).body.data as { webinar: { id: string } }[];
     expect(registration.webinar.id).toBe(id);
 
     const seen = await mailIdsTo(staying.email);
@@ -490,7 +490,7 @@ describe('an admin erases an account on the person’s request', () => {
     expect(await seatsLeft()).toMatchObject({ status: 'cancelled' });
     const told = await nextMailTo(staying.email, seen, { match: (mail) => mail.subject.includes('est annulé') });
     expect(told.subject).toContain('Méditation du soir');
-    expect((await staying.http.get('/api/client/webinars/registrations?when=upcoming')).body.data).toEqual([]);
+    expect((await staying.http.get('/api/client/webinar-registrations?when=upcoming')).body.data).toEqual([]);
   });
 
   it('erases a consultant, and answers 404 for an unknown id', async () => {

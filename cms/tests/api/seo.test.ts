@@ -11,6 +11,7 @@ import { seedOnce, unique } from '../helpers/strapi';
 import { caller, sharedAdmin } from '../helpers/accounts';
 import { part, pngBytes } from '../helpers/files';
 import { expectStatus } from '../helpers/onboarding';
+import { publishedWebinar } from '../helpers/webinars';
 
 const BASE = 'http://web.test';
 let server: Server;
@@ -250,6 +251,61 @@ describe('expert pages', () => {
   });
 });
 
+describe('webinar pages', () => {
+  it('carry the webinar’s title and description in the page’s language and an Event JSON-LD (online, times, host, offer, seats)', async () => {
+    const { webinar } = await publishedWebinar({ fee_minor: 2500 });
+    const detail = await caller({ locale: 'fr' }).get(`/api/client/webinars/${webinar.slug}`);
+    expectStatus(detail, 200);
+    const host = detail.body.data.consultant as { id: string; display_name: string };
+
+    const french = await page(`/webinars/${webinar.slug}`);
+    expect(french.status).toBe(200);
+    const head = headOf(french.text);
+    expect(head.lang).toBe('fr');
+    expect(head.title.startsWith(`${webinar.title_fr} · `)).toBe(true);
+    expect(head.description).toBe(webinar.description_fr);
+    expect(head.robots).toBe('index, follow');
+    expect(head.canonical).toBe(`${BASE}/webinars/${webinar.slug}`);
+    expect(head.alternates).toEqual({ fr: `${BASE}/webinars/${webinar.slug}`, en: `${BASE}/webinars/${webinar.slug}?lang=en`, 'x-default': `${BASE}/webinars/${webinar.slug}` });
+    expect(head.ofType('Event')).toMatchObject({
+      name: webinar.title_fr,
+      startDate: webinar.start,
+      endDate: webinar.end,
+      url: `${BASE}/webinars/${webinar.slug}`,
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'VirtualLocation' },
+      organizer: { '@type': 'Person', name: host.display_name, url: `${BASE}/our-experts/details/${host.id}` },
+      maximumAttendeeCapacity: 20,
+      remainingAttendeeCapacity: 20,
+      offers: { '@type': 'Offer', price: '25.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    });
+
+    const english = headOf((await page(`/webinars/${webinar.slug}?lang=en`)).text);
+    expect(english.lang).toBe('en');
+    expect(english.title.startsWith(`${webinar.title_en} · `)).toBe(true);
+    expect(english.description).toBe(webinar.description_en);
+    expect(english.canonical).toBe(`${BASE}/webinars/${webinar.slug}?lang=en`);
+    expect(english.ofType('Event')).toMatchObject({ name: webinar.title_en });
+  });
+
+  it('a cancelled webinar stays readable, marked cancelled; a draft or an unknown one answers 404 with a noindex head', async () => {
+    const { webinar, host } = await publishedWebinar();
+    expectStatus(await host.http.delete(`/api/consultant/webinars/${webinar.id}`), 200);
+    const cancelled = await page(`/webinars/${webinar.slug}`);
+    expect(cancelled.status).toBe(200);
+    expect(headOf(cancelled.text).ofType('Event')).toMatchObject({ eventStatus: 'https://schema.org/EventCancelled' });
+
+    const draft = await host.http.post('/api/consultant/webinars', { title_fr: `Brouillon ${unique()}` });
+    expectStatus(draft, 201);
+    for (const url of [`/webinars/${draft.body.data.slug}`, '/webinars/no-such-webinar']) {
+      const response = await page(url);
+      expect(response.status, url).toBe(404);
+      expect(headOf(response.text).robots).toBe('noindex, nofollow');
+    }
+  });
+});
+
 describe('static pages', () => {
   it('the FAQ page carries a FAQPage JSON-LD of the live questions', async () => {
     const admin = await sharedAdmin();
@@ -272,6 +328,8 @@ describe('static pages', () => {
     ['/about-us', 'fr', 'Qui sommes-nous'],
     ['/about-us?lang=en', 'en', 'About us'],
     ['/our-experts', 'fr', 'Nos experts'],
+    ['/webinars', 'fr', 'Webinaires'],
+    ['/webinars?lang=en', 'en', 'Webinars'],
     ['/', 'fr', 'Accueil – consultations bien-être en ligne'],
     ['/index.html?lang=en', 'en', 'Home – online wellness consultations'],
   ])('%s has its own title, description and alternates', async (url, lang, title) => {
@@ -302,8 +360,11 @@ describe('static pages', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists the indexable pages, published posts and visible experts with lastmod and fr/en alternates, and nothing private', async () => {
+  it('lists the indexable pages, published posts, visible experts and upcoming webinars with lastmod and fr/en alternates, and nothing private', async () => {
     const s = unique();
+    const { webinar, host } = await publishedWebinar();
+    const draftWebinar = await host.http.post('/api/consultant/webinars', { title_fr: `Pas prêt ${s}` });
+    expectStatus(draftWebinar, 201);
     const live = await blogPost({ fr: `Publié ${s}`, en: `Published ${s}` }, { withCover: false });
     const draft = await blogPost({ fr: `Pas encore ${s}`, en: `Not yet ${s}` }, { published: false, withCover: false });
     const trashed = await blogPost({ fr: `Jeté ${s}`, en: `Thrown ${s}` }, { withCover: false });
@@ -328,7 +389,11 @@ describe('sitemap.xml and robots.txt', () => {
     expect(entry(`${BASE}/blog/${live.slugs.en}?lang=en`)).toBeTruthy();
     expect(xml).not.toContain(`/blog/${live.slugs.en}"`);
     for (const gone of [draft, trashed]) for (const slug of Object.values(gone.slugs)) expect(xml).not.toContain(`/blog/${slug}`);
-    for (const path of ['/', '/about-us', '/blog', '/faq', '/our-experts', '/contact-us', '/privacy-policy']) expect(entry(`${BASE}${path}`), path).toBeTruthy();
+    for (const path of ['/', '/about-us', '/blog', '/faq', '/our-experts', '/webinars', '/contact-us', '/privacy-policy']) expect(entry(`${BASE}${path}`), path).toBeTruthy();
+    const webinarEntry = entry(`${BASE}/webinars/${webinar.slug}`);
+    expect(webinarEntry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
+    expect(webinarEntry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${BASE}/webinars/${webinar.slug}?lang=en"/>`);
+    expect(xml).not.toContain(`/webinars/${draftWebinar.body.data.slug}`);
     expect(entry(`${BASE}/our-experts/details/${experts.body.data[0].id}`)).toBeTruthy();
     for (const path of ['/client', '/consultant', '/public/sign-in', '/booking', '/chat-room', '/public/page-404']) expect(xml).not.toContain(`<loc>${BASE}${path}`);
   });

@@ -17,6 +17,7 @@ import request from 'supertest';
 import { API_KEY, bootStrapi, seedOnce, unique } from '../helpers/strapi';
 import { sharedAdmin } from '../helpers/accounts';
 import { expectStatus } from '../helpers/onboarding';
+import { publishedWebinar } from '../helpers/webinars';
 import { routeMatcher } from '../../src/middlewares/spa-static';
 import type { Answer, Schemas } from '../helpers/api-types';
 
@@ -57,12 +58,15 @@ describe('web pages and unknown paths', () => {
     server = (await bootStrapi()).server.httpServer;
   });
 
-  it.each(['/', '/about-us', '/our-experts', '/our-experts/yoga', '/FAQ'])('%s answers 200 with the web page, its first screen rendered on the server', async (url) => {
-    const response = await request(server).get(url).set('Accept', 'text/html');
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expectWebIndex(response, indexHtml, true);
-  });
+  it.each(['/', '/about-us', '/our-experts', '/our-experts/yoga', '/FAQ', '/webinars', '/webinars?free=true&lang=en'])(
+    '%s answers 200 with the web page, its first screen rendered on the server',
+    async (url) => {
+      const response = await request(server).get(url).set('Accept', 'text/html');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expectWebIndex(response, indexHtml, true);
+    },
+  );
 
   it.each(['/public/client/sign-in', '/public/client/verify/a-reset-token/client%40example.org', '/client/dashboard', '/consultant/my-booking/add-note/-/client-1'])(
     '%s answers 200 with the web page, rendered in the browser',
@@ -74,15 +78,21 @@ describe('web pages and unknown paths', () => {
     },
   );
 
-  it.each(['/this/path/does-not-exist', '/blog/a/b', '/blog/no-such-post/', '/our-experts/details/abc123', '/client/no-such-page', '/consultant/edit-account/nothing', '/public'])(
-    '%s answers 404 with the web page that shows "not found"',
-    async (url) => {
-      const response = await request(server).get(url).set('Accept', 'text/html');
-      expect(response.status).toBe(404);
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-      expectWebIndex(response, indexHtml);
-    },
-  );
+  it.each([
+    '/this/path/does-not-exist',
+    '/blog/a/b',
+    '/blog/no-such-post/',
+    '/our-experts/details/abc123',
+    '/webinars/no-such-webinar',
+    '/client/no-such-page',
+    '/consultant/edit-account/nothing',
+    '/public',
+  ])('%s answers 404 with the web page that shows "not found"', async (url) => {
+    const response = await request(server).get(url).set('Accept', 'text/html');
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expectWebIndex(response, indexHtml);
+  });
 
   it('a missing asset answers a plain 404, not the page', async () => {
     const response = await request(server).get('/assets/missing-chunk.js').set('Accept', '*/*');
@@ -280,6 +290,39 @@ describe('first paint of the web pages: embedded API answers and preloaded code'
     }
     const rendered = await request(server).get(`/blog?page=1&from=${unique()}`).set('Accept', 'text/html');
     expect(rootOf(rendered.text)).toMatch(/<main [^>]*id="main"/);
+  });
+
+  it.each(['fr', 'en'])('a webinar’s page (%s) is rendered on the server with its answer embedded, and the list with its first page', async (language) => {
+    const { webinar } = await publishedWebinar();
+    const suffix = language === 'en' ? '?lang=en' : '';
+    const response = await request(server).get(`/webinars/${webinar.slug}${suffix}`).set('Accept', 'text/html');
+    expect(response.status).toBe(200);
+    const reads = initialReads(response.text)!;
+    expect(reads.map(([key]) => key)).toEqual([
+      ['web-setting/get-record', language],
+      [`webinars/${webinar.slug}`, language],
+    ]);
+    const answer = reads[1][1] as Answer<'/api/client/webinars/{slug}', 'get'>;
+    expect(answer).toEqual(await apiAnswer(server, [`webinars/${webinar.slug}`, language]));
+    const title = language === 'en' ? webinar.title_en : webinar.title_fr;
+    expect(answer.data.title).toBe(title);
+    // the first screen: the title and the description are in the HTML, before any JavaScript runs
+    const root = rootOf(response.text);
+    expect(root).toContain('data-testid="webinar-detail"');
+    expect(root).toContain(title);
+    expect(root).toContain(language === 'en' ? webinar.description_en : webinar.description_fr);
+
+    const list = await request(server).get(`/webinars${suffix}`).set('Accept', 'text/html');
+    expect(list.status).toBe(200);
+    const listReads = initialReads(list.text)!;
+    expect(listReads.map(([key]) => key)).toEqual([
+      ['web-setting/get-record', language],
+      ['webinars', language, { page: 1, pageSize: 12 }],
+      // the filters' options, rendered on the server too
+      ['specializations', language, { page: 1, pageSize: 1000 }],
+      ['languages', language, { page: 1, pageSize: 1000 }],
+    ]);
+    expect((listReads[1][1] as ListAnswer).meta.pagination.total).toBeGreaterThan(0);
   });
 
   it('a post edited in the back office is embedded as edited on the next page load', async () => {

@@ -8,7 +8,8 @@
  * - no horizontal scroll at 1366 px nor at 375 px wide;
  * - nothing refused by the page's Content-Security-Policy (styles carry the answer's nonce, no unsafe-inline).
  *
- * Route list: every public page of the web router, the sign-in / sign-up / forgotten-password pages of
+ * Route list: every public page of the web router (a webinar's page: the first upcoming webinar, or one
+ * the demo consultant publishes on the first run), the sign-in / sign-up / forgotten-password pages of
  * each role, the reset link, the account-erasure link, the booking page and the client area (signed in as the demo client), the
  * consultant area (as the demo consultant), a complaint's page in each box of each side (the demo client's
  * and the demo consultant's complaints about each other, filed through the API on the first run), the
@@ -100,6 +101,40 @@ const consultantLogin = await apiCall<{ jwt: string }>('POST', 'consultant/auth/
 const consultantProfile = await apiCall<{ data: { profile: { documentId: string } } }>('GET', 'consultant/profile', undefined, consultantLogin.jwt);
 const expertId = consultantProfile.data.profile.documentId;
 const expertName = expertId ? (await api<{ data: { display_name: string } }>(`consultants/${expertId}`)).data.display_name : '';
+/**
+ * A published webinar for its page (docs/api-webinars.md): the first upcoming one, else one the demo
+ * consultant writes and publishes now through its API (ten days ahead), so that the page has a record.
+ */
+async function upcomingWebinar(): Promise<string | undefined> {
+  const listed = await api<ApiList<{ slug: string }>>('webinars?page=1&pageSize=1');
+  if (listed.data[0]) return listed.data[0].slug;
+  const [specialization] = (await api<ApiList<{ slug: string }>>('specializations?page=1&pageSize=1')).data;
+  if (!specialization) return undefined;
+  const start = new Date(Math.ceil((clock.ms() + 10 * 86_400_000) / 3_600_000) * 3_600_000).toISOString();
+  const draft = await apiCall<{ data: { id: string; slug: string } }>(
+    'POST',
+    'consultant/webinars',
+    {
+      title_fr: 'Respirer en conscience',
+      title_en: 'Mindful breathing',
+      description_fr: 'Une heure de pratique guidée.',
+      description_en: 'One hour of guided practice.',
+      specialization: specialization.slug,
+      language: 'fr',
+      start,
+      duration_minutes: 60,
+      capacity: 20,
+      fee_minor: 0,
+    },
+    consultantLogin.jwt,
+  );
+  await apiCall('POST', `consultant/webinars/${draft.data.id}/publish`, {}, consultantLogin.jwt);
+  return draft.data.slug;
+}
+const webinarSlug = await upcomingWebinar();
+const webinarTitles = webinarSlug
+  ? { fr: (await api<{ data: { title: string } }>(`webinars/${webinarSlug}`, 'fr')).data.title, en: (await api<{ data: { title: string } }>(`webinars/${webinarSlug}`, 'en')).data.title }
+  : null;
 const consultantBookings = await apiCall<{ data: { id: string; client?: { id: string } }[] }>('GET', 'consultant/bookings?when=past&page=1&pageSize=1', undefined, consultantLogin.jwt);
 /**
  * A complaint the demo `role` filed (the complaint pages' `:id`): the newest of its own, else one filed
@@ -148,6 +183,8 @@ const pages: PageCase[] = [
   { name: 'blog', role: 'visitor', path: '/blog', title: webTitle('blog') },
   ...(posts.data[0] ? [{ name: 'blog post', role: 'visitor' as const, path: `/blog/${posts.data[0].slug}`, title: (language: Language) => postTitles![language] }] : []),
   { name: 'faq', role: 'visitor', path: '/faq', title: webTitle('faq') },
+  { name: 'webinars', role: 'visitor', path: '/webinars', title: webTitle('webinars') },
+  ...(webinarSlug ? [{ name: 'webinar page', role: 'visitor' as const, path: `/webinars/${webinarSlug}`, title: (language: Language) => webinarTitles![language], shows: 'webinar-detail' }] : []),
   { name: 'newsletter confirmation', role: 'visitor', path: '/newsletter/confirm/a-token-from-an-e-mail', title: webTitle('newsletterConfirm') },
   { name: 'newsletter unsubscription', role: 'visitor', path: '/newsletter/unsubscribe/a-token-from-an-e-mail', title: webTitle('newsletterUnsubscribe') },
   { name: 'server error page', role: 'visitor', path: '/public/page-500', title: webTitle('serverError') },
@@ -224,6 +261,7 @@ const pages: PageCase[] = [
   { name: 'consultant timings', role: 'consultant', path: '/consultant/add-timing', title: webTitle('consultant', 'addTiming') },
   { name: 'consultant bookings', role: 'consultant', path: '/consultant/my-booking', title: webTitle('consultant', 'myBooking') },
   { name: 'consultant my data', role: 'consultant', path: '/consultant/my-data', title: webTitle('consultant', 'myData') },
+  { name: 'consultant webinars', role: 'consultant', path: '/consultant/webinars', title: webTitle('consultant', 'webinars'), shows: 'consultant-webinars' },
   ...(consultantBookings.data[0]
     ? [
         {

@@ -37,6 +37,7 @@ const footerLinks = [
   { to: paths.sdgMedia, key: 'nav.sdgMedia' },
   { to: paths.faq, key: 'nav.faq' },
   { to: paths.blog, key: 'nav.blog' },
+  { to: paths.webinars(), key: 'nav.webinars' },
   { to: paths.contact, key: 'nav.contact' },
   { to: paths.privacy, key: 'nav.privacy' },
   { to: paths.terms, key: 'nav.terms' },

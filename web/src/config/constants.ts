@@ -34,6 +34,8 @@ export const FIRST_PAGE = 1;
 export const EXPERTS_PAGE_SIZE = 12;
 /** Blog posts per page on the blog list. */
 export const BLOG_PAGE_SIZE = 9;
+/** Webinars per page on the public webinar list (docs/api-webinars.md: 12 by default, at most 50). */
+export const WEBINARS_PAGE_SIZE = 12;
 /** Experts, quotes and latest posts shown on the home page. */
 export const HOME_EXPERTS = 4;
 export const HOME_QUOTES = 6;

@@ -33,6 +33,9 @@ export const paths = {
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   faq: '/faq',
+  /** The public webinar list (docs/api-webinars.md), with its filters' query (without `?`) when given. */
+  webinars: (query = '') => (query ? `/webinars?${query}` : '/webinars'),
+  webinar: (slug: string) => `/webinars/${encodeURIComponent(slug)}`,
   /** The free starter kit and brochure, sent by e-mail on request (spec §1). */
   starterKit: '/starter-kit',
   page404: '/public/page-404',
@@ -101,6 +104,8 @@ export const paths = {
     /** A complaint raised about the consultant (the link of the server's e-mails). */
     complaintAgainst: (id: string) => `/consultant/view-complaint-against/${encodeURIComponent(id)}`,
     changePassword: '/consultant/change-password',
+    /** The consultant's webinars: write, publish, change and cancel them (docs/api-webinars.md). */
+    webinars: '/consultant/webinars',
   },
   /** Pages of the client area (spec §2 "Client routes"; `health-assesment` is the spec's spelling). */
   client: {

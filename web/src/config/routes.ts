@@ -17,7 +17,7 @@
  *
  * @module config/routes
  */
-import { BLOG_PAGE_SIZE, EXPERTS_PAGE_SIZE, FAQ_PAGE_SIZE, FIRST_PAGE, HOME_EXPERTS, HOME_POSTS, HOME_QUOTES } from './constants';
+import { BLOG_PAGE_SIZE, EXPERTS_PAGE_SIZE, FAQ_PAGE_SIZE, FIRST_PAGE, HOME_EXPERTS, HOME_POSTS, HOME_QUOTES, WEBINARS_PAGE_SIZE } from './constants';
 
 /**
  * One API read of a page's first render, as its SWR key names it (`lib/fetcher` `ApiKey`: path on the
@@ -54,7 +54,7 @@ export interface PageRoute {
    */
   readonly noindex?: boolean;
   /** Live content that gives the page its head on the server (title, description, image, JSON-LD). */
-  readonly content?: 'blogPost' | 'expert' | 'faq';
+  readonly content?: 'blogPost' | 'expert' | 'faq' | 'webinar';
   /**
    * The page's route module, a file of `app/routes/` without extension (`home` → `app/routes/home.tsx`):
    * the server preloads its code. The router's test checks it is the module the router loads.
@@ -132,6 +132,15 @@ export const siteRoutes = {
     module: 'faq',
     initialData: [{ path: 'faqs', query: { page: FIRST_PAGE, pageSize: FAQ_PAGE_SIZE } }],
   },
+  webinars: {
+    serverRendered: true,
+    path: '/webinars',
+    title: 'titles.webinars',
+    description: 'seo.descriptions.webinars',
+    module: 'webinars',
+    initialData: [{ path: 'webinars', query: { page: FIRST_PAGE, pageSize: WEBINARS_PAGE_SIZE } }],
+  },
+  webinarDetail: { serverRendered: true, path: '/webinars/:slug', title: 'titles.webinarDetail', content: 'webinar', module: 'webinar-detail', initialData: [{ path: 'webinars/:slug' }] },
   page404: { path: '/public/page-404', title: 'titles.notFound', noindex: true },
   page500: { path: '/public/page-500', title: 'titles.serverError', noindex: true },
   signInChoice: { path: '/public/sign-in', title: 'titles.signInChoice', noindex: true },
@@ -197,6 +206,7 @@ export const consultantRoutes = {
   complaintAgainst: { path: '/consultant/view-complaint-against/:id', title: 'titles.consultant.complaintAgainst' },
   room: { path: '/consultant/room/:roomid', title: 'titles.consultant.room' },
   myData: { path: '/consultant/my-data', title: 'titles.consultant.myData' },
+  webinars: { path: '/consultant/webinars', title: 'titles.consultant.webinars' },
 } as const satisfies Record<string, PageRoute>;
 
 /** Title key of the not-found page (shown for any path outside the lists above). */

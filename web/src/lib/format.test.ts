@@ -162,3 +162,23 @@ describe('brand names', () => {
     expect(socialNetworkName('mastodon')).toBe('Mastodon');
   });
 });
+
+describe('wall-clock times of a zone', () => {
+  it('read an instant as the clocks of a zone show it, and back', async () => {
+    const { instantOfWallTime, wallTimeOf } = await import('./format');
+    expect(wallTimeOf('2026-12-13T12:00:00.000Z', 'Europe/Paris')).toBe('2026-12-13T13:00');
+    expect(wallTimeOf('2026-07-01T23:30:00.000Z', 'Asia/Kolkata')).toBe('2026-07-02T05:00');
+    expect(instantOfWallTime('2026-12-13T13:00', 'Europe/Paris')).toBe('2026-12-13T12:00:00.000Z');
+    expect(instantOfWallTime('2026-07-01T13:00', 'Europe/Paris')).toBe('2026-07-01T11:00:00.000Z');
+    expect(instantOfWallTime('2026-07-02T05:00', 'Asia/Kolkata')).toBe('2026-07-01T23:30:00.000Z');
+    expect(instantOfWallTime('not a time', 'Europe/Paris')).toBeNull();
+  });
+
+  it('on the nights clocks change: a skipped time moves forward, a repeated time is the first', async () => {
+    const { instantOfWallTime } = await import('./format');
+    // 29 March 2026, Paris: 02:00 → 03:00 (02:30 does not exist)
+    expect(instantOfWallTime('2026-03-29T02:30', 'Europe/Paris')).toBe('2026-03-29T01:30:00.000Z');
+    // 25 October 2026, Paris: 03:00 → 02:00 (02:30 happens twice: first at 00:30 UTC)
+    expect(instantOfWallTime('2026-10-25T02:30', 'Europe/Paris')).toBe('2026-10-25T00:30:00.000Z');
+  });
+});

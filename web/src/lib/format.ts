@@ -225,6 +225,51 @@ export function dayKeyOf(instant: string | Date, timeZone: string): string {
 }
 
 /**
+ * The wall-clock date and time (`YYYY-MM-DDTHH:mm`, as an `<input type="datetime-local">` holds it) of an
+ * instant in a zone: what a person in that zone reads on their clock.
+ *
+ * @param instant - UTC ISO 8601 string or Date.
+ * @param timeZone - IANA zone.
+ */
+export function wallTimeOf(instant: string | Date, timeZone: string): string {
+  const parts = dateFormat('en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(toDate(instant));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+/**
+ * The UTC instant at which the clocks of a zone show a wall-clock date and time (the inverse of
+ * {@link wallTimeOf}). A time skipped by a change to summer time is read with the offset before the
+ * change (02:30 on the night clocks go from 02:00 to 03:00 is 03:30); a time that occurs twice when clocks
+ * go back is the first of the two.
+ *
+ * @param wallTime - `YYYY-MM-DDTHH:mm` (seconds allowed).
+ * @param timeZone - IANA zone.
+ * @returns the instant as UTC ISO 8601, or `null` when `wallTime` is not such a date and time.
+ */
+export function instantOfWallTime(wallTime: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(wallTime);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  if (Number.isNaN(asUtc)) return null;
+  /** The zone's offset from UTC at an instant, in ms (its wall time read as if it were UTC, minus the instant). */
+  const offsetAt = (ms: number) => {
+    const wall = wallTimeOf(new Date(ms), timeZone);
+    const seconds = new Date(ms).getUTCSeconds() * 1000;
+    return Date.parse(`${wall}:00Z`) + seconds - ms;
+  };
+  // The offset of the earlier side first: with it, a repeated time gives the first of its two instants.
+  const before = offsetAt(asUtc - 86_400_000 / 2);
+  const after = offsetAt(asUtc + 86_400_000 / 2);
+  for (const offset of [before, after]) {
+    const candidate = asUtc - offset;
+    if (offsetAt(candidate) === offset) return new Date(candidate).toISOString();
+  }
+  return new Date(asUtc - before).toISOString();
+}
+
+/**
  * A short label of a calendar day `YYYY-MM-DD` (`mar. 1 déc.`, `Tue, Dec 1`) for a day picker.
  *
  * @param dayKey - `YYYY-MM-DD` (see {@link dayKeyOf}).

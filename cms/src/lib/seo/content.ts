@@ -3,9 +3,13 @@
  * memory by {@link cached} (../content-cache) so that a burst of visits to one page reads the database
  * once, and dropped on any write, so an edit in the back office shows on the next page load.
  */
+import { clock } from '../../contracts/clock';
 import { cached } from '../content-cache';
 import { services } from '../services';
 import { CONTENT_LISTS } from '../../api/client/services/catalogue';
+import { WEBINAR } from '../content-types';
+import { ApiError } from '../http-errors';
+import { publicWebinar } from '../webinars/webinars';
 import type { PageLanguage } from './head';
 
 /** Blog slugs as the site writes them (anything else names no post). */
@@ -54,6 +58,23 @@ export function expertHead(documentId: string, language: PageLanguage) {
   return cached(`expert:${language}:${documentId}`, () => services.expertSearch().shareCard(documentId, language));
 }
 
+/**
+ * A published (or cancelled) webinar's head by its slug (docs/api-webinars.md): title and description in
+ * the page's language (French/English fallback), start and end (UTC ISO 8601), fee in minor units, seats
+ * left, language, host; `null` for a draft, a trashed or an unknown webinar (→ 404).
+ */
+export function webinarHead(slug: string, language: PageLanguage) {
+  if (!SLUG.test(slug) || slug.length > 120) return Promise.resolve(null);
+  return cached(`webinar:${language}:${slug}`, async () => {
+    try {
+      return await publicWebinar(slug, language);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  });
+}
+
 /** The public FAQ (first 100 questions) for the `FAQPage` JSON-LD. */
 export function faqEntries(language: PageLanguage) {
   return cached(`faq:${language}`, async () => {
@@ -90,4 +111,24 @@ export function sitemapBlogPosts() {
 /** Visible consultants for the sitemap (the expert search's rule: approved, active, not trashed). */
 export function sitemapExperts() {
   return cached('sitemap:experts', () => services.expertSearch().visibleProfiles());
+}
+
+/**
+ * Published webinars that have not ended, for the sitemap: slug and last change, soonest start first
+ * (the public list's rule, docs/api-webinars.md; a hidden host's webinars are left out).
+ */
+export function sitemapWebinars() {
+  return cached('sitemap:webinars', async () => {
+    const rows: { slug: string; updatedAt: string | Date | null }[] = await strapi.db.query(WEBINAR).findMany({
+      select: ['slug', 'updatedAt'],
+      where: {
+        status: 'published',
+        deletedAt: { $null: true },
+        end: { $gt: clock.now() },
+        consultant: { approval_status: 'approved', active_status: true, deletedAt: { $null: true } },
+      },
+      orderBy: [{ start: 'asc' }, { id: 'asc' }],
+    });
+    return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt ? new Date(row.updatedAt) : null }));
+  });
 }

@@ -7,6 +7,9 @@
  * - `/our-experts/details/:id`: the consultant's name, specializations and bio, photo (or an initials
  *   image) and a `Person` JSON-LD; a hidden or unknown consultant → 404;
  * - `/faq`: a `FAQPage` JSON-LD of the live questions;
+ * - `/webinars/:slug`: the webinar's title and description, the host's photo and an `Event` JSON-LD (online
+ *   attendance, start and end, host as organizer and performer, fee as an offer with the seats left); a
+ *   draft, trashed or unknown webinar → 404;
  * - every page: an `Organization` JSON-LD (web settings: name, logo, social profiles).
  *
  * Language: `?lang=fr|en`, else the visitor's stored choice (cookie `selectedLanguage`, written by the
@@ -16,7 +19,7 @@
 import type { PageHead, PageLanguage } from './head';
 import { plainSummary } from './head';
 import type { MatchedPage, PageMetaFile } from './pages';
-import { blogPostHead, expertHead, faqEntries, siteSettings } from './content';
+import { blogPostHead, expertHead, faqEntries, siteSettings, webinarHead } from './content';
 
 /** Name of the cookie holding the visitor's language choice (the web's `selectedLanguage`). */
 export const LANGUAGE_COOKIE = 'selectedLanguage';
@@ -159,6 +162,43 @@ export async function webPageHead({ urlPath, language, base, matched, meta }: Pa
       ...(specializations ? { jobTitle: specializations } : {}),
       ...(expert.bio_excerpt ? { description: expert.bio_excerpt } : {}),
       ...(expert.specializations.length ? { knowsAbout: expert.specializations } : {}),
+    });
+  } else if (page.content === 'webinar') {
+    const webinar = await webinarHead(params.slug ?? '', language);
+    if (!webinar) return notFound();
+    const host = webinar.consultant;
+    const hostUrl = `${base}/our-experts/details/${encodeURIComponent(host.id)}`;
+    const image = host.photo?.url ? absolute(host.photo.url) : logo;
+    head.title = fullTitle(webinar.title);
+    head.description = plainSummary(webinar.description, 300) || head.description;
+    head.image = image;
+    // schema.org prices are in major units (12.50), as many decimals as the currency has
+    const digits = new Intl.NumberFormat('en', { style: 'currency', currency: webinar.currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    const priceOf = (minor: number) => (minor === 0 ? '0' : (minor / 10 ** digits).toFixed(digits));
+    head.jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: webinar.title,
+      description: head.description,
+      url: head.canonical,
+      startDate: webinar.start,
+      endDate: webinar.end,
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      eventStatus: webinar.status === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
+      location: { '@type': 'VirtualLocation', url: head.canonical },
+      ...(webinar.language ? { inLanguage: webinar.language.name } : {}),
+      ...(image ? { image: [image] } : {}),
+      organizer: { '@type': 'Person', name: host.display_name, url: hostUrl },
+      performer: { '@type': 'Person', name: host.display_name, url: hostUrl },
+      maximumAttendeeCapacity: webinar.capacity,
+      remainingAttendeeCapacity: webinar.seats_left,
+      offers: {
+        '@type': 'Offer',
+        url: head.canonical,
+        price: priceOf(webinar.fee_minor),
+        priceCurrency: webinar.currency,
+        availability: webinar.seats_left > 0 && webinar.status === 'published' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      },
     });
   } else if (page.content === 'faq') {
     const entries = await faqEntries(language);

@@ -26,7 +26,7 @@ export interface InitialRead {
 export interface PageMeta {
   path: string;
   indexable: boolean;
-  content: 'blogPost' | 'expert' | 'faq' | null;
+  content: 'blogPost' | 'expert' | 'faq' | 'webinar' | null;
   title: PerLanguage<string>;
   titleByRole: PerLanguage<Record<string, string>> | null;
   description: PerLanguage<string>;

@@ -1,7 +1,11 @@
-/** Route module for the expert-detail route (lazy-loaded; see app/router.tsx): the expert's page with the bookings feature's panel. */
+/**
+ * Route module for the expert-detail route (lazy-loaded; see app/router.tsx): the expert's page with the
+ * bookings feature's panel and the webinars feature's list of the expert's upcoming webinars.
+ */
 import { TimeZoneNotice } from '../../features/account/components/time-zone-notice';
 import { BookingPanel } from '../../features/bookings/components/booking-panel';
 import { ExpertDetailPage } from '../../features/experts/components/expert-detail-page';
+import { ExpertWebinars } from '../../features/webinars/components/expert-webinars';
 
 /**
  * The page, composed of the experts and bookings features; the booking review shows the client area's
@@ -9,6 +13,9 @@ import { ExpertDetailPage } from '../../features/experts/components/expert-detai
  */
 export function Component() {
   return (
-    <ExpertDetailPage bookingPanel={(consultantId, consultantName) => <BookingPanel consultantId={consultantId} consultantName={consultantName} zoneNotice={<TimeZoneNotice role="client" />} />} />
+    <ExpertDetailPage
+      bookingPanel={(consultantId, consultantName) => <BookingPanel consultantId={consultantId} consultantName={consultantName} zoneNotice={<TimeZoneNotice role="client" />} />}
+      more={(consultantId) => <ExpertWebinars consultantId={consultantId} />}
+    />
   );
 }

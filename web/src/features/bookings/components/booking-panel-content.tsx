@@ -27,21 +27,20 @@
  * @module features/bookings/components/booking-panel-content
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FormTextField } from '../../../components/form-text-field';
+import { FormsGateLinks } from '../../../components/forms-gate-links';
 import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { REDIRECT_PARAM } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { withRedirect } from '../../../lib/redirect';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatMoney, formatTime, viewerTimeZone } from '../../../lib/format';
 import { freeFirstState, FREE_FIRST_NOTE } from '../../../lib/free-first';
@@ -76,13 +75,6 @@ export interface BookingPanelProps {
   consultantName?: string;
   /** Shown at the top of the review step: the notice when the device's time zone is not the profile's. */
   zoneNotice?: ReactNode;
-}
-
-/** Forms missing for a booking (`FormsMissing` `details.missing`). */
-function missingForms(error: unknown): string[] | null {
-  if (!(error instanceof ApiError) || error.code !== 'FormsMissing') return null;
-  const missing = error.details?.missing;
-  return Array.isArray(missing) ? missing.map(String) : ['consent-form', 'health-assessment'];
 }
 
 /** The panel. */
@@ -206,9 +198,6 @@ export function BookingPanelContent({ consultantId, timeZone: zone, consultantNa
   };
 
   if (slotWindow.error?.status === 404) return null;
-  const missing = missingForms(bookError);
-  // The consent to process health data, withdrawn: saving the health assessment gives it again.
-  const healthConsentMissing = bookError instanceof ApiError && bookError.code === 'HealthDataConsentMissing';
   const freeFirst = freeFirstState(Boolean(meta?.free_first_consultation), signedIn, clientQuote);
   const price: ReviewPrice | null = !meta
     ? null
@@ -228,38 +217,7 @@ export function BookingPanelContent({ consultantId, timeZone: zone, consultantNa
   const bookErrorAlert = bookError ? (
     <Alert severity="error" sx={{ mb: 2 }} data-testid="booking-error">
       {errorMessage(bookError, t('errors.generic'))}
-      {missing ? (
-        <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-          {missing.includes('consent-form') ? (
-            <li>
-              <Link component={RouterLink} to={withRedirect(paths.clientConsentForm, backHere)}>
-                {t('bookings.panel.fillConsentForm')}
-              </Link>
-            </li>
-          ) : null}
-          {missing.includes('health-assessment') ? (
-            <li>
-              <Link component={RouterLink} to={withRedirect(paths.clientHealthAssessment, backHere)}>
-                {t('bookings.panel.fillHealthAssessment')}
-              </Link>
-            </li>
-          ) : null}
-        </Box>
-      ) : null}
-      {healthConsentMissing ? (
-        <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-          <li>
-            <Link component={RouterLink} to={withRedirect(paths.clientHealthAssessment, backHere)}>
-              {t('bookings.panel.giveHealthDataConsent')}
-            </Link>
-          </li>
-          <li>
-            <Link component={RouterLink} to={paths.myConsents('client')}>
-              {t('bookings.panel.giveHealthDataConsentInMyData')}
-            </Link>
-          </li>
-        </Box>
-      ) : null}
+      <FormsGateLinks error={bookError} back={backHere} />
     </Alert>
   ) : null;
 

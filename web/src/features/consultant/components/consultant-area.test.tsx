@@ -77,7 +77,7 @@ afterEach(() => {
 });
 
 describe('consultant menu (spec §2 "Consultant menu")', () => {
-  it('groups dashboard; profile (edit account, view profile, my data); main menu (timings, bookings, complaints)', async () => {
+  it('groups dashboard; profile (edit account, view profile, my data); main menu (timings, bookings, webinars, complaints)', async () => {
     stubApi({ 'GET /api/consultant/profile/status': json(200, { data: status() }), 'GET /api/consultant/timings': json(200, { data: { time_zone: 'Europe/Paris', windows: [], exceptions: [] } }) });
     renderRoutes(routes, '/consultant/dashboard');
     // On a narrow screen (jsdom) the menu is a drawer opened by the top bar's button.
@@ -97,6 +97,7 @@ describe('consultant menu (spec §2 "Consultant menu")', () => {
     expect(links('main')).toEqual([
       ['Horaires', '/consultant/add-timing'],
       ['Mes réservations', '/consultant/my-booking'],
+      ['Webinaires', '/consultant/webinars'],
       ['Déposer une réclamation', '/consultant/add-complaint'],
       ['Mes réclamations', '/consultant/view-complaint-by-me'],
       ['Réclamations me concernant', '/consultant/view-complaint-against'],

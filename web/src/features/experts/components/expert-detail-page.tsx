@@ -39,10 +39,12 @@ export interface ExpertDetailPageProps {
    * this feature does not import.
    */
   bookingPanel: (consultantId: string, consultantName: string) => ReactNode;
+  /** Renders what else the expert offers under the profile (their upcoming webinars, from the webinars feature). */
+  more?: (consultantId: string) => ReactNode;
 }
 
 /** The page. */
-export function ExpertDetailPage({ bookingPanel }: ExpertDetailPageProps) {
+export function ExpertDetailPage({ bookingPanel, more }: ExpertDetailPageProps) {
   const { t } = useTranslation();
   const { id } = useParams();
   const { data, error, mutate } = useExpert(id);
@@ -85,6 +87,7 @@ export function ExpertDetailPage({ bookingPanel }: ExpertDetailPageProps) {
                   </Button>
                 }
               />
+              {more?.(expert.id)}
               {/* Small screens: stuck to the bottom of the screen while the profile scrolls, it comes to
                   rest at the end of this column, just above the panel (a sticky box stays in its parent). */}
               <Box

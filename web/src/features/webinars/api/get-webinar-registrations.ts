@@ -1,0 +1,21 @@
+/**
+ * `GET webinar-registrations`: the signed-in client's webinar registrations, read with SWR.
+ *
+ * @module features/webinars/api/get-webinar-registrations
+ */
+import type { ListResponse } from '../../../lib/api-client';
+import { useRoleApi } from '../../../lib/fetcher';
+import type { WebinarRegistration } from '../model/types';
+
+/** Path of the read (also what a registration change re-reads). */
+export const REGISTRATIONS_PATH = 'webinar-registrations';
+/** Registrations read at once (the API's largest page). */
+export const REGISTRATIONS_PAGE_SIZE = 50;
+
+/**
+ * `GET webinar-registrations?when=upcoming|past` of the signed-in client (skipped while signed out).
+ * Upcoming: active and not ended, soonest first; past: ended or cancelled, latest first.
+ */
+export function useWebinarRegistrations(when: 'upcoming' | 'past' = 'upcoming') {
+  return useRoleApi<ListResponse<WebinarRegistration>>('client', REGISTRATIONS_PATH, { when, page: 1, pageSize: REGISTRATIONS_PAGE_SIZE });
+}

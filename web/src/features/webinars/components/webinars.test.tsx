@@ -1,0 +1,304 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createI18n, ensureLazyTranslations } from '../../../lib/i18n';
+import { sessions } from '../../../lib/session';
+import { renderRoutes } from '../../../test/render';
+import type { ConsultantWebinar, WebinarCard, WebinarDetail, WebinarRegistration } from '../model/types';
+import { WebinarsPage } from './webinars-page';
+import { WebinarDetailPage } from './webinar-detail-page';
+import { ConsultantWebinarsPage } from './consultant-webinars-page';
+import { ExpertWebinars } from './expert-webinars';
+import { ClientWebinars } from './client-webinars';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const list = (data: unknown[]) => json(200, { data, meta: { pagination: { page: 1, pageSize: 12, pageCount: data.length ? 1 : 0, total: data.length } } });
+const apiError = (status: number, name: string, message: string, details?: unknown) => json(status, { error: { status, name, message, details } });
+const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+type Reply = Response | ((init: RequestInit, url: string) => Response | Promise<Response>);
+
+/** Stubs fetch at the HTTP boundary by "METHOD path" (query left out). */
+function stubApi(replies: Record<string, Reply>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const reply = replies[`${init.method ?? 'GET'} ${url.split('?')[0]}`];
+    if (reply) return typeof reply === 'function' ? reply(init, url) : reply.clone();
+    return apiError(404, 'NotFoundError', `no stub for ${init.method ?? 'GET'} ${url}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+type FetchMock = ReturnType<typeof stubApi>;
+const callsOf = (fetchMock: FetchMock, key: string) => (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([url, init]) => `${init.method ?? 'GET'} ${url.split('?')[0]}` === key);
+
+const clientUser = { id: 3, email: 'camille@example.org', role: 'client', display_name: 'Camille Martin' };
+const consultantUser = { id: 7, email: 'jeanne@example.org', role: 'consultant', display_name: 'Jeanne Martin', approval_status: 'approved', active_status: true };
+
+/** A published webinar on 13 December 2026 at 12:00 UTC. */
+function card(patch: Partial<WebinarCard> = {}): WebinarCard {
+  return {
+    id: 'web1',
+    slug: 'respirer-en-conscience',
+    title: 'Respirer en conscience',
+    start: '2026-12-13T12:00:00.000Z',
+    end: '2026-12-13T13:00:00.000Z',
+    duration_minutes: 60,
+    fee_minor: 0,
+    currency: 'EUR',
+    capacity: 20,
+    seats_left: 3,
+    specialization: { slug: 'ayurveda', name: 'Ayurveda' },
+    language: { slug: 'fr', name: 'Français' },
+    consultant: { id: 'exp1', display_name: 'Dr Jeanne Martin', photo: null },
+    status: 'published',
+    cover: null,
+    ...patch,
+  };
+}
+const detail = (patch: Partial<WebinarDetail> = {}): WebinarDetail => ({ ...card(patch), description: 'Une heure de pratique guidée.', ...patch });
+
+function registration(patch: Partial<WebinarRegistration> = {}): WebinarRegistration {
+  return {
+    id: 'reg1',
+    status: 'active',
+    fee_minor: 0,
+    currency: 'EUR',
+    payment_status: 'free',
+    payment_provider: 'direct',
+    checkout_url: null,
+    change_deadline: '2026-12-12T12:00:00.000Z',
+    can_unregister: true,
+    created_at: '2026-11-29T02:30:00.000Z',
+    cancelled_at: null,
+    webinar: card(),
+    ...patch,
+  };
+}
+
+const referenceLists = {
+  'GET /api/client/specializations': list([{ id: 's1', slug: 'ayurveda', name: 'Ayurveda' }]),
+  'GET /api/client/languages': list([{ id: 'l1', slug: 'fr', code: 'fr', name: 'Français' }]),
+};
+
+beforeAll(async () => {
+  await ensureLazyTranslations();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessions.signOut('client');
+  sessions.signOut('consultant');
+});
+
+describe('webinar list', () => {
+  it('shows each webinar’s title, host, local time with the zone’s name, fee or "free" and seats left; a filter is a new address and a new read', async () => {
+    const fetchMock = stubApi({
+      ...referenceLists,
+      'GET /api/client/webinars': list([
+        card(),
+        card({
+          id: 'web2',
+          slug: 'yoga',
+          title: 'Yoga du soir',
+          fee_minor: 2500,
+          seats_left: 0,
+          cover: { url: '/uploads/yoga.webp', alternativeText: null, width: 1280, height: 720, mime: 'image/webp' },
+        }),
+      ]),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes([{ path: '/webinars', element: <WebinarsPage /> }], '/webinars', createI18n('fr'));
+    const cards = await screen.findAllByTestId('webinar-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByRole('link', { name: 'Respirer en conscience' })).toHaveAttribute('href', '/webinars/respirer-en-conscience');
+    expect(within(cards[0]).getByTestId('webinar-host')).toHaveTextContent('Avec Dr Jeanne Martin');
+    expect(within(cards[0]).getByTestId('webinar-fee')).toHaveTextContent('Gratuit');
+    expect(within(cards[0]).getByTestId('webinar-seats')).toHaveTextContent('3 places restantes');
+    expect(within(cards[0]).getByTestId('webinar-when').querySelector('time')).toHaveAttribute('dateTime', '2026-12-13T12:00:00.000Z');
+    expect(plain(within(cards[0]).getByTestId('webinar-when').textContent)).toContain('60 min');
+    expect(plain(within(cards[1]).getByTestId('webinar-fee').textContent)).toBe('25,00 €');
+    expect(within(cards[1]).getByTestId('webinar-seats')).toHaveTextContent('Complet');
+    // The consultant's cover image heads its card; a webinar without one shows none.
+    expect(within(cards[1]).getByTestId('webinar-cover')).toHaveAttribute('src', '/uploads/yoga.webp');
+    expect(within(cards[0]).queryByTestId('webinar-cover')).toBeNull();
+
+    await user.click(screen.getByRole('switch', { name: 'Gratuits seulement' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?free=true'));
+    await waitFor(() => expect(callsOf(fetchMock, 'GET /api/client/webinars').some(([url]) => new URL(url, 'http://test').searchParams.get('free') === 'true')).toBe(true));
+  });
+
+  it('says when there is no upcoming webinar', async () => {
+    stubApi({ ...referenceLists, 'GET /api/client/webinars': list([]) });
+    renderRoutes([{ path: '/webinars', element: <WebinarsPage /> }], '/webinars', createI18n('fr'));
+    expect(await screen.findByTestId('webinar-list-empty')).toHaveTextContent('Aucun webinaire à venir');
+  });
+});
+
+describe('webinar page and registration', () => {
+  const routes = [
+    { path: '/webinars/:slug', element: <WebinarDetailPage /> },
+    { path: '/public/client/sign-in', element: <p>sign in</p> },
+  ];
+
+  it('names the host with a link to the expert’s page; a signed-out visitor is sent to sign in and brought back', async () => {
+    stubApi({ 'GET /api/client/webinars/respirer-en-conscience': json(200, { data: detail() }) });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/webinars/respirer-en-conscience', createI18n('fr'));
+    expect(await screen.findByTestId('webinar-description')).toHaveTextContent('Une heure de pratique guidée.');
+    expect(screen.getByTestId('webinar-host-link')).toHaveAttribute('href', '/our-experts/details/exp1');
+    await user.click(screen.getByRole('button', { name: 'Se connecter pour s’inscrire' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/public/client/sign-in'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/webinars/respirer-en-conscience');
+  });
+
+  it('leads a client without the consent form and health assessment to them, and back here', async () => {
+    sessions.signIn('client', 'client.jwt', clientUser as never);
+    stubApi({
+      'GET /api/client/webinars/respirer-en-conscience': json(200, { data: detail() }),
+      'GET /api/client/webinar-registrations': list([]),
+      'POST /api/client/webinars/web1/registration': apiError(400, 'FormsMissing', 'Remplissez d’abord vos formulaires.', { missing: ['consent-form', 'health-assessment'] }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/webinars/respirer-en-conscience', createI18n('fr'));
+    await user.click(await screen.findByRole('button', { name: 'S’inscrire' }));
+    const alert = await screen.findByTestId('webinar-registration-error');
+    expect(alert).toHaveTextContent('Remplissez d’abord vos formulaires.');
+    expect(within(alert).getByRole('link', { name: 'Remplir et déposer le formulaire de consentement' })).toHaveAttribute(
+      'href',
+      '/client/consent-form-doc?redirect=%2Fwebinars%2Frespirer-en-conscience',
+    );
+    expect(within(alert).getByRole('link', { name: 'Remplir le bilan de santé' })).toHaveAttribute('href', '/client/health-assesment?redirect=%2Fwebinars%2Frespirer-en-conscience');
+  });
+
+  it('registers a client, who then sees "registered", how to pay, and can unregister after confirming', async () => {
+    sessions.signIn('client', 'client.jwt', clientUser as never);
+    let registered = false;
+    const fetchMock = stubApi({
+      'GET /api/client/webinars/respirer-en-conscience': () => json(200, { data: detail({ fee_minor: 1500 }) }),
+      'GET /api/client/webinar-registrations': () => list(registered ? [registration({ fee_minor: 1500, payment_status: 'pending' })] : []),
+      'POST /api/client/webinars/web1/registration': () => {
+        registered = true;
+        return json(201, { data: registration({ fee_minor: 1500, payment_status: 'pending' }) });
+      },
+      'DELETE /api/client/webinars/web1/registration': () => {
+        registered = false;
+        return json(200, { data: registration({ status: 'cancelled' }) });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/webinars/respirer-en-conscience', createI18n('fr'));
+    await user.click(await screen.findByRole('button', { name: 'S’inscrire' }));
+    expect(await screen.findByTestId('webinar-registered')).toHaveTextContent('Vous êtes inscrit à ce webinaire.');
+    expect(plain(screen.getByTestId('webinar-payment').textContent)).toContain('Vous réglez 15,00 € directement à Dr Jeanne Martin');
+
+    await user.click(screen.getByRole('button', { name: 'Se désinscrire' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(callsOf(fetchMock, 'DELETE /api/client/webinars/web1/registration')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Se désinscrire' }));
+    await waitFor(() => expect(callsOf(fetchMock, 'DELETE /api/client/webinars/web1/registration')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'S’inscrire' })).toBeInTheDocument();
+  });
+
+  it('shows a draft, trashed or unknown webinar as not found', async () => {
+    stubApi({});
+    renderRoutes(routes, '/webinars/nothing', createI18n('fr'));
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
+});
+
+describe('consultant webinars', () => {
+  it('writes a webinar with its start typed in the consultant’s zone and its fee in major units, then publishes it after a confirmation', async () => {
+    sessions.signIn('consultant', 'consultant.jwt', consultantUser as never);
+    const draft: ConsultantWebinar = {
+      id: 'web9',
+      slug: 'souffle',
+      status: 'draft',
+      cover: null,
+      title_fr: 'Souffle',
+      title_en: '',
+      description_fr: 'Pratique.',
+      description_en: '',
+      specialization: 'ayurveda',
+      language: 'fr',
+      start: '2026-12-13T12:00:00.000Z',
+      end: '2026-12-13T13:00:00.000Z',
+      duration_minutes: 60,
+      capacity: 20,
+      fee_minor: 1250,
+      currency: 'EUR',
+      registrations: 0,
+      seats_left: 20,
+      can_edit: true,
+      created_at: '2026-11-29T02:30:00.000Z',
+      cancelled_at: null,
+    };
+    let webinars: ConsultantWebinar[] = [];
+    const fetchMock = stubApi({
+      ...referenceLists,
+      'GET /api/consultant/profile': json(200, { data: { profile: { time_zone: 'Europe/Paris' } } }),
+      'GET /api/consultant/profile/detail': json(200, { data: { currency: 'EUR' } }),
+      'GET /api/consultant/webinars': () => list(webinars),
+      'POST /api/consultant/webinars': () => {
+        webinars = [draft];
+        return json(201, { data: draft });
+      },
+      'POST /api/consultant/webinars/web9/publish': () => {
+        webinars = [{ ...draft, status: 'published' }];
+        return json(200, { data: webinars[0] });
+      },
+    });
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'Europe/Paris' } as Intl.ResolvedDateTimeFormatOptions);
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/consultant/webinars', element: <ConsultantWebinarsPage /> }], '/consultant/webinars', createI18n('fr'));
+    await user.click(await screen.findByRole('button', { name: 'Nouveau webinaire' }));
+    const form = await screen.findByTestId('webinar-form');
+    await user.type(within(form).getByLabelText('Titre (français)'), 'Souffle');
+    await user.type(within(form).getByLabelText('Description (français)'), 'Pratique.');
+    await user.type(within(form).getByLabelText('Début'), '2026-12-13T13:00');
+    await user.type(within(form).getByLabelText('Tarif (EUR)'), '12,50');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(callsOf(fetchMock, 'POST /api/consultant/webinars')).toHaveLength(1));
+    const body = JSON.parse(String(callsOf(fetchMock, 'POST /api/consultant/webinars')[0][1].body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ title_fr: 'Souffle', description_fr: 'Pratique.', start: '2026-12-13T12:00:00.000Z', duration_minutes: 60, capacity: 20, fee_minor: 1250 });
+
+    const row = await screen.findByTestId('consultant-webinar');
+    await user.click(within(row).getByRole('button', { name: 'Publier' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Publier' }));
+    await waitFor(() => expect(callsOf(fetchMock, 'POST /api/consultant/webinars/web9/publish')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('consultant-webinar')).toHaveAttribute('data-status', 'published'));
+  });
+});
+
+describe('webinars on the expert’s page and the client’s dashboard', () => {
+  it('the expert’s page lists that expert’s upcoming webinars only, and nothing when there is none', async () => {
+    stubApi({ 'GET /api/client/webinars': list([card(), card({ id: 'web2', slug: 'autre', title: 'Autre hôte', consultant: { id: 'exp2', display_name: 'Dr Paul Roy', photo: null } })]) });
+    const { unmount } = renderRoutes([{ path: '/', element: <ExpertWebinars consultantId="exp1" /> }], '/', createI18n('fr'));
+    const section = await screen.findByTestId('expert-webinars');
+    expect(within(section).getByRole('heading', { name: 'Webinaires à venir' })).toBeInTheDocument();
+    expect(
+      within(section)
+        .getAllByTestId('webinar-card')
+        .map((element) => element.getAttribute('data-slug')),
+    ).toEqual(['respirer-en-conscience']);
+    unmount();
+
+    renderRoutes([{ path: '/', element: <ExpertWebinars consultantId="exp3" /> }], '/', createI18n('fr'));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByTestId('expert-webinars')).toBeNull();
+  });
+
+  it('the client’s dashboard lists their upcoming registrations, a pending payment marked', async () => {
+    sessions.signIn('client', 'client.jwt', clientUser as never);
+    stubApi({
+      'GET /api/client/profile': json(200, { data: { profile: { time_zone: 'Europe/Paris' } } }),
+      'GET /api/client/webinar-registrations': list([registration({ payment_status: 'pending', fee_minor: 1500 })]),
+    });
+    renderRoutes([{ path: '/', element: <ClientWebinars /> }], '/', createI18n('fr'));
+    const section = await screen.findByTestId('dashboard-webinars');
+    expect(await within(section).findByRole('link', { name: 'Respirer en conscience' })).toHaveAttribute('href', '/webinars/respirer-en-conscience');
+    expect(within(section).getByText('Paiement en attente')).toBeInTheDocument();
+  });
+});
