@@ -73,6 +73,8 @@ function newPeer(): RTCPeerConnection {
     icePortRange: mediaPortRange(),
     iceUseIpv4: true,
     iceUseIpv6: false,
+    // All media sections over one transport (one UDP port per connection).
+    bundlePolicy: 'max-bundle',
   });
 }
 
@@ -151,20 +153,20 @@ class WebinarUnit {
     const pc = newPeer();
     this.publishers.set(socketId, { pc, slots });
     await pc.setRemoteDescription({ type: 'offer', sdp: offer });
+    // The remote description gave each media section its receiving track (werift announces them while
+    // it is applied): each one's packets feed its slot.
     pc.getTransceivers().forEach((transceiver, index) => {
       const slot = slots[index];
       if (!slot) return;
-      transceiver.onTrack.subscribe((track) => {
-        track.onReceiveRtp.subscribe((rtp) => {
-          const current = this.sources.get(slot);
-          if (!current || current.socketId !== socketId || current.ssrc !== rtp.header.ssrc) {
-            const ssrc = rtp.header.ssrc;
-            this.sources.set(slot, { socketId, userId, ssrc, requestKeyframe: () => void transceiver.receiver.sendRtcpPLI(ssrc).catch(() => undefined) });
-            this.lastKeyframe.delete(slot);
-            this.keyframe(slot);
-          }
-          this.forward(slot, socketId, userId, rtp);
-        });
+      transceiver.receiver.track.onReceiveRtp.subscribe((rtp) => {
+        const current = this.sources.get(slot);
+        if (!current || current.socketId !== socketId || current.ssrc !== rtp.header.ssrc) {
+          const ssrc = rtp.header.ssrc;
+          this.sources.set(slot, { socketId, userId, ssrc, requestKeyframe: () => void transceiver.receiver.sendRtcpPLI(ssrc).catch(() => undefined) });
+          this.lastKeyframe.delete(slot);
+          this.keyframe(slot);
+        }
+        this.forward(slot, socketId, userId, rtp);
       });
     });
     await pc.setLocalDescription(await pc.createAnswer());
