@@ -13,12 +13,11 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { allowedOrigins } from '../lib/origins';
 import { limitEvents, MAX_MESSAGE_BYTES } from './event-limits';
-import { admitSocket, HandshakeError } from './handshake';
+import { admitSocket, HandshakeError, isWebinarSocket, type RealtimeSocketData } from './handshake';
 import { attachRoomBroadcast, detachRoomBroadcast } from './room-broadcast';
 import { enterRoom } from './room-events';
 import { attachWebinarState, detachWebinarState, enterWebinar } from './webinar-events';
 import { closeAllMedia } from './webinar-sfu';
-import { isWebinarSocket, type RealtimeSocketData } from './handshake';
 
 let io: Server | undefined;
 let redis: import('ioredis').Redis | undefined;

@@ -11,7 +11,7 @@
  *   since the earliest bookable slot is `BOOKING_MIN_NOTICE_HOURS` (12) ahead, it never takes a slot
  *   another test books. Idempotent: nothing is added while such a session exists.
  * - A webinar of the demo consultant under way (slug `e2e-live-session`, 4 hours from 5 minutes before
- *   the start), with {@link LIVE_ATTENDEES} registered clients `attendee-<n>@demo.local` (password of
+ *   the start), with {@link liveAttendees} registered clients `attendee-<n>@demo.local` (password of
  *   the demo accounts): the webinar API publishes only webinars in the future, and its live session
  *   (docs/webinar-room.md) opens only shortly before the start. Idempotent as well.
  */
@@ -62,14 +62,21 @@ export async function seedE2eFixtures(strapi: Core.Strapi, log: SeedLog) {
   log('E2E fixtures: a session of the demo client with the demo consultant under way (its room is open)');
 }
 
-/** Registered clients of the webinar under way (the live session's browser test: a host and eight attendees). */
-export const LIVE_ATTENDEES = 8;
+/**
+ * Registered clients of the webinar under way: `E2E_LIVE_ATTENDEES` (the webinar bench asks for more),
+ * default 8 (the live session's browser test: a host and eight attendees), at most 100.
+ */
+const liveAttendees = () => {
+  const value = Number(process.env.E2E_LIVE_ATTENDEES);
+  return Number.isInteger(value) && value > 0 && value <= 100 ? value : 8;
+};
 /** The slug of the webinar under way. */
 export const LIVE_WEBINAR_SLUG = 'e2e-live-session';
 
 /** The webinar under way and its registered clients, when missing. */
 async function seedLiveWebinar(strapi: Core.Strapi, consultant: { id: number; documentId: string; currency?: string | null }, log: SeedLog) {
   const now = clock.ms();
+  const attendees = liveAttendees();
   const existing = await strapi.db.query(WEBINAR).findOne({ where: { slug: LIVE_WEBINAR_SLUG } });
   if (existing && new Date(existing.end as string).getTime() > now + 60 * MINUTE) return;
   const start = new Date(now - 5 * MINUTE);
@@ -84,8 +91,8 @@ async function seedLiveWebinar(strapi: Core.Strapi, consultant: { id: number; do
     end: new Date(start.getTime() + 240 * MINUTE),
     time_zone: 'Europe/Paris',
     duration_minutes: 240,
-    capacity: 20,
-    seats_taken: LIVE_ATTENDEES,
+    capacity: Math.max(20, attendees),
+    seats_taken: attendees,
     fee_minor: 0,
     currency: (consultant.currency ?? 'EUR').toUpperCase(),
     status: 'published' as const,
@@ -96,7 +103,7 @@ async function seedLiveWebinar(strapi: Core.Strapi, consultant: { id: number; do
   const password = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
   const users = strapi.plugin('users-permissions').service('user');
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'client' } });
-  for (let n = 1; n <= LIVE_ATTENDEES; n += 1) {
+  for (let n = 1; n <= attendees; n += 1) {
     const email = `attendee-${n}@demo.local`;
     let user = await strapi.db.query(USER).findOne({ where: { email } });
     if (!user) {
@@ -121,5 +128,5 @@ async function seedLiveWebinar(strapi: Core.Strapi, consultant: { id: number; do
       });
     }
   }
-  log(`E2E fixtures: a webinar under way (${LIVE_WEBINAR_SLUG}) with ${LIVE_ATTENDEES} registered clients attendee-1…${LIVE_ATTENDEES}@demo.local`);
+  log(`E2E fixtures: a webinar under way (${LIVE_WEBINAR_SLUG}) with ${attendees} registered clients attendee-1…${attendees}@demo.local`);
 }

@@ -59,7 +59,7 @@ interface Hello {
 }
 
 /** Video size sent by the host and the speaker: small, a group session shows many faces on small screens. */
-const SEND_VIDEO = { width: { ideal: 320 }, height: { ideal: 180 }, frameRate: { ideal: 15 } } as const;
+const SEND_VIDEO = { width: { ideal: 320 }, height: { ideal: 180 }, frameRate: { ideal: 20 } } as const;
 /** Milliseconds the page waits for its ICE candidates before sending its description. */
 const GATHERING_MS = 5000;
 
