@@ -38,7 +38,7 @@ async function signedIn(browser, base, role, email) {
   context.setDefaultTimeout(120_000);
   const page = await context.newPage();
   await page.goto(`/public/${role}/sign-in`);
-  await page.locator('input[type="email"]').fill(email);
+  await page.locator('form:has(input[type="password"]) input[type="email"]').fill(email);
   await page.locator('input[type="password"]').fill(PASSWORD);
   await page.locator('input[type="password"]').press('Enter');
   await page.waitForURL((url) => url.pathname.startsWith(`/${role}/`));
