@@ -10,7 +10,9 @@
  * - `pages`   (pages.mjs, home-page.mjs): home page JavaScript and desktop LCP, mobile FCP/LCP of three
  *   public pages, back-office initial JavaScript;
  * - `reads`   (uncached-reads.mjs): uncached reads at 20 connections vs the app's own 404 rate, and the
- *   query count of 25-row back-office list pages.
+ *   query count of 25-row back-office list pages;
+ * - `webinar` (webinar.mjs), opt-in (`--only=webinar`, about 5 minutes of Chromium pages): how many
+ *   attendees of a webinar's live session one instance serves with decoded video at ≥ 15 fps.
  *
  * Databases: scratch SQLite files in a temp folder (seed.mjs: the normal seed plus generated
  * consultants), and for PostgreSQL a scratch schema `bench_<pid>` in `BENCH_DATABASE_URL` (default
@@ -25,19 +27,22 @@ import pgModule from 'pg';
 import { buildMissing } from '../lib.mjs';
 import { freePort } from '../free-port.mjs';
 import { addBackOfficeRows, buildBenchDatabase } from './seed.mjs';
-import { startOurs } from './ours.mjs';
+import { API_KEY, startOurs } from './ours.mjs';
 import { measurePublicReads, TARGET_SHARE } from './public-reads.mjs';
 import { compareWithBare, measureSearches, SEARCHES, SIZES, TARGET_FACTOR } from './search-scale.mjs';
 import { bookingServerEnv, measureBookings, TARGET_P97_5_MS } from './booking.mjs';
 import { measurePages, RUNS as PAGE_RUNS, TARGETS as PAGE_TARGETS } from './pages.mjs';
+import { FPS_FLOOR, MAX_ATTENDEES, measureWebinar, TARGET_ATTENDEES } from './webinar.mjs';
 import { CONNECTIONS as READ_CONNECTIONS, measureUncachedReads, TARGET_QUERIES, TARGET_SHARE as READ_SHARE, TARGET_TAIL } from './uncached-reads.mjs';
 
 const PARTS = ['public', 'search', 'booking', 'pages', 'reads'];
+/** Parts run only when named in `--only` (too heavy for every run). */
+const OPT_IN_PARTS = ['webinar'];
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
 const only = args.only ? args.only.split(',').map((p) => p.trim()) : PARTS;
-const unknown = only.filter((p) => !PARTS.includes(p));
+const unknown = only.filter((p) => !PARTS.includes(p) && !OPT_IN_PARTS.includes(p));
 if (unknown.length) {
-  console.error(`unknown part(s) ${unknown.join(', ')}: use --only=${PARTS.join(',')}`);
+  console.error(`unknown part(s) ${unknown.join(', ')}: use --only=${[...PARTS, ...OPT_IN_PARTS].join(',')}`);
   process.exit(2);
 }
 const wants = (part) => only.includes(part);
@@ -133,8 +138,30 @@ try {
   log(`Benchmarks (${only.join(', ')}) — Node ${process.version}, ${os.cpus().length} CPU, load average ${os.loadavg()[0].toFixed(2)}, temp ${tmp}`);
   await buildMissing();
 
-  section(`Bench database: seed + generated consultants up to ${fmt(SIZES.small)}`);
-  const smallDb = await database(SIZES.small);
+  if (wants('webinar')) {
+    section(`W. Webinar live session: attendees decoding the host's video at ≥ ${FPS_FLOOR} fps (Chromium, fake camera)`);
+    await step('webinar', async () => {
+      const server = await ours({ ...sqlite(path.join(tmp, 'webinar.db')), SEED_IF_EMPTY: 'true', E2E_FIXTURES: 'true', E2E_LIVE_ATTENDEES: String(MAX_ATTENDEES), PASSWORD_HASH_ROUNDS: '4' });
+      try {
+        const result = await measureWebinar(server.base, { log, pid: server.child.pid, apiKey: API_KEY });
+        log(`  one instance serves ${result.served} attendees at ≥ ${FPS_FLOOR} fps`);
+        summary.push({
+          measure: `webinar attendees decoding at ≥ ${FPS_FLOOR} fps (one instance)`,
+          value: String(result.served),
+          baseline: result.steps.map((s) => `${s.attendees}: ${s.minFps.toFixed(0)} fps`).join(', '),
+          ratio: `${fmt(result.served / TARGET_ATTENDEES, 2)}× target`,
+          target: `≥ ${TARGET_ATTENDEES}`,
+          verdict: higherIsBetter(result.served, TARGET_ATTENDEES),
+        });
+      } finally {
+        await server.close();
+      }
+    });
+  }
+
+  const needsDatabase = only.some((part) => PARTS.includes(part));
+  if (needsDatabase) section(`Bench database: seed + generated consultants up to ${fmt(SIZES.small)}`);
+  const smallDb = needsDatabase ? await database(SIZES.small) : null;
   const searchSmall = {};
   const searchLarge = {};
 

@@ -8,6 +8,7 @@ import { adminMessages } from './messages-admin';
 import { complaintMessages } from './messages-complaints';
 import { waitingListMessages } from './messages-waiting-list';
 import { webinarMessages } from './messages-webinars';
+import { webinarRoomMessages } from './messages-webinar-room';
 import { newsletterMessages } from './messages-newsletter';
 import { consentMessages } from './messages-consents';
 import { exportMessages } from './messages-export';
@@ -143,6 +144,7 @@ const catalogue = {
   ...complaintMessages,
   ...waitingListMessages,
   ...webinarMessages,
+  ...webinarRoomMessages,
   ...newsletterMessages,
   ...consentMessages,
   ...exportMessages,

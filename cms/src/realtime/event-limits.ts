@@ -29,7 +29,7 @@ import type { Socket } from 'socket.io';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { t, type MessageKey } from '../lib/messages';
 import { countEvent, type LimitSpec } from '../lib/rate-limit';
-import type { RoomSocketData } from './handshake';
+import { isWebinarSocket, type RealtimeSocketData } from './handshake';
 
 /** The limits of one event a party may send. */
 export interface EventLimit {
@@ -99,6 +99,63 @@ export const EVENT_LIMITS = {
     maxBytes: 512,
     perSocket: { points: 20, durationSeconds: 10 },
     perRoom: { points: 60, durationSeconds: 60 },
+    tooMany: 'room.tooManyEvents',
+  },
+  // The live session of a webinar (docs/webinar-room.md "Socket.IO"); `perRoom` counts per person there.
+  /** the session's state, asked once per connection (and after a reconnection) */
+  'webinar:hello': {
+    maxBytes: 256,
+    perSocket: { points: 5, durationSeconds: 10 },
+    perRoom: { points: 30, durationSeconds: 60 },
+    tooMany: 'room.tooManyEvents',
+  },
+  /** a chat message to everyone in the session */
+  'webinar:chat': {
+    maxBytes: 16 * KIB,
+    perSocket: { points: 10, durationSeconds: 10 },
+    perRoom: { points: 30, durationSeconds: 60 },
+    tooMany: 'room.tooManyMessages',
+  },
+  /** raise or lower one's hand */
+  'webinar:hand': {
+    maxBytes: 256,
+    perSocket: { points: 10, durationSeconds: 10 },
+    perRoom: { points: 30, durationSeconds: 60 },
+    tooMany: 'room.tooManyEvents',
+  },
+  /** the host gives the floor to an attendee or takes it back */
+  'webinar:speaker': {
+    maxBytes: 256,
+    perSocket: { points: 10, durationSeconds: 10 },
+    perRoom: { points: 60, durationSeconds: 60 },
+    tooMany: 'room.tooManyEvents',
+  },
+  /** the host's or the speaker's offer to send its media to the forwarding unit (SDP with its candidates) */
+  'media:publish': {
+    maxBytes: 64 * KIB,
+    perSocket: { points: 5, durationSeconds: 10 },
+    perRoom: { points: 20, durationSeconds: 60 },
+    tooMany: 'room.tooManyEvents',
+  },
+  /** a participant asks the forwarding unit for the session's media (answered with an offer) */
+  'media:subscribe': {
+    maxBytes: 256,
+    perSocket: { points: 5, durationSeconds: 10 },
+    perRoom: { points: 20, durationSeconds: 60 },
+    tooMany: 'room.tooManyEvents',
+  },
+  /** the participant's answer to that offer */
+  'media:answer': {
+    maxBytes: 64 * KIB,
+    perSocket: { points: 5, durationSeconds: 10 },
+    perRoom: { points: 20, durationSeconds: 60 },
+    tooMany: 'room.tooManyEvents',
+  },
+  /** the speaker stops sending */
+  'media:unpublish': {
+    maxBytes: 256,
+    perSocket: { points: 5, durationSeconds: 10 },
+    perRoom: { points: 20, durationSeconds: 60 },
     tooMany: 'room.tooManyEvents',
   },
 } as const satisfies Record<string, EventLimit>;
@@ -194,14 +251,17 @@ interface Refusal {
   retry_after_seconds?: number;
 }
 
+/** Whose count `perRoom` is: one side of a booking's room, or one person in a webinar's session. */
+const scopeOf = (data: RealtimeSocketData): string => (isWebinarSocket(data) ? `webinar:${data.webinarId}:${data.userId}` : `${data.bookingDocumentId}:${data.role}`);
+
 /** Decide on one incoming event: null when it may pass, else why not. */
-async function check(data: RoomSocketData, socketId: string, event: string, args: readonly unknown[]): Promise<Refusal | null> {
+async function check(data: RealtimeSocketData, socketId: string, event: string, args: readonly unknown[]): Promise<Refusal | null> {
   if (!isLimited(event)) return { code: 'unknown_event', message: t(data.locale, 'room.eventUnknown', { event: event.slice(0, 64) }) };
   const limit: EventLimit = EVENT_LIMITS[event];
   if (payloadBytes(args) > limit.maxBytes) return { code: 'too_large', message: t(data.locale, 'room.eventTooLarge', { max: limit.maxBytes }), max_bytes: limit.maxBytes };
   let wait = await socketWait(event, socketId);
   if (!wait) {
-    const room = await countEvent(`room-event:${event}`, limit.perRoom, `${data.bookingDocumentId}:${data.role}`);
+    const room = await countEvent(`room-event:${event}`, limit.perRoom, scopeOf(data));
     if (!room.allowed) wait = Math.max(1, room.msBeforeNext);
   }
   if (!wait) return null;
@@ -217,14 +277,14 @@ async function refuse(socket: Socket, event: string, refusal: Refusal, ack: Ack 
   socket.emit('error', { ...refusal, event: event.slice(0, 64) });
   ack?.({ ok: false, error: refusal });
   if (refusal.code === 'failed' || !(await closesConnection(socket.id)) || !socket.connected) return;
-  const data = socket.data as RoomSocketData;
-  strapi.log.warn(`[realtime] closed a flooding room connection (user ${data.userId}, ${data.role} of booking ${data.bookingDocumentId})`);
+  const data = socket.data as RealtimeSocketData;
+  strapi.log.warn(`[realtime] closed a flooding connection (user ${data.userId}, ${data.role} of ${isWebinarSocket(data) ? `webinar ${data.webinarId}` : `booking ${data.bookingDocumentId}`})`);
   socket.emit('room:ejected', { reason: 'flooding' satisfies EjectionReason, message: t(data.locale, 'room.flooding') });
   socket.disconnect(true);
 }
 
 /**
- * Bound what `socket` (an accepted room connection, `socket.data` a {@link RoomSocketData}) may send:
+ * Bound what `socket` (an accepted connection, `socket.data` a {@link RealtimeSocketData}) may send:
  * installs the middleware every incoming event passes through (see the module's description). Call it
  * once, when the connection is accepted, before any event can arrive.
  */
@@ -234,7 +294,7 @@ export function limitEvents(socket: Socket): void {
     const [event, ...rest] = packet as [unknown, ...unknown[]];
     const ack = typeof rest.at(-1) === 'function' ? (rest.pop() as Ack) : undefined;
     const name = typeof event === 'string' ? event : String(event);
-    const data = socket.data as RoomSocketData;
+    const data = socket.data as RealtimeSocketData;
     queue = queue
       .then(async () => {
         if (!socket.connected) return;

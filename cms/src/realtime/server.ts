@@ -4,7 +4,8 @@
  * With `REDIS_URL` set, servers share rooms through `@socket.io/redis-streams-adapter` (so the two
  * parties may be connected to different processes); its Redis stream and Pub/Sub channels are named
  * after `REALTIME_REDIS_PREFIX` (default `socket.io`), so that separate deployments (or test runs) on one
- * Redis do not hear each other. Handshake: `handshake.ts`; events: `room-events.ts`, each first through
+ * Redis do not hear each other. Handshake: `handshake.ts`; events: `room-events.ts` (a booking's room)
+ * or `webinar-events.ts` (a webinar's live session, media through `webinar-sfu.ts`), each first through
  * the size and rate limits of `event-limits.ts`.
  */
 import type { Server as HttpServer } from 'node:http';
@@ -12,9 +13,11 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { allowedOrigins } from '../lib/origins';
 import { limitEvents, MAX_MESSAGE_BYTES } from './event-limits';
-import { admitSocket, HandshakeError } from './handshake';
+import { admitSocket, HandshakeError, isWebinarSocket, type RealtimeSocketData } from './handshake';
 import { attachRoomBroadcast, detachRoomBroadcast } from './room-broadcast';
 import { enterRoom } from './room-events';
+import { attachWebinarState, detachWebinarState, enterWebinar } from './webinar-events';
+import { closeAllMedia } from './webinar-sfu';
 
 let io: Server | undefined;
 let redis: import('ioredis').Redis | undefined;
@@ -61,10 +64,11 @@ export function openRealtime(httpServer: HttpServer): Server {
   });
   const server = io;
   attachRoomBroadcast(server, { clustered: Boolean(adapter) });
+  attachWebinarState(server, { clustered: Boolean(adapter) });
   server.on('connection', (socket) => {
     // Every event the party sends is checked against its size and rate limits before its handler.
     limitEvents(socket);
-    enterRoom(server, socket).catch((error: Error) => {
+    (isWebinarSocket(socket.data as RealtimeSocketData) ? enterWebinar(server, socket) : enterRoom(server, socket)).catch((error: Error) => {
       strapi.log.error(error);
       socket.disconnect(true);
     });
@@ -82,6 +86,8 @@ export async function closeRealtime(): Promise<void> {
   io = undefined;
   redis = undefined;
   detachRoomBroadcast();
+  detachWebinarState();
+  await closeAllMedia();
   if (server) {
     server.disconnectSockets(true);
     await Promise.allSettled([server.of('/').adapter.close()]);

@@ -13,6 +13,8 @@
  *   Redis, `@socket.io/redis-streams-adapter`; docs/api-room.md "Socket.IO"), presence, chat or WebRTC
  *   signalling not reaching the other party, or a party getting a fresh allowance of events by
  *   reconnecting to the other replica (docs/api-room.md "Limits of the socket events").
+ * - in a webinar's live session whose host is on one replica and an attendee on the other
+ *   (docs/webinar-room.md "Scale-out"): the chat, the raised hand or the floor not crossing over.
  * The two replicas are started once for the whole file: each boot costs as much as many tests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +27,7 @@ import { download, part, pdfBytes } from '../helpers/files';
 import { startS3, type S3Server } from '../helpers/s3';
 import { bookableConsultant, readyClient, slotStarts } from '../helpers/bookings';
 import { bookingParties, insertBooking, storedBooking, type BookingParties, type InsertedBooking } from '../helpers/booking-records';
-import { enter as enterRoom, eventually, next as nextEvent } from '../helpers/room';
+import { connect as connectRoom, enter as enterRoom, eventually, next as nextEvent } from '../helpers/room';
 import { EVENT_LIMITS, REFUSALS_BEFORE_CLOSE } from '../../src/realtime/event-limits';
 import type { Row } from '../helpers/strapi-types';
 import { mailsTo } from '../helpers/mail';
@@ -397,5 +399,77 @@ describe('a room whose parties are on two replicas', { timeout: 180_000 }, () =>
     expect(sent.ok).toBe(true);
     expect(await received).toMatchObject({ text: 'Je suis revenu.', sender_role: 'client' });
     await leave(again, consultant);
+  });
+});
+
+describe('a webinar whose host and attendee are on two replicas', { timeout: 180_000 }, () => {
+  let host: SignedIn;
+  let attendee: SignedIn;
+  let webinarId: string;
+  const live: Socket[] = [];
+
+  /** `who`'s socket in the live session, connected to `instance`. */
+  async function join(instance: StrapiInstance, who: SignedIn): Promise<Socket> {
+    const socket = await connectRoom({ apiKey: API_KEY(), token: who.jwt, webinarId }, 'fr', instance.url);
+    live.push(socket);
+    return socket;
+  }
+
+  beforeAll(async () => {
+    host = await bookableConsultant();
+    attendee = await readyClient();
+    const created = await host.http.post('/api/consultant/webinars', {
+      title_fr: `Séance de groupe ${unique()}`,
+      description_fr: 'Pratique guidée.',
+      specialization: 'ayurveda',
+      language: 'fr',
+      start: new Date(clock.ms() + 5 * DAY).toISOString(),
+      duration_minutes: 60,
+      capacity: 10,
+      fee_minor: 0,
+    });
+    expectStatus(created, 201);
+    webinarId = created.body.data.id;
+    expectStatus(await host.http.post(`/api/consultant/webinars/${webinarId}/publish`, {}), 200);
+    expectStatus(await attendee.http.post(`/api/client/webinars/${webinarId}/registration`, {}), 201);
+    // The session under way: it starts in five minutes.
+    await booted()
+      .db.query('api::webinar.webinar')
+      .update({ where: { documentId: webinarId }, data: { start: new Date(clock.ms() + 5 * 60_000), end: new Date(clock.ms() + 65 * 60_000) } });
+  }, 300_000);
+
+  afterAll(() => {
+    for (const socket of live) socket.close();
+  });
+
+  it('carries the chat, the raised hand and the floor from one replica to the other', async () => {
+    const hostSocket = await join(first(), host);
+    const attendeeSocket = await join(second(), attendee);
+    const me = (await attendeeSocket.timeout(15_000).emitWithAck('webinar:hello', {})) as { user_id: number };
+
+    const chat = nextEvent(hostSocket, 'webinar:chat', 15_000);
+    expect(await attendeeSocket.timeout(15_000).emitWithAck('webinar:chat', { text: 'Bonjour depuis l’autre instance' })).toMatchObject({ ok: true });
+    expect(await chat).toMatchObject({ text: 'Bonjour depuis l’autre instance', sender_role: 'attendee' });
+
+    const hands = nextEvent(hostSocket, 'webinar:hands', 15_000);
+    await attendeeSocket.timeout(15_000).emitWithAck('webinar:hand', { raised: true });
+    expect(((await hands) as { queue: { user_id: number }[] }).queue.map((hand) => hand.user_id)).toEqual([me.user_id]);
+    // The host's instance knows the hand too (asked afresh).
+    expect(await hostSocket.timeout(15_000).emitWithAck('webinar:hello', {})).toMatchObject({ hands: [{ user_id: me.user_id }] });
+
+    const floor = nextEvent(attendeeSocket, 'webinar:speaker', 15_000);
+    expect(await hostSocket.timeout(15_000).emitWithAck('webinar:speaker', { user_id: me.user_id })).toMatchObject({ ok: true });
+    expect(await floor).toMatchObject({ user_id: me.user_id });
+    // The attendee's instance lets the speaker send (a broken offer is then refused as such, not as forbidden).
+    await eventually(
+      async () => ((await attendeeSocket.timeout(15_000).emitWithAck('webinar:hello', {})) as { speaker: { user_id: number | null } }).speaker.user_id,
+      (id) => id === me.user_id,
+    );
+    const sent = (await attendeeSocket.timeout(30_000).emitWithAck('media:publish', { sdp: 'v=0\r\n' })) as { error?: { code: string } };
+    expect(sent.error?.code).not.toBe('forbidden');
+
+    const back = nextEvent(attendeeSocket, 'webinar:speaker', 15_000);
+    await hostSocket.timeout(15_000).emitWithAck('webinar:speaker', { user_id: null });
+    expect(await back).toMatchObject({ user_id: null });
   });
 });

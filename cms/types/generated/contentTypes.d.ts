@@ -3330,6 +3330,33 @@ export interface ApiWebinarRegistrationWebinarRegistration extends Struct.Collec
   };
 }
 
+export interface ApiWebinarAttendanceWebinarAttendance extends Struct.CollectionTypeSchema {
+  collectionName: 'webinar_attendances';
+  info: {
+    description: 'One presence of a person in the live session of a webinar (DESIGN \u00A74 Group sessions): the host or a registered client, when its connection was accepted and when it ended';
+    displayName: 'Webinar attendance';
+    pluralName: 'webinar-attendances';
+    singularName: 'webinar-attendance';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    joined_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    left_at: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::webinar-attendance.webinar-attendance'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    role: Schema.Attribute.Enumeration<['host', 'attendee']> & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    webinar: Schema.Attribute.Relation<'manyToOne', 'api::webinar.webinar'>;
+  };
+}
+
 export interface ApiWebinarWebinar extends Struct.CollectionTypeSchema {
   collectionName: 'webinars';
   info: {
@@ -3898,6 +3925,7 @@ declare module '@strapi/strapi' {
       'api::web-setting.web-setting': ApiWebSettingWebSetting;
       'api::webinar-registration.webinar-registration': ApiWebinarRegistrationWebinarRegistration;
       'api::webinar.webinar': ApiWebinarWebinar;
+      'api::webinar-attendance.webinar-attendance': ApiWebinarAttendanceWebinarAttendance;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

@@ -66,6 +66,8 @@ export const paths = {
   clientHealthAssessment: '/client/health-assesment',
   /** The consultation room of a booking, on the role's own area (docs/api-room.md "Web"). */
   room: (role: 'client' | 'consultant', roomId: string) => `/${role}/room/${encodeURIComponent(roomId)}`,
+  /** The live session of a webinar, on the role's own area: the host's (consultant) or an attendee's (client). */
+  webinarLive: (role: 'client' | 'consultant', webinarId: string) => `/${role}/webinars/${encodeURIComponent(webinarId)}/live`,
   /** The room link for either party (spec §2 `/chat-room/:roomid`): it goes on to the role's own room page. */
   chatRoom: (roomId: string) => `/chat-room/${encodeURIComponent(roomId)}`,
   /** Pages of the consultant area (spec §2 "Consultant routes"). */

@@ -176,6 +176,7 @@ export const clientRoutes = {
   complaintByMe: { path: '/client/view-complaint-by-me/:id', title: 'titles.client.complaintByMe' },
   complaintAgainst: { path: '/client/view-complaint-against/:id', title: 'titles.client.complaintAgainst' },
   room: { path: '/client/room/:roomid', title: 'titles.client.room' },
+  webinarLive: { path: '/client/webinars/:id/live', title: 'titles.client.webinarLive' },
   myData: { path: '/client/my-data', title: 'titles.client.myData' },
 } as const satisfies Record<string, PageRoute>;
 
@@ -205,6 +206,7 @@ export const consultantRoutes = {
   complaintByMe: { path: '/consultant/view-complaint-by-me/:id', title: 'titles.consultant.complaintByMe' },
   complaintAgainst: { path: '/consultant/view-complaint-against/:id', title: 'titles.consultant.complaintAgainst' },
   room: { path: '/consultant/room/:roomid', title: 'titles.consultant.room' },
+  webinarLive: { path: '/consultant/webinars/:id/live', title: 'titles.consultant.webinarLive' },
   myData: { path: '/consultant/my-data', title: 'titles.consultant.myData' },
   webinars: { path: '/consultant/webinars', title: 'titles.consultant.webinars' },
 } as const satisfies Record<string, PageRoute>;

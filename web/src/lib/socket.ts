@@ -39,8 +39,11 @@ export interface RoomRefusal {
 export interface RoomSocketOptions {
   /** Whose session (token) connects: the room's client or consultant. */
   role: Extract<Role, 'client' | 'consultant'>;
-  /** The booking's `room_id`. */
-  roomId: string;
+  /** The booking's `room_id` (a consultation room)… */
+  roomId?: string;
+  /** …or the webinar's id (its live session, docs/webinar-room.md); also sent in the query, so that the
+   * reverse proxy keeps a webinar's connections on the one instance that holds its media. */
+  webinarId?: string;
   /** `Accept-Language` of the handshake; default the interface language. */
   language?: Language;
   /** Origin of the server; default the page's own (the API's origin, DESIGN §1). */
@@ -56,15 +59,16 @@ export interface RoomSocketOptions {
  *
  * @returns an unconnected socket when `autoConnect` is `false`, else a connecting one.
  */
-export function createRoomSocket({ role, roomId, language, origin, autoConnect = true }: RoomSocketOptions): Socket {
+export function createRoomSocket({ role, roomId, webinarId, language, origin, autoConnect = true }: RoomSocketOptions): Socket {
   const url = origin ?? window.location.origin;
   return io(url, {
     path: '/socket.io',
     autoConnect,
     forceNew: true,
+    ...(webinarId ? { query: { webinar: webinarId } } : {}),
     auth: (send) => {
       const session = sessions.get(role);
-      send({ apiKey: getPublicApiKey(), token: isLoggedIn(session) ? session.Token : '', roomId });
+      send({ apiKey: getPublicApiKey(), token: isLoggedIn(session) ? session.Token : '', ...(webinarId ? { webinarId } : { roomId }) });
     },
     extraHeaders: { 'Accept-Language': language ?? currentLanguage(i18n) },
   });
