@@ -18,7 +18,7 @@ import { Loading } from '../../../components/loading';
 import { paths } from '../../../config/paths';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { useWebinarRegistrations } from '../api/get-webinar-registrations';
-import { WebinarCard } from './webinar-card';
+import { WebinarCard, WebinarLiveLink } from './webinar-card';
 
 /** The section. */
 export function ClientWebinars() {
@@ -44,6 +44,7 @@ export function ClientWebinars() {
           {registrations.map((registration) => (
             <Box key={registration.id} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
               <WebinarCard webinar={registration.webinar} timeZone={timeZone ?? undefined} />
+              <WebinarLiveLink webinar={registration.webinar} role="client" />
               {registration.payment_status === 'pending' ? <Chip size="small" color="warning" label={t('webinars.paymentPending')} sx={{ alignSelf: 'flex-start' }} /> : null}
             </Box>
           ))}

@@ -27,6 +27,7 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
+import { WebinarLiveLink } from './webinar-card';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useRevalidateRole, useRoleApi } from '../../../lib/fetcher';
 import { formatDateAndTime, formatMoney, timeZoneName } from '../../../lib/format';
@@ -198,6 +199,7 @@ export function ConsultantWebinarsPage() {
               {t('consultant.webinars.edit')}
             </Button>
           ) : null}
+          <WebinarLiveLink webinar={webinar} role="consultant" />
           {webinar.status === 'draft' ? (
             <Button size="small" variant="contained" onClick={() => setPending({ action: 'publish', webinar })} data-testid="webinar-publish">
               {t('consultant.webinars.publish')}

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -35,6 +36,7 @@ import { toast } from '../../../lib/toast';
 import { REGISTRATIONS_PATH, useWebinarRegistrations } from '../api/get-webinar-registrations';
 import { registerForWebinar, unregisterFromWebinar } from '../api/register-webinar';
 import type { WebinarDetail } from '../model/types';
+import { WebinarLiveLink } from './webinar-card';
 
 /** Props of {@link WebinarRegistrationBox}. */
 export interface WebinarRegistrationBoxProps {
@@ -118,6 +120,9 @@ export function WebinarRegistrationBox({ webinar, onChanged }: WebinarRegistrati
           <Alert severity="success" sx={{ mb: 2 }} data-testid="webinar-registered">
             {t('webinars.registration.registered')}
           </Alert>
+          <Box sx={{ mb: 2 }}>
+            <WebinarLiveLink webinar={webinar} role="client" />
+          </Box>
           {registration.payment_status === 'pending' ? (
             <Typography variant="body2" sx={{ mb: 2 }} data-testid="webinar-payment">
               {registration.checkout_url ? (

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n, ensureLazyTranslations } from '../../../lib/i18n';
+import { clock } from '../../../lib/clock';
 import { sessions } from '../../../lib/session';
 import { renderRoutes } from '../../../test/render';
 import type { ConsultantWebinar, WebinarCard, WebinarDetail, WebinarRegistration } from '../model/types';
@@ -86,6 +87,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  clock.reset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   sessions.signOut('client');
@@ -290,7 +292,9 @@ describe('webinars on the expert’s page and the client’s dashboard', () => {
     expect(screen.queryByTestId('expert-webinars')).toBeNull();
   });
 
-  it('the client’s dashboard lists their upcoming registrations, a pending payment marked', async () => {
+  it('the client’s dashboard lists their upcoming registrations, a pending payment marked, with the way into the live session', async () => {
+    // Two weeks before the webinar of 13 December 2026.
+    clock.set('2026-11-29T09:00:00Z');
     sessions.signIn('client', 'client.jwt', clientUser as never);
     stubApi({
       'GET /api/client/profile': json(200, { data: { profile: { time_zone: 'Europe/Paris' } } }),
@@ -300,5 +304,6 @@ describe('webinars on the expert’s page and the client’s dashboard', () => {
     const section = await screen.findByTestId('dashboard-webinars');
     expect(await within(section).findByRole('link', { name: 'Respirer en conscience' })).toHaveAttribute('href', '/webinars/respirer-en-conscience');
     expect(within(section).getByText('Paiement en attente')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Rejoindre la session en direct' })).toHaveAttribute('href', '/client/webinars/web1/live');
   });
 });
