@@ -132,6 +132,10 @@ async function upcomingWebinar(): Promise<string | undefined> {
   return draft.data.slug;
 }
 const webinarSlug = await upcomingWebinar();
+// The live session of the webinar under way that the demo consultant hosts (the e2e runner's fixture).
+const liveWebinarId = await api<{ data: { id: string } }>('webinars/e2e-live-session', 'fr')
+  .then((answer) => answer.data.id)
+  .catch(() => null);
 const webinarTitles = webinarSlug
   ? { fr: (await api<{ data: { title: string } }>(`webinars/${webinarSlug}`, 'fr')).data.title, en: (await api<{ data: { title: string } }>(`webinars/${webinarSlug}`, 'en')).data.title }
   : null;
@@ -279,6 +283,7 @@ const pages: PageCase[] = [
     ? [{ name: 'consultant room not open yet', role: 'consultant' as const, path: `/consultant/room/${earlyRoomId}`, title: webTitle('consultant', 'room'), shows: 'room-heading' }]
     : []),
   ...(openRoomId ? [{ name: 'consultant room', role: 'consultant' as const, path: `/consultant/room/${openRoomId}`, title: webTitle('consultant', 'room'), shows: 'room-heading' }] : []),
+  ...(liveWebinarId ? [{ name: 'webinar live session (host)', role: 'consultant' as const, path: `/consultant/webinars/${liveWebinarId}/live`, title: webTitle('consultant', 'webinarLive') }] : []),
 
   { name: 'back-office dashboard', role: 'admin', path: '/admin/', title: adminTitles.dashboard },
   { name: 'back-office coupons', role: 'admin', path: '/admin/coupons', title: adminTitles.list('coupons') },
