@@ -5,7 +5,7 @@ import { expectStatus, type CompleteConsultant } from '../helpers/onboarding';
 import { bookableConsultant, readyClient, type ReadyClient } from '../helpers/bookings';
 import { attachmentText, mailIdsTo, nextMailTo } from '../helpers/mail';
 import { icsProperties } from '../helpers/booking-records';
-import { clock } from '../../src/contracts/clock';
+import { noonIn, writeWebinar } from '../helpers/webinars';
 
 /**
  * Webinars in the back office (contracts/admin-webinars): the `webinars` admin resource (list with its
@@ -16,12 +16,6 @@ import { clock } from '../../src/contracts/clock';
 const WEBINAR = 'api::webinar.webinar';
 const REGISTRATION = 'api::webinar-registration.webinar-registration';
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-
-/** 12:00 UTC, `days` days from the server's today. */
-function noonIn(days: number): string {
-  const now = clock.now();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 12)).toISOString();
-}
 
 interface WebinarRecord {
   id: string;
@@ -46,24 +40,9 @@ let host: CompleteConsultant;
 /** A word in the titles of this file's webinars, to search them among the others. */
 const marker = `Atelier${unique()}`;
 
-/** A webinar of `consultant` written through its API, published unless `draft`; returns its id. */
+/** A webinar of `consultant` titled with this file's marker, published unless `draft`; returns its id. */
 async function webinarOf(consultant: SignedIn, extra: Record<string, unknown> = {}, { draft = false } = {}): Promise<string> {
-  const created = await consultant.http.post('/api/consultant/webinars', {
-    title_fr: `${marker} respiration ${unique()}`,
-    title_en: `${marker} breathing`,
-    description_fr: 'Une heure de pratique guidée.',
-    description_en: 'One hour of guided practice.',
-    specialization: 'ayurveda',
-    language: 'fr',
-    start: noonIn(10),
-    duration_minutes: 60,
-    capacity: 20,
-    fee_minor: 0,
-    ...extra,
-  });
-  expectStatus(created, 201);
-  if (!draft) expectStatus(await consultant.http.post(`/api/consultant/webinars/${created.body.data.id}/publish`, {}), 200);
-  return created.body.data.id;
+  return (await writeWebinar(consultant, { title_fr: `${marker} respiration ${unique()}`, title_en: `${marker} breathing`, ...extra }, { draft })).id;
 }
 
 const register = async (client: SignedIn, id: string) => {

@@ -18,6 +18,7 @@ import { download, part, pdfBytes, pngBytes, type Download } from '../helpers/fi
 import { completeConsultant, expectStatus, expectVisible, validCertificate, VALID_IBAN_COMPACT, type CompleteConsultant } from '../helpers/onboarding';
 import { closeSockets, enter } from '../helpers/room';
 import { clock } from '../../src/contracts/clock';
+import { writeWebinar } from '../helpers/webinars';
 
 const MINUTE = 60_000;
 const USER = 'plugin::users-permissions.user';
@@ -170,19 +171,7 @@ beforeAll(async () => {
     .send(othersBooking.documentId, await userIdOf(other), 'client', otherSecret);
 
   // A webinar of the consultant, which the client registered for.
-  const draft = await consultant.http.post('/api/consultant/webinars', {
-    title_fr: webinarTitle,
-    description_fr: 'Une heure de pratique guidée.',
-    specialization: 'ayurveda',
-    language: 'fr',
-    start: new Date(now + 10 * 24 * 60 * MINUTE).toISOString(),
-    duration_minutes: 60,
-    capacity: 12,
-    fee_minor: 0,
-  });
-  expectStatus(draft, 201);
-  webinarId = draft.body.data.id;
-  expectStatus(await consultant.http.post(`/api/consultant/webinars/${webinarId}/publish`, {}), 200);
+  webinarId = (await writeWebinar(consultant, { title_fr: webinarTitle, capacity: 12 })).id;
   expectStatus(await client.http.post(`/api/client/webinars/${webinarId}/registration`, {}), 201);
 
   expectStatus(await caller().post('/api/client/newsletter', { email: client.email }), 202);

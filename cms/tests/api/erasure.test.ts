@@ -22,6 +22,7 @@ import { startS3StoredInstance, type S3Server, type S3StoredInstance } from '../
 import type { InsertedBooking } from '../helpers/booking-records';
 import type { Schemas } from '../helpers/api-types';
 import { clock } from '../../src/contracts/clock';
+import { writeWebinar } from '../helpers/webinars';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -462,19 +463,7 @@ describe('an admin erases an account on the person’s request', () => {
 
   it('frees the webinar seat of an erased client, and cancels an erased consultant’s upcoming webinar for everyone registered', async () => {
     const host = await bookableConsultant();
-    const draft = await host.http.post('/api/consultant/webinars', {
-      title_fr: `Méditation du soir ${unique()}`,
-      description_fr: 'Une heure de pratique guidée.',
-      specialization: 'ayurveda',
-      language: 'fr',
-      start: new Date(clock.ms() + 10 * DAY).toISOString(),
-      duration_minutes: 60,
-      capacity: 5,
-      fee_minor: 0,
-    });
-    expectStatus(draft, 201);
-    const { id, slug } = draft.body.data as { id: string; slug: string };
-    expectStatus(await host.http.post(`/api/consultant/webinars/${id}/publish`, {}), 200);
+    const { id, slug } = await writeWebinar(host, { title_fr: `Méditation du soir ${unique()}`, capacity: 5 });
     const [leaving, staying] = await Promise.all([readyClient(), readyClient()]);
     for (const client of [leaving, staying]) expectStatus(await client.http.post(`/api/client/webinars/${id}/registration`, {}), 201);
     const seatsLeft = async () => (await caller().get(`/api/client/webinars/${slug}`)).body.data as { seats_left: number; status: string };

@@ -7,6 +7,7 @@ import { attachmentText, mailIdsTo, nextMailTo } from '../helpers/mail';
 import { icsProperties } from '../helpers/booking-records';
 import { part, pngBytes } from '../helpers/files';
 import { clock } from '../../src/contracts/clock';
+import { noonIn, webinarBody, writeWebinar } from '../helpers/webinars';
 
 /**
  * Webinars (docs/api-webinars.md): the consultant's drafts, publishing rules, edits and cancellation;
@@ -16,40 +17,16 @@ import { clock } from '../../src/contracts/clock';
  */
 const HOUR = 3_600_000;
 
-/** 12:00 UTC, `days` days from the server's today. */
-function noonIn(days: number): string {
-  const now = clock.now();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 12)).toISOString();
-}
-
 /** An ISO instant as an `.ics` writes it (`20261213T120000Z`). */
 const compact = (instant: string) => instant.replace(/[-:]/g, '').replace('.000', '');
 
-/** A complete webinar body (`extra` overrides). */
-function complete(extra: Record<string, unknown> = {}) {
-  return {
-    title_fr: `Respirer en conscience ${unique()}`,
-    title_en: 'Mindful breathing',
-    description_fr: 'Une heure de pratique guidée.',
-    description_en: 'One hour of guided practice.',
-    specialization: 'ayurveda',
-    language: 'fr',
-    start: noonIn(10),
-    duration_minutes: 60,
-    capacity: 20,
-    fee_minor: 0,
-    ...extra,
-  };
-}
-
-/** A published webinar of `host`; returns its `data`. */
+/** A published webinar of `host` (whose start is set). */
 async function published(host: SignedIn, extra: Record<string, unknown> = {}) {
-  const created = await host.http.post('/api/consultant/webinars', complete(extra));
-  expectStatus(created, 201);
-  const done = await host.http.post(`/api/consultant/webinars/${created.body.data.id}/publish`, {});
-  expectStatus(done, 200);
-  return done.body.data as { id: string; slug: string; capacity: number; start: string; title_fr: string };
+  const webinar = await writeWebinar(host, extra);
+  return { ...webinar, start: String(webinar.start) };
 }
+/** A complete webinar body (`extra` overrides). */
+const complete = webinarBody;
 
 const register = (client: SignedIn, id: string) => client.http.post(`/api/client/webinars/${id}/registration`, {});
 const unregister = (client: SignedIn, id: string) => client.http.delete(`/api/client/webinars/${id}/registration`);
