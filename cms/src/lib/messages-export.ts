@@ -77,6 +77,10 @@ export const exportMessages = {
     fr: 'les messages des salles de consultation de vos réservations, les vôtres et ceux de l’autre partie tels que vous les avez vus (« mine » : true pour les vôtres).',
     en: 'the messages of the consultation rooms of your bookings, yours and the other party’s as you saw them (“mine”: true for yours).',
   },
+  'export.readme.file.webinar-attendance.json': {
+    fr: 'vos présences aux sessions en direct des webinaires (hôte ou participant), avec leurs heures d’arrivée et de départ.',
+    en: 'your presences in the live sessions of webinars (as host or attendee), with when you joined and left.',
+  },
   'export.readme.file.room-attendance.json': {
     fr: 'vos entrées et sorties des salles de consultation.',
     en: 'when you entered and left the consultation rooms.',

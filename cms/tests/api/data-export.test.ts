@@ -36,6 +36,7 @@ const COMMON = [
   'complaints.json',
   'chat-messages.json',
   'room-attendance.json',
+  'webinar-attendance.json',
   'newsletter.json',
   'waiting-list.json',
   'contact-requests.json',
@@ -173,6 +174,13 @@ beforeAll(async () => {
   // A webinar of the consultant, which the client registered for.
   webinarId = (await writeWebinar(consultant, { title_fr: webinarTitle, capacity: 12 })).id;
   expectStatus(await client.http.post(`/api/client/webinars/${webinarId}/registration`, {}), 201);
+  // A presence of the client in a live session of it, as the session's door records one.
+  const webinarRow = (await booted()
+    .db.query('api::webinar.webinar')
+    .findOne({ where: { documentId: webinarId }, select: ['id'] })) as { id: number };
+  await booted()
+    .db.query('api::webinar-attendance.webinar-attendance')
+    .create({ data: { webinar: webinarRow.id, user: await userIdOf(client), role: 'attendee', joined_at: new Date(now - 30 * MINUTE), left_at: new Date(now - 5 * MINUTE) } });
 
   expectStatus(await caller().post('/api/client/newsletter', { email: client.email }), 202);
   expectStatus(await caller().post('/api/client/waiting-list', { role: 'client', email: client.email, name: 'Paul', country: 'BE', specialization: 'ayurveda' }), 201);
@@ -264,6 +272,8 @@ describe('a client’s own export', () => {
     const webinars = await archive.json<Record<string, unknown>[]>('webinars.json');
     expect(webinars).toMatchObject([{ status: 'active', payment_status: 'free', webinar: { id: webinarId, title: webinarTitle } }]);
     expect(webinars[0]).not.toHaveProperty('checkout_url');
+    // The client's presence in the webinar's live session.
+    expect(await archive.json('webinar-attendance.json')).toMatchObject([{ webinar_id: webinarId, role: 'attendee', joined_at: expect.any(String), left_at: expect.any(String) }]);
     expect(await archive.text('README.txt')).toContain('- webinars.json: vos inscriptions aux webinaires');
   });
 

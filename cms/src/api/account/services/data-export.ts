@@ -4,7 +4,7 @@
  * consultant, as one ZIP archive:
  *
  * - a JSON document per area (account, profile, consents, health assessment, bookings, webinars, favourites,
- *   complaints, chat messages, room attendance, newsletter, waiting list, contact and starter-kit
+ *   complaints, chat messages, room and webinar attendance, newsletter, waiting list, contact and starter-kit
  *   requests; for consultants also the profile sections, timings, degrees, certificates and bank
  *   details), each built from the views the person reads in the app;
  * - `files/<kind>/<name>`: the private files the person uploaded (private-file rows it owns: consent
@@ -44,6 +44,7 @@ import {
   STARTER_KIT_REQUEST,
   USER,
   WAITING_LIST_ENTRY,
+  WEBINAR_ATTENDANCE,
 } from '../../../lib/content-types';
 import { BOOKING_POPULATE, iso, type Actor, type BookingRow, type ClientRow, type ConsultantRow } from '../../../lib/booking/rows';
 import { clientRegistrations, consultantWebinars } from '../../../lib/webinars/webinars';
@@ -212,6 +213,19 @@ async function webinarsOf(subject: ExportSubject, locale: Locale): Promise<unkno
     }
   }
   return all;
+}
+
+/** The person's presences in webinars' live sessions (as host or attendee), oldest first. */
+async function webinarAttendance(userId: number): Promise<unknown[]> {
+  const rows = (await strapi.db.query(WEBINAR_ATTENDANCE).findMany({
+    where: { user: { id: userId } },
+    populate: { webinar: { select: ['documentId', 'slug'] } },
+    orderBy: [{ joined_at: 'asc' }, { id: 'asc' }],
+  })) as Record<string, unknown>[];
+  return rows.map((row) => {
+    const webinar = row.webinar as { documentId?: string; slug?: string } | null;
+    return { webinar_id: webinar?.documentId ?? null, webinar_slug: webinar?.slug ?? null, role: row.role, joined_at: instantOrNull(row.joined_at), left_at: instantOrNull(row.left_at) };
+  });
 }
 
 /** The README of an export in `locale`: what the archive is, each entry present, and how to read it. */
@@ -525,6 +539,7 @@ const dataExport = () => ({
           left_at: instantOrNull(row.left_at),
         })),
       ],
+      ['webinar-attendance.json', await webinarAttendance(user.id)],
       ['newsletter.json', newsletter],
       ['waiting-list.json', waitingList],
       ['contact-requests.json', contactRequests],
