@@ -31067,6 +31067,7 @@ export interface components {
             cancelled_at: string | null;
             /** @enum {string|null} */
             cancelled_by: "client" | "consultant" | "admin" | null;
+            attended_minutes: number | null;
         };
         CountryRecord: {
             id: string;

@@ -215,6 +215,7 @@ export const en: AppMessages = {
         client_name: 'Client',
         client_email: 'E-mail',
         registered_at: 'Registered on',
+        attended_minutes: 'Time in the live session',
         registration_status: 'Registration',
         payment_status: 'Payment',
         cancelled_by: 'Cancelled by',

@@ -213,6 +213,7 @@ export const fr = {
         client_name: 'Client',
         client_email: 'E-mail',
         registered_at: 'Inscrit le',
+        attended_minutes: 'Présence à la session en direct',
         registration_status: 'Inscription',
         payment_status: 'Paiement',
         cancelled_by: 'Annulée par',

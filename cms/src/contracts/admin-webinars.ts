@@ -93,6 +93,8 @@ export const AdminWebinarRegistration = z
     registered_at: Instant,
     cancelled_at: orNull(Instant),
     cancelled_by: z.enum(['client', 'consultant', 'admin']).nullable(),
+    /** minutes the client spent in the live session (its presences added up), `null` when never there */
+    attended_minutes: z.number().int().min(0).nullable(),
   })
   .meta({ id: 'AdminWebinarRegistration' });
 

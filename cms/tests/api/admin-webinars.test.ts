@@ -152,6 +152,23 @@ describe('one webinar and its cancellation', () => {
       .db.query(REGISTRATION)
       .update({ where: { documentId: paidRegistration.id }, data: { payment_status: 'paid' } });
 
+    // The payer was in the live session twice: 20 minutes, then 35.
+    const webinarRow = (await booted()
+      .db.query('api::webinar.webinar')
+      .findOne({ where: { documentId: id }, select: ['id'] })) as { id: number };
+    const payerUser = (await booted()
+      .db.query('plugin::users-permissions.user')
+      .findOne({ where: { email: payer.email }, select: ['id'] })) as { id: number };
+    const at = (minutes: number) => new Date(Date.parse(noonIn(15)) + minutes * 60_000);
+    for (const [joined, left] of [
+      [0, 20],
+      [25, 60],
+    ]) {
+      await booted()
+        .db.query('api::webinar-attendance.webinar-attendance')
+        .create({ data: { webinar: webinarRow.id, user: payerUser.id, role: 'attendee', joined_at: at(joined), left_at: at(left) } });
+    }
+
     const detail = await admin.http.get(`/api/admin-panel/webinars/${id}`);
     expectStatus(detail, 200);
     expect(detail.body).toMatchObject({ id, status: 'published', seats_taken: 2, capacity: 10, description_fr: 'Une heure de pratique guidée.', description_en: 'One hour of guided practice.' });
@@ -168,8 +185,9 @@ describe('one webinar and its cancellation', () => {
         payment_status: 'paid',
         fee_minor: 3000,
         currency: 'EUR',
+        attended_minutes: 55,
       }),
-      expect.objectContaining({ client: waiter.profileId, client_email: waiter.email, status: 'active', payment_status: 'pending' }),
+      expect.objectContaining({ client: waiter.profileId, client_email: waiter.email, status: 'active', payment_status: 'pending', attended_minutes: null }),
       expect.objectContaining({ client: leaver.profileId, status: 'cancelled', cancelled_by: 'client' }),
     ]);
     expect(Date.parse(detail.body.registrations[0].registered_at)).toBeLessThanOrEqual(Date.parse(detail.body.registrations[1].registered_at));

@@ -101,6 +101,7 @@ export const WebinarShow = () => (
             <SelectField source="payment_status" label="resources.webinars.fields.payment_status" choices={choicesOf('payment_statuses', REGISTRATION_PAYMENTS)} />
             <MoneyField source="fee_minor" label="resources.webinars.fields.fee_minor" />
             <SelectField source="cancelled_by" label="resources.webinars.fields.cancelled_by" choices={choicesOf('cancelled_by_values', CANCELLED_BY)} emptyText={EMPTY} />
+            <DurationField source="attended_minutes" label="resources.webinars.fields.attended_minutes" />
           </Datagrid>
         </ArrayField>
       </TabbedShowLayout.Tab>

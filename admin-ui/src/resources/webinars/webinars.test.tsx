@@ -55,6 +55,7 @@ const registrations: AdminWebinarDetail['registrations'] = [
     registered_at: '2026-03-02T10:00:00.000Z',
     cancelled_at: null,
     cancelled_by: null,
+    attended_minutes: 55,
   },
   {
     id: 'r2',
@@ -68,6 +69,7 @@ const registrations: AdminWebinarDetail['registrations'] = [
     registered_at: '2026-03-03T10:00:00.000Z',
     cancelled_at: null,
     cancelled_by: null,
+    attended_minutes: null,
   },
 ];
 const detail: AdminWebinarDetail = { ...breathing, description_fr: 'Une heure de pratique guidée.', description_en: 'One hour of guided practice.', registrations };
@@ -138,6 +140,8 @@ describe('webinars in the back office', () => {
     expect(within(paul).getByText('paul@example.org')).toBeTruthy();
     expect(within(paul).getByText(formatInstant(registrations[0].registered_at, 'fr'))).toBeTruthy();
     expect(within(paul).getByText('Payé')).toBeTruthy();
+    // Paul attended the live session for 55 minutes.
+    expect(within(paul).getByText('55 min')).toBeTruthy();
     expect(within(screen.getByText('Lina Petit').closest('tr') as HTMLElement).getByText('En attente')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Annuler le webinaire' }));

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { AdminWebinarDetail, AdminWebinarRecord, WEBINAR_SORTABLE, webinarFilters, WebinarStatus, WEBINARS_ADMIN_TAG } from '../../../contracts/admin-webinars';
 import { clock } from '../../../contracts/clock';
 import { defineAdminResource, type ResourceDocument, type ResourceRow } from '../../../lib/admin-resource';
-import { WEBINAR, WEBINAR_REGISTRATION } from '../../../lib/content-types';
+import { WEBINAR, WEBINAR_ATTENDANCE, WEBINAR_REGISTRATION } from '../../../lib/content-types';
 import { shownName } from '../../../lib/erased-person';
 import { ApiError, notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
@@ -25,7 +25,7 @@ const LANGUAGE = 'api::language.language' as const;
 /** What a webinar row needs populated for its record: the host's id and name. */
 const WEBINAR_RECORD_POPULATE = { consultant: { select: ['documentId', 'display_name', 'deletedAt'] } };
 /** What a registration row needs populated for the webinar's page: the client's id, name and e-mail. */
-const REGISTRATION_POPULATE = { client: { select: ['documentId', 'display_name', 'deletedAt'], populate: { user: { select: ['email'] } } } };
+const REGISTRATION_POPULATE = { client: { select: ['documentId', 'display_name', 'deletedAt'], populate: { user: { select: ['id', 'email'] } } } };
 
 type WebinarRecord = z.input<typeof AdminWebinarRecord>;
 
@@ -81,16 +81,28 @@ export async function webinarRecords(rows: ResourceRow[], locale: Locale): Promi
  * @returns `AdminWebinarDetail`
  */
 export async function webinarDetail(row: ResourceRow, locale: Locale): Promise<z.input<typeof AdminWebinarDetail>> {
-  const [[record], registrations] = await Promise.all([
+  const [[record], registrations, presences] = await Promise.all([
     webinarRecords([row], locale),
     strapi.db.query(WEBINAR_REGISTRATION).findMany({ where: { webinar: { id: row.id } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], populate: REGISTRATION_POPULATE }) as Promise<ResourceRow[]>,
+    strapi.db.query(WEBINAR_ATTENDANCE).findMany({ where: { webinar: { id: row.id } }, select: ['joined_at', 'left_at'], populate: { user: { select: ['id'] } } }) as Promise<ResourceRow[]>,
   ]);
+  // Minutes each account spent in the live session (a presence still open counts until now).
+  const attended = new Map<number, number>();
+  for (const presence of presences) {
+    const user = presence.user as { id?: number } | null | undefined;
+    const joined = instantOrNull(presence.joined_at);
+    if (typeof user?.id !== 'number' || !joined) continue;
+    const left = instantOrNull(presence.left_at);
+    const minutes = Math.max(0, ((left ? Date.parse(left) : clock.ms()) - Date.parse(joined)) / 60_000);
+    attended.set(user.id, (attended.get(user.id) ?? 0) + minutes);
+  }
   return {
     ...record,
     description_fr: textOrNull(row.description_fr) ?? '',
     description_en: textOrNull(row.description_en) ?? '',
     registrations: registrations.map((registration) => {
-      const client = relationOf<{ display_name?: string | null; deletedAt?: unknown; user?: { email?: string | null } | null }>(registration.client);
+      const client = relationOf<{ display_name?: string | null; deletedAt?: unknown; user?: { id?: number; email?: string | null } | null }>(registration.client);
+      const minutes = client?.user?.id === undefined ? undefined : attended.get(client.user.id);
       return {
         id: registration.documentId,
         client: client?.documentId ?? null,
@@ -103,6 +115,7 @@ export async function webinarDetail(row: ResourceRow, locale: Locale): Promise<z
         registered_at: instantOrNull(registration.createdAt) ?? '',
         cancelled_at: instantOrNull(registration.cancelled_at),
         cancelled_by: (registration.cancelled_by as 'client' | 'consultant' | 'admin' | null | undefined) ?? null,
+        attended_minutes: minutes === undefined ? null : Math.round(minutes),
       };
     }),
   };
