@@ -184,7 +184,8 @@ describe('a 25-row page of a back-office list', () => {
     for (const complaint of complaints.body) expect(complaint.complaint_type_name).not.toBe('');
     const webinars = await admin.http.get(`/api/admin-panel/webinars?range=${q([0, PAGE - 1])}`);
     for (const webinar of webinars.body) {
-      expect(webinar.specialization_name).toEqual(expect.any(String));
+      // Other tests' drafts may have no specialization yet.
+      expect(webinar.specialization_name).toEqual(webinar.specialization ? expect.any(String) : null);
       expect(webinar.consultant_name).not.toBe('');
     }
   });
