@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, launchBrowser, newPage, signUpClientOnPage, translations, type ApiList, DEMO_PASSWORD, waitForMail, codeOf } from './support';
+import { api, launchBrowser, newPage, signUpClientOnPage, translations, type ApiList, DEMO_PASSWORD, waitForMail, codeOf, runStamp } from './support';
 import { clock } from '../src/lib/clock';
 
 const fr = translations.fr;
@@ -17,7 +17,7 @@ const en = translations.en;
 
 /** A fresh address for this run. */
 function uniqueEmail(tag: string): string {
-  return `e2e-${tag}-${clock.ms()}-${Math.floor(Math.random() * 1e6)}@example.org`.toLowerCase();
+  return `e2e-${tag}-${runStamp(import.meta.url)}@example.org`.toLowerCase();
 }
 
 /** Asks for a sign-up code on the current (sign-up) page and returns when the API confirmed it. */

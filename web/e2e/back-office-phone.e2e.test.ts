@@ -24,8 +24,7 @@ import raFrench from 'ra-language-french';
 import raEnglish from 'ra-language-english';
 import { fr as adminFr } from '../../admin-ui/src/i18n/fr';
 import { en as adminEn } from '../../admin-ui/src/i18n/en';
-import { BASE_URL, DEMO_PASSWORD, launchBrowser, seriousViolations, signIn } from './support';
-import { clock } from '../src/lib/clock';
+import { BASE_URL, DEMO_PASSWORD, launchBrowser, seriousViolations, signIn, runStamp } from './support';
 
 /** Each step waits on a real server: more than the default 60 s. */
 const STEP_TIMEOUT = 180_000;
@@ -43,7 +42,7 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/%\{
 /** `text` as a literal inside a RegExp. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Letters only, different at each run: the marker of the records this file creates. */
-const letters = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]);
+const letters = runStamp(import.meta.url).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]);
 
 /** The lists also checked on a wide screen (tables). */
 const WIDE_SCREENS = ['/admin/consultants', '/admin/bookings', '/admin/disorders'];

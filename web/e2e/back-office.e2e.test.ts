@@ -39,6 +39,8 @@ import {
   type ProfileAnswer,
   type SignedIn,
   type SlotsAnswer,
+  runStamp,
+  ownAddress,
 } from './support';
 import { clock } from '../src/lib/clock';
 
@@ -59,11 +61,11 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/%\{
 /** `text` as a literal inside a RegExp. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = runStamp(import.meta.url);
 /** Letters only (a name's marker): digits become letters. */
 const letters = stamp.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]);
 /** A client address of this file's own (`X-Forwarded-For`, one trusted proxy hop in the e2e set-up). */
-const OWN_ADDRESS = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}` };
+const OWN_ADDRESS = ownAddress(import.meta.url);
 
 let browser: Browser;
 let adminContext: BrowserContext;
@@ -359,7 +361,7 @@ describe('back office', () => {
     'uploads a new logo in the web settings; the public header shows it',
     async () => {
       const settings = A.resources['web-setting'];
-      const logo = pngImage(240, 160, [Math.floor(Math.random() * 200), 120, 90]);
+      const logo = pngImage(240, 160, [clock.ms() % 200, 120, 90]);
 
       await openMenu(nameOf(settings.name, true), /^\/admin\/web-setting$/);
       await page.getByRole('textbox', { name: new RegExp(`^${escape(settings.fields.site_title)}`) }).waitFor();

@@ -25,8 +25,8 @@ import {
   type ProfileAnswer,
   type SignedIn,
   type SlotsAnswer,
+  runStamp,
 } from './support';
-import { clock } from '../src/lib/clock';
 
 const STEP_TIMEOUT = 150_000;
 const ZONE = 'Asia/Kolkata';
@@ -35,7 +35,7 @@ const SHOWN_ZONE = /heure de l.Inde/;
 const fr = translations.fr;
 const b = fr.bookings;
 
-const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = runStamp(import.meta.url);
 const email = `e2e-client-${stamp}@example.org`;
 const password = 'E2e-client-2026';
 const familyName = `Voyageur${stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`.slice(0, 40);

@@ -17,13 +17,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fr as adminFr } from '../../admin-ui/src/i18n/fr';
-import { BASE_URL, DEMO_PASSWORD, PDF, api, apiCall, launchBrowser, signIn, translations, type ApiList, type SignedIn } from './support';
+import { BASE_URL, DEMO_PASSWORD, PDF, api, apiCall, launchBrowser, signIn, translations, type ApiList, type SignedIn, runStamp } from './support';
 import { clock } from '../src/lib/clock';
 
 const STEP_TIMEOUT = 180_000;
 const c = translations.fr.complaints;
 const A = adminFr.resources.complaints;
-const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = runStamp(import.meta.url);
 /** `text` with i18next's `{{key}}` (web) or polyglot's `%{key}` (back office) replaced. */
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}|%\{(\w+)\}/g, (_, a: string, b: string) => values[a ?? b] ?? '');
 /** `text` as a literal inside a RegExp. */

@@ -13,11 +13,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, seriousViolations, signIn, signUpByApi, translations } from './support';
-import { clock } from '../src/lib/clock';
+import { BASE_URL, launchBrowser, seriousViolations, signIn, signUpByApi, translations, runStamp, ownAddress } from './support';
 
 const STEP_TIMEOUT = 150_000;
-const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = runStamp(import.meta.url);
 const email = `e2e-consent-${stamp}@example.org`;
 const password = 'E2e-consent-2026';
 const familyName = `Signataire${stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`.slice(0, 40);
@@ -70,7 +69,7 @@ beforeAll(async () => {
       country_of_residence: 'FR',
       nationality: 'french-fr',
     },
-    { 'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    ownAddress(import.meta.url),
   );
   await signIn(page, 'client', email, password);
 }, STEP_TIMEOUT);

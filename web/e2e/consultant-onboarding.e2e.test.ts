@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { API_KEY, BASE_URL, api, launchBrowser, newPage, translations, type ApiList, DEMO_PASSWORD, PDF, pngImage, waitForMail, codeOf, seriousViolations } from './support';
+import { API_KEY, BASE_URL, api, launchBrowser, newPage, translations, type ApiList, DEMO_PASSWORD, PDF, pngImage, waitForMail, codeOf, seriousViolations, runStamp } from './support';
 import { clock } from '../src/lib/clock';
 
 /** A long flow: each step gets more than the default 60 s. */
@@ -65,7 +65,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = runStamp(import.meta.url);
 const email = `e2e-consultant-${stamp}@example.org`;
 const givenName = 'Oriane';
 /** A name no seeded expert has, to find this one in the search. */

@@ -15,13 +15,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, DEMO_PASSWORD, FAKE_MEDIA_ARGS, apiCall, launchBrowser, pngImage, signIn, translations, type SignedIn } from './support';
+import { BASE_URL, DEMO_PASSWORD, FAKE_MEDIA_ARGS, apiCall, launchBrowser, pngImage, signIn, translations, type SignedIn, runStamp } from './support';
 import { clock } from '../src/lib/clock';
 
 const STEP_TIMEOUT = 120_000;
 const fr = translations.fr;
 const r = fr.room;
-const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = runStamp(import.meta.url);
 
 /** What the test reads of the inbound video of a page's peer connections. */
 interface InboundVideo {

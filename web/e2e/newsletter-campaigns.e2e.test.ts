@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import raFrench from 'ra-language-french';
 import { fr as adminFr } from '../../admin-ui/src/i18n/fr';
-import { BASE_URL, DEMO_PASSWORD, apiCall, launchBrowser, signIn, waitForMail } from './support';
+import { BASE_URL, DEMO_PASSWORD, apiCall, launchBrowser, signIn, waitForMail, runStamp, ownAddress } from './support';
 import { clock } from '../src/lib/clock';
 
 /** Each step waits on real servers and e-mails: more than the default 60 s. */
@@ -24,9 +24,9 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/%\{
 /** `text` as a literal inside a RegExp. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = runStamp(import.meta.url);
 /** A client address of this file's own (`X-Forwarded-For`), clear of the other files' per-address limits. */
-const OWN_ADDRESS = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}` };
+const OWN_ADDRESS = ownAddress(import.meta.url);
 
 let browser: Browser;
 let context: BrowserContext;

@@ -14,7 +14,7 @@ import raFrench from 'ra-language-french';
 import raEnglish from 'ra-language-english';
 import { fr as adminFr } from '../../admin-ui/src/i18n/fr';
 import { en as adminEn } from '../../admin-ui/src/i18n/en';
-import { BASE_URL, DEMO_PASSWORD, MAIL_URL, apiCall, launchBrowser, seriousViolations, signIn } from './support';
+import { BASE_URL, DEMO_PASSWORD, MAIL_URL, apiCall, launchBrowser, seriousViolations, signIn, runStamp, ownAddress } from './support';
 import { clock } from '../src/lib/clock';
 
 /** Each step waits on real servers and e-mails: more than the default 60 s. */
@@ -27,9 +27,9 @@ const admin = {
 /** The singular (0) or plural (1) of a react-admin resource name such as `Trouble |||| Troubles`. */
 const nameOf = (name: string, plural: boolean) => name.split('||||')[plural ? 1 : 0].trim();
 
-const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = runStamp(import.meta.url);
 /** A client address of this file's own (`X-Forwarded-For`, one trusted proxy hop in the e2e set-up). */
-const OWN_ADDRESS = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}` };
+const OWN_ADDRESS = ownAddress(import.meta.url);
 
 /** An e-mail caught by MailDev, with its headers. */
 interface CaughtMail {

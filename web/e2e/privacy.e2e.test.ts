@@ -19,7 +19,7 @@ import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import raFrench from 'ra-language-french';
 import { fr as adminFr } from '../../admin-ui/src/i18n/fr';
 import { en as adminEn } from '../../admin-ui/src/i18n/en';
-import { API_KEY, BASE_URL, DEMO_PASSWORD, apiCall, launchBrowser, seriousViolations, signIn, signUpByApi, translations, waitForMail } from './support';
+import { API_KEY, BASE_URL, DEMO_PASSWORD, apiCall, launchBrowser, seriousViolations, signIn, signUpByApi, translations, waitForMail, ownAddress } from './support';
 import { clock } from '../src/lib/clock';
 
 /** Each step waits on a real server and e-mails: more than the default 60 s. */
@@ -28,7 +28,7 @@ const STEP_TIMEOUT = 180_000;
 const fr = translations.fr;
 const en = translations.en;
 /** A client address of this file's own (`X-Forwarded-For`), clear of the other files' per-address limits. */
-const OWN_ADDRESS = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}` };
+const OWN_ADDRESS = ownAddress(import.meta.url);
 const PASSWORD = 'Privacy-2026-test';
 const stamp = clock.ms();
 /** The client who deletes its account, and the one whose data the admin exports. */

@@ -10,15 +10,27 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, DEMO_PASSWORD, apiCall, launchBrowser, seriousViolations, translations, signUpClientOnPage, type ProfileAnswer, type SignedIn, type SlotsAnswer } from './support';
-import { clock } from '../src/lib/clock';
+import {
+  BASE_URL,
+  DEMO_PASSWORD,
+  apiCall,
+  launchBrowser,
+  seriousViolations,
+  translations,
+  signUpClientOnPage,
+  type ProfileAnswer,
+  type SignedIn,
+  type SlotsAnswer,
+  runStamp,
+  ownAddress,
+} from './support';
 
 const STEP_TIMEOUT = 150_000;
 const ZONE = 'Europe/Paris';
 const fr = translations.fr;
 const b = fr.bookings;
 /** A client address of this file's own (one trusted proxy hop in the e2e set-up), clear of the others' per-address limits. */
-const OWN_ADDRESS = { 'X-Forwarded-For': `192.0.2.${1 + Math.floor(Math.random() * 250)}` };
+const OWN_ADDRESS = ownAddress(import.meta.url);
 
 /** `YYYY-MM-DD` of an instant in `ZONE` (the day picker's keys). */
 const dayKey = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
@@ -74,7 +86,7 @@ describe('a slot chosen before signing up', () => {
       await Promise.all([page.waitForURL((url) => url.pathname === '/public/client/sign-up'), page.getByRole('link', { name: fr.auth.signIn.signUp, exact: true }).click()]);
       await page.reload();
 
-      const email = `e2e-hold-${clock.ms().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.org`;
+      const email = `e2e-hold-${runStamp(import.meta.url)}@example.org`;
       const password = 'E2e-hold-2026';
       await signUpClientOnPage(page, { email, password, given_name: 'Maëlle', family_name: 'Réserve', date_of_birth: '1991-04-12', contact_number: '612345679' });
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { MAIL_URL, launchBrowser, newPage, translations, waitForMail, type Mail } from './support';
+import { MAIL_URL, launchBrowser, newPage, translations, waitForMail, type Mail, runStamp } from './support';
 import { clock } from '../src/lib/clock';
 
 const k = translations.fr.starterKit;
@@ -24,7 +24,7 @@ afterAll(async () => {
 describe('free starter kit and brochure', () => {
   it('a visitor asks for the guides and receives them by e-mail as two PDF files', async () => {
     const { context, page } = await newPage(browser, 375, 800);
-    const email = `kit-${clock.ms().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.org`;
+    const email = `kit-${runStamp(import.meta.url)}@example.org`;
     try {
       const started = clock.ms();
       await page.goto('/starter-kit');

@@ -11,6 +11,37 @@ import fr from '../src/lib/i18n/locales/fr.json';
 import en from '../src/lib/i18n/locales/en.json';
 import { clock } from '../src/lib/clock';
 
+/** FNV-1a hash of a text, 32 bits: the same file name always gives the same number. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash;
+}
+
+let stamps = 0;
+
+/**
+ * A marker different at each run and in each test file, for the e-mail addresses and names a file
+ * creates on the shared server: the clock's milliseconds, the file's hash and a counter, in base 36
+ * (letters and digits). Replayable: nothing random.
+ * @param file the test file's `import.meta.url`
+ */
+export function runStamp(file: string): string {
+  stamps += 1;
+  return `${clock.ms().toString(36)}${(hashOf(file) % 36 ** 3).toString(36)}${stamps.toString(36)}`;
+}
+
+/**
+ * The `X-Forwarded-For` address of one test file (in 10.0.0.0/8, from the file name's hash), so that the
+ * server's per-address rate limits count this file's requests apart from the other files' running beside
+ * it, the same address at every run.
+ * @param file the test file's `import.meta.url`
+ */
+export function ownAddress(file: string): { 'X-Forwarded-For': string } {
+  const hash = hashOf(file);
+  return { 'X-Forwarded-For': `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${1 + (hash % 254)}` };
+}
+
 /**
  * The Chromium the tests drive: env `CHROMIUM_PATH` (the runner sets it, scripts/chromium.mjs), else
  * Debian's headless shell when installed, else Debian's Chromium.

@@ -22,15 +22,15 @@ import {
   type ProfileAnswer,
   type SignedIn,
   type SlotsAnswer,
+  runStamp,
 } from './support';
-import { clock } from '../src/lib/clock';
 
 const STEP_TIMEOUT = 150_000;
 const PROFILE_ZONE = 'America/New_York';
 const DEVICE_ZONE = 'Asia/Tokyo';
 const fr = translations.fr;
 
-const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = runStamp(import.meta.url);
 const email = `e2e-times-${stamp}@example.org`;
 const password = 'E2e-times-2026';
 

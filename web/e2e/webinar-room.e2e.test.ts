@@ -17,13 +17,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, DEMO_PASSWORD, FAKE_MEDIA_ARGS, apiCall, launchBrowser, signIn, translations, type SignedIn } from './support';
+import { BASE_URL, DEMO_PASSWORD, FAKE_MEDIA_ARGS, apiCall, launchBrowser, signIn, translations, type SignedIn, runStamp } from './support';
 import { clock } from '../src/lib/clock';
 
 const STEP_TIMEOUT = 300_000;
 const ATTENDEES = 8;
 const w = translations.fr.webinarRoom;
-const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = runStamp(import.meta.url);
 
 let browser: Browser;
 let webinarId: string;

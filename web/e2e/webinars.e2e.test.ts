@@ -8,13 +8,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, DEMO_PASSWORD, api, apiCall, launchBrowser, seriousViolations, signIn, translations, type ApiList } from './support';
+import { BASE_URL, DEMO_PASSWORD, api, apiCall, launchBrowser, seriousViolations, signIn, translations, type ApiList, runStamp } from './support';
 import { clock } from '../src/lib/clock';
 
 const STEP_TIMEOUT = 150_000;
 const fr = translations.fr;
 const en = translations.en;
-const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = runStamp(import.meta.url);
 const titles = { fr: `Respirer en conscience ${stamp}`, en: `Mindful breathing ${stamp}` };
 const descriptions = { fr: 'Une heure de pratique guidée de la respiration, pour tous.', en: 'One hour of guided breathing practice, for everyone.' };
 /** Ten days from now, 18:30 on the consultant's clock (Europe/Paris). */
