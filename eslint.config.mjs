@@ -112,6 +112,14 @@ export default tseslint.config(
   {
     files: ['web/e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
+    rules: {
+      // Browser tests replay: a file's markers and address come from e2e/support (runStamp, ownAddress).
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Read the time from the one clock: clock.ms() (contracts/clock).' },
+        { object: 'Math', property: 'random', message: 'Browser tests replay: runStamp() / ownAddress() from e2e/support.' },
+      ],
+    },
   },
 
   // ── Module boundaries ─────────────────────────────────────────────────────────────────────────
