@@ -81,6 +81,10 @@ export const bookingMessages = {
     fr: 'Vous envoyez trop de messages à la suite. Réessayez dans {seconds} s.',
     en: 'You are sending too many messages in a row. Try again in {seconds} s.',
   },
+  'room.tooManyConnections': {
+    fr: 'Trop de connexions depuis votre adresse. Nouvel essai dans {seconds} s.',
+    en: 'Too many connections from your address. Trying again in {seconds} s.',
+  },
   'room.tooManyEvents': {
     fr: 'Trop d’envois à la suite vers la salle. Réessayez dans {seconds} s.',
     en: 'Too many sends to the room in a row. Try again in {seconds} s.',

@@ -25,3 +25,18 @@ export function proxySettings(env: NodeJS.ProcessEnv): ProxySettings {
   if (!Number.isInteger(hops) || hops < 1 || hops > 10) throw new Error(`TRUST_PROXY_HOPS must be a whole number from 1 to 10 (got "${raw}")`);
   return { proxy: true, maxIpsCount: hops };
 }
+
+/**
+ * The client address of a request that did not go through Koa (a Socket.IO handshake), read as Koa
+ * reads `ctx.ip`: with `proxy`, the first of the last `maxIpsCount` entries of X-Forwarded-For, else
+ * (or without the header) the socket's remote address.
+ * @param forwardedFor - the request's X-Forwarded-For header
+ * @param remoteAddress - the TCP peer's address
+ * @param settings - {@link proxySettings}
+ */
+export function clientAddress(forwardedFor: string | string[] | undefined, remoteAddress: string, settings: ProxySettings): string {
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
+  let entries = settings.proxy && header ? header.split(/\s*,\s*/).filter(Boolean) : [];
+  if (settings.maxIpsCount > 0) entries = entries.slice(-settings.maxIpsCount);
+  return entries[0] || remoteAddress;
+}

@@ -66,6 +66,8 @@ export const LIMITS = {
   slotHoldsPerIp: { points: 30, durationSeconds: 3600 },
   /** uses of newsletter links (confirm, unsubscribe, one-click) from one client IP */
   newsletterLinkPerIp: { points: 30, durationSeconds: 900 },
+  /** connections opened to the consultation rooms and webinar live sessions (Socket.IO handshakes) from one client address, accepted or not */
+  socketHandshakesPerIp: { points: 120, durationSeconds: 60 },
   /** exports of their own data by one client or consultant, keyed by user id (docs/privacy.md "Export") */
   exportsPerAccount: { points: 5, durationSeconds: 3600 },
   /** account erasure requests of one account, right or wrong password (docs/privacy.md "Erasure"), keyed by user id */

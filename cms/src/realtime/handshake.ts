@@ -10,11 +10,16 @@
  * A refused connection gets a `connect_error` whose `data.code` says why: `unauthorized` (wrong or
  * missing key, bad or revoked token, a role other than client or consultant), or the room rule's
  * refusal (`services.roomAccess().admit`): `not_found`, `too_early` (with `data.opens_at`) or `closed`
- * (with `data.closed_at`); `failed` when the server could not decide (try again). The message is in the language of the `Accept-Language` header (fr default).
+ * (with `data.closed_at`); `failed` when the server could not decide (try again); `too_many` (with
+ * `data.retry_after_seconds`) past the connections allowed from one client address in a minute
+ * (`socketHandshakesPerIp`, lib/rate-limit), counted before anything else is read. The message is in
+ * the language of the `Accept-Language` header (fr default).
  */
 import type { Socket } from 'socket.io';
 import { isPublicApiKey } from '../lib/api-key';
 import { ApiError } from '../lib/http-errors';
+import { clientAddress, proxySettings } from '../lib/proxy';
+import { countEvent, LIMITS } from '../lib/rate-limit';
 import { resolveLocale, t, type Locale } from '../lib/messages';
 import { services } from '../lib/services';
 import type { RoomRefusal, RoomRole } from '../api/booking/services/room-access';
@@ -59,9 +64,9 @@ export const isWebinarSocket = (data: RealtimeSocketData): data is WebinarSocket
 
 /** The error a refused handshake answers with (`connect_error` on the client side). */
 export class HandshakeError extends Error {
-  data: { code: 'unauthorized' | 'failed' } | RoomRefusal;
+  data: { code: 'unauthorized' | 'failed' } | { code: 'too_many'; retry_after_seconds: number } | RoomRefusal;
 
-  constructor(message: string, data: { code: 'unauthorized' | 'failed' } | RoomRefusal) {
+  constructor(message: string, data: HandshakeError['data']) {
     super(message);
     this.data = data;
   }
@@ -77,10 +82,16 @@ function refusalMessage(locale: Locale, refusal: RoomRefusal, webinar = false): 
 /**
  * Check a connecting socket's `auth` and find its room.
  * @returns the data to keep on the accepted socket
- * @throws HandshakeError with `data.code` `unauthorized`, `not_found`, `too_early` or `closed`
+ * @throws HandshakeError with `data.code` `too_many`, `unauthorized`, `not_found`, `too_early` or `closed`
  */
 export async function admitSocket(socket: Socket, now = clock.now()): Promise<RealtimeSocketData> {
   const locale = resolveLocale(String(socket.handshake.headers['accept-language'] ?? ''));
+  const address = clientAddress(socket.handshake.headers['x-forwarded-for'], socket.handshake.address, proxySettings(process.env));
+  const handshakes = await countEvent('socketHandshakesPerIp', LIMITS.socketHandshakesPerIp, address);
+  if (!handshakes.allowed) {
+    const seconds = Math.max(1, Math.ceil(handshakes.msBeforeNext / 1000));
+    throw new HandshakeError(t(locale, 'room.tooManyConnections', { seconds }), { code: 'too_many', retry_after_seconds: seconds });
+  }
   const auth = (socket.handshake.auth ?? {}) as { apiKey?: unknown; token?: unknown; roomId?: unknown; webinarId?: unknown };
   const unauthorized = () => new HandshakeError(t(locale, 'room.unauthorized'), { code: 'unauthorized' });
   if (!isPublicApiKey(auth.apiKey)) throw unauthorized();

@@ -11,12 +11,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { booted, seedOnce } from '../helpers/strapi';
-import { signUpClient, type SignedIn } from '../helpers/accounts';
+import { API_KEY, booted, seedOnce } from '../helpers/strapi';
+import { freshIp, signUpClient, type SignedIn } from '../helpers/accounts';
 import { bookingParties, insertBooking, type BookingParties, type InsertedBooking } from '../helpers/booking-records';
-import { closeSockets, enter, eventually, next, record, type RoomEvents } from '../helpers/room';
+import { closeSockets, connect, enter, eventually, next, record, type RoomEvents } from '../helpers/room';
 import { EVENT_LIMITS, MAX_MESSAGE_BYTES, REFUSALS_BEFORE_CLOSE, type RoomEventName } from '../../src/realtime/event-limits';
 import { clock } from '../../src/contracts/clock';
+import { LIMITS } from '../../src/lib/rate-limit';
 
 const MINUTE = 60_000;
 const REFUSALS = REFUSALS_BEFORE_CLOSE.refusals;
@@ -313,5 +314,29 @@ describe('limits that a new connection does not reset', () => {
     expect(await closed).toMatch(/^transport (close|error)$/);
     await settle(parties.client, booking.room_id, consultant, 'rtc:restart');
     expect(received).toEqual([]);
+  });
+});
+
+describe('connections from one address', () => {
+  it('past the connections allowed in a minute from one address, the next is refused in the caller’s language; another address still enters', async () => {
+    const booking = await openBooking();
+    const address = freshIp();
+    const allowed = LIMITS.socketHandshakesPerIp.points;
+    // Handshakes that the room refuses (wrong key) count too: a script cannot probe without limit.
+    for (let n = 0; n < allowed; n += 1) {
+      await expect(connect({ apiKey: 'wrong', token: 'x', roomId: booking.room_id }, 'en', undefined, address)).rejects.toMatchObject({ data: { code: 'unauthorized' } });
+    }
+    const refusal = await connect({ apiKey: API_KEY(), token: parties.client.jwt, roomId: booking.room_id }, 'en', undefined, address).then(
+      () => null,
+      (error: { message: string; data: { code: string; retry_after_seconds: number } }) => error,
+    );
+    expect(refusal?.data.code).toBe('too_many');
+    expect(refusal?.data.retry_after_seconds).toBeGreaterThan(0);
+    expect(refusal?.message).toMatch(/^Too many connections from your address\. Trying again in \d+ s\.$/);
+    const french = await connect({ apiKey: API_KEY(), token: parties.client.jwt, roomId: booking.room_id }, 'fr', undefined, address).catch((error: Error) => error);
+    expect((french as Error).message).toMatch(/^Trop de connexions depuis votre adresse/);
+    // The same person from another address enters.
+    const elsewhere = await connect({ apiKey: API_KEY(), token: parties.client.jwt, roomId: booking.room_id }, 'en');
+    expect(elsewhere.connected).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { API_KEY, booted } from './strapi';
-import type { SignedIn } from './accounts';
+import { freshIp, type SignedIn } from './accounts';
 import type { Schemas } from './api-types';
 import type { RoomClosedReason } from '../../src/realtime/room-broadcast';
 import type { EjectionReason, RefusalCode } from '../../src/realtime/event-limits';
@@ -50,9 +50,18 @@ export async function roomServerUrl(): Promise<string> {
 /**
  * Connect to the room server with `auth`; resolves once accepted, rejects with the `connect_error`.
  * @param origin - another app instance's origin (`helpers/instances`); the booted server by default
+ * @param address - the client address (X-Forwarded-For); a fresh one by default, so that the connections
+ *   of a run do not count against one address's limit (`socketHandshakesPerIp`)
  */
-export async function connect(auth: Record<string, unknown>, locale = 'fr', origin?: string): Promise<Socket> {
-  const socket = io(origin ?? (await roomServerUrl()), { path: '/socket.io', auth, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { 'accept-language': locale } });
+export async function connect(auth: Record<string, unknown>, locale = 'fr', origin?: string, address = freshIp()): Promise<Socket> {
+  const socket = io(origin ?? (await roomServerUrl()), {
+    path: '/socket.io',
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { 'accept-language': locale, 'x-forwarded-for': address },
+  });
   opened.push(socket);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));

@@ -22,7 +22,7 @@ import { currentLanguage, i18n } from './i18n';
 import { isLoggedIn, sessions } from './session';
 
 /** Why the server refused a room connection (`connect_error` `data.code`, docs/api-room.md). */
-export type RoomRefusalCode = 'unauthorized' | 'not_found' | 'too_early' | 'closed' | 'failed';
+export type RoomRefusalCode = 'unauthorized' | 'not_found' | 'too_early' | 'closed' | 'failed' | 'too_many';
 
 /** A refused room connection. */
 export interface RoomRefusal {
@@ -31,6 +31,8 @@ export interface RoomRefusal {
   opens_at?: string;
   /** `closed`: when the room closed (UTC ISO 8601). */
   closed_at?: string;
+  /** `too_many`: seconds before the server accepts another connection from this address. */
+  retry_after_seconds?: number;
   /** The server's message, in the handshake's language. */
   message: string;
 }
@@ -74,7 +76,7 @@ export function createRoomSocket({ role, roomId, webinarId, language, origin, au
   });
 }
 
-const CODES: readonly RoomRefusalCode[] = ['unauthorized', 'not_found', 'too_early', 'closed', 'failed'];
+const CODES: readonly RoomRefusalCode[] = ['unauthorized', 'not_found', 'too_early', 'closed', 'failed', 'too_many'];
 
 /**
  * The refusal carried by a `connect_error`, or `null` for a transport failure (server unreachable,
@@ -86,12 +88,13 @@ export function refusalOf(error: unknown): RoomRefusal | null {
   if (!(error instanceof Error)) return null;
   const data = (error as Error & { data?: unknown }).data;
   if (typeof data !== 'object' || data === null) return null;
-  const { code, opens_at: opensAt, closed_at: closedAt } = data as { code?: unknown; opens_at?: unknown; closed_at?: unknown };
+  const { code, opens_at: opensAt, closed_at: closedAt, retry_after_seconds: retryAfter } = data as { code?: unknown; opens_at?: unknown; closed_at?: unknown; retry_after_seconds?: unknown };
   if (typeof code !== 'string' || !(CODES as readonly string[]).includes(code)) return null;
   return {
     code: code as RoomRefusalCode,
     ...(typeof opensAt === 'string' ? { opens_at: opensAt } : {}),
     ...(typeof closedAt === 'string' ? { closed_at: closedAt } : {}),
+    ...(typeof retryAfter === 'number' ? { retry_after_seconds: retryAfter } : {}),
     message: error.message,
   };
 }

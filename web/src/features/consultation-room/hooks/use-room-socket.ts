@@ -6,7 +6,8 @@
  *   back-off; meanwhile `status` is `reconnecting`.
  * - A refusal of the handshake (`connect_error` with `data.code`): `unauthorized` first renews the
  *   session once (`lib/session-refresh`) and connects again with the new token, else signs the role out
- *   (the area's guard then sends the person to sign in); `failed` is retried after a pause;
+ *   (the area's guard then sends the person to sign in); `failed` is retried after a pause, `too_many`
+ *   (too many connections from this address) after the pause the server names;
  *   `not_found`, `too_early` and `closed` end the attempt (`status` `refused`, with the refusal).
  * - `room:replaced` (the same person opened the room elsewhere): `status` `replaced`; {@link
  *   RoomConnection.takeOver} connects again here, which replaces the other connection in turn.
@@ -107,9 +108,9 @@ export function useRoomSocket(role: RoomRole, roomId: string, enabled: boolean, 
         setStatus('reconnecting');
         return;
       }
-      if (refused.code === 'failed') {
+      if (refused.code === 'failed' || refused.code === 'too_many') {
         setStatus('reconnecting');
-        retry = window.setTimeout(() => connection.connect(), FAILED_RETRY_MS);
+        retry = window.setTimeout(() => connection.connect(), Math.max(FAILED_RETRY_MS, (refused.retry_after_seconds ?? 0) * 1000));
         return;
       }
       if (refused.code === 'unauthorized') {

@@ -62,6 +62,8 @@ interface Hello {
 const SEND_VIDEO = { width: { ideal: 320 }, height: { ideal: 180 }, frameRate: { ideal: 20 } } as const;
 /** Milliseconds the page waits for its ICE candidates before sending its description. */
 const GATHERING_MS = 5000;
+/** Pause before connecting again after a handshake the server could not decide (ms). */
+const RETRY_MS = 3000;
 
 /** The local description once its candidates are gathered (or after {@link GATHERING_MS}). */
 async function gathered(pc: RTCPeerConnection): Promise<string> {
@@ -119,6 +121,7 @@ export function useWebinarRoom(role: 'client' | 'consultant', webinarId: string 
     const peers: RTCPeerConnection[] = [];
     let hostStream: MediaStream | null = null;
     let stopped = false;
+    let retry: number | undefined;
 
     const receive = async (iceServers: RTCIceServer[]) => {
       const offer = await ask<{ sdp: string }>(socket, 'media:subscribe');
@@ -161,6 +164,12 @@ export function useWebinarRoom(role: 'client' | 'consultant', webinarId: string 
     });
     socket.on('connect_error', (error) => {
       const refused = refusalOf(error);
+      if (refused?.code === 'failed' || refused?.code === 'too_many') {
+        // The server could not decide, or this address opened too many connections: try again after its pause.
+        setStatus('reconnecting');
+        retry = window.setTimeout(() => socket.connect(), Math.max(RETRY_MS, (refused.retry_after_seconds ?? 0) * 1000));
+        return;
+      }
       if (refused) {
         setRefusal(refused);
         setStatus('refused');
@@ -174,6 +183,7 @@ export function useWebinarRoom(role: 'client' | 'consultant', webinarId: string 
     socket.on('webinar:speaker', (next: Speaker) => setSpeaker(next));
     return () => {
       stopped = true;
+      window.clearTimeout(retry);
       socket.removeAllListeners();
       socket.close();
       for (const pc of peers) pc.close();
