@@ -4,7 +4,7 @@ import request from 'supertest';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { booted, seedOnce, unique } from '../helpers/strapi';
-import { caller } from '../helpers/accounts';
+import { caller, sharedAdmin } from '../helpers/accounts';
 import { expectStatus, type CompleteConsultant } from '../helpers/onboarding';
 import { bookableConsultant, readyClient, type ReadyClient } from '../helpers/bookings';
 import { bookingParties, icsProperties, insertBooking, storedBooking } from '../helpers/booking-records';
@@ -18,8 +18,8 @@ import type { Schemas } from '../helpers/api-types';
  * Webinar registrations paid online (docs/api-webinars.md "Payment"), as bookings are: with the `stripe`
  * provider a registration for a paid webinar starts a Stripe Checkout (against a local stand-in for
  * Stripe's API, helpers/stripe.ts: the one allowed mock, at Stripe's HTTP boundary); the signed webhook
- * marks it paid, or gives the seat back when the checkout expires unpaid; unregistering and the
- * consultant's cancellation refund a Stripe payment through Stripe.
+ * marks it paid, or gives the seat back when the checkout expires unpaid; unregistering, the
+ * consultant's cancellation and the erasure of the client's account refund a Stripe payment through Stripe.
  */
 const REGISTRATION = 'api::webinar-registration.webinar-registration';
 const WEBHOOK = '/api/payments/stripe/webhook';
@@ -284,6 +284,21 @@ describe('refunds of a Stripe payment', () => {
     expect(standIn.calls[since + 1].form.get('payment_intent')).toBe(`pi_for_${sessionOf(paid)}`);
     expect(await stored(paid.id)).toMatchObject({ status: 'cancelled', cancelled_by: 'consultant', payment_status: 'refunded' });
     expect(await stored(pending.id)).toMatchObject({ status: 'cancelled', cancelled_by: 'consultant', payment_status: 'pending' });
+  });
+
+  it('refunds the session’s payment through Stripe when the client’s account is erased', async () => {
+    useStripe();
+    const webinar = await paidWebinar();
+    const client = await readyClient();
+    const registration = await register(client, webinar.id);
+    await deliver(completed(registration.id, sessionOf(registration)));
+
+    const since = standIn.calls.length;
+    const admin = await sharedAdmin();
+    expectStatus(await admin.http.post(`/api/admin-panel/clients/${client.profileId}/erasure`, {}), 200);
+    expect(callsSince(since)).toEqual([`GET /v1/checkout/sessions/${sessionOf(registration)}`, 'POST /v1/refunds']);
+    expect(standIn.calls[since + 1].form.get('payment_intent')).toBe(`pi_for_${sessionOf(registration)}`);
+    expect(await stored(registration.id)).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
   });
 });
 
