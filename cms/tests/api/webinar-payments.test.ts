@@ -13,15 +13,20 @@ import { savedPaymentSettings, STRIPE_TEST_WEBHOOK_SECRET, stripeStandIn, useStr
 import { noonIn, writeWebinar } from '../helpers/webinars';
 import { clock } from '../../src/contracts/clock';
 import type { Schemas } from '../helpers/api-types';
+import type { ServiceOf } from '../helpers/strapi-types';
+import type webinarsService from '../../src/api/webinar/services/webinars';
 
 /**
  * Webinar registrations paid online (docs/api-webinars.md "Payment"), as bookings are: with the `stripe`
  * provider a registration for a paid webinar starts a Stripe Checkout (against a local stand-in for
  * Stripe's API, helpers/stripe.ts: the one allowed mock, at Stripe's HTTP boundary); the signed webhook
- * marks it paid, or gives the seat back when the checkout expires unpaid; unregistering, the
+ * marks it paid, or gives the seat back when the checkout expires unpaid (and the reminders job settles
+ * the checkouts whose webhook event never came, asking Stripe); unregistering, the
  * consultant's cancellation and the erasure of the client's account refund a Stripe payment through Stripe.
  */
 const REGISTRATION = 'api::webinar-registration.webinar-registration';
+const webinars = () => booted().service('api::webinar.webinars') as unknown as ServiceOf<typeof webinarsService>;
+const HOUR = 3_600_000;
 const WEBHOOK = '/api/payments/stripe/webhook';
 
 const standIn = stripeStandIn();
@@ -350,5 +355,40 @@ describe('a checkout that expires unpaid', () => {
     expect(late.body).toEqual({ received: true, ignored: 'RegistrationNotPending' });
     expect(await stored(registration.id)).toMatchObject({ status: 'active', payment_status: 'paid' });
     expect(await seatsLeft(webinar.slug)).toBe(before);
+  });
+});
+
+describe('checkouts whose webhook event never came', () => {
+  it('asks Stripe once the checkout should have ended: a paid one is marked paid, an expired one gives its seat back', async () => {
+    useStripe();
+    const webinar = await paidWebinar({ capacity: 5 });
+    const [payer, leaver] = await Promise.all([readyClient(), readyClient()]);
+    const paid = await register(payer, webinar.id);
+    const lapsed = await register(leaver, webinar.id);
+    standIn.expire(sessionOf(lapsed));
+    const seen = await mailIdsTo(leaver.email);
+
+    // Within the checkout's hour (and its grace), nobody asks Stripe.
+    const early = standIn.calls.length;
+    expect(await webinars().settleCheckouts(new Date(clock.ms() + 30 * 60_000))).toEqual({ paid: 0, released: 0 });
+    expect(callsSince(early)).toEqual([]);
+    expect(await seatsLeft(webinar.slug)).toBe(3);
+
+    // Two hours on (other tests' pending checkouts are settled too: the counts are at least these two).
+    const since = standIn.calls.length;
+    const settled = await webinars().settleCheckouts(new Date(Date.parse(String((await stored(lapsed.id)).createdAt)) + 2 * HOUR));
+    expect(settled.paid).toBeGreaterThanOrEqual(1);
+    expect(settled.released).toBeGreaterThanOrEqual(1);
+    expect(callsSince(since)).toEqual(expect.arrayContaining([`GET /v1/checkout/sessions/${sessionOf(paid)}`, `GET /v1/checkout/sessions/${sessionOf(lapsed)}`]));
+    expect(await stored(paid.id)).toMatchObject({ status: 'active', payment_status: 'paid', payment_reference: sessionOf(paid) });
+    expect(await stored(lapsed.id)).toMatchObject({ status: 'cancelled', cancelled_by: 'unpaid', payment_status: 'pending' });
+    expect(await seatsLeft(webinar.slug)).toBe(4);
+    const mail = await nextMailTo(leaver.email, seen, { match: (caught) => /place au webinaire/.test(caught.subject) && caught.subject.includes(webinar.title_fr) });
+    expect(mail.subject).toMatch(/est libérée/);
+
+    // The webhook's event arriving after the sweep changes nothing more.
+    expect((await deliver(expired(lapsed.id, sessionOf(lapsed)))).body).toEqual({ received: true, ignored: 'RegistrationNotPending' });
+    expect((await deliver(completed(paid.id, sessionOf(paid)))).body).toEqual({ received: true });
+    expect(await stored(paid.id)).toMatchObject({ payment_status: 'paid' });
   });
 });

@@ -13,4 +13,7 @@ export const directProvider: PaymentProvider = {
     return null;
   },
   async refund() {},
+  async checkoutStatus() {
+    return 'open' as const;
+  },
 };

@@ -50,6 +50,9 @@ export interface PaymentRegistration {
   client_time_zone?: string;
 }
 
+/** Where an online checkout stands at the provider: still open, paid, or expired unpaid. */
+export type CheckoutStatus = 'open' | 'paid' | 'expired';
+
 /** A started online payment. */
 export interface CheckoutStart {
   /** Provider's reference (Stripe Checkout session id), stored on the booking. */
@@ -77,6 +80,12 @@ export interface PaymentProvider {
    * The direct provider has nothing to do: the consultant refunds the client.
    */
   refund(reference: string | null): Promise<void>;
+  /**
+   * Ask the provider where a checkout stands (`reference` from {@link CheckoutStart}), for the payments
+   * whose webhook event never came. The direct provider has no checkout: always `open`.
+   * @throws Error when the provider cannot be reached
+   */
+  checkoutStatus(reference: string): Promise<CheckoutStatus>;
 }
 
 /**

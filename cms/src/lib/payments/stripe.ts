@@ -20,7 +20,7 @@
 import Stripe from 'stripe';
 import { siteUrl } from '../mail';
 import { formatBookingTime } from '../booking-calendar';
-import type { CheckoutStart, PaymentBooking, PaymentProvider, PaymentRegistration } from './index';
+import type { CheckoutStart, CheckoutStatus, PaymentBooking, PaymentProvider, PaymentRegistration } from './index';
 import { clock } from '../../contracts/clock';
 
 /** Stripe accepts a Checkout Session expiry between 30 minutes and 24 hours after its creation. */
@@ -144,6 +144,11 @@ export function stripeProvider(): PaymentProvider {
       const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!intent) throw new Error(`Stripe checkout session ${reference} has no payment to refund.`);
       await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${reference}` });
+    },
+    async checkoutStatus(reference: string): Promise<CheckoutStatus> {
+      const session = await stripe.checkout.sessions.retrieve(reference);
+      if (session.payment_status === 'paid') return 'paid';
+      return session.status === 'expired' ? 'expired' : 'open';
     },
   };
 }

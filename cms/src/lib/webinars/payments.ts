@@ -9,13 +9,18 @@
  * session expired unpaid: the seat is freed and the client told). Every change is one conditional update
  * (`… WHERE status = 'active' AND payment_status = 'pending'`), so a repeated or late event changes
  * nothing twice. Money in minor units; instants UTC.
+ *
+ * A webhook event that never comes (an endpoint not subscribed to `checkout.session.expired`, deliveries
+ * that failed for days) must not hold a seat for ever: {@link settleLapsedCheckouts}, run every minute by
+ * the reminders job, asks Stripe about the checkouts that should have ended and applies the answer.
  */
 import { clock } from '../../contracts/clock';
 import { conflict, type ClientRow } from '../booking/rows';
 import { WEBINAR, WEBINAR_REGISTRATION, type Row } from '../content-types';
-import { notFound } from '../http-errors';
+import { ApiError, notFound } from '../http-errors';
 import { t, type Locale } from '../messages';
 import { paymentProvider, type PaymentProvider } from '../payments';
+import { REGISTRATION_CHECKOUT_MINUTES } from '../payments/stripe';
 import { writeTransaction } from '../transactions';
 import { invalidateTags } from '../public-cache';
 import { queueWebinarMail, webinarTitle, type NoticeClient } from './notifications';
@@ -142,4 +147,49 @@ export async function releaseUnpaidRegistration(documentId: string, reference: s
   if (!released) throw conflict(locale, 'RegistrationNotPending', 'webinar.notPending');
   // The seat counter changed outside the query engine, which the public read cache does not see.
   invalidateTags([WEBINAR]);
+}
+
+/** Minutes after a checkout's expiry before the sweep asks Stripe about it (its own webhook comes first). */
+const SWEEP_GRACE_MINUTES = 15;
+
+/**
+ * Settle the Stripe checkouts of registrations whose webhook event never came: every active, pending
+ * `stripe` registration with a checkout started more than {@link REGISTRATION_CHECKOUT_MINUTES} +
+ * {@link SWEEP_GRACE_MINUTES} minutes before `now` is looked up at Stripe; a paid checkout marks it paid
+ * ({@link registrationPaidOnline}), an expired one gives its seat back ({@link releaseUnpaidRegistration}).
+ * Each change is the same conditional update as the webhook's, so a webhook arriving at the same moment,
+ * overlapping runs and several server processes change a registration once. Run by the reminders job
+ * (config/cron-tasks.ts). A registration Stripe cannot be asked about is left for the next run (logged).
+ * @param now - the current instant (UTC; tests pass a later one to stand for a later run)
+ * @returns how many registrations were marked paid and how many released by this run
+ */
+export async function settleLapsedCheckouts(now: Date = clock.now()): Promise<{ paid: number; released: number }> {
+  const before = new Date(now.getTime() - (REGISTRATION_CHECKOUT_MINUTES + SWEEP_GRACE_MINUTES) * 60_000);
+  const lapsed: RegistrationRow[] = await strapi.db.query(WEBINAR_REGISTRATION).findMany({
+    where: { status: 'active', payment_status: 'pending', payment_provider: 'stripe', payment_reference: { $notNull: true }, createdAt: { $lt: before } },
+    select: ['id', 'documentId', 'payment_reference'],
+    orderBy: { id: 'asc' },
+    limit: 100,
+  });
+  const settled = { paid: 0, released: 0 };
+  if (!lapsed.length) return settled;
+  const provider = paymentProvider('stripe');
+  for (const row of lapsed) {
+    const reference = row.payment_reference as string;
+    try {
+      const status = await provider.checkoutStatus(reference);
+      if (status === 'paid') {
+        await registrationPaidOnline(row.documentId, reference, 'fr');
+        settled.paid += 1;
+      } else if (status === 'expired') {
+        await releaseUnpaidRegistration(row.documentId, reference, 'fr');
+        settled.released += 1;
+      }
+    } catch (error) {
+      // Changed meanwhile (the webhook came): nothing to do.
+      if (error instanceof ApiError && error.status === 409) continue;
+      strapi.log.error(`[webinar] checkout ${reference} of registration ${row.documentId} could not be settled: ${(error as Error).message}`);
+    }
+  }
+  return settled;
 }
