@@ -1,7 +1,8 @@
 /**
  * Scheduled jobs (Strapi cron, enabled in config/server.ts).
  * - `bookingReminders`: every minute (`BOOKING_REMINDERS_CRON_RULE`), the 24 h and 1 h booking reminders (docs/api-bookings.md "Notifications",
- *   `api::booking.reminders`) and the 24 h webinar reminders (docs/api-webinars.md "E-mails", `api::webinar.webinars`); off when `BOOKING_REMINDERS_CRON=false` (the API tests call the service
+ *   `api::booking.reminders`), the 24 h webinar reminders (docs/api-webinars.md "E-mails", `api::webinar.webinars`) and the
+ *   webinar registrations' Stripe checkouts whose webhook never came (docs/api-webinars.md "Payment"); off when `BOOKING_REMINDERS_CRON=false` (the API tests call the service
  *   themselves with chosen instants). Each reminder is claimed in the database in the transaction that
  *   queues its e-mails in the outbox, so overlapping runs and several server processes are safe.
  * - `retention`: every day at 03:30 UTC (`RETENTION_CRON_RULE`), deletes the personal data past its
@@ -38,6 +39,8 @@ export default {
               if (sent24h || sent1h) strapi.log.info(`[cron] booking reminders sent: ${sent24h} at 24 h, ${sent1h} at 1 h`);
               const webinars: number = await (strapi.service('api::webinar.webinars') as any).remind();
               if (webinars) strapi.log.info(`[cron] webinar reminders sent: ${webinars}`);
+              const checkouts: { paid: number; released: number } = await (strapi.service('api::webinar.webinars') as any).settleCheckouts();
+              if (checkouts.paid || checkouts.released) strapi.log.info(`[cron] webinar checkouts settled: ${checkouts.paid} paid, ${checkouts.released} seats given back`);
             } catch (error) {
               strapi.log.error(`[cron] booking reminders failed: ${(error as Error).message}`);
             }

@@ -3243,7 +3243,7 @@ export interface paths {
         put?: never;
         /**
          * Register for a published webinar
-         * @description As for a booking, the client must first have accepted the consent form and completed the health assessment (400 `FormsMissing`, `details.missing`) and not have withdrawn its consent to the processing of its health data (400 `HealthDataConsentMissing`). A webinar with a fee is paid to the consultant directly, as a booking with the `direct` provider: the registration is `pending` until the consultant marks it paid. No seat left answers 409 `WebinarFull`; a second registration 409 `AlreadyRegistered`.
+         * @description As for a booking, the client must first have accepted the consent form and completed the health assessment (400 `FormsMissing`, `details.missing`) and not have withdrawn its consent to the processing of its health data (400 `HealthDataConsentMissing`). A webinar with a fee is paid as a booking is: with the `direct` provider to the consultant (the registration is `pending` until the consultant marks it paid); with the `stripe` provider online, the answer carrying `checkout_url` (Stripe Checkout, open 60 minutes, holding the seat): the Stripe webhook marks it `paid`, or cancels it (`cancelled_by: unpaid`, seat given back, client e-mailed) when the checkout expires unpaid. When Stripe cannot be reached the registration stands, `pending` without `checkout_url`. No seat left answers 409 `WebinarFull`; a second registration 409 `AlreadyRegistered`.
          */
         post: {
             parameters: {
@@ -13481,7 +13481,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe's event deliveries
-         * @description `checkout.session.completed` and `checkout.session.async_payment_succeeded` with `payment_status: "paid"` mark the booking `metadata.booking_id` paid (a repeated event is harmless); other events are ignored. A booking that cannot be marked paid (unknown, free, paid with another reference) answers 200 with `ignored`, so that Stripe stops retrying.
+         * @description `checkout.session.completed` and `checkout.session.async_payment_succeeded` with `payment_status: "paid"` mark the booking `metadata.booking_id`, or the webinar registration `metadata.webinar_registration_id`, paid (a repeated event is harmless). `checkout.session.expired` of a webinar registration still pending with that session cancels it and gives its seat back. Other events are ignored. A booking or registration that cannot be changed (unknown, free, paid with another reference, no longer pending) answers 200 with `ignored`, so that Stripe stops retrying.
          */
         post: {
             parameters: {
@@ -13545,7 +13545,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description `RefundFailed`: refunding a payment of a cancelled booking failed at the provider (Stripe retries) */
+                /** @description `RefundFailed`: refunding a payment of a cancelled booking or registration failed at the provider (Stripe retries) */
                 502: {
                     headers: {
                         [name: string]: unknown;
@@ -29766,6 +29766,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             cancelled_at: string | null;
+            /** @enum {string|null} */
+            cancelled_by: "client" | "consultant" | "admin" | "unpaid" | null;
             webinar: components["schemas"]["WebinarCard"];
         };
         WebinarCard: {
@@ -31066,7 +31068,7 @@ export interface components {
             registered_at: string;
             cancelled_at: string | null;
             /** @enum {string|null} */
-            cancelled_by: "client" | "consultant" | "admin" | null;
+            cancelled_by: "client" | "consultant" | "admin" | "unpaid" | null;
             attended_minutes: number | null;
         };
         CountryRecord: {

@@ -226,7 +226,7 @@ export const en: AppMessages = {
       free: { yes: 'Free', no: 'Paid' },
       registration_statuses: { active: 'Registered', cancelled: 'Cancelled' },
       payment_statuses: { pending: 'Pending', paid: 'Paid', free: 'Free', refunded: 'Refunded' },
-      cancelled_by_values: { client: 'The client', consultant: 'The consultant', admin: 'An admin' },
+      cancelled_by_values: { client: 'The client', consultant: 'The consultant', admin: 'An admin', unpaid: 'Not paid in time (seat released)' },
       actions: {
         cancel: 'Cancel the webinar',
         cancel_title: 'Cancel the webinar “%{title}”?',

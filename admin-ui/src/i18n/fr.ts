@@ -224,7 +224,7 @@ export const fr = {
       free: { yes: 'Gratuit', no: 'Payant' },
       registration_statuses: { active: 'Inscrit', cancelled: 'Annulée' },
       payment_statuses: { pending: 'En attente', paid: 'Payé', free: 'Gratuit', refunded: 'Remboursé' },
-      cancelled_by_values: { client: 'Le client', consultant: 'Le consultant', admin: 'Un administrateur' },
+      cancelled_by_values: { client: 'Le client', consultant: 'Le consultant', admin: 'Un administrateur', unpaid: 'Non payée à temps (place libérée)' },
       actions: {
         cancel: 'Annuler le webinaire',
         cancel_title: 'Annuler le webinaire « %{title} » ?',

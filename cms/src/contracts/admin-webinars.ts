@@ -92,7 +92,8 @@ export const AdminWebinarRegistration = z
     /** when the client registered */
     registered_at: Instant,
     cancelled_at: orNull(Instant),
-    cancelled_by: z.enum(['client', 'consultant', 'admin']).nullable(),
+    /** `unpaid`: the online payment was not made before its checkout expired, the seat was given back */
+    cancelled_by: z.enum(['client', 'consultant', 'admin', 'unpaid']).nullable(),
     /** minutes the client spent in the live session (its presences added up), `null` when never there */
     attended_minutes: z.number().int().min(0).nullable(),
   })

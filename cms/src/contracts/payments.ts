@@ -21,14 +21,15 @@ export const paymentRoutes = {
     summary: "Stripe's event deliveries",
     description:
       '`checkout.session.completed` and `checkout.session.async_payment_succeeded` with `payment_status: "paid"` mark the booking ' +
-      '`metadata.booking_id` paid (a repeated event is harmless); other events are ignored. A booking that cannot be marked paid ' +
-      '(unknown, free, paid with another reference) answers 200 with `ignored`, so that Stripe stops retrying.',
+      '`metadata.booking_id`, or the webinar registration `metadata.webinar_registration_id`, paid (a repeated event is harmless). ' +
+      '`checkout.session.expired` of a webinar registration still pending with that session cancels it and gives its seat back. Other events are ignored. ' +
+      'A booking or registration that cannot be changed (unknown, free, paid with another reference, no longer pending) answers 200 with `ignored`, so that Stripe stops retrying.',
     tag: 'Payments',
     access: 'keyless',
     body: StripeEvent,
     responses: ok(z.object({ received: z.literal(true), ignored: z.string().optional() }), {
       400: error('`SignatureInvalid`: missing or wrong `Stripe-Signature`; nothing changes'),
-      502: error('`RefundFailed`: refunding a payment of a cancelled booking failed at the provider (Stripe retries)'),
+      502: error('`RefundFailed`: refunding a payment of a cancelled booking or registration failed at the provider (Stripe retries)'),
       503: error('The webhook secret is not configured'),
     }),
   }),

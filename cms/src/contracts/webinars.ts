@@ -120,13 +120,15 @@ export const WebinarRegistration = z
     currency: z.string(),
     payment_status: z.enum(['pending', 'paid', 'free', 'refunded']),
     payment_provider: z.enum(['direct', 'stripe']),
-    /** the online payment page of a pending registration */
+    /** the online payment page (Stripe Checkout) of an active registration whose payment is pending; null otherwise */
     checkout_url: z.string().nullable(),
     /** after this instant the client can no longer unregister */
     change_deadline: Instant,
     can_unregister: z.boolean(),
     created_at: Instant,
     cancelled_at: Instant.nullable(),
+    /** who cancelled it; `unpaid`: the online payment was not made before its checkout expired, the seat was given back */
+    cancelled_by: z.enum(['client', 'consultant', 'admin', 'unpaid']).nullable(),
     webinar: WebinarCard,
   })
   .meta({ id: 'WebinarRegistration' });
@@ -301,7 +303,9 @@ export const clientWebinarRoutes = {
     summary: 'Register for a published webinar',
     description:
       'As for a booking, the client must first have accepted the consent form and completed the health assessment (400 `FormsMissing`, `details.missing`) and not have withdrawn its consent to the processing of its health data (400 `HealthDataConsentMissing`). ' +
-      'A webinar with a fee is paid to the consultant directly, as a booking with the `direct` provider: the registration is `pending` until the consultant marks it paid. ' +
+      'A webinar with a fee is paid as a booking is: with the `direct` provider to the consultant (the registration is `pending` until the consultant marks it paid); ' +
+      'with the `stripe` provider online, the answer carrying `checkout_url` (Stripe Checkout, open 60 minutes, holding the seat): the Stripe webhook marks it `paid`, or cancels it ' +
+      '(`cancelled_by: unpaid`, seat given back, client e-mailed) when the checkout expires unpaid. When Stripe cannot be reached the registration stands, `pending` without `checkout_url`. ' +
       'No seat left answers 409 `WebinarFull`; a second registration 409 `AlreadyRegistered`.',
     tag: CLIENT_TAG,
     access: 'signed-in',

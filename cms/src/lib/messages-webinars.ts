@@ -48,6 +48,10 @@ export const webinarMessages = {
     en: 'This registration is cancelled: it can no longer be marked paid.',
   },
   'webinar.refunded': { fr: 'Cette inscription a été remboursée.', en: 'This registration has been refunded.' },
+  'webinar.notPending': {
+    fr: 'Cette inscription n’attend plus ce paiement.',
+    en: 'This registration no longer awaits this payment.',
+  },
   'webinar.icsTitle': { fr: 'Webinaire : {title}', en: 'Webinar: {title}' },
   'webinar.icsPage': { fr: 'Le webinaire : {url}', en: 'The webinar: {url}' },
 } as const;

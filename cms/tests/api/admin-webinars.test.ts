@@ -205,9 +205,14 @@ describe('one webinar and its cancellation', () => {
 
     const french = await nextMailTo(payer.email, seen.get(payer)!, { match: (mail) => /est annulé/.test(mail.subject) });
     expect(french.text.includes('remboursé')).toBe(true);
+    // The platform's team cancelled it, not its host.
+    expect(french.text).toContain('Notre équipe a annulé le webinaire');
+    expect(french.text.match(/a annulé/g)).toHaveLength(1);
     expect(icsProperties(await attachmentText(french, '.ics'))).toMatchObject({ METHOD: 'CANCEL', STATUS: 'CANCELLED' });
     const english = await nextMailTo(waiter.email, seen.get(waiter)!, { match: (mail) => /is cancelled/.test(mail.subject) });
     expect(english.text.includes('refund')).toBe(false);
+    expect(english.text).toContain('Our team cancelled the webinar');
+    expect(english.text.match(/cancelled the webinar/g)).toHaveLength(1);
     const mine = await payer.http.get('/api/client/webinar-registrations?when=past');
     expect(mine.body.data[0]).toMatchObject({ id: paidRegistration.id, status: 'cancelled', payment_status: 'refunded', webinar: { status: 'cancelled' } });
     const publicPage = await caller().get(`/api/client/webinars?pageSize=50`);

@@ -357,6 +357,9 @@ describe('webinars', () => {
         const mail = await nextMailTo(person.email, await seen.get(person)!, { match: (caught) => /est annulé/.test(caught.subject) && caught.subject.includes(webinar.title_fr) });
         expect(icsProperties(await attachmentText(mail, '.ics'))).toMatchObject({ METHOD: 'CANCEL', STATUS: 'CANCELLED', SEQUENCE: '1' });
         expect(mail.text.includes('remboursé')).toBe(person === payer);
+        // Its host cancelled it, and the e-mail says so.
+        expect(mail.text).toMatch(/\S a annulé le webinaire/);
+        expect(mail.text).not.toContain('Notre équipe');
       }
       const again = await host.http.delete(`/api/consultant/webinars/${webinar.id}`);
       expectStatus(again, 409);

@@ -22,11 +22,12 @@ export interface StripeCall {
 
 /**
  * A local stand-in for Stripe's API: Checkout Session creation and retrieval (a retrieved session is
- * paid, with payment intent `pi_for_<session id>`), refunds. It answers like Stripe (JSON objects with
- * ids) and records every call in `calls`.
+ * paid, with payment intent `pi_for_<session id>`, unless `expire(id)` made it expired unpaid), refunds.
+ * It answers like Stripe (JSON objects with ids) and records every call in `calls`.
  */
 export function stripeStandIn() {
   const calls: StripeCall[] = [];
+  const expired = new Set<string>();
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -42,6 +43,9 @@ export function stripeStandIn() {
         return json(200, { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, payment_status: 'unpaid', status: 'open' });
       }
       const session = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && session && expired.has(session[1])) {
+        return json(200, { id: session[1], object: 'checkout.session', payment_intent: null, payment_status: 'unpaid', status: 'expired' });
+      }
       if (req.method === 'GET' && session) {
         return json(200, { id: session[1], object: 'checkout.session', payment_intent: `pi_for_${session[1]}`, payment_status: 'paid', status: 'complete' });
       }
@@ -53,6 +57,8 @@ export function stripeStandIn() {
   });
   return {
     calls,
+    /** Let the Checkout Session `id` expire unpaid (as Stripe does once its `expires_at` has passed). */
+    expire: (id: string) => void expired.add(id),
     /** Listen on a free local port. @returns the base URL for `STRIPE_API_BASE` */
     async start(): Promise<string> {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -31,7 +31,7 @@ const templates: MailTemplate[] = [
   { name: 'booking-cancelled', ...bookingDetails('consultant'), cancelledBy: 'consultant', reason: null, refunded: false },
   { name: 'booking-reminder', ...bookingDetails('client'), lead: '24h' },
   { name: 'booking-reminder', ...bookingDetails('consultant'), lead: '1h' },
-  ...(['webinar-registered', 'webinar-rescheduled', 'webinar-cancelled', 'webinar-reminder'] as const).map((name): MailTemplate => ({
+  ...(['webinar-registered', 'webinar-rescheduled', 'webinar-cancelled', 'webinar-reminder', 'webinar-released'] as const).map((name): MailTemplate => ({
     name,
     title: 'Respirer en conscience',
     hostName: 'Léa Martin',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { routes } from './router';
 import { renderRoutes } from '../test/render';
 import { isLoggedIn, sessions } from '../lib/session';
-import { pageNavigation } from '../features/auth/model/page-navigation';
+import { pageNavigation } from '../lib/page-navigation';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -22,8 +22,8 @@ export const WEBINAR_STATUSES = ['draft', 'published', 'cancelled'] as const;
 export const REGISTRATION_STATUSES = ['active', 'cancelled'] as const;
 /** Where the payment of a registration stands. */
 export const REGISTRATION_PAYMENTS = ['pending', 'paid', 'free', 'refunded'] as const;
-/** Who cancelled a registration. */
-export const CANCELLED_BY = ['client', 'consultant', 'admin'] as const;
+/** Who cancelled a registration (`unpaid`: its online payment was not made before the checkout expired). */
+export const CANCELLED_BY = ['client', 'consultant', 'admin', 'unpaid'] as const;
 
 /** Choices of a select input or field over `values`, labelled `resources.webinars.<group>.<value>`. */
 export function choicesOf(group: string, values: readonly string[]) {

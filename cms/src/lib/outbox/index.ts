@@ -42,6 +42,7 @@ const SENSITIVE_TEMPLATES = new Set([
   'webinar-rescheduled',
   'webinar-cancelled',
   'webinar-reminder',
+  'webinar-released',
 ]);
 
 /** Options of {@link enqueueMail}. */

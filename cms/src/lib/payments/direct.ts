@@ -1,6 +1,6 @@
 /**
- * "Pay the consultant directly" (the default provider): no online checkout; the booking stays
- * `pending` until the consultant or an admin marks it paid.
+ * "Pay the consultant directly" (the default provider): no online checkout; the booking (or webinar
+ * registration) stays `pending` until the consultant or an admin marks it paid.
  */
 import type { PaymentProvider } from './index';
 
@@ -9,5 +9,11 @@ export const directProvider: PaymentProvider = {
   async startCheckout() {
     return null;
   },
+  async startRegistrationCheckout() {
+    return null;
+  },
   async refund() {},
+  async checkoutStatus() {
+    return 'open' as const;
+  },
 };

@@ -10,16 +10,28 @@
  * fee in minor units), `metadata.booking_id` and `client_reference_id` = the booking's documentId, the
  * client's e-mail and language, back to the booking page afterwards. The webhook marks the booking
  * paid on `checkout.session.completed`.
+ *
+ * A webinar registration's payment (docs/api-webinars.md "Payment") is the same kind of session with
+ * `metadata.webinar_registration_id` instead (that is how the webhook tells the two apart), the webinar's
+ * title and date as the product, back to the webinar's page afterwards, and a short life
+ * ({@link REGISTRATION_CHECKOUT_MINUTES}): the seat is held while the client pays, and given back when the
+ * session expires unpaid (`checkout.session.expired`).
  */
 import Stripe from 'stripe';
 import { siteUrl } from '../mail';
 import { formatBookingTime } from '../booking-calendar';
-import type { CheckoutStart, PaymentBooking, PaymentProvider } from './index';
+import type { CheckoutStart, CheckoutStatus, PaymentBooking, PaymentProvider, PaymentRegistration } from './index';
 import { clock } from '../../contracts/clock';
 
 /** Stripe accepts a Checkout Session expiry between 30 minutes and 24 hours after its creation. */
 const MIN_EXPIRY_S = 30 * 60;
 const MAX_EXPIRY_S = 24 * 60 * 60;
+
+/**
+ * Minutes a webinar registration's Checkout Session stays open, holding the seat; then Stripe expires it
+ * and the seat is given back. Within Stripe's limits (30 minutes to 24 hours).
+ */
+export const REGISTRATION_CHECKOUT_MINUTES = 60;
 
 /**
  * A Stripe API client for the current settings.
@@ -74,6 +86,39 @@ export function checkoutParams(booking: PaymentBooking, now = clock.now()) {
 }
 
 /**
+ * The Checkout Session parameters of a webinar registration (pure: no call to Stripe): one line item
+ * named after the webinar (title and date in the client's zone and language), its fee in minor units,
+ * `metadata.webinar_registration_id`, open {@link REGISTRATION_CHECKOUT_MINUTES} minutes.
+ * @param registration - what the provider knows of the registration (fee in minor units, start in UTC)
+ * @param now - the current instant (for `expires_at`)
+ */
+export function registrationCheckoutParams(registration: PaymentRegistration, now = clock.now()) {
+  const start = new Date(registration.start);
+  const end = new Date(start.getTime() + registration.duration_minutes * 60_000);
+  const when = formatBookingTime(start, end, registration.client_time_zone || 'UTC', registration.locale);
+  const name = `${registration.title} — ${when}`;
+  const page = `${siteUrl()}/webinars/${encodeURIComponent(registration.webinar_slug)}`;
+  const metadata = { webinar_registration_id: registration.documentId };
+  return {
+    mode: 'payment' as const,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: registration.currency.toLowerCase(), unit_amount: registration.fee_minor, product_data: { name } },
+      },
+    ],
+    metadata,
+    payment_intent_data: { metadata },
+    client_reference_id: registration.documentId,
+    customer_email: registration.client_email,
+    locale: registration.locale,
+    success_url: `${page}?payment=success`,
+    cancel_url: `${page}?payment=cancelled`,
+    expires_at: Math.floor(now.getTime() / 1000) + REGISTRATION_CHECKOUT_MINUTES * 60,
+  };
+}
+
+/**
  * The Stripe provider for the current settings.
  * @throws Error when `STRIPE_SECRET_KEY` is not set (so `PAYMENT_PROVIDER=stripe` without a key fails
  *   at the first booking that costs money, with this message)
@@ -88,12 +133,22 @@ export function stripeProvider(): PaymentProvider {
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL.`);
       return { reference: session.id, checkoutUrl: session.url };
     },
+    async startRegistrationCheckout(registration: PaymentRegistration): Promise<CheckoutStart> {
+      const session = await stripe.checkout.sessions.create(registrationCheckoutParams(registration));
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL.`);
+      return { reference: session.id, checkoutUrl: session.url };
+    },
     async refund(reference: string | null): Promise<void> {
       if (!reference) throw new Error('No Stripe checkout session to refund.');
       const session = await stripe.checkout.sessions.retrieve(reference);
       const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!intent) throw new Error(`Stripe checkout session ${reference} has no payment to refund.`);
       await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${reference}` });
+    },
+    async checkoutStatus(reference: string): Promise<CheckoutStatus> {
+      const session = await stripe.checkout.sessions.retrieve(reference);
+      if (session.payment_status === 'paid') return 'paid';
+      return session.status === 'expired' ? 'expired' : 'open';
     },
   };
 }

@@ -1,9 +1,10 @@
 /**
  * Webinar e-mails (docs/api-webinars.md "E-mails"): a registered client is e-mailed when its registration
- * is confirmed, when the webinar moves to another time and when it is cancelled, in its language of
+ * is confirmed, when the webinar moves to another time, when it is cancelled (by its host or by the
+ * platform's team) and when its seat is given back because the online payment was not made in time, in its language of
  * correspondence and with the times in its own IANA zone. Each carries an `.ics` invitation whose `UID`
  * is stable per webinar and whose `SEQUENCE` is the webinar's `ics_sequence`, so calendars add, move or
- * remove the same event (`METHOD:CANCEL` on cancellation).
+ * remove the same event (`METHOD:CANCEL` on cancellation and release).
  *
  * Queued in the outbox (lib/outbox) inside the transaction of the change, sent after the commit.
  */
@@ -26,10 +27,19 @@ export interface NoticeClient {
   user?: { email?: string | null } | null;
 }
 
-/** What the e-mail says: the registration is confirmed, the webinar moved, it is cancelled, or it starts within 24 h. */
-export type WebinarChange = 'registered' | 'rescheduled' | 'cancelled' | 'reminder';
+/**
+ * What the e-mail says: the registration is confirmed, the webinar moved, it is cancelled, it starts
+ * within 24 h, or the client's seat is released (its online payment was not made before the checkout expired).
+ */
+export type WebinarChange = 'registered' | 'rescheduled' | 'cancelled' | 'reminder' | 'released';
 
-const TEMPLATE = { registered: 'webinar-registered', rescheduled: 'webinar-rescheduled', cancelled: 'webinar-cancelled', reminder: 'webinar-reminder' } as const;
+const TEMPLATE = {
+  registered: 'webinar-registered',
+  rescheduled: 'webinar-rescheduled',
+  cancelled: 'webinar-cancelled',
+  reminder: 'webinar-reminder',
+  released: 'webinar-released',
+} as const;
 
 /** The title in `locale`, else in the other language. */
 export function webinarTitle(webinar: Pick<NoticeWebinar, 'title_fr' | 'title_en'>, locale: Locale): string {
@@ -47,9 +57,10 @@ export function webinarUrl(slug: string | null | undefined): string {
  * Queue the e-mail about `change` to one registered client, with its `.ics` (none for the reminder), inside the change's
  * transaction. A client without an e-mail address (erased) gets none.
  * @param refunded - a cancelled webinar's payment is being given back to this client
+ * @param cancelledBy - who cancelled the webinar: its host (`consultant`) or the platform's team (`admin`)
  * @throws what the database throws (the caller's transaction then rolls back)
  */
-export async function queueWebinarMail(webinar: NoticeWebinar, client: NoticeClient, change: WebinarChange, refunded = false): Promise<void> {
+export async function queueWebinarMail(webinar: NoticeWebinar, client: NoticeClient, change: WebinarChange, refunded = false, cancelledBy: 'consultant' | 'admin' = 'consultant'): Promise<void> {
   const email = client.user?.email;
   if (!email || !webinar.start || !webinar.end) return;
   const locale: Locale = client.correspondence_language === 'en' ? 'en' : 'fr';
@@ -57,7 +68,8 @@ export async function queueWebinarMail(webinar: NoticeWebinar, client: NoticeCli
   const end = instant(webinar.end);
   const title = webinarTitle(webinar, locale);
   const url = webinarUrl(webinar.slug);
-  const cancel = change === 'cancelled';
+  // A released seat leaves the client's calendar as a cancelled webinar does.
+  const cancel = change === 'cancelled' || change === 'released';
   let attachments: MailAttachment[] | undefined;
   // The reminder adds nothing to the calendar: the invitation came with the confirmation.
   if (change !== 'reminder') {
@@ -90,6 +102,7 @@ export async function queueWebinarMail(webinar: NoticeWebinar, client: NoticeCli
       durationMinutes: Number(webinar.duration_minutes ?? 0),
       webinarUrl: url,
       refunded,
+      cancelledBy,
     },
     { attachments, related: `webinar:${webinar.documentId}` },
   );

@@ -22,7 +22,7 @@ import { clock } from '../../contracts/clock';
 import { bookingSettings } from '../booking-settings';
 import { assertFormsGiven } from '../booking/lifecycle';
 import { conflict, HOUR, instant, iso, type ClientRow, type ConsultantRow } from '../booking/rows';
-import { modelMeta, WEBINAR, WEBINAR_REGISTRATION, type Row } from '../content-types';
+import { WEBINAR, WEBINAR_REGISTRATION, type Row } from '../content-types';
 import { shownName } from '../erased-person';
 import { ApiError, notFound } from '../http-errors';
 import { isUniqueViolation } from '../idempotency';
@@ -35,8 +35,9 @@ import { freeSlug, slugIn } from '../slugs';
 import { writeTransaction } from '../transactions';
 import { ACCEPTED, checkedUpload, type UploadedFiles } from '../uploads';
 import { queueWebinarMail, type NoticeClient } from './notifications';
+import { startRegistrationPayment } from './payments';
+import { freeSeat, SEATS, webinarColumns } from './seats';
 
-const SEATS = 'webinar_seats';
 const SPECIALIZATION = 'api::specialization.specialization' as const;
 const LANGUAGE = 'api::language.language' as const;
 const MINUTE = 60_000;
@@ -76,13 +77,6 @@ const passed = (value: unknown): boolean => instant(value).getTime() <= clock.ms
 /** A 400 with `fieldErrors` in the request's language. */
 function fieldErrors(locale: Locale, errors: Record<string, string[]>, name = 'ValidationError', key: 'validation.failed' | 'webinar.incomplete' = 'validation.failed'): ApiError {
   return new ApiError(400, name, t(locale, key), { fieldErrors: errors });
-}
-
-/** Database names of the webinar table and of its seat counter and capacity. */
-function webinarColumns() {
-  const meta = modelMeta(WEBINAR);
-  const column = (attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
-  return { table: meta.tableName, seatsTaken: column('seats_taken'), capacity: column('capacity'), status: column('status') };
 }
 
 /** Row → the consultant's view. */
@@ -211,11 +205,13 @@ function registrationView(row: RegistrationRow, names: Names, locale: Locale): R
     currency: row.currency ?? '',
     payment_status: row.payment_status ?? 'pending',
     payment_provider: row.payment_provider ?? 'direct',
-    checkout_url: row.checkout_url ?? null,
+    // The payment page only while it can still be paid.
+    checkout_url: row.status === 'active' && row.payment_status === 'pending' ? (row.checkout_url ?? null) : null,
     change_deadline: deadline.toISOString(),
     can_unregister: row.status === 'active' && webinar.status === 'published' && clock.ms() < deadline.getTime(),
     created_at: iso(row.createdAt) ?? clock.now().toISOString(),
     cancelled_at: iso(row.cancelled_at),
+    cancelled_by: row.cancelled_by ?? null,
     webinar: cardOf(webinar, names, locale),
   };
 }
@@ -329,7 +325,8 @@ export async function removeWebinar(consultant: ConsultantRow, documentId: strin
 /**
  * Cancel a published webinar, for its consultant or an admin of the back office (who checked beforehand
  * that it may be cancelled): every active registration is cancelled (`cancelled_by`: `by`), its seat
- * freed, its client e-mailed (`.ics` cancelling the event) and a paid one refunded. A refund the provider
+ * freed, its client e-mailed (`.ics` cancelling the event; the e-mail names who cancelled: the host, or
+ * the platform's team for an admin) and a paid one refunded (a Stripe payment through Stripe). A refund the provider
  * refuses is logged and leaves that registration `paid` for the team to settle: the cancellation stands.
  * @param row - the webinar row, published
  * @returns the webinar row, cancelled
@@ -352,7 +349,7 @@ export async function cancelPublishedWebinar(row: WebinarRow, by: 'consultant' |
     await strapi.db.connection(SEATS).transacting(trx).where({ webinar_document_id: row.documentId }).delete();
     for (const registration of registrations) {
       if (registration.payment_status === 'paid') paid.push(registration);
-      if (registration.client) await queueWebinarMail(cancelled, registration.client, 'cancelled', registration.payment_status === 'paid');
+      if (registration.client) await queueWebinarMail(cancelled, registration.client, 'cancelled', registration.payment_status === 'paid', by);
     }
   });
   for (const registration of paid) {
@@ -444,8 +441,10 @@ export async function publicWebinar(slug: string, locale: Locale): Promise<Webin
 
 /**
  * Register the client for a published webinar that has not started: one seat, taken by the database's
- * conditional update; a fee is paid like a booking's (pending until paid; `free` for a free webinar). The
- * confirmation e-mail with its `.ics` is queued in the same transaction.
+ * conditional update; a fee is paid like a booking's (pending until paid; `free` for a free webinar):
+ * with the `stripe` provider a Checkout Session starts once the seat is taken and the answer carries its
+ * `checkout_url` (lib/webinars/payments; when Stripe cannot be reached the registration stands, payment
+ * pending, as a booking does). The confirmation e-mail with its `.ics` is queued in the same transaction.
  * @param client - the client's profile row (with `user`)
  * @throws ApiError 404 (unknown, draft or trashed), 400 `FormsMissing` / `HealthDataConsentMissing`,
  *   409 `WebinarClosed` / `AlreadyRegistered` / `WebinarFull`
@@ -459,11 +458,12 @@ export async function register(client: ClientRow, documentId: string, locale: Lo
   if (webinar.status !== 'published' || passed(webinar.start)) throw conflict(locale, 'WebinarClosed', 'webinar.registrationClosed');
   await assertFormsGiven(client, locale);
   const fee = webinar.fee_minor ?? 0;
+  const provider = paymentProvider();
   const columns = webinarColumns();
-  let id: number;
+  let registration: RegistrationRow;
   try {
-    id = await writeTransaction(async ({ trx }) => {
-      const registration: RegistrationRow = await strapi.db.query(WEBINAR_REGISTRATION).create({
+    registration = await writeTransaction(async ({ trx }) => {
+      const created: RegistrationRow = await strapi.db.query(WEBINAR_REGISTRATION).create({
         data: {
           webinar: webinar.id,
           client: client.id,
@@ -471,12 +471,12 @@ export async function register(client: ClientRow, documentId: string, locale: Lo
           fee_minor: fee,
           currency: webinar.currency ?? '',
           payment_status: fee === 0 ? 'free' : 'pending',
-          payment_provider: 'direct',
+          payment_provider: fee === 0 ? 'direct' : provider.name,
           publishedAt: clock.now(),
         },
       });
       // The primary key (webinar, client): a second active registration of the client fails here.
-      await strapi.db.connection(SEATS).transacting(trx).insert({ webinar_document_id: webinar.documentId, client_document_id: client.documentId, registration_document_id: registration.documentId });
+      await strapi.db.connection(SEATS).transacting(trx).insert({ webinar_document_id: webinar.documentId, client_document_id: client.documentId, registration_document_id: created.documentId });
       // One seat, only while one is left and the webinar is still published.
       const taken = await strapi.db
         .connection(columns.table)
@@ -486,7 +486,7 @@ export async function register(client: ClientRow, documentId: string, locale: Lo
         .increment(columns.seatsTaken, 1);
       if (!taken) throw conflict(locale, 'WebinarFull', 'webinar.full');
       await queueWebinarMail(webinar, client, 'registered');
-      return registration.id;
+      return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(locale, 'AlreadyRegistered', 'webinar.alreadyRegistered');
@@ -495,7 +495,8 @@ export async function register(client: ClientRow, documentId: string, locale: Lo
     // The seat counter changed outside the query engine, which the public read cache does not see.
     invalidateTags([WEBINAR]);
   }
-  return loadRegistration(id, locale);
+  if (fee > 0) await startRegistrationPayment(provider, registration, webinar, client, locale);
+  return loadRegistration(registration.id, locale);
 }
 
 /**
@@ -514,15 +515,13 @@ export async function unregister(client: ClientRow, documentId: string, locale: 
   const hours = bookingSettings().changeNoticeHours;
   const deadline = new Date(instant(webinar.start).getTime() - hours * HOUR);
   if (!despiteNotice && clock.ms() >= deadline.getTime()) throw conflict(locale, 'ChangeTooLate', 'webinar.changeTooLate', { hours }, { deadline: deadline.toISOString() });
-  const columns = webinarColumns();
   try {
     await writeTransaction(async ({ trx }) => {
       const { count } = await strapi.db
         .query(WEBINAR_REGISTRATION)
         .updateMany({ where: { id: row.id, status: 'active' }, data: { status: 'cancelled', cancelled_at: clock.now(), cancelled_by: 'client' } });
       if (!count) throw notFound(t(locale, 'webinar.notRegistered'));
-      await strapi.db.connection(SEATS).transacting(trx).where({ webinar_document_id: webinar.documentId, client_document_id: client.documentId }).delete();
-      await strapi.db.connection(columns.table).transacting(trx).where({ id: webinar.id }).andWhere(columns.seatsTaken, '>', 0).decrement(columns.seatsTaken, 1);
+      await freeSeat(trx, webinar, client.documentId);
     });
   } finally {
     invalidateTags([WEBINAR]);

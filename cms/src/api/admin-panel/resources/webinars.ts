@@ -114,7 +114,7 @@ export async function webinarDetail(row: ResourceRow, locale: Locale): Promise<z
         currency: (textOrNull(registration.currency) ?? '').toUpperCase(),
         registered_at: instantOrNull(registration.createdAt) ?? '',
         cancelled_at: instantOrNull(registration.cancelled_at),
-        cancelled_by: (registration.cancelled_by as 'client' | 'consultant' | 'admin' | null | undefined) ?? null,
+        cancelled_by: (registration.cancelled_by as 'client' | 'consultant' | 'admin' | 'unpaid' | null | undefined) ?? null,
         attended_minutes: minutes === undefined ? null : Math.round(minutes),
       };
     }),

@@ -18,6 +18,7 @@ import {
   uploadCover,
   webinarAttendees,
 } from '../../../lib/webinars/webinars';
+import { settleLapsedCheckouts } from '../../../lib/webinars/payments';
 
 export type { AttendeeView, ConsultantWebinarView, RegistrationView, WebinarCardView, WebinarDetailView, WebinarFilters, WebinarInput } from '../../../lib/webinars/webinars';
 
@@ -50,4 +51,6 @@ export default () => ({
   registrations: clientRegistrations,
   /** Queue the 24 h reminders due at `now` (each once); @returns how many */
   remind: remindWebinars,
+  /** Settle the Stripe checkouts of registrations whose webhook never came (paid, or seat given back); @returns how many of each */
+  settleCheckouts: settleLapsedCheckouts,
 });

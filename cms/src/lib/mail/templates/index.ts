@@ -55,7 +55,7 @@ export type { BookingMailDetails } from './booking-details';
  * - `newsletter-confirm`: the double opt-in link of the newsletter (with its unsubscribe link).
  * - `newsletter-campaign`: a newsletter an editor wrote (Markdown body), with the unsubscribe link.
  * - `erasure-confirm`: the single-use link that confirms the deletion of an account (docs/privacy.md "Erasure").
- * - `webinar-registered` / `webinar-rescheduled` / `webinar-cancelled` / `webinar-reminder`: to a client registered for a webinar.
+ * - `webinar-registered` / `webinar-rescheduled` / `webinar-cancelled` / `webinar-reminder` / `webinar-released`: to a client registered for a webinar.
  */
 export type MailTemplate =
   | EmailOtpMail
@@ -129,6 +129,7 @@ function buildContent(template: MailTemplate, words: Wording): Content {
     case 'webinar-rescheduled':
     case 'webinar-cancelled':
     case 'webinar-reminder':
+    case 'webinar-released':
       return webinarMail(template, words);
     default: {
       const unknown: never = template;

@@ -1,13 +1,15 @@
-/** E-mails `webinar-registered`, `webinar-rescheduled`, `webinar-cancelled`, `webinar-reminder` (transactional e-mails, see ./index.ts): {@link webinarMail}. */
+/** E-mails `webinar-registered`, `webinar-rescheduled`, `webinar-cancelled`, `webinar-reminder`, `webinar-released` (transactional e-mails, see ./index.ts): {@link webinarMail}. */
 import { COLON_FR, duration, oneLine, type Block, type Content, type Wording } from './layout';
 
 /**
  * Data of the e-mails a registered client gets about a webinar (docs/api-webinars.md "E-mails"): the
  * registration is confirmed, the webinar moved to another time, it is cancelled (`refunded`: the
- * client's payment is given back), or it starts within 24 h (reminder).
+ * client's payment is given back; `cancelledBy`: its host or the platform's team), it starts within 24 h
+ * (reminder), or the client's seat is released because the online payment was not made before the
+ * checkout expired.
  */
 export interface WebinarMail {
-  name: 'webinar-registered' | 'webinar-rescheduled' | 'webinar-cancelled' | 'webinar-reminder';
+  name: 'webinar-registered' | 'webinar-rescheduled' | 'webinar-cancelled' | 'webinar-reminder' | 'webinar-released';
   /** The webinar's title in the recipient's language (fallback the other language). */
   title: string;
   /** Display name of the consultant who hosts it. */
@@ -19,6 +21,8 @@ export interface WebinarMail {
   /** Absolute URL of the webinar's page. */
   webinarUrl: string;
   refunded: boolean;
+  /** Who cancelled the webinar (`webinar-cancelled`): its host (default) or the platform's team. */
+  cancelledBy?: 'consultant' | 'admin';
 }
 
 /**
@@ -45,9 +49,36 @@ export function webinarMail(template: WebinarMail, { onSite, suffix, siteFr, sit
       preheader: onSite(`Webinaire du ${when} annulé.`, `Webinar on ${when} cancelled.`),
       blocks: [
         { kind: 'heading', text: onSite('Webinaire annulé', 'Webinar cancelled') },
-        { kind: 'p', text: onSite(`${host} a annulé le webinaire «\u00a0${title}\u00a0»${COLON_FR} il n’aura pas lieu.`, `${host} cancelled the webinar “${title}”: it will not take place.`) },
+        {
+          kind: 'p',
+          text:
+            template.cancelledBy === 'admin'
+              ? onSite(`Notre équipe a annulé le webinaire «\u00a0${title}\u00a0»${COLON_FR} il n’aura pas lieu.`, `Our team cancelled the webinar “${title}”: it will not take place.`)
+              : onSite(`${host} a annulé le webinaire «\u00a0${title}\u00a0»${COLON_FR} il n’aura pas lieu.`, `${host} cancelled the webinar “${title}”: it will not take place.`),
+        },
         ...details,
         ...refund,
+        { kind: 'note', text: onSite('L’invitation jointe (.ics) retire ce webinaire de votre agenda.', 'The attached invitation (.ics) removes this webinar from your calendar.') },
+      ],
+      reason,
+    };
+  }
+  if (template.name === 'webinar-released') {
+    return {
+      subject: onSite(`Votre place au webinaire «\u00a0${title}\u00a0» est libérée${suffix}`, `Your seat at the webinar “${title}” is released${suffix}`),
+      preheader: onSite('Le paiement n’a pas été effectué à temps.', 'The payment was not made in time.'),
+      blocks: [
+        { kind: 'heading', text: onSite('Votre place est libérée', 'Your seat is released') },
+        {
+          kind: 'p',
+          text: onSite(
+            `Le paiement en ligne de votre inscription au webinaire «\u00a0${title}\u00a0» n’a pas été effectué avant l’expiration de la page de paiement${COLON_FR} votre place a été rendue disponible et rien ne vous a été débité.`,
+            `The online payment of your registration for the webinar “${title}” was not made before the payment page expired: your seat was given back and nothing was charged.`,
+          ),
+        },
+        ...details,
+        { kind: 'p', text: onSite('Vous pouvez vous inscrire de nouveau tant qu’il reste des places.', 'You can register again while seats are left.') },
+        { kind: 'button', label: onSite('S’inscrire de nouveau', 'Register again'), url: template.webinarUrl },
         { kind: 'note', text: onSite('L’invitation jointe (.ics) retire ce webinaire de votre agenda.', 'The attached invitation (.ics) removes this webinar from your calendar.') },
       ],
       reason,

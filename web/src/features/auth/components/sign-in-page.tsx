@@ -26,7 +26,7 @@ import { useContractForm } from '../../../lib/forms';
 import { sessions } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { login } from '../api/sign-in';
-import { pageNavigation } from '../model/page-navigation';
+import { pageNavigation } from '../../../lib/page-navigation';
 import { SignInRequest } from '../model/sign-in-form';
 import { keptRedirect, useRoleParam } from '../hooks/use-role-param';
 import { AuthPageLayout } from './auth-page-layout';

@@ -9,28 +9,16 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { PaymentChip as SharedPaymentChip } from '../../../components/payment-chip';
 import { formatBookingWhen, formatMoney, formatTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import type { Booking, BookingRole, PaymentStatus } from '../model/types';
+import type { Booking, BookingRole } from '../model/types';
 
-/** What a booking shows of its payment: its payment status, or `notDue` for a cancelled booking that was never paid. */
-export type ShownPayment = PaymentStatus | 'notDue';
+export { shownPayment, type ShownPayment } from '../../../components/payment-chip';
 
-const PAYMENT_COLORS: Record<ShownPayment, 'warning' | 'success' | 'info' | 'default'> = { pending: 'warning', paid: 'success', free: 'info', refunded: 'default', notDue: 'default' };
-
-/**
- * The payment a booking shows, the same on every page: a cancelled booking whose payment was still
- * pending owes nothing (`notDue`), it never reads "payment pending".
- */
-export function shownPayment(booking: Pick<Booking, 'status' | 'payment_status'>): ShownPayment {
-  return booking.status === 'cancelled' && booking.payment_status === 'pending' ? 'notDue' : booking.payment_status;
-}
-
-/** The payment status chip (`pending`, `paid`, `free`, `refunded`, or `notDue` once cancelled unpaid: {@link shownPayment}). */
+/** The payment status chip of a booking (components/payment-chip: `notDue` once cancelled unpaid). */
 export function PaymentChip({ booking }: { booking: Pick<Booking, 'status' | 'payment_status'> }) {
-  const { t } = useTranslation();
-  const shown = shownPayment(booking);
-  return <Chip size="small" color={PAYMENT_COLORS[shown]} label={t(`bookings.payment.${shown}`)} data-testid="payment-status" />;
+  return <SharedPaymentChip record={booking} />;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The client dashboard's "My webinars" (docs/api-webinars.md `GET registrations`): the signed-in
  * client's upcoming registrations, soonest first, each as its webinar's card (times in the client's
- * zone), with the payment still due; a link to the public list when there is none.
+ * zone), with its payment status (components/payment-chip, as bookings show it; none for a free webinar)
+ * and "Pay now" while an online payment page is open; a link to the public list when there is none.
  *
  * @module features/webinars/components/client-webinars
  */
@@ -9,11 +10,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../../components/card-grid';
 import { LoadError } from '../../../components/load-error';
+import { PaymentChip } from '../../../components/payment-chip';
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../config/paths';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
@@ -45,7 +46,19 @@ export function ClientWebinars() {
             <Box key={registration.id} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
               <WebinarCard webinar={registration.webinar} timeZone={timeZone ?? undefined} />
               <WebinarLiveLink webinar={registration.webinar} role="client" />
-              {registration.payment_status === 'pending' ? <Chip size="small" color="warning" label={t('webinars.paymentPending')} sx={{ alignSelf: 'flex-start' }} /> : null}
+              {registration.payment_status !== 'free' ? (
+                <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }} data-testid="dashboard-webinar-payment">
+                  <Typography variant="body2" component="span" sx={{ fontWeight: 700 }}>
+                    {t('webinars.payment.label')}
+                  </Typography>
+                  <PaymentChip record={registration} labels="webinars.paymentStatus" />
+                  {registration.checkout_url ? (
+                    <Button href={registration.checkout_url} size="small" variant="contained">
+                      {t('webinars.payment.payNow')}
+                    </Button>
+                  ) : null}
+                </Box>
+              ) : null}
             </Box>
           ))}
         </CardGrid>

@@ -5,15 +5,21 @@
  * - a signed-in client registers (`POST webinars/:id/registration`); when the consent form or the health
  *   assessment is missing (`FormsMissing`), or the consent to process health data was withdrawn
  *   (`HealthDataConsentMissing`), links lead to the missing step and back here, as the booking panel does;
- * - once registered: "You are registered", how to pay a webinar with a fee (the online payment page when
- *   the registration has one, else directly to the consultant, as a booking with the `direct` provider),
- *   and "Unregister" (with confirmation) until the change deadline, shown in the viewer's zone;
+ * - a webinar with a fee paid online (docs/api-webinars.md "Payment", provider `stripe`): once registered
+ *   the client is sent to the Checkout page (`checkout_url`); back on this page (`?payment=success` or
+ *   `?payment=cancelled`, Stripe's return addresses) an alert says whether the payment was received, is
+ *   being confirmed (the registration is re-read every few seconds until the webhook marks it paid), or
+ *   was not completed (the seat stays held until the checkout expires: "Pay online" is still there);
+ * - once registered: "You are registered", the payment status chip (components/payment-chip, as on a
+ *   booking's page), how to pay a webinar with a fee (the online payment page while the registration has
+ *   one, else directly to the consultant, as a booking with the `direct` provider), and "Unregister" (with
+ *   confirmation) until the change deadline, shown in the viewer's zone;
  * - a full, started or cancelled webinar cannot be registered for.
  *
  * @module features/webinars/components/webinar-registration
  */
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,20 +29,31 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormsGateLinks } from '../../../components/forms-gate-links';
+import { PaymentChip } from '../../../components/payment-chip';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { clock } from '../../../lib/clock';
 import { useRevalidateRole } from '../../../lib/fetcher';
 import { formatDateTime, formatMoney, viewerTimeZone } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { pageNavigation } from '../../../lib/page-navigation';
 import { withRedirect } from '../../../lib/redirect';
 import { useLoggedIn } from '../../../lib/session';
 import { useViewerTimeZone } from '../../../lib/viewer-time-zone';
 import { toast } from '../../../lib/toast';
 import { REGISTRATIONS_PATH, useWebinarRegistrations } from '../api/get-webinar-registrations';
 import { registerForWebinar, unregisterFromWebinar } from '../api/register-webinar';
-import type { WebinarDetail } from '../model/types';
+import type { WebinarDetail, WebinarRegistration } from '../model/types';
 import { WebinarLiveLink } from './webinar-card';
+
+/** How often the registration is re-read while a payment that Stripe returned from is being confirmed, in ms. */
+export const PAYMENT_POLL_MS = 4000;
+
+/** The client's active registration for `webinarId` among `registrations`. */
+const activeFor = (registrations: readonly WebinarRegistration[] | undefined, webinarId: string) => registrations?.find((entry) => entry.webinar.id === webinarId && entry.status === 'active') ?? null;
+
+/** Whether the registration waits for an online payment (provider `stripe`, still pending). */
+const awaitingOnlinePayment = (registration: WebinarRegistration | null) => registration?.payment_provider === 'stripe' && registration.payment_status === 'pending';
 
 /** Props of {@link WebinarRegistrationBox}. */
 export interface WebinarRegistrationBoxProps {
@@ -52,9 +69,14 @@ export function WebinarRegistrationBox({ webinar, onChanged }: WebinarRegistrati
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useLoggedIn('client');
-  const registrations = useWebinarRegistrations('upcoming');
+  // Back from Stripe's Checkout: `success` or `cancelled`.
+  const [search] = useSearchParams();
+  const returned = search.get('payment');
+  const registrations = useWebinarRegistrations('upcoming', {
+    refreshInterval: (latest) => (returned === 'success' && awaitingOnlinePayment(activeFor(latest?.data, webinar.id)) ? PAYMENT_POLL_MS : 0),
+  });
   const revalidate = useRevalidateRole('client');
-  const registration = registrations.data?.data.find((entry) => entry.webinar.id === webinar.id && entry.status === 'active') ?? null;
+  const registration = activeFor(registrations.data?.data, webinar.id);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [confirming, setConfirming] = useState(false);
@@ -76,7 +98,14 @@ export function WebinarRegistrationBox({ webinar, onChanged }: WebinarRegistrati
     setBusy(true);
     setFailure(null);
     try {
-      await registerForWebinar(webinar.id);
+      const made = await registerForWebinar(webinar.id);
+      if (made.checkout_url) {
+        // The seat is held: on to the online payment page.
+        toast.success(t('webinars.registration.toCheckout'));
+        await refresh();
+        pageNavigation.assign(made.checkout_url);
+        return;
+      }
       toast.success(t('webinars.registration.done'));
       await refresh();
     } catch (error) {
@@ -120,6 +149,23 @@ export function WebinarRegistrationBox({ webinar, onChanged }: WebinarRegistrati
           <Alert severity="success" sx={{ mb: 2 }} data-testid="webinar-registered">
             {t('webinars.registration.registered')}
           </Alert>
+          {registration.payment_provider === 'stripe' && (returned === 'success' || returned === 'cancelled') ? (
+            <Alert severity={registration.payment_status === 'paid' ? 'success' : returned === 'success' ? 'info' : 'warning'} sx={{ mb: 2 }} role="status" data-testid="webinar-payment-return">
+              {registration.payment_status === 'paid'
+                ? t('webinars.payment.received')
+                : registration.payment_status === 'pending'
+                  ? t(returned === 'success' ? 'webinars.payment.confirming' : 'webinars.payment.notCompleted')
+                  : t(`webinars.paymentStatus.${registration.payment_status}`)}
+            </Alert>
+          ) : null}
+          {registration.payment_status !== 'free' ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }} data-testid="webinar-payment-state">
+              <Typography variant="body2" component="span" sx={{ fontWeight: 700 }}>
+                {t('webinars.payment.label')}
+              </Typography>
+              <PaymentChip record={registration} labels="webinars.paymentStatus" />
+            </Box>
+          ) : null}
           <Box sx={{ mb: 2 }}>
             <WebinarLiveLink webinar={webinar} role="client" />
           </Box>
@@ -127,6 +173,8 @@ export function WebinarRegistrationBox({ webinar, onChanged }: WebinarRegistrati
             <Typography variant="body2" sx={{ mb: 2 }} data-testid="webinar-payment">
               {registration.checkout_url ? (
                 <Link href={registration.checkout_url}>{t('webinars.registration.payOnline', { amount: formatMoney(registration.fee_minor, registration.currency, locale) })}</Link>
+              ) : registration.payment_provider === 'stripe' ? (
+                t('webinars.registration.payUnavailable')
               ) : (
                 t('webinars.registration.payDirect', { amount: formatMoney(registration.fee_minor, registration.currency, locale), name: webinar.consultant.display_name })
               )}

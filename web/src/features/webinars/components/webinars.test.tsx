@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n, ensureLazyTranslations } from '../../../lib/i18n';
+import { createI18n, ensureLanguageLoaded, ensureLazyTranslations } from '../../../lib/i18n';
 import { clock } from '../../../lib/clock';
+import { pageNavigation } from '../../../lib/page-navigation';
 import { sessions } from '../../../lib/session';
 import { renderRoutes } from '../../../test/render';
 import type { ConsultantWebinar, WebinarCard, WebinarDetail, WebinarRegistration } from '../model/types';
@@ -35,6 +36,13 @@ const callsOf = (fetchMock: FetchMock, key: string) => (fetchMock.mock.calls as 
 
 const clientUser = { id: 3, email: 'camille@example.org', role: 'client', display_name: 'Camille Martin' };
 const consultantUser = { id: 7, email: 'jeanne@example.org', role: 'consultant', display_name: 'Jeanne Martin', approval_status: 'approved', active_status: true };
+
+/** An English interface, its translations loaded. */
+async function english() {
+  const i18n = createI18n('en');
+  await ensureLanguageLoaded(i18n, 'en');
+  return i18n;
+}
 
 /** A published webinar on 13 December 2026 at 12:00 UTC. */
 function card(patch: Partial<WebinarCard> = {}): WebinarCard {
@@ -72,6 +80,7 @@ function registration(patch: Partial<WebinarRegistration> = {}): WebinarRegistra
     can_unregister: true,
     created_at: '2026-11-29T02:30:00.000Z',
     cancelled_at: null,
+    cancelled_by: null,
     webinar: card(),
     ...patch,
   };
@@ -203,6 +212,85 @@ describe('webinar page and registration', () => {
     expect(await screen.findByRole('button', { name: 'S’inscrire' })).toBeInTheDocument();
   });
 
+  it('sends a client registering for a webinar paid online to the payment page', async () => {
+    sessions.signIn('client', 'client.jwt', clientUser as never);
+    const checkout = 'https://checkout.stripe.com/c/pay/cs_test_abc';
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    let registered = false;
+    const pending = registration({ fee_minor: 1500, payment_status: 'pending', payment_provider: 'stripe', checkout_url: checkout });
+    stubApi({
+      'GET /api/client/webinars/respirer-en-conscience': () => json(200, { data: detail({ fee_minor: 1500 }) }),
+      'GET /api/client/webinar-registrations': () => list(registered ? [pending] : []),
+      'POST /api/client/webinars/web1/registration': () => {
+        registered = true;
+        return json(201, { data: pending });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/webinars/respirer-en-conscience', await english());
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(checkout));
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a client registering for a webinar paid directly on the page, with how to pay', async () => {
+    sessions.signIn('client', 'client.jwt', clientUser as never);
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    let registered = false;
+    const pending = registration({ fee_minor: 1500, payment_status: 'pending' });
+    stubApi({
+      'GET /api/client/webinars/respirer-en-conscience': () => json(200, { data: detail({ fee_minor: 1500 }) }),
+      'GET /api/client/webinar-registrations': () => list(registered ? [pending] : []),
+      'POST /api/client/webinars/web1/registration': () => {
+        registered = true;
+        return json(201, { data: pending });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/webinars/respirer-en-conscience', await english());
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await screen.findByTestId('webinar-registered')).toBeInTheDocument();
+    expect(within(screen.getByTestId('webinar-payment-state')).getByTestId('payment-status')).toHaveTextContent('Pending');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('back from the payment page: "being confirmed" while pending, then "received" once paid', async () => {
+    sessions.signIn('client', 'client.jwt', clientUser as never);
+    let reads = 0;
+    stubApi({
+      'GET /api/client/webinars/respirer-en-conscience': () => json(200, { data: detail({ fee_minor: 1500 }) }),
+      'GET /api/client/webinar-registrations': () => {
+        reads += 1;
+        // Stripe's webhook arrives after the client's first read.
+        return list([
+          registration(
+            reads === 1
+              ? { fee_minor: 1500, payment_status: 'pending', payment_provider: 'stripe', checkout_url: 'https://checkout.stripe.com/c/pay/cs_test_abc' }
+              : { fee_minor: 1500, payment_status: 'paid', payment_provider: 'stripe' },
+          ),
+        ]);
+      },
+    });
+    renderRoutes(routes, '/webinars/respirer-en-conscience?payment=success', createI18n('fr'));
+    expect(await screen.findByTestId('webinar-payment-return')).toHaveTextContent('Nous confirmons votre paiement');
+    expect(within(screen.getByTestId('webinar-payment-state')).getByTestId('payment-status')).toHaveTextContent('En attente');
+    await waitFor(() => expect(screen.getByTestId('webinar-payment-return')).toHaveTextContent('Paiement reçu, merci !'), { timeout: 10_000 });
+    expect(within(screen.getByTestId('webinar-payment-state')).getByTestId('payment-status')).toHaveTextContent('Payée');
+    expect(screen.queryByRole('link', { name: /Payer/ })).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('back from a payment page left unpaid: the seat is still held and the payment link is there', async () => {
+    sessions.signIn('client', 'client.jwt', clientUser as never);
+    const checkout = 'https://checkout.stripe.com/c/pay/cs_test_abc';
+    stubApi({
+      'GET /api/client/webinars/respirer-en-conscience': () => json(200, { data: detail({ fee_minor: 1500 }) }),
+      'GET /api/client/webinar-registrations': () => list([registration({ fee_minor: 1500, payment_status: 'pending', payment_provider: 'stripe', checkout_url: checkout })]),
+    });
+    renderRoutes(routes, '/webinars/respirer-en-conscience?payment=cancelled', await english());
+    expect(await screen.findByTestId('webinar-payment-return')).toHaveTextContent('The payment was not completed. Your seat stays held for a short while');
+    expect(screen.getByRole('link', { name: 'Pay €15.00 online' })).toHaveAttribute('href', checkout);
+  });
+
   it('shows a draft, trashed or unknown webinar as not found', async () => {
     stubApi({});
     renderRoutes(routes, '/webinars/nothing', createI18n('fr'));
@@ -292,18 +380,28 @@ describe('webinars on the expert’s page and the client’s dashboard', () => {
     expect(screen.queryByTestId('expert-webinars')).toBeNull();
   });
 
-  it('the client’s dashboard lists their upcoming registrations, a pending payment marked, with the way into the live session', async () => {
+  it('the client’s dashboard lists their upcoming registrations with their payment status, a way to pay online, and the way into the live session', async () => {
     // Two weeks before the webinar of 13 December 2026.
     clock.set('2026-11-29T09:00:00Z');
     sessions.signIn('client', 'client.jwt', clientUser as never);
     stubApi({
       'GET /api/client/profile': json(200, { data: { profile: { time_zone: 'Europe/Paris' } } }),
-      'GET /api/client/webinar-registrations': list([registration({ payment_status: 'pending', fee_minor: 1500 })]),
+      'GET /api/client/webinar-registrations': list([
+        registration({ payment_status: 'pending', payment_provider: 'stripe', fee_minor: 1500, checkout_url: 'https://checkout.stripe.com/c/pay/cs_test_abc' }),
+        registration({ id: 'reg2', payment_status: 'paid', payment_provider: 'stripe', fee_minor: 1500, webinar: card({ id: 'web2', slug: 'yoga', title: 'Yoga du soir' }) }),
+        registration({ id: 'reg3', webinar: card({ id: 'web3', slug: 'gratuit', title: 'Méditation offerte' }) }),
+      ]),
     });
     renderRoutes([{ path: '/', element: <ClientWebinars /> }], '/', createI18n('fr'));
     const section = await screen.findByTestId('dashboard-webinars');
     expect(await within(section).findByRole('link', { name: 'Respirer en conscience' })).toHaveAttribute('href', '/webinars/respirer-en-conscience');
-    expect(within(section).getByText('Paiement en attente')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Rejoindre la session en direct' })).toHaveAttribute('href', '/client/webinars/web1/live');
+    const payments = within(section).getAllByTestId('dashboard-webinar-payment');
+    // The free webinar shows no payment.
+    expect(payments).toHaveLength(2);
+    expect(within(payments[0]).getByTestId('payment-status')).toHaveTextContent('En attente');
+    expect(within(payments[0]).getByRole('link', { name: 'Payer maintenant' })).toHaveAttribute('href', 'https://checkout.stripe.com/c/pay/cs_test_abc');
+    expect(within(payments[1]).getByTestId('payment-status')).toHaveTextContent('Payée');
+    expect(within(payments[1]).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(section).getAllByRole('link', { name: 'Rejoindre la session en direct' })[0]).toHaveAttribute('href', '/client/webinars/web1/live');
   });
 });
