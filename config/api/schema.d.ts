@@ -30236,6 +30236,11 @@ export interface components {
             outbox_dead: number;
             webinars_this_week: number;
             webinar_registrations_this_week: number;
+            translations: {
+                resource: string;
+                missing: number;
+                outdated: number;
+            }[];
         };
         ConsultantReview: {
             /** @enum {string} */
@@ -31078,9 +31083,12 @@ export interface components {
             slug: string;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
             code: string;
             isd_code: string | null;
         };
+        /** @enum {string} */
+        TranslationStatus: "complete" | "missing" | "outdated";
         CountryInput: {
             name: {
                 fr: string;
@@ -31099,6 +31107,7 @@ export interface components {
             slug: string;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
             country: string | null;
             country_code: string | null;
             population: number | null;
@@ -31121,6 +31130,7 @@ export interface components {
             slug: string;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
             country_code: string;
         };
         NationalityInput: {
@@ -31140,6 +31150,7 @@ export interface components {
             slug: string;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
             code: string;
         };
         LanguageInput: {
@@ -31159,6 +31170,7 @@ export interface components {
             slug: string;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
         };
         ReferenceInput: {
             name: {
@@ -31176,6 +31188,7 @@ export interface components {
             slug: string;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
             description: {
                 fr: string | null;
                 en: string | null;
@@ -31290,6 +31303,7 @@ export interface components {
             published: boolean;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
         };
         BlogInput: {
             title: {
@@ -31370,6 +31384,7 @@ export interface components {
             published: boolean;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
         };
         QuoteInput: {
             quote_title: {
@@ -31404,6 +31419,7 @@ export interface components {
             published: boolean;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
         };
         FaqInput: {
             question: {
@@ -31443,6 +31459,7 @@ export interface components {
             published: boolean;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
         };
         DigitalProductInput: {
             name: {
@@ -31507,6 +31524,7 @@ export interface components {
             published: boolean;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
         };
         PageInput: {
             slug?: string;
@@ -31572,6 +31590,7 @@ export interface components {
             published: boolean;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
         };
         LegalVersionInput: {
             version: string;
