@@ -710,7 +710,8 @@ async function checkUnique(resource: AdminResource, parts: { data: DocumentData;
 
 /**
  * The request body without the record's fields that cannot be written (react-admin sends the whole
- * record back on update: `id`, counters, dates…); any other unknown field is still refused.
+ * record back on update, and a clone's on create: `id`, counters, dates, the translation status…); any
+ * other unknown field is still refused.
  */
 function writableBody(resource: AdminResource, body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body) || !resource.input) return body;
@@ -794,6 +795,8 @@ export function resourceHandlers(resource: AdminResource, routes: AreaContracts)
       reply(ctx, routes.findOne, 200 as never, record as never);
     },
     async create(ctx) {
+      // a clone of a record (react-admin's, or the record read back) carries its read-only fields too
+      ctx.request.body = writableBody(resource, ctx.request.body);
       const body = readBody(ctx, { ...routes.create, body: resource.input } as RouteContract & { body: z.ZodType }) as Record<string, unknown>;
       await answer(ctx, routes.create, 201, await write(resource, body, localeOf(ctx), undefined, ctx.state.account));
     },
