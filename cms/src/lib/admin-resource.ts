@@ -27,7 +27,7 @@
  */
 import type { UID } from '@strapi/strapi';
 import type { z } from 'zod';
-import { MAX_RANGE, resourceRoutes, type ResourceContractSpec } from '../contracts/admin-dialect';
+import { MAX_RANGE, resourceRoutes, type ResourceContractSpec, type TranslationStatus } from '../contracts/admin-dialect';
 import type { AreaContracts, RouteContract } from '../contracts/route';
 import type { StrapiRoute } from './contract-routes';
 import { ApiError, badRequest, notFound } from './http-errors';
@@ -38,7 +38,6 @@ import { fieldErrorMap, addFieldError } from './validation';
 import { clock } from '../contracts/clock';
 import { collatedText } from './collation';
 import { sameValue, statusMatches, translationStatus, type LocaleRow } from './translation-status';
-import type { TranslationStatus } from '../contracts/admin-dialect';
 
 /** A stored row as the resource's mapping functions receive it. */
 export interface ResourceRow {
