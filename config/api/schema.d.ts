@@ -30238,6 +30238,11 @@ export interface components {
             outbox_dead: number;
             webinars_this_week: number;
             webinar_registrations_this_week: number;
+            translations: {
+                resource: string;
+                missing: number;
+                outdated: number;
+            }[];
         };
         ConsultantReview: {
             /** @enum {string} */
@@ -31080,9 +31085,12 @@ export interface components {
             slug: string;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
             code: string;
             isd_code: string | null;
         };
+        /** @enum {string} */
+        TranslationStatus: "complete" | "missing" | "outdated";
         CountryInput: {
             name: {
                 fr: string;
@@ -31101,6 +31109,7 @@ export interface components {
             slug: string;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
             country: string | null;
             country_code: string | null;
             population: number | null;
@@ -31123,6 +31132,7 @@ export interface components {
             slug: string;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
             country_code: string;
         };
         NationalityInput: {
@@ -31142,6 +31152,7 @@ export interface components {
             slug: string;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
             code: string;
         };
         LanguageInput: {
@@ -31161,6 +31172,7 @@ export interface components {
             slug: string;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
         };
         ReferenceInput: {
             name: {
@@ -31178,6 +31190,7 @@ export interface components {
             slug: string;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
             description: {
                 fr: string | null;
                 en: string | null;
@@ -31292,6 +31305,7 @@ export interface components {
             published: boolean;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
         };
         BlogInput: {
             title: {
@@ -31372,6 +31386,7 @@ export interface components {
             published: boolean;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
         };
         QuoteInput: {
             quote_title: {
@@ -31406,6 +31421,7 @@ export interface components {
             published: boolean;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
         };
         FaqInput: {
             question: {
@@ -31445,6 +31461,7 @@ export interface components {
             published: boolean;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
         };
         DigitalProductInput: {
             name: {
@@ -31509,6 +31526,7 @@ export interface components {
             published: boolean;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
         };
         PageInput: {
             slug?: string;
@@ -31574,6 +31592,7 @@ export interface components {
             published: boolean;
             /** Format: date-time */
             deletedAt: string | null;
+            translation: components["schemas"]["TranslationStatus"];
         };
         LegalVersionInput: {
             version: string;

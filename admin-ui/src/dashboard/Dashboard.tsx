@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Card, CardActionArea, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Card, CardActionArea, LinearProgress, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Title, useBasename, useLocale, useTranslate } from 'react-admin';
 
 import { formatMinor } from '../common/money';
@@ -104,9 +104,42 @@ const Revenue = ({ revenue }: { revenue: DashboardFigures['revenue'] }) => {
 };
 
 /**
+ * The localized lists whose records lack their English side or have it outdated, each count a link to
+ * the list filtered to those records (docs/api.md "Translation status"); lists with nothing to translate
+ * are left out.
+ */
+const Translations = ({ translations }: { translations: DashboardFigures['translations'] }) => {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const pending = translations.filter((line) => line.missing + line.outdated > 0);
+  if (pending.length === 0) return <Typography variant="body2">{translate('app.dashboard.translations_done')}</Typography>;
+  return (
+    <List dense disablePadding aria-label={translate('app.dashboard.translations')}>
+      {pending.map((line) => {
+        const name = translate(`resources.${line.resource}.name`, { smart_count: 2 });
+        const counts = (['missing', 'outdated'] as const).filter((status) => line[status] > 0);
+        return (
+          <ListItem key={line.resource} disableGutters sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+            <Typography component="span" variant="body1" sx={{ fontWeight: 500, minWidth: '12rem' }}>
+              {name}
+            </Typography>
+            {counts.map((status) => (
+              <Link key={status} component={RouterLink} to={listPath(basename, line.resource, { translation: status })}>
+                {translate(`app.dashboard.translations_${status}`, { smart_count: line[status] })}
+              </Link>
+            ))}
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+};
+
+/**
  * Back-office home (spec §2 admin route "dashboard"): what waits for the admin as live figures, each a
  * link to the list it counts (consultants awaiting approval, open contact requests, upcoming
- * bookings, complaints open or in review, failed and dead outbox messages); the work to do, record by record (consultants to review, latest
+ * bookings, complaints open or in review, failed and dead outbox messages); the translations to write,
+ * per localized list; the work to do, record by record (consultants to review, latest
  * bookings, new clients, open complaints); revenue per currency; bookings and new sign-ups per week as charts, loaded lazily, each
  * with a text summary and its figures as a table; and what the back office manages, group by group
  * (spec §2 admin menus).
@@ -133,6 +166,9 @@ export const Dashboard = () => {
         <>
           <Block title={translate('app.dashboard.figures')}>
             <Figures figures={data} />
+          </Block>
+          <Block title={translate('app.dashboard.translations')}>
+            <Translations translations={data.translations} />
           </Block>
           <Block title={translate('app.dashboard.work_to_do')}>
             <WorkToDo />

@@ -36,6 +36,7 @@ const figures: DashboardFigures = {
   outbox_dead: 1,
   webinars_this_week: 2,
   webinar_registrations_this_week: 17,
+  translations: [],
 };
 
 /** The path and the parsed query of a link. */

@@ -1346,6 +1346,10 @@ export const en: AppMessages = {
       queue_error: 'This list could not be loaded.',
       queue_empty: 'Nothing to handle.',
       see_all: 'See all (%{smart_count}): %{name}',
+      translations: 'English translations to write',
+      translations_missing: '%{smart_count} without English |||| %{smart_count} without English',
+      translations_outdated: '%{smart_count} English outdated |||| %{smart_count} English outdated',
+      translations_done: 'Every English translation is up to date.',
     },
     menu: {
       dashboard: 'Dashboard',
@@ -1364,6 +1368,17 @@ export const en: AppMessages = {
       complaint_type: 'Complaint types',
       digital_product: 'Digital products',
       user_waiting_list: 'User waiting list',
+    },
+    translation: {
+      column: 'English',
+      filter: 'English translation',
+      any: 'Any',
+      statuses: {
+        complete: 'English complete',
+        missing: 'English missing',
+        outdated: 'English outdated',
+        incomplete: 'English missing or outdated',
+      },
     },
     trash: {
       menu: 'Trash · %{name}',

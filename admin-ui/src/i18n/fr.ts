@@ -1351,6 +1351,10 @@ export const fr = {
       queue_error: 'Cette liste n’a pas pu être chargée.',
       queue_empty: 'Rien à traiter.',
       see_all: 'Voir tout (%{smart_count}) : %{name}',
+      translations: 'Traductions anglaises à faire',
+      translations_missing: '%{smart_count} sans anglais |||| %{smart_count} sans anglais',
+      translations_outdated: '%{smart_count} anglais à mettre à jour |||| %{smart_count} anglais à mettre à jour',
+      translations_done: 'Toutes les traductions anglaises sont à jour.',
     },
     menu: {
       dashboard: 'Tableau de bord',
@@ -1369,6 +1373,17 @@ export const fr = {
       complaint_type: 'Types de réclamation',
       digital_product: 'Produits numériques',
       user_waiting_list: "Liste d'attente",
+    },
+    translation: {
+      column: 'Anglais',
+      filter: 'Traduction anglaise',
+      any: 'Toutes',
+      statuses: {
+        complete: 'Anglais complet',
+        missing: 'Anglais manquant',
+        outdated: 'Anglais à mettre à jour',
+        incomplete: 'Anglais manquant ou à mettre à jour',
+      },
     },
     trash: {
       menu: 'Corbeille · %{name}',

@@ -254,6 +254,11 @@ export const AdminDashboard = z
     webinars_this_week: z.number().int().min(0),
     /** active registrations to those webinars */
     webinar_registrations_this_week: z.number().int().min(0),
+    /**
+     * each localized list of the back office (admin resource name, in the reference page's order) with how
+     * many of its live records have their English side missing or outdated (docs/api.md "Translation status")
+     */
+    translations: z.array(z.object({ resource: z.string(), missing: z.number().int().min(0), outdated: z.number().int().min(0) })),
   })
   .meta({ id: 'AdminDashboard' });
 

@@ -19,7 +19,7 @@
  */
 import { z } from 'zod';
 import { ApiErrorBody, CalendarDate, CalendarDateInput, checkMessage, FilePart, Instant, Media, ok, unsupportedFile } from './common';
-import { localizedText, localizedValue, ResourceId, type FilterSpec } from './admin-dialect';
+import { localizedText, localizedValue, ResourceId, TranslationStatus, type FilterSpec } from './admin-dialect';
 import { SlugInput } from './admin-reference';
 import { Currency } from './consultant-profile';
 import { route } from './route';
@@ -42,6 +42,8 @@ const deletedAt = Instant.nullable();
 
 /** Whether a draft-and-publish record is on the public site. */
 const published = z.boolean();
+/** whether the English side is complete, missing or outdated (filter `translation`; docs/api.md "Translation status") */
+const translation = TranslationStatus;
 
 /** A text of one locale, required. */
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -96,6 +98,7 @@ export const BlogRecord = z
     published_date: CalendarDate.nullable(),
     published,
     deletedAt,
+    translation,
   })
   .meta({ id: 'BlogRecord' });
 
@@ -131,6 +134,7 @@ export const QuoteRecord = z
     slug: z.string(),
     published,
     deletedAt,
+    translation,
   })
   .meta({ id: 'QuoteRecord' });
 
@@ -162,6 +166,7 @@ export const FaqRecord = z
     slug: z.string(),
     published,
     deletedAt,
+    translation,
   })
   .meta({ id: 'FaqRecord' });
 
@@ -201,6 +206,7 @@ export const DigitalProductRecord = z
     image_alt: localizedValue(z.string()),
     published,
     deletedAt,
+    translation,
   })
   .meta({ id: 'DigitalProductRecord' });
 
@@ -269,6 +275,7 @@ export const PageRecord = z
     figures: localizedValue(z.array(PageFigure)),
     published,
     deletedAt,
+    translation,
   })
   .meta({ id: 'PageRecord' });
 
@@ -306,6 +313,7 @@ export const LegalVersionRecord = z
     body: localizedValue(z.string()),
     published,
     deletedAt,
+    translation,
   })
   .meta({ id: 'LegalVersionRecord' });
 

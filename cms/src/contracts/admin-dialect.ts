@@ -71,13 +71,30 @@ export type FilterKind =
   /** a relation whose target has this id (documentId) */
   | 'relation'
   /** `<field>_gte` and `<field>_lte` bounds */
-  | 'range';
+  | 'range'
+  /** the English side's translation status ({@link TranslationFilter}) */
+  | 'translation';
 
 /** One filter of a resource: the schema of its value and how it applies. */
 export interface FilterSpec {
   schema: z.ZodType;
   kind: FilterKind;
 }
+
+/**
+ * Whether the English side of a localized record is up to date with the French one (docs/api.md
+ * "Translation status"): `complete` (every localized field filled in French is filled in English),
+ * `missing` (no English at all, or a field filled in French left empty in English), `outdated` (the
+ * French text changed after the English one). The public site shows French where English is missing.
+ */
+export const TranslationStatus = z.enum(['complete', 'missing', 'outdated']).meta({ id: 'TranslationStatus' });
+export type TranslationStatus = z.infer<typeof TranslationStatus>;
+
+/** The `translation` filter of a localized list: one status, or `incomplete` (`missing` or `outdated`). */
+export const TranslationFilter = z.enum(['incomplete', 'complete', 'missing', 'outdated']);
+
+/** The filter declaration of a localized list's translation status (filter `{"translation":"incomplete"}`). */
+export const translationFilter: FilterSpec = { schema: TranslationFilter, kind: 'translation' };
 
 /** The contract side of an admin resource: its name, record and input schemas, sort fields, filters. */
 export interface ResourceContractSpec {

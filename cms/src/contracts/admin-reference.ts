@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { checkMessage, Instant } from './common';
-import { localizedText, localizedValue, ResourceId } from './admin-dialect';
+import { localizedText, localizedValue, ResourceId, TranslationStatus } from './admin-dialect';
 
 /** Reference-page group of the reference lists. */
 export const REFERENCE_TAG = 'Reference lists (admin)';
@@ -32,6 +32,8 @@ const referenceRecord = {
   slug: z.string(),
   /** when it went to the trash (UTC), `null` when live */
   deletedAt: Instant.nullable(),
+  /** whether the English side is complete, missing or outdated (filter `translation`) */
+  translation: TranslationStatus,
 };
 
 /** Writable fields of every reference list: the name, and the slug (from the English name when empty). */

@@ -19,11 +19,15 @@
  *   language, enumerations in their declared order, the same on SQLite and PostgreSQL), filters by
  *   declared fields, `q` over the declared search fields, ranges of at most {@link MAX_RANGE} records;
  * - an unknown id answers 404, bad `sort`/`range`/`filter` JSON 400, unique fields already taken 400 on
- *   the field, all in the admin's language.
+ *   the field, all in the admin's language;
+ * - localized records whose contract has a `translation` field carry the English side's status
+ *   (`lib/translation-status`, read from the rows the list loads anyway: no query more), and their list
+ *   filters by it (`filter={"translation":"incomplete"}`, kind `translation`); a save keeps the
+ *   `updatedAt` of a locale whose localized values it did not change, which the status compares.
  */
 import type { UID } from '@strapi/strapi';
 import type { z } from 'zod';
-import { MAX_RANGE, resourceRoutes, type ResourceContractSpec } from '../contracts/admin-dialect';
+import { MAX_RANGE, resourceRoutes, type ResourceContractSpec, type TranslationStatus } from '../contracts/admin-dialect';
 import type { AreaContracts, RouteContract } from '../contracts/route';
 import type { StrapiRoute } from './contract-routes';
 import { ApiError, badRequest, notFound } from './http-errors';
@@ -33,6 +37,7 @@ import { t, type Locale } from './messages';
 import { fieldErrorMap, addFieldError } from './validation';
 import { clock } from '../contracts/clock';
 import { collatedText } from './collation';
+import { sameValue, statusMatches, translationStatus, type LocaleRow } from './translation-status';
 
 /** A stored row as the resource's mapping functions receive it. */
 export interface ResourceRow {
@@ -274,15 +279,71 @@ async function findDocument(resource: AdminResource, documentId: string, locale:
   return document;
 }
 
+/**
+ * Whether the resource's records carry their translation status: a localized type whose record has a
+ * `translation` field (contracts/admin-dialect `TranslationStatus`).
+ */
+export function tracksTranslation(resource: AdminResource): boolean {
+  return Boolean(resource.localized?.length) && 'translation' in resource.record.shape && isLocalizedType(resource.uid);
+}
+
+/** The English side's status of a loaded document (`lib/translation-status`). */
+export function documentTranslation(resource: Pick<AdminResource, 'localized'>, document: ResourceDocument): TranslationStatus {
+  return translationStatus(resource.localized ?? [], document.locales.fr, document.locales.en);
+}
+
+/** A record with its translation status when the resource tracks it. */
+function withTranslation(resource: AdminResource, document: ResourceDocument, record: Record<string, unknown>): Record<string, unknown> {
+  return tracksTranslation(resource) ? { ...record, translation: documentTranslation(resource, document) } : record;
+}
+
 async function toRecord(resource: AdminResource, document: ResourceDocument, locale: Locale): Promise<Record<string, unknown>> {
-  if (resource.toRecords) return (await resource.toRecords([document], locale))[0];
-  return resource.toRecord ? resource.toRecord(document, locale) : defaultRecord(resource, document);
+  if (resource.toRecords) return withTranslation(resource, document, (await resource.toRecords([document], locale))[0]);
+  return withTranslation(resource, document, resource.toRecord ? await resource.toRecord(document, locale) : defaultRecord(resource, document));
 }
 
 /** The list records of a page of documents, in order ({@link AdminResource.toRecords} when declared). */
 async function toRecords(resource: AdminResource, documents: ResourceDocument[], locale: Locale): Promise<Record<string, unknown>[]> {
-  if (resource.toRecords) return documents.length ? resource.toRecords(documents, locale) : [];
+  if (resource.toRecords) return documents.length ? (await resource.toRecords(documents, locale)).map((record, index) => withTranslation(resource, documents[index], record)) : [];
   return Promise.all(documents.map((document) => toRecord(resource, document, locale)));
+}
+
+/**
+ * The translation status of every document of a localized resource matching `where` (conditions on its
+ * rows, e.g. live ones), read in one query of the locales' rows (their localized texts and `updatedAt`)
+ * and one per localized component or media field (their ids only).
+ * @returns documentId → status, for the documents that have a French row
+ */
+export async function translationStatuses(resource: AdminResource, where: Record<string, unknown> = {}): Promise<Map<string, TranslationStatus>> {
+  const attributes = modelOf(resource.uid).attributes;
+  const localized = resource.localized ?? [];
+  const stored = (field: string) => ['component', 'media', 'relation', 'dynamiczone'].includes(attributes[field]?.type ?? '');
+  const rows = (await strapi.db.query(resource.uid).findMany({
+    select: ['documentId', 'locale', 'updatedAt', ...localized.filter((field) => attributes[field] && !stored(field))],
+    where: { ...(resource.scope ?? {}), ...versionWhere(resource.uid), ...where },
+    populate: Object.fromEntries(localized.filter((field) => stored(field)).map((field) => [field, { select: ['id'] }])),
+  })) as (LocaleRow & { documentId: string; locale?: string | null })[];
+  const byDocument = new Map<string, { fr?: LocaleRow; en?: LocaleRow }>();
+  for (const row of rows) {
+    if (row.locale !== 'fr' && row.locale !== 'en') continue;
+    const locales = byDocument.get(row.documentId) ?? {};
+    locales[row.locale] = row;
+    byDocument.set(row.documentId, locales);
+  }
+  const statuses = new Map<string, TranslationStatus>();
+  for (const [documentId, locales] of byDocument) if (locales.fr) statuses.set(documentId, translationStatus(localized, locales.fr, locales.en));
+  return statuses;
+}
+
+/**
+ * How many live records of a localized resource lack their English side or have it outdated (the
+ * back-office dashboard).
+ */
+export async function translationCounts(resource: AdminResource): Promise<{ missing: number; outdated: number }> {
+  const statuses = await translationStatuses(resource, resource.trash ? { deletedAt: { $null: true } } : {});
+  const counts = { missing: 0, outdated: 0 };
+  for (const status of statuses.values()) if (status !== 'complete') counts[status] += 1;
+  return counts;
 }
 
 type ListQuery = { sort?: [string, 'ASC' | 'DESC']; range?: [number, number]; filter?: Record<string, unknown> };
@@ -324,6 +385,14 @@ async function listWhere(resource: AdminResource, filter: Record<string, unknown
     }
     const value = filter[field];
     if (value === undefined) continue;
+    if (spec.kind === 'translation') {
+      // the documents whose English side has the asked status: the smaller of the two id lists
+      const statuses = await translationStatuses(resource);
+      const [matching, others] = [[], []] as [string[], string[]];
+      for (const [documentId, status] of statuses) (statusMatches(String(value), status) ? matching : others).push(documentId);
+      conditions.push({ documentId: matching.length <= others.length ? { $in: matching } : { $notIn: others } });
+      continue;
+    }
     if (custom) conditions.push(custom(value));
     else if (spec.kind === 'relation') conditions.push(nested(field, { documentId: value }));
     else conditions.push(nested(field, value));
@@ -640,7 +709,8 @@ async function checkUnique(resource: AdminResource, parts: { data: DocumentData;
 
 /**
  * The request body without the record's fields that cannot be written (react-admin sends the whole
- * record back on update: `id`, counters, dates…); any other unknown field is still refused.
+ * record back on update, and a clone's on create: `id`, counters, dates, the translation status…); any
+ * other unknown field is still refused.
  */
 function writableBody(resource: AdminResource, body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body) || !resource.input) return body;
@@ -654,8 +724,9 @@ async function write(resource: AdminResource, input: Record<string, unknown>, lo
   const { shared, perLocale, published, hasEnglish } = splitInput(resource, input);
   const context: WriteContext = { locale, input, existing, account };
   const data = documentData(resource, resource.toData ? await resource.toData(shared, context) : shared);
-  const localeData = (target: Locale) => documentData(resource, resource.toLocaleData ? resource.toLocaleData(perLocale[target], { ...context, target }) : perLocale[target]);
-  const localizedData = { fr: localeData('fr'), en: localeData('en') };
+  const localeFields = (target: Locale) => (resource.toLocaleData ? resource.toLocaleData(perLocale[target], { ...context, target }) : perLocale[target]);
+  const fields = { fr: localeFields('fr'), en: localeFields('en') };
+  const localizedData = { fr: documentData(resource, fields.fr), en: documentData(resource, fields.en) };
   const parts = [{ data }, { data: localizedData.fr, locale: 'fr' as const }, { data: localizedData.en, locale: 'en' as const }];
   await checkUnique(resource, parts, locale, existing?.row.documentId);
   await checkMedia(resource.uid, parts, locale);
@@ -679,7 +750,23 @@ async function write(resource: AdminResource, input: Record<string, unknown>, lo
     if (published) await publishing.publish({ documentId, locale: '*' });
     else if (existing?.published) await publishing.unpublish({ documentId, locale: '*' });
   }
+  if (existing && isLocalizedType(resource.uid)) await keepUnchangedLocales(resource, existing, fields, hasEnglish);
   return documentId;
+}
+
+/**
+ * After a save, give back its former `updatedAt` to each locale whose localized values the save did not
+ * change (the translation status compares the locales' `updatedAt`: `lib/translation-status`).
+ * @param fields - the saved localized values of each locale (as the input gives them)
+ */
+async function keepUnchangedLocales(resource: AdminResource, existing: ResourceDocument, fields: Record<Locale, Record<string, unknown>>, hasEnglish: boolean): Promise<void> {
+  const before = defaultRecord(resource, existing);
+  for (const target of ['fr', 'en'] as const) {
+    const row = existing.locales[target];
+    if (!row?.updatedAt || (target === 'en' && !hasEnglish)) continue;
+    const changed = Object.entries(fields[target]).some(([field, value]) => !sameValue(value, (before[field] as Partial<Record<Locale, unknown>> | null)?.[target]));
+    if (!changed) await strapi.db.query(resource.uid).updateMany({ where: { documentId: existing.row.documentId, locale: target, ...versionWhere(resource.uid) }, data: { updatedAt: row.updatedAt } });
+  }
 }
 
 /** Set or clear `deletedAt` on every row of a document. */
@@ -707,6 +794,8 @@ export function resourceHandlers(resource: AdminResource, routes: AreaContracts)
       reply(ctx, routes.findOne, 200 as never, record as never);
     },
     async create(ctx) {
+      // a clone of a record (react-admin's, or the record read back) carries its read-only fields too
+      ctx.request.body = writableBody(resource, ctx.request.body);
       const body = readBody(ctx, { ...routes.create, body: resource.input } as RouteContract & { body: z.ZodType }) as Record<string, unknown>;
       await answer(ctx, routes.create, 201, await write(resource, body, localeOf(ctx), undefined, ctx.state.account));
     },

@@ -49,4 +49,11 @@ describe('the CSV export of a back-office list', () => {
     for (const field of ['password', 'resetPasswordToken', 'confirmationToken', 'password_hash', 'otp_code', 'api_key', 'token']) expect(isSecretField(field)).toBe(true);
     for (const field of ['email', 'status', 'fee_minor', 'consultant_name']) expect(isSecretField(field)).toBe(false);
   });
+
+  it('writes a localized record’s translation status in words', async () => {
+    const csv = await csvIn('fr', [{ id: 'q1', slug: 'calme', translation: 'outdated' }], 'quotes');
+    const [header, row] = csv.slice(1).split('\r\n');
+    expect(header.split(';').at(-1)).toBe('Traduction anglaise');
+    expect(row.split(';').at(-1)).toBe('Anglais à mettre à jour');
+  });
 });

@@ -6,7 +6,8 @@
  *   (`{ fr, en }`) gives one column per content locale, `Nom (fr)`, `Nom (en)`.
  * - UTC instants are written as local date and time in the admin's zone, with the zone's name.
  * - Amounts in minor units (`*_minor`, DESIGN §6) are written in units of their currency (`12,50`).
- * - Statuses are written in words (`resources.<resource>.statuses.<value>`), booleans as Yes / No.
+ * - Statuses are written in words (`resources.<resource>.statuses.<value>`; the English side's translation
+ *   status as `app.translation.statuses.<value>`), booleans as Yes / No.
  * - Secrets (passwords, tokens, hashes, keys) are never written.
  * - French files start with a UTF-8 byte-order mark and separate cells with `;` (what a spreadsheet set
  *   to French reads as columns, its decimal separator being the comma); English files use `,`.
@@ -80,7 +81,8 @@ interface Column {
  */
 function columnsOf(records: readonly Record<string, unknown>[], options: CsvExportOptions): Column[] {
   const { resource, locale, timeZone, translate } = options;
-  const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: humanize(field) });
+  // a localized record's translation status (`common/translation`) is named the same on every list
+  const label = (field: string) => (field === 'translation' ? translate('app.translation.filter') : translate(`resources.${resource}.fields.${field}`, { _: humanize(field) }));
   const translated = (key: string) => {
     const text = translate(key, { _: '' });
     return text && text !== key ? text : undefined;
@@ -107,6 +109,7 @@ function columnsOf(records: readonly Record<string, unknown>[], options: CsvExpo
         const date = new Date(value);
         return Number.isNaN(date.getTime()) ? value : instant.format(date);
       }
+      if (field === 'translation') return translated(`app.translation.statuses.${value}`) ?? value;
       if (field === 'status' || field.endsWith('_status')) {
         return translated(`resources.${resource}.${field}es.${value}`) ?? translated(`resources.${resource}.statuses.${value}`) ?? value;
       }

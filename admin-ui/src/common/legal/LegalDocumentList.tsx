@@ -11,7 +11,7 @@ const filters = [<NullableBooleanInput key="published" source="published" />];
  * a row opens the version (versions are not edited once made).
  */
 export const LegalDocumentList = ({ trash = false }: { trash?: boolean }) => (
-  <ResourceList filters={filters} sort={{ field: 'effective_date', order: 'DESC' }} rowClick="show" trash={trash}>
+  <ResourceList filters={filters} sort={{ field: 'effective_date', order: 'DESC' }} rowClick="show" trash={trash} translation>
     <TextField source="version" />
     <LocalizedTextField source="title" sortBy="title" />
     <CalendarDateField source="effective_date" />

@@ -3,6 +3,7 @@ import { List, type DatagridProps, type ListProps, type RaRecord } from 'react-a
 
 import { useCsvExporter } from '../export/useCsvExporter';
 import { BulkMoveToTrashButton } from '../trash/MoveToTrashButton';
+import { TranslationFilter, TranslationStatusField } from '../translation/status';
 import { ListRows } from './ListRows';
 import { SearchFilter } from './SearchFilter';
 import { TrashToggle } from './TrashToggle';
@@ -20,6 +21,11 @@ export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters
   header?: ReactNode;
   /** on a phone, the line under each record's name (default: none) */
   secondaryText?: (record: RaRecord) => ReactNode;
+  /**
+   * the records are localized: a last column says whether their English side is complete, missing or
+   * outdated, and a filter picks them by it (`common/translation`)
+   */
+  translation?: boolean;
 }
 
 /**
@@ -28,17 +34,24 @@ export interface ResourceListProps extends Omit<ListProps, 'children' | 'filters
  * and export buttons (a CSV file of every record matching the filters in the admin's language and zone,
  * `common/export`), and, for resources with a trash, moving the selection there and a "List / Trash"
  * toggle. On a phone (below `md`), the table becomes a simple list of the records' names, each line
- * opening the record (`ListRows`, as the trash does).
+ * opening the record (`ListRows`, as the trash does). Localized lists (`translation`) add the English
+ * side's status: a column of chips in words, a filter, and the status under the name on a phone.
  */
-export const ResourceList = ({ children, filters = [], rowClick = 'edit', trash = false, header, secondaryText, ...props }: ResourceListProps) => {
+export const ResourceList = ({ children, filters = [], rowClick = 'edit', trash = false, header, secondaryText, translation = false, ...props }: ResourceListProps) => {
   const exporter = useCsvExporter();
+  const allFilters = [<SearchFilter key="q" source="q" alwaysOn />, ...filters, ...(translation ? [<TranslationFilter key="translation" alwaysOn />] : [])];
   return (
     // With a trash, an empty list still shows its toggle to the trash (react-admin's empty page would not).
-    <List filters={[<SearchFilter key="q" source="q" alwaysOn />, ...filters]} perPage={25} exporter={exporter} empty={trash ? false : undefined} {...props}>
+    <List filters={allFilters} perPage={25} exporter={exporter} empty={trash ? false : undefined} {...props}>
       {trash ? <TrashToggle /> : null}
       {header}
-      <ListRows rowClick={rowClick} bulkActionButtons={trash ? <BulkMoveToTrashButton /> : false} secondaryText={secondaryText}>
+      <ListRows
+        rowClick={rowClick}
+        bulkActionButtons={trash ? <BulkMoveToTrashButton /> : false}
+        secondaryText={secondaryText ?? (translation ? <TranslationStatusField source="translation" /> : undefined)}
+      >
         {children}
+        {translation ? <TranslationStatusField source="translation" label="app.translation.column" sortable={false} /> : null}
       </ListRows>
     </List>
   );

@@ -14,7 +14,7 @@ const filters = [
 
 /** Blog posts, newest first: cover, title, author, publication date and state; filtered by state and author. */
 export const BlogList = () => (
-  <ResourceList filters={filters} sort={{ field: 'published_date', order: 'DESC' }} trash>
+  <ResourceList filters={filters} sort={{ field: 'published_date', order: 'DESC' }} trash translation>
     <MediaField source="cover" sortable={false} />
     <LocalizedTextField source="title" sortBy="title" />
     <ReferenceField source="author" reference="authors" sortable={false} />

@@ -10,7 +10,7 @@ const filters = [<SelectInput key="category" source="category" choices={productC
 
 /** Digital products: images, name, category, price in its currency and state; filtered by category and state. */
 export const DigitalProductList = () => (
-  <ResourceList filters={filters} sort={{ field: 'name', order: 'ASC' }} trash>
+  <ResourceList filters={filters} sort={{ field: 'name', order: 'ASC' }} trash translation>
     <MediaField source="images" sortable={false} />
     <LocalizedTextField source="name" sortBy="name" />
     <SelectField source="category" choices={productCategoryChoices} />

@@ -8,7 +8,7 @@ const filters = [<SelectInput key="category" source="category" choices={faqCateg
 
 /** FAQ entries in their order: question, category, rank and state; filtered by category and state. */
 export const FaqList = () => (
-  <ResourceList filters={filters} sort={{ field: 'order', order: 'ASC' }} trash>
+  <ResourceList filters={filters} sort={{ field: 'order', order: 'ASC' }} trash translation>
     <LocalizedTextField source="question" sortBy="question" />
     <SelectField source="category" choices={faqCategoryChoices} />
     <NumberField source="order" />

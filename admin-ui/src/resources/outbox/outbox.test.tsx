@@ -205,6 +205,7 @@ describe('the outbox in the back office (docs/messaging.md "Back office")', () =
       outbox_dead: 1,
       webinars_this_week: 0,
       webinar_registrations_this_week: 0,
+      translations: [],
     };
     const list = listOf([booking, reset, changed]);
     const seen = stubFetch((method, url) => {

@@ -2,11 +2,12 @@
  * The shared declaration of the editorial content resources (contracts/admin-content): localized
  * fields as `{ fr, en }`, a trash, a unique `slug` made from a localized field (the English side, else
  * the French one) when left empty, `published` for the draft-and-publish types. A localized `slug`
- * (a blog post's URL in each language) is made per locale from that locale's side of the field.
+ * (a blog post's URL in each language) is made per locale from that locale's side of the field. Every
+ * record carries the English side's translation status (filter `translation`).
  */
 import type { UID } from '@strapi/strapi';
 import type { z } from 'zod';
-import type { FilterSpec } from '../../../contracts/admin-dialect';
+import { translationFilter, type FilterSpec } from '../../../contracts/admin-dialect';
 import { defineAdminResource, type AdminResource, type DocumentData, type WriteContext } from '../../../lib/admin-resource';
 import type { Locale } from '../../../lib/messages';
 import { slugIn } from '../../../lib/slugs';
@@ -51,7 +52,8 @@ export function contentResource(options: ContentOptions): AdminResource {
     localized: options.localized,
     search: options.search,
     sortable: options.sortable,
-    filters: options.filters,
+    // the English side's status (`filter={"translation":"incomplete"}`), beside the resource's own
+    filters: { translation: translationFilter, ...options.filters },
     unique: [...(slugFrom ? ['slug'] : []), ...(options.unique ?? [])],
     inUse: options.inUse,
     async toData(shared, context) {

@@ -1,13 +1,14 @@
 /**
  * The shared declaration of the reference lists (contracts/admin-reference): localized `name`,
  * `slug` made from the English name when left empty, unique slug, a trash, search by name and slug,
- * and a permanent delete refused while live profiles use the value.
+ * a permanent delete refused while live profiles use the value, and the English side's translation
+ * status on every record (filter `translation`).
  */
 import type { UID } from '@strapi/strapi';
 import slugify from 'slugify';
 import type { z } from 'zod';
 import { REFERENCE_TAG } from '../../../contracts/admin-reference';
-import type { FilterSpec } from '../../../contracts/admin-dialect';
+import { translationFilter, type FilterSpec } from '../../../contracts/admin-dialect';
 import { CLIENT_PROFILE, CONSULTANT_PROFILE } from '../../../lib/content-types';
 import { countLive, defineAdminResource, type AdminResource, type DocumentData, type ResourceRow, type WriteContext } from '../../../lib/admin-resource';
 
@@ -58,7 +59,8 @@ export function referenceList(options: ReferenceOptions): AdminResource {
     localized: ['name', ...(options.localized ?? [])],
     sortable: ['name', 'slug', ...(options.sortable ?? [])],
     search: ['name', 'slug', ...(options.search ?? [])],
-    filters: options.filters,
+    // the English side's status (`filter={"translation":"incomplete"}`), beside the resource's own
+    filters: { translation: translationFilter, ...options.filters },
     unique: ['slug'],
     inUse: options.inUse,
     async toData(shared, context) {

@@ -4,7 +4,8 @@
  * of payment, per currency) and sign-ups (client and consultant accounts), and what waits for an admin:
  * consultant profiles to review, contact requests to answer, upcoming bookings, complaints to handle,
  * outbox messages failed or dead (docs/messaging.md); the published webinars starting within the next
- * {@link DASHBOARD_WEBINAR_DAYS} days and their active registrations (docs/api-webinars.md).
+ * {@link DASHBOARD_WEBINAR_DAYS} days and their active registrations (docs/api-webinars.md); per localized
+ * list, the live records whose English side is missing or outdated (docs/api.md "Translation status").
  *
  * Weeks are calendar weeks of the asked IANA zone, Monday 00:00 to Monday 00:00 (luxon: daylight-saving
  * changes give 167- or 169-hour weeks); the last one is the current week. Rows are bucketed here rather
@@ -19,6 +20,8 @@ import { BOOKING, CONSULTANT_PROFILE, OUTBOX, USER, WEBINAR, WEBINAR_REGISTRATIO
 import { instant } from '../../../lib/booking/rows';
 import { services } from '../../../lib/services';
 import { flagWhere } from '../resources/people';
+import { adminResources } from '../resources';
+import { tracksTranslation, translationCounts } from '../../../lib/admin-resource';
 import { clock } from '../../../contracts/clock';
 
 /** The Mondays (00:00 in `zone`) starting the dashboard's weeks, oldest first, and the end of the last week. */
@@ -60,6 +63,8 @@ export default () => ({
       strapi.db.query(WEBINAR).count({ where: comingWebinar }),
       strapi.db.query(WEBINAR_REGISTRATION).count({ where: { status: 'active', webinar: comingWebinar } }),
     ]);
+    const localizedLists = adminResources.filter(tracksTranslation);
+    const translations = await Promise.all(localizedLists.map(async (resource) => ({ resource: resource.name, ...(await translationCounts(resource)) })));
 
     const bookings = new Map(starts.map((start) => [start.toISODate() as string, 0]));
     for (const row of booked) {
@@ -94,6 +99,7 @@ export default () => ({
       outbox_dead: outboxDead,
       webinars_this_week: webinars,
       webinar_registrations_this_week: webinarRegistrations,
+      translations,
     };
   },
 });
