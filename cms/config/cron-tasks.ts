@@ -3,7 +3,9 @@
  * - `bookingReminders`: every minute (`BOOKING_REMINDERS_CRON_RULE`), the 24 h and 1 h booking reminders (docs/api-bookings.md "Notifications",
  *   `api::booking.reminders`) and the 24 h webinar reminders (docs/api-webinars.md "E-mails", `api::webinar.webinars`); off when `BOOKING_REMINDERS_CRON=false` (the API tests call the service
  *   themselves with chosen instants). Each reminder is claimed in the database in the transaction that
- *   queues its e-mails in the outbox, so overlapping runs and several server processes are safe.
+ *   queues its e-mails in the outbox, so overlapping runs and several server processes are safe. The same
+ *   task sends the daily digests of slots freed by favourite experts (docs/api-bookings.md "Earlier-slot
+ *   alerts"), each claimed on the client's profile in the transaction that queues it.
  * - `retention`: every day at 03:30 UTC (`RETENTION_CRON_RULE`), deletes the personal data past its
  *   retention period (docs/privacy.md "Retention", `api::retention.retention`); off when
  *   `RETENTION_CRON=false` (the API tests call the service themselves). Every replica schedules it; the
@@ -15,6 +17,7 @@
 import type { Core } from '@strapi/strapi';
 import { readRetentionPeriods, retentionCronEnabled, retentionCronRule } from '../src/lib/retention-periods';
 import { services } from '../src/lib/services';
+import { sendFavouriteDigests } from '../src/lib/booking/earlier-slots';
 
 const remindersEnabled = () => process.env.BOOKING_REMINDERS_CRON !== 'false';
 /**
@@ -38,6 +41,8 @@ export default {
               if (sent24h || sent1h) strapi.log.info(`[cron] booking reminders sent: ${sent24h} at 24 h, ${sent1h} at 1 h`);
               const webinars: number = await (strapi.service('api::webinar.webinars') as any).remind();
               if (webinars) strapi.log.info(`[cron] webinar reminders sent: ${webinars}`);
+              const digests = await sendFavouriteDigests();
+              if (digests) strapi.log.info(`[cron] favourite experts' freed slots digests sent: ${digests}`);
             } catch (error) {
               strapi.log.error(`[cron] booking reminders failed: ${(error as Error).message}`);
             }

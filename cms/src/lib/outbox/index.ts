@@ -42,6 +42,8 @@ const SENSITIVE_TEMPLATES = new Set([
   'webinar-rescheduled',
   'webinar-cancelled',
   'webinar-reminder',
+  'earlier-slot',
+  'favourite-slots',
 ]);
 
 /** Options of {@link enqueueMail}. */
