@@ -194,14 +194,18 @@ describe('two clients, one freed slot', () => {
 
     const answers = await Promise.all([
       first.http.anonymous().post('/api/client/earlier-slot-moves', { token: moveToken(mailFirst) }),
-      second.http.anonymous().in('en').post('/api/client/earlier-slot-moves', { token: moveToken(mailSecond) }),
+      second.http
+        .anonymous()
+        .in('en')
+        .post('/api/client/earlier-slot-moves', { token: moveToken(mailSecond) }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const lost = answers.find((answer) => answer.status === 409)!;
     expect(lost.body.error.name).toBe('SlotTaken');
-    expect(['Ce créneau vient d’être pris par quelqu’un d’autre. Votre réservation reste à son horaire actuel.', 'This slot was just taken by someone else. Your booking keeps its current time.']).toContain(
-      lost.body.error.message,
-    );
+    expect([
+      'Ce créneau vient d’être pris par quelqu’un d’autre. Votre réservation reste à son horaire actuel.',
+      'This slot was just taken by someone else. Your booking keeps its current time.',
+    ]).toContain(lost.body.error.message);
     const won = answers.find((answer) => answer.status === 200)!;
     expect(won.body.data.start).toBe(slots[0]);
     // The loser's booking keeps its time.

@@ -377,7 +377,14 @@ export async function sendFavouriteDigests(now: Date = clock.now()): Promise<num
         data: { favourite_slot_alerts_sent_at: now },
       });
       if (claim.count !== 1) return false;
-      await strapi.db.connection(OFFERS).transacting(trx).whereIn('id', offers.map((offer) => offer.id)).delete();
+      await strapi.db
+        .connection(OFFERS)
+        .transacting(trx)
+        .whereIn(
+          'id',
+          offers.map((offer) => offer.id),
+        )
+        .delete();
       await enqueueMail(
         client.user!.email!,
         locale,

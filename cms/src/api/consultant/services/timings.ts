@@ -115,17 +115,19 @@ export default () => ({
     const conflicts = timingConflicts(input, locale);
     if (Object.keys(conflicts).length) throw badRequest(t(locale, 'validation.failed'), { fieldErrors: conflicts });
     const profile = await ownProfile(userId, locale);
-    await whileAvailabilityGrows(profile.id, () => strapi.db.transaction(async () => {
-      await strapi.db.query(TIMING).deleteMany({ where: { consultant: { id: profile.id } } });
-      await strapi.db.query(DAY_OFF).deleteMany({ where: { consultant: { id: profile.id } } });
-      for (const window of input.windows) {
-        await strapi.db.query(TIMING).create({ data: { consultant: profile.id, weekday: window.weekday, start_minute: toMinutes(window.start), end_minute: toMinutes(window.end) } });
-      }
-      for (const exception of input.exceptions) {
-        await strapi.db.query(DAY_OFF).create({ data: { consultant: profile.id, date: exception.date, reason: exception.reason || null } });
-      }
-      if (profile.time_zone !== input.time_zone) await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { time_zone: input.time_zone } });
-    }));
+    await whileAvailabilityGrows(profile.id, () =>
+      strapi.db.transaction(async () => {
+        await strapi.db.query(TIMING).deleteMany({ where: { consultant: { id: profile.id } } });
+        await strapi.db.query(DAY_OFF).deleteMany({ where: { consultant: { id: profile.id } } });
+        for (const window of input.windows) {
+          await strapi.db.query(TIMING).create({ data: { consultant: profile.id, weekday: window.weekday, start_minute: toMinutes(window.start), end_minute: toMinutes(window.end) } });
+        }
+        for (const exception of input.exceptions) {
+          await strapi.db.query(DAY_OFF).create({ data: { consultant: profile.id, date: exception.date, reason: exception.reason || null } });
+        }
+        if (profile.time_zone !== input.time_zone) await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { time_zone: input.time_zone } });
+      }),
+    );
     return timingsOf({ id: profile.id, time_zone: input.time_zone });
   },
 });

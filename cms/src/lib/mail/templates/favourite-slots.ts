@@ -36,7 +36,13 @@ export function favouriteSlots(template: FavouriteSlotsMail, { onSite, suffix, s
     preheader: onSite('Dans les prochaines 48 heures.', 'Within the next 48 hours.'),
     blocks: [
       { kind: 'heading', text: onSite('Créneaux libérés chez vos experts favoris', 'Slots freed up with your favourite experts') },
-      { kind: 'p', text: onSite('Ces créneaux des prochaines 48 heures viennent de se libérer. Choisissez-en un pour le réserver :', 'These slots of the next 48 hours have just freed up. Choose one to book it:') },
+      {
+        kind: 'p',
+        text: onSite(
+          'Ces créneaux des prochaines 48 heures viennent de se libérer. Choisissez-en un pour le réserver :',
+          'These slots of the next 48 hours have just freed up. Choose one to book it:',
+        ),
+      },
       ...slots,
       { kind: 'note', text: onSite('Vous recevez au plus un e-mail de ce type par jour.', 'You receive at most one such e-mail a day.') },
       { kind: 'link', text: onSite('Ne plus recevoir ces alertes ?', 'No longer wish to receive these alerts?'), label: onSite('Arrêter les alertes', 'Stop the alerts'), url: template.stopUrl },
