@@ -120,7 +120,7 @@ describe('earlier-slot alert', () => {
         const cancelled = clock.ms();
         await apiCall('POST', `client/bookings/${earlier.id}/cancel`, {}, other.token);
         const mail = await waitForMail(waiting.email, cancelled);
-        expect(mail.subject).toMatch(/^Un créneau plus tôt s’est libéré avec /u);
+        expect(mail.subject).toMatch(/^Un créneau plus tôt s’est libéré pour votre consultation avec /u);
         expect(mail.text).toContain('(Europe/Paris)');
         const link = /https?:\/\/\S+\/bookings\/move\?token=[A-Za-z0-9_.%-]+/u.exec(mail.text)?.[0];
         expect(link).toBeTruthy();

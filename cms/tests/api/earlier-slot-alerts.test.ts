@@ -98,7 +98,7 @@ describe('earlier-slot alert of a booking', () => {
     const freed = await booked(other, consultant, slots[2]);
     expectStatus(await other.http.post(`/api/client/bookings/${freed.id}/cancel`, {}), 200);
     const mail = await nextMailTo(waiting.email, seen, { match: isAlert });
-    expect(mail.subject).toMatch(new RegExp(`^An earlier slot with ${consultant.display_name} has freed up`));
+    expect(mail.subject).toMatch(new RegExp(`^An earlier slot has freed up for your consultation with ${consultant.display_name}`));
     // The freed slot in the client's zone (Kolkata), with the zone named.
     expect(mail.text).toContain('(Asia/Kolkata)');
     expect(mail.text).toContain(DateTime.fromISO(slots[2], { zone: 'Asia/Kolkata', locale: 'en' }).toFormat('MMMM d'));
@@ -190,7 +190,7 @@ describe('two clients, one freed slot', () => {
     const freed = await booked(canceller, consultant, slots[0]);
     expectStatus(await canceller.http.post(`/api/client/bookings/${freed.id}/cancel`, {}), 200);
     const [mailFirst, mailSecond] = await Promise.all([nextMailTo(first.email, seenFirst, { match: isAlert }), nextMailTo(second.email, seenSecond, { match: isAlert })]);
-    expect(mailFirst.subject).toMatch(/^Un créneau plus tôt s’est libéré avec /u);
+    expect(mailFirst.subject).toMatch(/^Un créneau plus tôt s’est libéré pour votre consultation avec /u);
 
     const answers = await Promise.all([
       first.http.anonymous().post('/api/client/earlier-slot-moves', { token: moveToken(mailFirst) }),

@@ -27,7 +27,7 @@ export function earlierSlot(template: EarlierSlotMail, { onSite, suffix, siteFr,
   const name = oneLine(template.expertName);
   const freed = oneLine(template.freedWhen);
   return {
-    subject: onSite(`Un créneau plus tôt s’est libéré avec ${name}${suffix}`, `An earlier slot with ${name} has freed up${suffix}`),
+    subject: onSite(`Un créneau plus tôt s’est libéré pour votre consultation avec ${name}${suffix}`, `An earlier slot has freed up for your consultation with ${name}${suffix}`),
     preheader: onSite(`Nouveau créneau${COLON_FR} ${freed}.`, `Freed slot: ${freed}.`),
     blocks: [
       { kind: 'heading', text: onSite('Un créneau plus tôt est disponible', 'An earlier slot is available') },

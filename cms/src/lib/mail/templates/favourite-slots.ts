@@ -31,8 +31,8 @@ export function favouriteSlots(template: FavouriteSlotsMail, { onSite, suffix, s
   }));
   return {
     subject: several
-      ? onSite(`Des créneaux se sont libérés chez vos experts favoris${suffix}`, `Slots have freed up with your favourite experts${suffix}`)
-      : onSite(`Un créneau s’est libéré chez un expert favori${suffix}`, `A slot has freed up with a favourite expert${suffix}`),
+      ? onSite(`Des créneaux se libèrent pour vous chez vos experts favoris${suffix}`, `Slots have freed up with your favourite experts${suffix}`)
+      : onSite(`Un créneau se libère pour vous chez un expert favori${suffix}`, `A slot has freed up with one of your favourite experts${suffix}`),
     preheader: onSite('Dans les prochaines 48 heures.', 'Within the next 48 hours.'),
     blocks: [
       { kind: 'heading', text: onSite('Créneaux libérés chez vos experts favoris', 'Slots freed up with your favourite experts') },
