@@ -34,7 +34,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { bookingSettings } from '../booking-settings';
 import { BOOKING, CLIENT_PROFILE, CONSULTANT_PROFILE } from '../content-types';
 import { ApiError } from '../http-errors';
-import { formatBookingTime } from '../booking-calendar';
+import { formatBookingTime, formatInstant } from '../booking-calendar';
 import { siteUrl } from '../mail';
 import { t, type Locale } from '../messages';
 import { enqueueMail, PRIORITY } from '../outbox';
@@ -239,7 +239,7 @@ async function sendAlert(watching: WatchingBooking, slot: Interval): Promise<boo
         bookedWhen: formatBookingTime(instant(row.start), instant(row.end), zone, locale),
         moveUrl: `${siteUrl()}/bookings/move?token=${encodeURIComponent(token)}`,
         bookingUrl: `${siteUrl()}/booking/${row.token}`,
-        expiresWhen: formatBookingTime(new Date(expiresAt), new Date(expiresAt), zone, locale).replace(/–.*\(/, ' ('),
+        expiresWhen: formatInstant(new Date(expiresAt), zone, locale),
       },
       { related: `booking:${row.documentId}`, priority: PRIORITY.transactional },
     );
