@@ -4,7 +4,9 @@
  *   `api::booking.reminders`), the 24 h webinar reminders (docs/api-webinars.md "E-mails", `api::webinar.webinars`) and the
  *   webinar registrations' Stripe checkouts whose webhook never came (docs/api-webinars.md "Payment"); off when `BOOKING_REMINDERS_CRON=false` (the API tests call the service
  *   themselves with chosen instants). Each reminder is claimed in the database in the transaction that
- *   queues its e-mails in the outbox, so overlapping runs and several server processes are safe.
+ *   queues its e-mails in the outbox, so overlapping runs and several server processes are safe. The same
+ *   task sends the daily digests of slots freed by favourite experts (docs/api-bookings.md "Earlier-slot
+ *   alerts"), each claimed on the client's profile in the transaction that queues it.
  * - `retention`: every day at 03:30 UTC (`RETENTION_CRON_RULE`), deletes the personal data past its
  *   retention period (docs/privacy.md "Retention", `api::retention.retention`); off when
  *   `RETENTION_CRON=false` (the API tests call the service themselves). Every replica schedules it; the
@@ -16,6 +18,7 @@
 import type { Core } from '@strapi/strapi';
 import { readRetentionPeriods, retentionCronEnabled, retentionCronRule } from '../src/lib/retention-periods';
 import { services } from '../src/lib/services';
+import { sendFavouriteDigests } from '../src/lib/booking/earlier-slots';
 
 const remindersEnabled = () => process.env.BOOKING_REMINDERS_CRON !== 'false';
 /**
@@ -41,6 +44,8 @@ export default {
               if (webinars) strapi.log.info(`[cron] webinar reminders sent: ${webinars}`);
               const checkouts: { paid: number; released: number } = await (strapi.service('api::webinar.webinars') as any).settleCheckouts();
               if (checkouts.paid || checkouts.released) strapi.log.info(`[cron] webinar checkouts settled: ${checkouts.paid} paid, ${checkouts.released} seats given back`);
+              const digests = await sendFavouriteDigests();
+              if (digests) strapi.log.info(`[cron] favourite experts' freed slots digests sent: ${digests}`);
             } catch (error) {
               strapi.log.error(`[cron] booking reminders failed: ${(error as Error).message}`);
             }

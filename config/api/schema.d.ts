@@ -2293,6 +2293,275 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/bookings/{id}/earlier-slot-alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Be told once when an earlier slot with the same consultant frees up
+         * @description The client gets one e-mail (then the alert is spent; ask again for another) when a slot earlier than the booking becomes bookable with its consultant: a cancellation, a moved booking, new timings or a removed day off. The slot respects the booking notice. The e-mail links to `/bookings/move?token=…`, which moves the booking there in one click (`POST earlier-slot-moves`). Turning it on twice changes nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EarlierSlotAlert"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in with another role, or the account is deactivated */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No such record (or one that belongs to another user) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description `BookingCancelled`, or `ChangeTooLate` (`details.deadline`) after the change deadline */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body or file above the size limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type, content encoding or charset the route does not take (or a file of a refused type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /** Stop the earlier-slot alert of a booking */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EarlierSlotAlert"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in with another role, or the account is deactivated */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No such record (or one that belongs to another user) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/earlier-slot-moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a booking to the freed earlier slot of an earlier-slot e-mail (one click, no sign-in)
+         * @description The token of the e-mail’s link is signed, names the booking and the slot, works once (any move of the booking spends it) and expires 24 hours after the e-mail or when the slot passes the booking notice. The move is the booking’s reschedule: same payment, forms and link; reminders sent again; both sides e-mailed. Of two clients moving to one slot, one gets it and the other 409 `SlotTaken`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EarlierSlotMoveRequest"];
+                };
+            };
+            responses: {
+                /** @description Moved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Booking"];
+                        };
+                    };
+                };
+                /** @description `EarlierSlotLinkInvalid`: not a link of ours */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description `SlotTaken`: somebody took the slot; `BookingCancelled`; `ChangeTooLate` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description `EarlierSlotLinkExpired`, or `EarlierSlotLinkUsed` (the booking was moved since the e-mail) */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body or file above the size limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type, content encoding or charset the route does not take (or a file of a refused type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/consultant/bookings": {
         parameters: {
             query?: never;
@@ -8266,6 +8535,223 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/favourites/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the client is told of slots freed by its favourite experts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The setting */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FavouriteAlerts"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in with another role, or the account is deactivated */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Be told (at most once a day) of the slots of the next 48 hours freed by favourite experts
+         * @description One e-mail a day at most lists the freed slots, each linking to the expert’s booking page with the slot chosen, and a link that stops these e-mails.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["FavouriteAlertsRequest"];
+                };
+            };
+            responses: {
+                /** @description The setting */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FavouriteAlerts"];
+                        };
+                    };
+                };
+                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in with another role, or the account is deactivated */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body or file above the size limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type, content encoding or charset the route does not take (or a file of a refused type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/favourites/alerts/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop the favourites alerts with the stop link of a digest (no sign-in) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["FavouriteAlertsStopRequest"];
+                };
+            };
+            responses: {
+                /** @description Stopped */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FavouriteAlerts"];
+                        };
+                    };
+                };
+                /** @description `FavouriteAlertsLinkInvalid`: not a link of ours */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Missing or wrong `x-api-key`, or a missing or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body or file above the size limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Body of a media type, content encoding or charset the route does not take (or a file of a refused type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -29683,6 +30169,7 @@ export interface components {
             created_at: string;
             notes_count?: number;
             attendance: components["schemas"]["RoomVisit"][];
+            earlier_slot_alert?: boolean;
         };
         RoomVisit: {
             /** @enum {string} */
@@ -29712,6 +30199,12 @@ export interface components {
              * @example 2026-12-01T09:00:00Z
              */
             start: string;
+        };
+        EarlierSlotAlert: {
+            enabled: boolean;
+        };
+        EarlierSlotMoveRequest: {
+            token: string;
         };
         Note: {
             id: string;
@@ -30623,6 +31116,15 @@ export interface components {
             scores: components["schemas"]["HealthScores"] | null;
             document: components["schemas"]["PrivateFile"] | null;
             up_to_date: boolean;
+        };
+        FavouriteAlerts: {
+            enabled: boolean;
+        };
+        FavouriteAlertsRequest: {
+            enabled: boolean;
+        };
+        FavouriteAlertsStopRequest: {
+            token: string;
         };
         ConsultantProfileStatus: {
             /** @enum {string} */

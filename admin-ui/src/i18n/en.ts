@@ -1184,6 +1184,8 @@ export const en: AppMessages = {
         'complaint-update': 'Complaint update',
         'waiting-list-confirmation': 'Waiting-list entry',
         'waiting-list-available': 'Expert available (waiting list)',
+        'earlier-slot': 'Earlier slot freed (booking alert)',
+        'favourite-slots': 'Favourite experts’ freed slots (digest)',
         'starter-kit': 'Starter kit and brochure',
         'newsletter-confirm': 'Newsletter subscription confirmation',
       },

@@ -1186,6 +1186,8 @@ export const fr = {
         'complaint-update': 'Suivi de réclamation',
         'waiting-list-confirmation': 'Inscription sur la liste d’attente',
         'waiting-list-available': 'Expert disponible (liste d’attente)',
+        'earlier-slot': 'Créneau plus tôt libéré (alerte de réservation)',
+        'favourite-slots': 'Créneaux libérés des experts favoris (récapitulatif)',
         'starter-kit': 'Kit de démarrage et brochure',
         'newsletter-confirm': 'Confirmation de l’inscription à la lettre d’information',
       },

@@ -61,6 +61,8 @@ export const Booking = z
     notes_count: z.number().int().min(0).optional(),
     /** the visits of both parties to the consultation room, earliest first (docs/api-room.md "Attendance") */
     attendance: z.array(RoomVisit),
+    /** client only: whether the client asked to be told when an earlier slot with the consultant frees up (docs/api-bookings.md "Earlier-slot alerts") */
+    earlier_slot_alert: z.boolean().optional(),
   })
   .meta({ id: 'Booking' });
 
@@ -190,6 +192,20 @@ export const CancelBookingRequest = z
 
 /** `{ start }` of a reschedule (one of the consultant's free slots). */
 export const RescheduleBookingRequest = z.object({ start: InstantInput }).strict().meta({ id: 'RescheduleBookingRequest' });
+
+/** The state of a booking's earlier-slot alert. */
+export const EarlierSlotAlert = z
+  .object({
+    /** the client is e-mailed once when an earlier slot with the consultant frees up */
+    enabled: z.boolean(),
+  })
+  .meta({ id: 'EarlierSlotAlert' });
+
+/** `{ token }` of the one-click move page (`/bookings/move?token=…`, the link of the earlier-slot e-mail). */
+export const EarlierSlotMoveRequest = z
+  .object({ token: z.string().trim().min(1).max(400) })
+  .strict()
+  .meta({ id: 'EarlierSlotMoveRequest' });
 
 /** `{ text }` of a note. */
 export const NoteRequest = z
@@ -341,6 +357,45 @@ export const clientBookingRoutes = {
     params: bookingId,
     body: RescheduleBookingRequest,
     responses: ok(dataOf(Booking), { 409: error('`BookingCancelled`, `ChangeTooLate` or `SlotUnavailable`') }),
+  }),
+  earlierSlotAlertOn: route({
+    method: 'POST',
+    path: '/client/bookings/:id/earlier-slot-alert',
+    summary: 'Be told once when an earlier slot with the same consultant frees up',
+    description:
+      'The client gets one e-mail (then the alert is spent; ask again for another) when a slot earlier than the booking becomes bookable with its consultant: a cancellation, a moved booking, new timings or a removed day off. ' +
+      'The slot respects the booking notice. The e-mail links to `/bookings/move?token=…`, which moves the booking there in one click (`POST earlier-slot-moves`). Turning it on twice changes nothing.',
+    tag: CLIENT_TAG,
+    access: 'signed-in',
+    params: bookingId,
+    body: EmptyBody,
+    responses: ok(dataOf(EarlierSlotAlert), { 409: notChangeable }),
+  }),
+  earlierSlotAlertOff: route({
+    method: 'DELETE',
+    path: '/client/bookings/:id/earlier-slot-alert',
+    summary: 'Stop the earlier-slot alert of a booking',
+    tag: CLIENT_TAG,
+    access: 'signed-in',
+    params: bookingId,
+    responses: ok(dataOf(EarlierSlotAlert)),
+  }),
+  moveToEarlierSlot: route({
+    method: 'POST',
+    path: '/client/earlier-slot-moves',
+    summary: 'Move a booking to the freed earlier slot of an earlier-slot e-mail (one click, no sign-in)',
+    description:
+      'The token of the e-mail’s link is signed, names the booking and the slot, works once (any move of the booking spends it) and expires 24 hours after the e-mail or when the slot passes the booking notice. ' +
+      'The move is the booking’s reschedule: same payment, forms and link; reminders sent again; both sides e-mailed. Of two clients moving to one slot, one gets it and the other 409 `SlotTaken`.',
+    tag: CLIENT_TAG,
+    access: 'public',
+    body: EarlierSlotMoveRequest,
+    responses: {
+      200: { description: 'Moved', schema: dataOf(Booking) },
+      400: error('`EarlierSlotLinkInvalid`: not a link of ours'),
+      409: error('`SlotTaken`: somebody took the slot; `BookingCancelled`; `ChangeTooLate`'),
+      410: error('`EarlierSlotLinkExpired`, or `EarlierSlotLinkUsed` (the booking was moved since the e-mail)'),
+    },
   }),
 };
 

@@ -271,6 +271,23 @@ export const clientFormRoutes = {
   }),
 };
 
+/** The client's alerts of slots freed by favourite experts (docs/api-bookings.md "Earlier-slot alerts"). */
+export const FavouriteAlerts = z
+  .object({
+    /** at most one e-mail a day lists the slots of the next 48 hours freed by favourite experts */
+    enabled: z.boolean(),
+  })
+  .meta({ id: 'FavouriteAlerts' });
+
+/** `{ enabled }`: turn the favourites alerts on or off. */
+export const FavouriteAlertsRequest = z.object({ enabled: z.boolean() }).strict().meta({ id: 'FavouriteAlertsRequest' });
+
+/** `{ token }` of the stop link of a favourites digest. */
+export const FavouriteAlertsStopRequest = z
+  .object({ token: z.string().trim().min(1).max(400) })
+  .strict()
+  .meta({ id: 'FavouriteAlertsStopRequest' });
+
 /** Routes of the favourites, by controller action of `api::client.favourites`. */
 export const favouriteRoutes = {
   list: route({
@@ -303,5 +320,35 @@ export const favouriteRoutes = {
     summary: 'Remove a consultant from the favourites (nothing happens when it is not one)',
     params: z.object({ consultantId: ConsultantId }),
     responses: { 204: { description: 'Removed' } },
+  }),
+  alerts: route({
+    ...signedIn,
+    tag: 'Favourites',
+    method: 'GET',
+    path: '/client/favourites/alerts',
+    summary: 'Whether the client is told of slots freed by its favourite experts',
+    responses: { 200: { description: 'The setting', schema: dataOf(FavouriteAlerts) } },
+  }),
+  setAlerts: route({
+    ...signedIn,
+    tag: 'Favourites',
+    method: 'PUT',
+    path: '/client/favourites/alerts',
+    summary: 'Be told (at most once a day) of the slots of the next 48 hours freed by favourite experts',
+    description: 'One e-mail a day at most lists the freed slots, each linking to the expert’s booking page with the slot chosen, and a link that stops these e-mails.',
+    body: FavouriteAlertsRequest,
+    responses: { 200: { description: 'The setting', schema: dataOf(FavouriteAlerts) } },
+  }),
+  stopAlerts: route({
+    tag: 'Favourites',
+    access: 'public',
+    method: 'POST',
+    path: '/client/favourites/alerts/stop',
+    summary: 'Stop the favourites alerts with the stop link of a digest (no sign-in)',
+    body: FavouriteAlertsStopRequest,
+    responses: {
+      200: { description: 'Stopped', schema: dataOf(FavouriteAlerts) },
+      400: { description: '`FavouriteAlertsLinkInvalid`: not a link of ours', schema: ApiErrorBody },
+    },
   }),
 };

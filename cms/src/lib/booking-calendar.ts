@@ -110,3 +110,16 @@ export function formatBookingTime(start: Date, end: Date, zone: string, locale: 
   const endText = sameDay ? to.toLocaleString(DateTime.TIME_SIMPLE) : `${to.toLocaleString(DateTime.DATE_HUGE)}, ${to.toLocaleString(DateTime.TIME_SIMPLE)}`;
   return `${day}, ${from.toLocaleString(DateTime.TIME_SIMPLE)}–${endText} (${from.zoneName})`;
 }
+
+/**
+ * One instant as a recipient reads it, in the same words as {@link formatBookingTime}: full date, time
+ * and IANA zone name, e.g. `mardi 4 mars 2031, 10:00 (Europe/Paris)`. An unknown zone falls back to UTC.
+ * @param at - UTC instant
+ * @param zone - the recipient's IANA zone
+ */
+export function formatInstant(at: Date, zone: string, locale: 'fr' | 'en'): string {
+  if (isRegionZone(zone)) return `${formatOf(locale, zone, 'day').format(at)}, ${formatOf(locale, zone, 'time').format(at)} (${zone})`;
+  let local = DateTime.fromJSDate(at, { zone }).setLocale(locale);
+  if (!local.isValid) local = DateTime.fromJSDate(at, { zone: 'UTC' }).setLocale(locale);
+  return `${local.toLocaleString(DateTime.DATE_HUGE)}, ${local.toLocaleString(DateTime.TIME_SIMPLE)} (${local.zoneName})`;
+}

@@ -102,4 +102,18 @@ export const bookingMessages = {
     fr: 'Vous envoyez trop de fichiers à la suite. Réessayez dans {seconds} s.',
     en: 'You are sending too many files in a row. Try again in {seconds} s.',
   },
+  'earlierSlot.linkInvalid': { fr: 'Ce lien n’est pas valable. Ouvrez-le depuis l’e-mail reçu.', en: 'This link is not valid. Open it from the e-mail you received.' },
+  'earlierSlot.linkExpired': {
+    fr: 'Ce lien a expiré. Demandez une nouvelle alerte depuis votre réservation.',
+    en: 'This link has expired. Ask for a new alert from your booking.',
+  },
+  'earlierSlot.linkUsed': {
+    fr: 'Ce lien a déjà servi : votre réservation a été déplacée depuis cet e-mail.',
+    en: 'This link was already used: your booking has been moved since this e-mail.',
+  },
+  'earlierSlot.taken': {
+    fr: 'Ce créneau vient d’être pris par quelqu’un d’autre. Votre réservation reste à son horaire actuel.',
+    en: 'This slot was just taken by someone else. Your booking keeps its current time.',
+  },
+  'earlierSlot.stopLinkInvalid': { fr: 'Ce lien d’arrêt des alertes n’est pas valable.', en: 'This link to stop the alerts is not valid.' },
 } as const satisfies Record<string, { fr: string; en: string }>;

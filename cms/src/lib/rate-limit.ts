@@ -64,6 +64,8 @@ export const LIMITS = {
   newsletterPerEmail: { points: 3, durationSeconds: 3600 },
   /** time slots held by signed-out visitors from one client address (docs/api-bookings.md "Holding a slot") */
   slotHoldsPerIp: { points: 30, durationSeconds: 3600 },
+  /** uses of earlier-slot move links and favourites-alert stop links from one client IP */
+  alertLinksPerIp: { points: 30, durationSeconds: 900 },
   /** uses of newsletter links (confirm, unsubscribe, one-click) from one client IP */
   newsletterLinkPerIp: { points: 30, durationSeconds: 900 },
   /** connections opened to the consultation rooms and webinar live sessions (Socket.IO handshakes) from one client address, accepted or not */

@@ -623,6 +623,8 @@ export interface ApiBookingBooking extends Struct.CollectionTypeSchema {
         },
         number
       >;
+    earlier_slot_alert_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    earlier_slot_alert_sent_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
     end: Schema.Attribute.DateTime & Schema.Attribute.Required;
     fee_minor: Schema.Attribute.Integer &
       Schema.Attribute.Required &
@@ -838,6 +840,8 @@ export interface ApiClientProfileClientProfile extends Struct.CollectionTypeSche
         maxLength: 170;
       }>;
     email_verified_at: Schema.Attribute.DateTime;
+    favourite_slot_alerts: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    favourite_slot_alerts_sent_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
     family_name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{

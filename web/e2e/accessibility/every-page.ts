@@ -202,6 +202,13 @@ const pages: PageCase[] = [
     { name: `${role} forgotten password`, role: 'visitor', path: `/public/${role}/forget-password`, title: webTitle('forgotPassword', role) },
   ]),
   { name: 'password reset link', role: 'visitor', path: '/public/client/verify/a-reset-token/client%40example.org', title: webTitle('resetPassword') },
+  {
+    name: 'earlier-slot move link',
+    role: 'visitor',
+    path: '/bookings/move?token=eyJiIjoiYm9va2luZyIsInMiOjE5MjQ5OTIwMDAwMDAsImUiOjE5MjQ5OTIwMDAwMDAsIm4iOjB9.signature',
+    title: webTitle('earlierSlotMove'),
+  },
+  { name: 'favourite experts alerts stop link', role: 'visitor', path: '/favourites/alerts/stop?token=a-token-from-an-e-mail', title: webTitle('favouriteAlertsStop') },
   { name: 'account erasure link', role: 'visitor', path: '/public/client/account/erasure?token=a-token-from-an-e-mail-0123456789', title: webTitle('erasureConfirm') },
 
   { name: 'client dashboard', role: 'client', path: '/client/dashboard', title: webTitle('client', 'dashboard') },

@@ -185,6 +185,8 @@ export const routes: RouteObject[] = [
             newsletterConfirm: { lazy: lazyRoute(() => import('./routes/newsletter-confirm')) },
             newsletterUnsubscribe: { lazy: lazyRoute(() => import('./routes/newsletter-unsubscribe')) },
             erasureConfirm: { lazy: accountRoute(() => import('./routes/erasure-confirm')) },
+            earlierSlotMove: { lazy: accountRoute(() => import('./routes/earlier-slot-move')) },
+            favouriteAlertsStop: { lazy: accountRoute(() => import('./routes/favourite-alerts-stop')) },
           }),
           notFoundRoute,
         ],

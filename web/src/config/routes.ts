@@ -155,6 +155,9 @@ export const siteRoutes = {
   /** The newsletter's links (e-mails): confirm a subscription, unsubscribe (one person's link: not for search engines). */
   newsletterConfirm: { path: '/newsletter/confirm/:token', title: 'titles.newsletterConfirm', noindex: true },
   newsletterUnsubscribe: { path: '/newsletter/unsubscribe/:token', title: 'titles.newsletterUnsubscribe', noindex: true },
+  /** The links of the earlier-slot e-mails (one person's link): move a booking to a freed slot; stop the favourite experts' alerts. */
+  earlierSlotMove: { path: '/bookings/move', title: 'titles.earlierSlotMove', noindex: true },
+  favouriteAlertsStop: { path: '/favourites/alerts/stop', title: 'titles.favouriteAlertsStop', noindex: true },
   /** The link of the account-erasure e-mail (`?token=`): confirms the deletion of a client's or consultant's account (one person's link). */
   erasureConfirm: { path: '/public/:role/account/erasure', title: 'titles.erasureConfirm', noindex: true },
 } as const satisfies Record<string, PageRoute>;

@@ -36,6 +36,8 @@ export const OUTBOX_TEMPLATES = [
   'complaint-update',
   'waiting-list-confirmation',
   'waiting-list-available',
+  'earlier-slot',
+  'favourite-slots',
   'starter-kit',
   'newsletter-confirm',
 ] as const;

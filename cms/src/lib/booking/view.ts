@@ -63,6 +63,7 @@ export function viewOf(row: BookingRow, viewer: Actor | null, attendance: RoomVi
     reschedule_count: row.reschedule_count ?? 0,
     created_at: iso(row.createdAt) ?? '',
     attendance,
+    ...(viewer?.role === 'client' ? { earlier_slot_alert: Boolean(row.earlier_slot_alert_at) && open } : {}),
   };
 }
 

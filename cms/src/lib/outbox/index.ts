@@ -43,6 +43,8 @@ const SENSITIVE_TEMPLATES = new Set([
   'webinar-cancelled',
   'webinar-reminder',
   'webinar-released',
+  'earlier-slot',
+  'favourite-slots',
 ]);
 
 /** Options of {@link enqueueMail}. */

@@ -6,7 +6,9 @@
  * - `lifecycle`: create (without double booking), cancel, reschedule, mark paid;
  * - `slot-holds`: a slot held for a visitor while it signs in or signs up;
  * - `queries` and `view`: the bookings of each side and {@link BookingView};
- * - `notes` and `dashboard`: the consultant's notes and dashboard.
+ * - `notes` and `dashboard`: the consultant's notes and dashboard;
+ * - `earlier-slots`: cancelling or moving a booking frees time, announced to the clients who asked for an
+ *   earlier slot and to those who follow the consultant as a favourite (docs/api-bookings.md "Earlier-slot alerts").
  * Controllers reach it through `services.bookings()` (src/lib/services.ts).
  */
 import type { Locale } from '../../../lib/messages';
@@ -19,6 +21,14 @@ import { applyCoupon, freeFirstUsed, quote } from '../../../lib/booking/pricing'
 import { bookingByToken, listBookings, ownBooking } from '../../../lib/booking/queries';
 import { instant, type Actor, type BookingRow, type ClientRow, type ConsultantRow } from '../../../lib/booking/rows';
 import type { BookingView } from '../../../lib/booking/view';
+import { BOOKING as BOOKING_UID } from '../../../lib/content-types';
+import { whileAvailabilityGrows } from '../../../lib/booking/earlier-slots';
+
+/** The consultant profile row id of a booking (what the earlier-slot alerts watch), or null. */
+async function consultantOf(documentId: string): Promise<number | null> {
+  const row = await strapi.db.query(BOOKING_UID).findOne({ where: { documentId }, select: ['id'], populate: { consultant: { select: ['id'] } } });
+  return (row?.consultant as { id?: number } | null | undefined)?.id ?? null;
+}
 
 export { BOOKING, COUPON, NOTE } from '../../../lib/content-types';
 export { instant, type Actor } from '../../../lib/booking/rows';
@@ -100,15 +110,16 @@ export default () => ({
 
   /**
    * Cancel a booking (frees the slot, refunds a paid booking, e-mails both sides); admins until it starts.
+   * The freed slot is announced to the clients watching the consultant (earlier-slot alerts).
    * @throws ApiError 404, 409 `BookingCancelled` / `ChangeTooLate` / `BookingStarted`, 502 `RefundFailed`
    */
-  cancel(actor: Actor, documentId: string, reason: string | undefined, locale: Locale): Promise<BookingView> {
-    return cancelBooking(actor, documentId, reason, locale);
+  async cancel(actor: Actor, documentId: string, reason: string | undefined, locale: Locale): Promise<BookingView> {
+    return whileAvailabilityGrows(await consultantOf(documentId), () => cancelBooking(actor, documentId, reason, locale));
   },
 
   /** Move a booking to another free slot (UTC `start`). @throws ApiError 404, 409 `BookingCancelled` / `ChangeTooLate` / `SlotUnavailable` */
-  reschedule(actor: Actor, documentId: string, start: Date, locale: Locale): Promise<BookingView> {
-    return rescheduleBooking(actor, documentId, start, locale);
+  async reschedule(actor: Actor, documentId: string, start: Date, locale: Locale): Promise<BookingView> {
+    return whileAvailabilityGrows(await consultantOf(documentId), () => rescheduleBooking(actor, documentId, start, locale));
   },
 
   /** @throws ApiError 409 when the booking is cancelled or its change deadline has passed (admins: when it has started) */

@@ -15,6 +15,7 @@ import { services } from '../../../lib/services';
 import type { Actor } from '../../booking/services/bookings';
 import type { ClientRow } from '../../../lib/booking/rows';
 import { clock } from '../../../contracts/clock';
+import { moveToEarlierSlot, setEarlierSlotAlert } from '../../../lib/booking/earlier-slots';
 
 const bookings = () => services.bookings();
 const DAY_MS = 86_400_000;
@@ -134,5 +135,29 @@ export default {
     const body = readBody(ctx, routes.reschedule);
     const { actor } = await client(ctx);
     reply(ctx, routes.reschedule, 200, { data: await bookings().reschedule(actor, id, body.start, localeOf(ctx)) });
+  },
+
+  /** Turn on the earlier-slot alert of one of the client's bookings (docs/api-bookings.md "Earlier-slot alerts"). */
+  async earlierSlotAlertOn(ctx: ApiContext) {
+    const { id } = readParams(ctx, routes.earlierSlotAlertOn, 'booking.notFound');
+    readBody(ctx, routes.earlierSlotAlertOn);
+    const { actor } = await client(ctx);
+    reply(ctx, routes.earlierSlotAlertOn, 200, { data: await setEarlierSlotAlert(actor, id, true, localeOf(ctx)) });
+  },
+
+  /** Turn off the earlier-slot alert of one of the client's bookings. */
+  async earlierSlotAlertOff(ctx: ApiContext) {
+    const { id } = readParams(ctx, routes.earlierSlotAlertOff, 'booking.notFound');
+    const { actor } = await client(ctx);
+    reply(ctx, routes.earlierSlotAlertOff, 200, { data: await setEarlierSlotAlert(actor, id, false, localeOf(ctx)) });
+  },
+
+  /** The one-click move of an earlier-slot e-mail (public: the signed token is the authority). */
+  async moveToEarlierSlot(ctx: ApiContext) {
+    const locale = localeOf(ctx);
+    const body = readBody(ctx, routes.moveToEarlierSlot);
+    await consume(locale, [['alertLinksPerIp', ctx.ip]]);
+    const { booking } = await moveToEarlierSlot(body.token, locale);
+    reply(ctx, routes.moveToEarlierSlot, 200, { data: booking });
   },
 };

@@ -5,7 +5,10 @@
 import { favouriteRoutes as routes } from '../../../contracts/client-forms';
 import { accountOf, localeOf, readBody, readParams, readQuery, reply, type ApiContext } from '../../../lib/http';
 import { listBody } from '../../../lib/pagination';
+import { consume } from '../../../lib/rate-limit';
 import { services } from '../../../lib/services';
+import { ownClientProfile } from '../../../lib/client-profile';
+import { setFavouriteAlerts, stopFavouriteAlerts } from '../../../lib/booking/earlier-slots';
 
 const favourites = () => services.favourites();
 
@@ -28,5 +31,25 @@ export default {
     const { consultantId } = readParams(ctx, routes.remove, 'notFound.consultant');
     await favourites().remove(accountOf(ctx).id, consultantId, localeOf(ctx));
     ctx.status = 204;
+  },
+
+  /** Whether the client is told of slots freed by its favourite experts. */
+  async alerts(ctx: ApiContext) {
+    const profile = await ownClientProfile(accountOf(ctx).id, localeOf(ctx));
+    reply(ctx, routes.alerts, 200, { data: { enabled: Boolean(profile.favourite_slot_alerts) } });
+  },
+
+  /** Turn the favourites alerts on or off. */
+  async setAlerts(ctx: ApiContext) {
+    const input = readBody(ctx, routes.setAlerts);
+    const profile = await ownClientProfile(accountOf(ctx).id, localeOf(ctx));
+    reply(ctx, routes.setAlerts, 200, { data: await setFavouriteAlerts(profile.id, input.enabled) });
+  },
+
+  /** The stop link of a favourites digest (public: the signed token names the client). */
+  async stopAlerts(ctx: ApiContext) {
+    const input = readBody(ctx, routes.stopAlerts);
+    await consume(localeOf(ctx), [['alertLinksPerIp', ctx.ip]]);
+    reply(ctx, routes.stopAlerts, 200, { data: await stopFavouriteAlerts(input.token, localeOf(ctx)) });
   },
 };

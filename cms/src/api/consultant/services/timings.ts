@@ -9,6 +9,7 @@ import { badRequest } from '../../../lib/http-errors';
 import { toMinutes, type TimingsRequest } from '../../../contracts/consultant-profile';
 import { t, type Locale } from '../../../lib/messages';
 import { DAY_OFF, PROFILE, TIMING, ownProfile } from '../../../lib/consultant-profile';
+import { whileAvailabilityGrows } from '../../../lib/booking/earlier-slots';
 
 /** The five shifts of spec §3, with their start and end as minutes after midnight (night wraps). */
 export const SHIFTS = [
@@ -105,6 +106,8 @@ export default () => ({
 
   /**
    * `PUT /api/consultant/timings`: replace every window and day off, and set the profile's time zone.
+   * Slots the change frees (a new or longer window, a removed day off) are announced to the clients
+   * watching the consultant (docs/api-bookings.md "Earlier-slot alerts").
    * @param input - parsed with `TimingsRequest` (contracts/consultant-profile: formats, zone)
    * @throws ApiError 400 with fieldErrors (order, overlaps, duplicate dates)
    */
@@ -112,17 +115,19 @@ export default () => ({
     const conflicts = timingConflicts(input, locale);
     if (Object.keys(conflicts).length) throw badRequest(t(locale, 'validation.failed'), { fieldErrors: conflicts });
     const profile = await ownProfile(userId, locale);
-    await strapi.db.transaction(async () => {
-      await strapi.db.query(TIMING).deleteMany({ where: { consultant: { id: profile.id } } });
-      await strapi.db.query(DAY_OFF).deleteMany({ where: { consultant: { id: profile.id } } });
-      for (const window of input.windows) {
-        await strapi.db.query(TIMING).create({ data: { consultant: profile.id, weekday: window.weekday, start_minute: toMinutes(window.start), end_minute: toMinutes(window.end) } });
-      }
-      for (const exception of input.exceptions) {
-        await strapi.db.query(DAY_OFF).create({ data: { consultant: profile.id, date: exception.date, reason: exception.reason || null } });
-      }
-      if (profile.time_zone !== input.time_zone) await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { time_zone: input.time_zone } });
-    });
+    await whileAvailabilityGrows(profile.id, () =>
+      strapi.db.transaction(async () => {
+        await strapi.db.query(TIMING).deleteMany({ where: { consultant: { id: profile.id } } });
+        await strapi.db.query(DAY_OFF).deleteMany({ where: { consultant: { id: profile.id } } });
+        for (const window of input.windows) {
+          await strapi.db.query(TIMING).create({ data: { consultant: profile.id, weekday: window.weekday, start_minute: toMinutes(window.start), end_minute: toMinutes(window.end) } });
+        }
+        for (const exception of input.exceptions) {
+          await strapi.db.query(DAY_OFF).create({ data: { consultant: profile.id, date: exception.date, reason: exception.reason || null } });
+        }
+        if (profile.time_zone !== input.time_zone) await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { time_zone: input.time_zone } });
+      }),
+    );
     return timingsOf({ id: profile.id, time_zone: input.time_zone });
   },
 });

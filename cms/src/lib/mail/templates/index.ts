@@ -21,7 +21,9 @@ import { consultantActive, type ConsultantActiveMail } from './consultant-active
 import { consultantApproved, type ConsultantApprovedMail } from './consultant-approved';
 import { consultantRejected, type ConsultantRejectedMail } from './consultant-rejected';
 import { consultantSubmitted, type ConsultantSubmittedMail } from './consultant-submitted';
+import { earlierSlot, type EarlierSlotMail } from './earlier-slot';
 import { emailOtp, type EmailOtpMail } from './email-otp';
+import { favouriteSlots, type FavouriteSlotsMail } from './favourite-slots';
 import { erasureConfirm, type ErasureConfirmMail } from './erasure-confirm';
 import { oneLine, renderHtml, renderText, wording, type Content, type MailBranding, type MailLocale, type RenderedMail, type Wording } from './layout';
 import { mobileOtp, type MobileOtpMail } from './mobile-otp';
@@ -56,6 +58,8 @@ export type { BookingMailDetails } from './booking-details';
  * - `newsletter-campaign`: a newsletter an editor wrote (Markdown body), with the unsubscribe link.
  * - `erasure-confirm`: the single-use link that confirms the deletion of an account (docs/privacy.md "Erasure").
  * - `webinar-registered` / `webinar-rescheduled` / `webinar-cancelled` / `webinar-reminder` / `webinar-released`: to a client registered for a webinar.
+ * - `earlier-slot`: an earlier slot freed up with the consultant of a client's booking (a one-click move link);
+ *   `favourite-slots`: the daily digest of slots freed by favourite experts (with the stop link).
  */
 export type MailTemplate =
   | EmailOtpMail
@@ -79,7 +83,9 @@ export type MailTemplate =
   | NewsletterConfirmMail
   | NewsletterCampaignMail
   | ErasureConfirmMail
-  | WebinarMail;
+  | WebinarMail
+  | EarlierSlotMail
+  | FavouriteSlotsMail;
 
 function buildContent(template: MailTemplate, words: Wording): Content {
   switch (template.name) {
@@ -125,6 +131,10 @@ function buildContent(template: MailTemplate, words: Wording): Content {
       return newsletterCampaign(template, words);
     case 'erasure-confirm':
       return erasureConfirm(template, words);
+    case 'earlier-slot':
+      return earlierSlot(template, words);
+    case 'favourite-slots':
+      return favouriteSlots(template, words);
     case 'webinar-registered':
     case 'webinar-rescheduled':
     case 'webinar-cancelled':

@@ -4,7 +4,8 @@
  * name, duration, fees (with the coupon's discount), payment status with a "Pay now" link while a
  * Stripe checkout is open, status, a link to the session room `/client/room/<room_id>`, and who was in
  * that room when (each party's visits, in the viewer's zone; "nobody joined" once a booking is over). Cancel (reason, confirmation) and reschedule (the slot picker) when `can_change`;
- * otherwise the change deadline is explained. Someone else's booking (404) shows the not-found view.
+ * otherwise the change deadline is explained. While it can change, the switch "Tell me if an earlier slot
+ * frees up" asks for one e-mail when an earlier slot with the same expert frees up (earlier-slot-alert-toggle). Someone else's booking (404) shows the not-found view.
  *
  * Once the booking has begun, a link "Signaler un problème"/"Report a problem" opens the add-complaint page
  * with the expert and the booking chosen.
@@ -37,6 +38,7 @@ import type { Booking } from '../model/types';
 import { Attendance, bookingWhen, discountText, feeText, PaymentChip, StatusChip } from './booking-bits';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
+import { EarlierSlotAlertToggle } from './earlier-slot-alert-toggle';
 import { clock } from '../../../lib/clock';
 
 /** Props of {@link BookingDetailsPage}. */
@@ -145,6 +147,7 @@ export function BookingDetails({ booking, timeZone, onChange }: { booking: Booki
               {t('bookings.actions.cancel')}
             </Button>
           </Box>
+          <EarlierSlotAlertToggle booking={booking} onChange={onChange} />
         </>
       ) : (
         <Alert severity="info" sx={{ mt: 3 }} data-testid="change-closed">

@@ -2,7 +2,8 @@
  * `/client/favorite` (spec §2 client `favorite`; docs/api-bookings.md `GET favourites`,
  * `DELETE favourites/:consultantId`): the client's favourite consultants as expert cards, each with its
  * heart (which removes it, "Retirer des favoris" / "Remove from favourites"); an empty list invites to
- * find an expert.
+ * find an expert. Above them, the switch that asks for the daily e-mail of the slots the favourite experts
+ * free up in the next 48 hours (favourite-alerts-toggle).
  *
  * @module features/client/components/favourites-page
  */
@@ -19,6 +20,7 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { paths } from '../../../config/paths';
 import { useFavourites } from '../../../lib/favourites';
+import { FavouriteAlertsToggle } from './favourite-alerts-toggle';
 
 /** The page. */
 export function FavouritesPage() {
@@ -27,6 +29,7 @@ export function FavouritesPage() {
   const cards = read.data?.data;
   return (
     <AreaPage title={t('client.favourites.title')} intro={t('client.favourites.intro')} testId="favourites" maxWidth={1200}>
+      <FavouriteAlertsToggle />
       {!cards && read.error ? <LoadError error={read.error} onRetry={() => void read.mutate()} /> : null}
       {!cards && !read.error ? <Loading minHeight={200} /> : null}
       {cards && cards.length === 0 ? (
