@@ -1188,6 +1188,13 @@ export const en: AppMessages = {
         'favourite-slots': 'Favourite experts’ freed slots (digest)',
         'starter-kit': 'Starter kit and brochure',
         'newsletter-confirm': 'Newsletter subscription confirmation',
+        'webinar-registered': 'Webinar registration',
+        'webinar-rescheduled': 'Webinar moved',
+        'webinar-cancelled': 'Webinar cancelled',
+        'webinar-reminder': 'Webinar reminder',
+        'webinar-released': 'Webinar seat released (not paid)',
+        'newsletter-campaign': 'Newsletter campaign',
+        'erasure-confirm': 'Account deletion confirmation',
       },
       sections: {
         message: 'Message',

@@ -1,3 +1,5 @@
+import type { MailTemplateName } from '../../../cms/src/contracts/mail-templates';
+
 /** Fields every reference list has (contracts/admin-reference). */
 const referenceFields = {
   name: 'Nom',
@@ -1190,7 +1192,14 @@ export const fr = {
         'favourite-slots': 'Créneaux libérés des experts favoris (récapitulatif)',
         'starter-kit': 'Kit de démarrage et brochure',
         'newsletter-confirm': 'Confirmation de l’inscription à la lettre d’information',
-      },
+        'webinar-registered': 'Inscription à un webinaire',
+        'webinar-rescheduled': 'Webinaire déplacé',
+        'webinar-cancelled': 'Webinaire annulé',
+        'webinar-reminder': 'Rappel de webinaire',
+        'webinar-released': 'Place de webinaire libérée (paiement non fait)',
+        'newsletter-campaign': 'Campagne de la lettre d’information',
+        'erasure-confirm': 'Confirmation de suppression du compte',
+      } satisfies Record<MailTemplateName, string>,
       sections: {
         message: 'Message',
         delivery: 'Envoi',

@@ -3,6 +3,7 @@ import { useFieldValue, useTranslate, type FieldProps } from 'react-admin';
 
 import { EMPTY, StateChip } from '../../common/people/fields';
 import type { Schemas } from '../../lib/api-types';
+import { MAIL_TEMPLATE_NAMES } from '../../../../cms/src/contracts/mail-templates';
 
 /** A message of the outbox (contracts/admin-outbox `OutboxMessageRecord`): never its content. */
 export type OutboxMessage = Schemas['OutboxMessageRecord'];
@@ -18,29 +19,7 @@ export const OUTBOX_CHANNELS = ['email', 'sms'] as const satisfies readonly Outb
  * named in the admin's language (`resources.outbox.templates.<name>`); a template not listed here shows
  * its own name.
  */
-export const OUTBOX_TEMPLATES = [
-  'email-otp',
-  'mobile-otp',
-  'account-exists',
-  'password-reset',
-  'password-changed',
-  'admin-invitation',
-  'consultant-submitted',
-  'consultant-approved',
-  'consultant-rejected',
-  'consultant-active',
-  'booking-confirmed',
-  'booking-rescheduled',
-  'booking-cancelled',
-  'booking-reminder',
-  'complaint-update',
-  'waiting-list-confirmation',
-  'waiting-list-available',
-  'earlier-slot',
-  'favourite-slots',
-  'starter-kit',
-  'newsletter-confirm',
-] as const;
+export const OUTBOX_TEMPLATES = MAIL_TEMPLATE_NAMES;
 
 /** The choices of the status filter. */
 export const statusChoices = OUTBOX_STATUSES.map((status) => ({ id: status, name: `resources.outbox.statuses.${status}` }));

@@ -35,6 +35,7 @@ import { waitingListAvailable, type WaitingListAvailableMail } from './waiting-l
 import { waitingListConfirmation, type WaitingListConfirmationMail } from './waiting-list-confirmation';
 import { starterKit, type StarterKitMail } from './starter-kit';
 import { webinarMail, type WebinarMail } from './webinar';
+import type { MailTemplateName } from '../../../contracts/mail-templates';
 
 export { escapeHtml } from './html';
 export type { MailBranding, MailLocale, RenderedMail } from './layout';
@@ -86,6 +87,11 @@ export type MailTemplate =
   | WebinarMail
   | EarlierSlotMail
   | FavouriteSlotsMail;
+
+/** Compiles only while the template union and contracts/mail-templates name the same messages. */
+type SameNames<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : { differ: [Exclude<A, B>, Exclude<B, A>] };
+const templateNamesMatch: SameNames<MailTemplate['name'], MailTemplateName> = true;
+void templateNamesMatch;
 
 function buildContent(template: MailTemplate, words: Wording): Content {
   switch (template.name) {
