@@ -3102,6 +3102,7 @@ export interface paths {
                     from?: string;
                     to?: string;
                     free?: "true" | "false";
+                    consultant?: string;
                 };
                 header?: never;
                 path?: never;
@@ -29766,6 +29767,7 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             cancelled_at: string | null;
+            attended_minutes: number | null;
             webinar: components["schemas"]["WebinarCard"];
         };
         WebinarCard: {
@@ -29889,6 +29891,7 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             cancelled_at: string | null;
+            attended_minutes: number | null;
         };
         ClientConsentForm: {
             accepted_version: string | null;

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { ApiErrorBody, CalendarDateInput, EmptyBody, FilePart, Instant, InstantInput, Media, PersonRef, dataOf, listOf, ok, orNull, paginationQuery, unsupportedFile } from './common';
+import { ConsultantId } from './experts';
 import { route } from './route';
 
 const CONSULTANT_TAG = 'Webinars (consultant)';
@@ -127,6 +128,8 @@ export const WebinarRegistration = z
     can_unregister: z.boolean(),
     created_at: Instant,
     cancelled_at: Instant.nullable(),
+    /** minutes the client spent in the webinar's live session, its presences added up; `null`: never there */
+    attended_minutes: z.number().int().min(0).nullable(),
     webinar: WebinarCard,
   })
   .meta({ id: 'WebinarRegistration' });
@@ -142,6 +145,8 @@ export const WebinarAttendee = z
     payment_status: z.enum(['pending', 'paid', 'free', 'refunded']),
     created_at: Instant,
     cancelled_at: Instant.nullable(),
+    /** minutes the client spent in the live session, its presences added up; `null`: never there */
+    attended_minutes: z.number().int().min(0).nullable(),
   })
   .meta({ id: 'WebinarAttendee' });
 
@@ -158,6 +163,8 @@ export const webinarListQuery = {
   to: CalendarDateInput.optional(),
   /** `true`: free webinars only */
   free: z.enum(['true', 'false']).optional(),
+  /** the host: the expert page's id (`consultant.id` of a card, `GET /api/client/consultants/:id`) */
+  consultant: ConsultantId.optional(),
 };
 
 /** Query of the client's registrations. */
