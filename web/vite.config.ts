@@ -30,7 +30,7 @@ const CMS_ORIGIN = process.env.CMS_ORIGIN ?? 'http://localhost:1337';
 
 /** Modules of the `catalogue-ui` chunk (with what they import that is not in the entry's chunk). */
 const CATALOGUE_UI =
-  /[\\/](web[\\/]src[\\/]components[\\/](expert-card|blog-card|card-grid|content-sections|markdown|load-error|favourite-toggle)\.tsx|node_modules[\\/]@mui[\\/]material[\\/](Card|CardContent|CardActionArea|Paper|Chip|Avatar)[\\/]|node_modules[\\/]markdown-to-jsx[\\/])/;
+  /[\\/](web[\\/]src[\\/]components[\\/](expert-card|blog-card|card-grid|content-sections|markdown|load-error|favourite-toggle)\.tsx|web[\\/]src[\\/]features[\\/]webinars[\\/]components[\\/]webinar-card\.tsx|node_modules[\\/]@mui[\\/]material[\\/](Card|CardContent|CardActionArea|Paper|Chip|Avatar)[\\/]|node_modules[\\/]markdown-to-jsx[\\/])/;
 
 export default defineConfig({
   base: '/',

@@ -580,11 +580,7 @@ export async function clientRegistrations(client: ClientRow, when: 'upcoming' | 
   chosen.sort((a, b) => (when === 'upcoming' ? startMs(a) - startMs(b) : startMs(b) - startMs(a)));
   const pageRows = chosen.slice((page - 1) * pageSize, page * pageSize);
   const webinars = pageRows.map((row) => row.webinar as WebinarRow);
-  const [names, minutes, userId] = await Promise.all([
-    referenceNames(webinars, locale),
-    minutesInLive(webinars.map((webinar) => webinar.id)),
-    clientUserId(client),
-  ]);
+  const [names, minutes, userId] = await Promise.all([referenceNames(webinars, locale), minutesInLive(webinars.map((webinar) => webinar.id)), clientUserId(client)]);
   return { rows: pageRows.map((row) => registrationView(row, names, locale, attendedOf(minutes, (row.webinar as WebinarRow).id, userId))), total: chosen.length };
 }
 

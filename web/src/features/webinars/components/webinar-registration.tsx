@@ -36,7 +36,7 @@ import { toast } from '../../../lib/toast';
 import { REGISTRATIONS_PATH, useWebinarRegistrations } from '../api/get-webinar-registrations';
 import { registerForWebinar, unregisterFromWebinar } from '../api/register-webinar';
 import type { WebinarDetail } from '../model/types';
-import { WebinarLiveLink } from './webinar-card';
+import { WebinarLiveLink } from './webinar-live-link';
 
 /** Props of {@link WebinarRegistrationBox}. */
 export interface WebinarRegistrationBoxProps {
