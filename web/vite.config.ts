@@ -12,7 +12,7 @@
  * - Every module the entry imports statically (`$initial`) goes into one chunk: without this group the
  *   bundler splits that code into many small shared chunks as lazy routes multiply (the account pages),
  *   which made the home page load more JavaScript, in more files.
- * - The cards and content blocks of the public catalogue pages (home, experts, blog, content pages:
+ * - The cards and content blocks of the public catalogue pages (home, experts, blog, webinars, content pages:
  *   {@link CATALOGUE_UI}) and the MUI pieces and Markdown renderer they use go into one chunk
  *   (`catalogue-ui`), instead of a dozen small files each of which the server answers separately; the
  *   home page then loads three files of code (entry, route, catalogue UI), which the server preloads
