@@ -12,7 +12,7 @@
  * - Every module the entry imports statically (`$initial`) goes into one chunk: without this group the
  *   bundler splits that code into many small shared chunks as lazy routes multiply (the account pages),
  *   which made the home page load more JavaScript, in more files.
- * - The cards and content blocks of the public catalogue pages (home, experts, blog, content pages:
+ * - The cards and content blocks of the public catalogue pages (home, experts, blog, webinars, content pages:
  *   {@link CATALOGUE_UI}) and the MUI pieces and Markdown renderer they use go into one chunk
  *   (`catalogue-ui`), instead of a dozen small files each of which the server answers separately; the
  *   home page then loads three files of code (entry, route, catalogue UI), which the server preloads
@@ -30,7 +30,7 @@ const CMS_ORIGIN = process.env.CMS_ORIGIN ?? 'http://localhost:1337';
 
 /** Modules of the `catalogue-ui` chunk (with what they import that is not in the entry's chunk). */
 const CATALOGUE_UI =
-  /[\\/](web[\\/]src[\\/]components[\\/](expert-card|blog-card|card-grid|content-sections|markdown|load-error|favourite-toggle)\.tsx|node_modules[\\/]@mui[\\/]material[\\/](Card|CardContent|CardActionArea|Paper|Chip|Avatar)[\\/]|node_modules[\\/]markdown-to-jsx[\\/])/;
+  /[\\/](web[\\/]src[\\/]components[\\/](expert-card|blog-card|card-grid|content-sections|markdown|load-error|favourite-toggle)\.tsx|web[\\/]src[\\/]features[\\/]webinars[\\/]components[\\/]webinar-card\.tsx|node_modules[\\/]@mui[\\/]material[\\/](Card|CardContent|CardActionArea|Paper|Chip|Avatar)[\\/]|node_modules[\\/]markdown-to-jsx[\\/])/;
 
 export default defineConfig({
   base: '/',

@@ -3371,6 +3371,7 @@ export interface paths {
                     from?: string;
                     to?: string;
                     free?: "true" | "false";
+                    consultant?: string;
                 };
                 header?: never;
                 path?: never;
@@ -30261,6 +30262,7 @@ export interface components {
             cancelled_at: string | null;
             /** @enum {string|null} */
             cancelled_by: "client" | "consultant" | "admin" | "unpaid" | null;
+            attended_minutes: number | null;
             webinar: components["schemas"]["WebinarCard"];
         };
         WebinarCard: {
@@ -30384,6 +30386,7 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             cancelled_at: string | null;
+            attended_minutes: number | null;
         };
         ClientConsentForm: {
             accepted_version: string | null;

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { ApiErrorBody, CalendarDateInput, EmptyBody, FilePart, Instant, InstantInput, Media, PersonRef, dataOf, listOf, ok, orNull, paginationQuery, unsupportedFile } from './common';
+import { ConsultantId } from './experts';
 import { route } from './route';
 
 const CONSULTANT_TAG = 'Webinars (consultant)';
@@ -129,6 +130,8 @@ export const WebinarRegistration = z
     cancelled_at: Instant.nullable(),
     /** who cancelled it; `unpaid`: the online payment was not made before its checkout expired, the seat was given back */
     cancelled_by: z.enum(['client', 'consultant', 'admin', 'unpaid']).nullable(),
+    /** minutes the client spent in the webinar's live session, its presences added up; `null`: never there */
+    attended_minutes: z.number().int().min(0).nullable(),
     webinar: WebinarCard,
   })
   .meta({ id: 'WebinarRegistration' });
@@ -144,6 +147,8 @@ export const WebinarAttendee = z
     payment_status: z.enum(['pending', 'paid', 'free', 'refunded']),
     created_at: Instant,
     cancelled_at: Instant.nullable(),
+    /** minutes the client spent in the live session, its presences added up; `null`: never there */
+    attended_minutes: z.number().int().min(0).nullable(),
   })
   .meta({ id: 'WebinarAttendee' });
 
@@ -160,6 +165,8 @@ export const webinarListQuery = {
   to: CalendarDateInput.optional(),
   /** `true`: free webinars only */
   free: z.enum(['true', 'false']).optional(),
+  /** the host: the expert page's id (`consultant.id` of a card, `GET /api/client/consultants/:id`) */
+  consultant: ConsultantId.optional(),
 };
 
 /** Query of the client's registrations. */

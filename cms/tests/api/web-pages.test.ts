@@ -19,6 +19,7 @@ import { sharedAdmin } from '../helpers/accounts';
 import { expectStatus } from '../helpers/onboarding';
 import { publishedWebinar } from '../helpers/webinars';
 import { routeMatcher } from '../../src/middlewares/spa-static';
+import { clock } from '../../src/contracts/clock';
 import type { Answer, Schemas } from '../helpers/api-types';
 
 const webDist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(__dirname, '..', '..', '..', 'web', 'dist'));
@@ -163,6 +164,8 @@ describe('first paint of the web pages: embedded API answers and preloaded code'
   }, 300_000);
 
   it.each(['fr', 'en'])('the home page (%s) carries the answers of its first render, as the API gives them', async (language) => {
+    // An upcoming webinar, so that every list of the page has an entry.
+    await publishedWebinar();
     const response = await request(server)
       .get(language === 'en' ? '/?lang=en' : '/')
       .set('Accept', 'text/html');
@@ -176,6 +179,7 @@ describe('first paint of the web pages: embedded API answers and preloaded code'
       ['consultants', language, { page: 1, pageSize: 4 }],
       ['quotes', language, { page: 1, pageSize: 6 }],
       ['blogs', language, { page: 1, pageSize: 3 }],
+      ['webinars', language, { page: 1, pageSize: 3 }],
     ]);
     const answers = Object.fromEntries(reads!.map(([[path], answer]) => [path, answer]));
     // the API's own answers (single records compared whole; lists by their shape: other tests add posts and experts)
@@ -323,6 +327,52 @@ describe('first paint of the web pages: embedded API answers and preloaded code'
       ['languages', language, { page: 1, pageSize: 1000 }],
     ]);
     expect((listReads[1][1] as ListAnswer).meta.pagination.total).toBeGreaterThan(0);
+  });
+
+  it('the home page shows the next three webinars in its first HTML, and a webinar published, moved or cancelled shows on the next load', async () => {
+    const home = async () => {
+      const response = await request(server).get('/').set('Accept', 'text/html');
+      expect(response.status).toBe(200);
+      const webinars = initialReads(response.text)!.find(([key]) => key[0] === 'webinars')![1] as Answer<'/api/client/webinars', 'get'>;
+      return { root: rootOf(response.text), webinars };
+    };
+    // Sooner than the other tests' webinars (those start days ahead): among the next three.
+    const soon = new Date(Math.ceil((clock.ms() + 2 * 3_600_000) / 3_600_000) * 3_600_000).toISOString();
+    const { webinar, host } = await publishedWebinar({ start: soon });
+    let page = await home();
+    expect(page.webinars.data.find((card) => card.id === webinar.id)).toMatchObject({ title: webinar.title_fr, start: soon });
+    expect(page.webinars.data.length).toBeLessThanOrEqual(3);
+    // rendered on the server: the section and its cards are in the HTML, before any JavaScript runs
+    expect(page.root).toContain('data-testid="home-webinars"');
+    expect(page.root).toContain(webinar.title_fr);
+
+    // Edited: the new title shows at once.
+    const renamed = `Souffle du matin ${unique()}`;
+    expectStatus(await host.http.put(`/api/consultant/webinars/${webinar.id}`, { title_fr: renamed }), 200);
+    page = await home();
+    expect(page.webinars.data.find((card) => card.id === webinar.id)?.title).toBe(renamed);
+    expect(page.root).toContain(renamed);
+
+    // Cancelled: it leaves the home page at once.
+    expectStatus(await host.http.delete(`/api/consultant/webinars/${webinar.id}`), 200);
+    page = await home();
+    expect(page.webinars.data.map((card) => card.id)).not.toContain(webinar.id);
+    expect(page.root).not.toContain(renamed);
+  });
+
+  it('an expert’s page is rendered on the server with that expert’s upcoming webinars, read with the host filter', async () => {
+    const { webinar, host } = await publishedWebinar();
+    const response = await request(server).get(`/our-experts/details/${host.profileId}`).set('Accept', 'text/html');
+    expect(response.status).toBe(200);
+    const reads = initialReads(response.text)!;
+    const key: ReadKey = ['webinars', 'fr', { consultant: host.profileId, page: 1, pageSize: 12 }];
+    const embedded = reads.find(([read]) => read[0] === 'webinars');
+    expect(embedded![0]).toEqual(key);
+    expect(embedded![1]).toEqual(await apiAnswer(server, key));
+    expect((embedded![1] as ListAnswer).data).toEqual([expect.objectContaining({ id: webinar.id })]);
+    const root = rootOf(response.text);
+    expect(root).toContain('data-testid="expert-webinars"');
+    expect(root).toContain(webinar.title_fr);
   });
 
   it('a post edited in the back office is embedded as edited on the next page load', async () => {

@@ -211,6 +211,32 @@ describe('webinars', () => {
       expect((await ids('')).data.map((webinar: { id: string }) => webinar.id)).toEqual([b.id, c.id]);
     });
 
+    it("lists one host's webinars for its expert page, each host's list cached apart and dropped when that host publishes", async () => {
+      const [first, second] = [await bookableConsultant(), await bookableConsultant()];
+      const mine = await published(first, { start: noonIn(30) });
+      const theirs = await published(second, { start: noonIn(29) });
+      const of = (consultant: CompleteConsultant) => caller().get(`/api/client/webinars?consultant=${consultant.profileId}&pageSize=3`);
+      const listed = await of(first);
+      expectStatus(listed, 200);
+      expect(listed.body.data.map((webinar: { id: string }) => webinar.id)).toEqual([mine.id]);
+      expect(listed.body.data[0].consultant.id).toBe(first.profileId);
+      expect((await of(first)).headers['x-cache']).toBe('HIT');
+      // The other host's list is its own answer, not the first one's.
+      const other = await of(second);
+      expect(other.headers['x-cache']).toBe('MISS');
+      expect(other.body.data.map((webinar: { id: string }) => webinar.id)).toEqual([theirs.id]);
+      // A new webinar shows on the host's page at once.
+      const sooner = await published(first, { start: noonIn(28) });
+      expect((await of(first)).body.data.map((webinar: { id: string }) => webinar.id)).toEqual([sooner.id, mine.id]);
+      // A host with no webinar, an unknown one and a malformed id.
+      expect((await caller().get(`/api/client/webinars?consultant=${(await bookableConsultant()).profileId}`)).body.data).toEqual([]);
+      expect((await caller().get('/api/client/webinars?consultant=abcdefghijklmnopqrstuvwx')).body.data).toEqual([]);
+      const bad = await caller({ locale: 'en' }).get('/api/client/webinars?consultant=Not%20an%20id');
+      expectStatus(bad, 400);
+      expect(bad.body.error.message).toBe('Invalid query parameters.');
+      expectStatus(await caller().get(`/api/client/webinars?host=${first.profileId}`), 400);
+    });
+
     it('shows a published webinar by its slug with its description, French when English is empty', async () => {
       const webinar = await published(host, { title_en: '', description_en: '', capacity: 7 });
       const english = await caller({ locale: 'en' }).get(`/api/client/webinars/${webinar.slug}`);
@@ -297,6 +323,53 @@ describe('webinars', () => {
       expectStatus(late, 409);
       expect(late.body.error).toMatchObject({ name: 'ChangeTooLate', message: 'A registration can no longer be cancelled less than 24 h before the webinar starts.' });
       expect(Date.parse(late.body.error.details.deadline)).toBe(Date.parse(webinar.start) - 24 * HOUR);
+    });
+  });
+
+  describe('past registrations', () => {
+    it('moves an ended webinar, attended or not, from upcoming to past, latest first, with the minutes spent in its live session', async () => {
+      const earlier = await published(host, { start: noonIn(11) });
+      const later = await published(host, { start: noonIn(12) });
+      const [present, absent] = await readyClients(2);
+      for (const person of [present, absent]) for (const webinar of [earlier, later]) expectStatus(await register(person, webinar.id), 201);
+      // The present client was in the later webinar's live session twice: 15 minutes, then 25.
+      const db = booted().db;
+      const webinarRow = (await db.query('api::webinar.webinar').findOne({ where: { documentId: later.id }, select: ['id'] })) as { id: number };
+      const user = (await db.query('plugin::users-permissions.user').findOne({ where: { email: present.email }, select: ['id'] })) as { id: number };
+      const at = (minutes: number) => new Date(Date.parse(later.start) + minutes * 60_000);
+      for (const [joined, left] of [
+        [0, 15],
+        [20, 45],
+      ])
+        await db.query('api::webinar-attendance.webinar-attendance').create({ data: { webinar: webinarRow.id, user: user.id, role: 'attendee', joined_at: at(joined), left_at: at(left) } });
+      const ids = async (person: SignedIn, when: 'upcoming' | 'past') => {
+        const list = await person.http.get(`/api/client/webinar-registrations?when=${when}`);
+        expectStatus(list, 200);
+        return list.body.data.map((registration: { webinar: { id: string } }) => registration.webinar.id);
+      };
+      expect(await ids(present, 'upcoming')).toEqual([earlier.id, later.id]);
+      expect(await ids(present, 'past')).toEqual([]);
+
+      // Once both have ended.
+      serverClock().set(Date.parse(later.start) + 61 * 60_000);
+      expect(await ids(present, 'upcoming')).toEqual([]);
+      const past = await present.http.get('/api/client/webinar-registrations?when=past');
+      expect(past.body.data).toEqual([
+        expect.objectContaining({ status: 'active', attended_minutes: 40, can_unregister: false, webinar: expect.objectContaining({ id: later.id }) }),
+        expect.objectContaining({ status: 'active', attended_minutes: null, webinar: expect.objectContaining({ id: earlier.id }) }),
+      ]);
+      expect(past.body.meta.pagination).toEqual({ page: 1, pageSize: 10, pageCount: 1, total: 2 });
+      const absentPast = (await absent.http.get('/api/client/webinar-registrations?when=past')).body.data;
+      expect(absentPast.map((registration: { attended_minutes: number | null }) => registration.attended_minutes)).toEqual([null, null]);
+      // The host sees the same minutes.
+      const attendees = await host.http.get(`/api/consultant/webinars/${later.id}/registrations`);
+      expect(attendees.body.data.map((attendee: { client: { id: string }; attended_minutes: number | null }) => [attendee.client.id, attendee.attended_minutes])).toEqual([
+        [present.profileId, 40],
+        [absent.profileId, null],
+      ]);
+      const bad = await present.http.in('en').get('/api/client/webinar-registrations?when=yesterday');
+      expectStatus(bad, 400);
+      expect(bad.body.error.message).toBe('Invalid query parameters.');
     });
   });
 

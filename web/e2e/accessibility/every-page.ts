@@ -170,7 +170,8 @@ const [adminBooking, adminPage] = await Promise.all([firstAdminRecord('bookings'
 const ROLES = ['client', 'consultant', 'admin'] as const;
 
 const pages: PageCase[] = [
-  { name: 'home', role: 'visitor', path: '/', title: webTitle('home') },
+  // With an upcoming webinar (one is published above when none is), the home page shows its webinars' section.
+  { name: 'home', role: 'visitor', path: '/', title: webTitle('home'), ...(webinarSlug ? { shows: 'home-webinars' } : {}) },
   { name: 'about us', role: 'visitor', path: '/about-us', title: webTitle('aboutUs') },
   { name: 'alternative medicine', role: 'visitor', path: '/alternative-medicine', title: webTitle('alternativeMedicine') },
   { name: 'sustainable development goals', role: 'visitor', path: '/sdg-media', title: webTitle('sdgMedia') },

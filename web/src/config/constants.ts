@@ -40,6 +40,8 @@ export const WEBINARS_PAGE_SIZE = 12;
 export const HOME_EXPERTS = 4;
 export const HOME_QUOTES = 6;
 export const HOME_POSTS = 3;
+/** Upcoming webinars shown on the home page (the soonest). */
+export const HOME_WEBINARS = 3;
 /** Questions shown on the FAQ page (one page of the list). */
 export const FAQ_PAGE_SIZE = 50;
 

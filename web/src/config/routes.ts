@@ -17,7 +17,7 @@
  *
  * @module config/routes
  */
-import { BLOG_PAGE_SIZE, EXPERTS_PAGE_SIZE, FAQ_PAGE_SIZE, FIRST_PAGE, HOME_EXPERTS, HOME_POSTS, HOME_QUOTES, WEBINARS_PAGE_SIZE } from './constants';
+import { BLOG_PAGE_SIZE, EXPERTS_PAGE_SIZE, FAQ_PAGE_SIZE, FIRST_PAGE, HOME_EXPERTS, HOME_POSTS, HOME_QUOTES, HOME_WEBINARS, WEBINARS_PAGE_SIZE } from './constants';
 
 /**
  * One API read of a page's first render, as its SWR key names it (`lib/fetcher` `ApiKey`: path on the
@@ -87,6 +87,7 @@ export const siteRoutes = {
       { path: 'consultants', query: { page: FIRST_PAGE, pageSize: HOME_EXPERTS } },
       { path: 'quotes', query: { page: FIRST_PAGE, pageSize: HOME_QUOTES } },
       { path: 'blogs', query: { page: FIRST_PAGE, pageSize: HOME_POSTS } },
+      { path: 'webinars', query: { page: FIRST_PAGE, pageSize: HOME_WEBINARS } },
     ],
   },
   aboutUs: { serverRendered: true, path: '/about-us', title: 'titles.aboutUs', description: 'seo.descriptions.aboutUs', module: 'about', initialData: [{ path: 'pages/about-us' }] },

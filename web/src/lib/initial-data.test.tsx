@@ -61,6 +61,29 @@ function answerOf(read: InitialRead): unknown {
         [{ id: 'b1', slug: 'bien-dormir', title: 'Bien dormir en hiver', excerpt: 'Nos conseils.', cover: null, tags: [], published_date: '2026-10-05', author: null, locale: 'fr' }],
         pageSize,
       );
+    case 'webinars':
+      return list(
+        [
+          {
+            id: 'w1',
+            slug: 'respirer',
+            title: 'Respirer en conscience',
+            cover: null,
+            start: '2026-12-13T12:00:00.000Z',
+            end: '2026-12-13T13:00:00.000Z',
+            duration_minutes: 60,
+            fee_minor: 0,
+            currency: 'EUR',
+            capacity: 20,
+            seats_left: 20,
+            specialization: null,
+            language: null,
+            consultant: { id: 'c1', display_name: 'Asha Rao', photo: null },
+            status: 'published',
+          },
+        ],
+        pageSize,
+      );
     default:
       throw new Error(`no answer for ${read.path}`);
   }
@@ -112,6 +135,7 @@ describe('the API answers embedded in the page', () => {
     expect(within(screen.getByTestId('home-experts')).getByText('Asha Rao', { exact: false })).toBeInTheDocument();
     expect(within(screen.getByTestId('home-quotes')).getByText('La santé est un équilibre', { exact: false })).toBeInTheDocument();
     expect(within(screen.getByTestId('home-posts')).getByText('Bien dormir en hiver')).toBeInTheDocument();
+    expect(within(screen.getByTestId('home-webinars')).getByRole('link', { name: 'Respirer en conscience' })).toHaveAttribute('href', '/webinars/respirer');
     expect(screen.getByTestId('copyright')).toHaveTextContent('Sérénité SAS');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });

@@ -10,6 +10,7 @@
  */
 import { roomWindow, type RoomRefusal } from '../../api/booking/services/room-access';
 import { clock } from '../../contracts/clock';
+import { instant } from '../booking/rows';
 import { WEBINAR, WEBINAR_ATTENDANCE, WEBINAR_REGISTRATION, USER, type Row } from '../content-types';
 import { shownName } from '../erased-person';
 
@@ -90,4 +91,27 @@ export async function joinLive(webinarRowId: number, userId: number, role: LiveR
 /** Record that the presence `attendanceId` (from {@link joinLive}) ended at `now`. */
 export async function leaveLive(attendanceId: string, now = clock.now()): Promise<void> {
   await strapi.db.query(WEBINAR_ATTENDANCE).update({ where: { documentId: attendanceId }, data: { left_at: now } });
+}
+
+/**
+ * The minutes each person spent in the live sessions of `webinarRowIds`, their presences added up (a
+ * presence still open counts until now, the clock module's).
+ * @returns `"<webinar row id>:<user id>"` → minutes (unrounded); a person never there has no entry
+ */
+export async function minutesInLive(webinarRowIds: readonly number[]): Promise<Map<string, number>> {
+  const minutes = new Map<string, number>();
+  if (!webinarRowIds.length) return minutes;
+  const presences = (await strapi.db.query(WEBINAR_ATTENDANCE).findMany({
+    where: { webinar: { id: { $in: [...new Set(webinarRowIds)] } } },
+    select: ['joined_at', 'left_at'],
+    populate: { webinar: { select: ['id'] }, user: { select: ['id'] } },
+  })) as { joined_at?: unknown; left_at?: unknown; webinar?: { id?: number } | null; user?: { id?: number } | null }[];
+  for (const presence of presences) {
+    if (typeof presence.webinar?.id !== 'number' || typeof presence.user?.id !== 'number' || !presence.joined_at) continue;
+    const joined = instant(presence.joined_at).getTime();
+    const left = presence.left_at ? instant(presence.left_at).getTime() : clock.ms();
+    const key = `${presence.webinar.id}:${presence.user.id}`;
+    minutes.set(key, (minutes.get(key) ?? 0) + Math.max(0, (left - joined) / 60_000));
+  }
+  return minutes;
 }

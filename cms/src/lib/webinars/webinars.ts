@@ -22,7 +22,7 @@ import { clock } from '../../contracts/clock';
 import { bookingSettings } from '../booking-settings';
 import { assertFormsGiven } from '../booking/lifecycle';
 import { conflict, HOUR, instant, iso, type ClientRow, type ConsultantRow } from '../booking/rows';
-import { WEBINAR, WEBINAR_REGISTRATION, type Row } from '../content-types';
+import { CLIENT_PROFILE, modelMeta, WEBINAR, WEBINAR_REGISTRATION, type Row } from '../content-types';
 import { shownName } from '../erased-person';
 import { ApiError, notFound } from '../http-errors';
 import { isUniqueViolation } from '../idempotency';
@@ -34,6 +34,7 @@ import { namesIn } from '../reference-names';
 import { freeSlug, slugIn } from '../slugs';
 import { writeTransaction } from '../transactions';
 import { ACCEPTED, checkedUpload, type UploadedFiles } from '../uploads';
+import { minutesInLive } from './live-session';
 import { queueWebinarMail, type NoticeClient } from './notifications';
 import { startRegistrationPayment } from './payments';
 import { freeSeat, SEATS, webinarColumns } from './seats';
@@ -194,8 +195,25 @@ async function refundRegistration(row: RegistrationRow): Promise<void> {
   await strapi.db.query(WEBINAR_REGISTRATION).updateMany({ where: { id: row.id, payment_status: 'paid' }, data: { payment_status: 'refunded' } });
 }
 
-/** The registration → the client's view (its `webinar` populated with the host). */
-function registrationView(row: RegistrationRow, names: Names, locale: Locale): RegistrationView {
+/** Rounded minutes of user `userId` in the live session of webinar `webinarRowId`, or `null` when never there. */
+function attendedOf(minutes: Map<string, number>, webinarRowId: number | undefined, userId: number | undefined): number | null {
+  const spent = minutes.get(`${webinarRowId}:${userId}`);
+  return spent === undefined ? null : Math.round(spent);
+}
+
+/** The users-permissions id of a client's account (its `user` when populated, else read). */
+async function clientUserId(client: ClientRow | { id: number; user?: unknown }): Promise<number | undefined> {
+  const user = client.user as { id?: number } | null | undefined;
+  if (typeof user?.id === 'number') return user.id;
+  const row = (await strapi.db.query(CLIENT_PROFILE).findOne({ where: { id: client.id }, select: ['id'], populate: { user: { select: ['id'] } } })) as { user?: { id?: number } | null } | null;
+  return row?.user?.id ?? undefined;
+}
+
+/**
+ * The registration → the client's view (its `webinar` populated with the host).
+ * @param attended - the client's minutes in the live session (rounded), `null` when never there
+ */
+function registrationView(row: RegistrationRow, names: Names, locale: Locale, attended: number | null): RegistrationView {
   const webinar = row.webinar as WebinarRow;
   const deadline = new Date(instant(webinar.start).getTime() - bookingSettings().changeNoticeHours * HOUR);
   return {
@@ -212,14 +230,19 @@ function registrationView(row: RegistrationRow, names: Names, locale: Locale): R
     created_at: iso(row.createdAt) ?? clock.now().toISOString(),
     cancelled_at: iso(row.cancelled_at),
     cancelled_by: row.cancelled_by ?? null,
+    attended_minutes: attended,
     webinar: cardOf(webinar, names, locale),
   };
 }
 
 /** One registration of the client with its webinar and host, for the client's view. */
 async function loadRegistration(id: number, locale: Locale): Promise<RegistrationView> {
-  const row: RegistrationRow = await strapi.db.query(WEBINAR_REGISTRATION).findOne({ where: { id }, populate: { webinar: { populate: HOST_POPULATE } } });
-  return registrationView(row, await referenceNames([row.webinar as WebinarRow], locale), locale);
+  const row: RegistrationRow = await strapi.db
+    .query(WEBINAR_REGISTRATION)
+    .findOne({ where: { id }, populate: { webinar: { populate: HOST_POPULATE }, client: { select: ['id'], populate: { user: { select: ['id'] } } } } });
+  const webinar = row.webinar as WebinarRow;
+  const [names, minutes] = await Promise.all([referenceNames([webinar], locale), minutesInLive([webinar.id])]);
+  return registrationView(row, names, locale, attendedOf(minutes, webinar.id, ((row.client as ClientRow | null)?.user as { id?: number } | null | undefined)?.id));
 }
 
 /**
@@ -399,11 +422,14 @@ export interface WebinarFilters {
   /** `YYYY-MM-DD`: last UTC day a webinar may start on */
   to?: string;
   free?: 'true' | 'false';
+  /** the host's id (its expert page's id, the consultant profile's `documentId`) */
+  consultant?: string;
 }
 
 /**
- * Published webinars of visible consultants that have not ended, soonest first, one page. The answer
- * (publicly cached) stops being true when the first of the matching webinars ends.
+ * Published webinars of visible consultants that have not ended, soonest first, one page; with
+ * `filters.consultant`, only that host's (its expert page's list). The answer (publicly cached, keyed by
+ * its query) stops being true when the first of the matching webinars ends.
  */
 export async function publicWebinars(filters: WebinarFilters, page: number, pageSize: number, locale: Locale): Promise<{ rows: WebinarCardView[]; total: number }> {
   const start: Record<string, Date> = {};
@@ -413,7 +439,7 @@ export async function publicWebinars(filters: WebinarFilters, page: number, page
     status: 'published',
     deletedAt: { $null: true },
     end: { $gt: clock.now() },
-    consultant: { approval_status: 'approved', active_status: true, deletedAt: { $null: true } },
+    consultant: { approval_status: 'approved', active_status: true, deletedAt: { $null: true }, ...(filters.consultant ? { documentId: filters.consultant } : {}) },
     ...(filters.specialization ? { specialization_slug: filters.specialization } : {}),
     ...(filters.language ? { language_slug: filters.language } : {}),
     ...(Object.keys(start).length ? { start } : {}),
@@ -552,11 +578,9 @@ export async function clientRegistrations(client: ClientRow, when: 'upcoming' | 
   const chosen = rows.filter((row) => row.webinar && !(row.webinar as WebinarRow).deletedAt && live(row) === (when === 'upcoming'));
   chosen.sort((a, b) => (when === 'upcoming' ? startMs(a) - startMs(b) : startMs(b) - startMs(a)));
   const pageRows = chosen.slice((page - 1) * pageSize, page * pageSize);
-  const names = await referenceNames(
-    pageRows.map((row) => row.webinar as WebinarRow),
-    locale,
-  );
-  return { rows: pageRows.map((row) => registrationView(row, names, locale)), total: chosen.length };
+  const webinars = pageRows.map((row) => row.webinar as WebinarRow);
+  const [names, minutes, userId] = await Promise.all([referenceNames(webinars, locale), minutesInLive(webinars.map((webinar) => webinar.id)), clientUserId(client)]);
+  return { rows: pageRows.map((row) => registrationView(row, names, locale, attendedOf(minutes, (row.webinar as WebinarRow).id, userId))), total: chosen.length };
 }
 
 /**
@@ -588,8 +612,11 @@ export async function remindWebinars(now: Date = clock.now()): Promise<number> {
   return queued;
 }
 
-/** A registration row with its client → the consultant's view of it. */
-function attendeeView(row: RegistrationRow, locale: Locale): AttendeeView {
+/**
+ * A registration row with its client → the consultant's view of it.
+ * @param attended - the client's minutes in the live session (rounded), `null` when never there
+ */
+function attendeeView(row: RegistrationRow, locale: Locale, attended: number | null): AttendeeView {
   const person = row.client as ClientRow | null | undefined;
   return {
     id: row.documentId,
@@ -600,10 +627,14 @@ function attendeeView(row: RegistrationRow, locale: Locale): AttendeeView {
     payment_status: row.payment_status ?? 'pending',
     created_at: iso(row.createdAt) ?? clock.now().toISOString(),
     cancelled_at: iso(row.cancelled_at),
+    attended_minutes: attended,
   };
 }
 
-const ATTENDEE_POPULATE = { client: { select: ['id', 'documentId', 'display_name', 'deletedAt'] } } as const;
+const ATTENDEE_POPULATE = { client: { select: ['id', 'documentId', 'display_name', 'deletedAt'], populate: { user: { select: ['id'] } } } } as const;
+
+/** The user id of a registration's client (populated with {@link ATTENDEE_POPULATE}). */
+const attendeeUserId = (row: RegistrationRow): number | undefined => ((row.client as ClientRow | null | undefined)?.user as { id?: number } | null | undefined)?.id;
 
 /**
  * The registrations of one of the consultant's webinars (active and cancelled), earliest first, one page.
@@ -612,11 +643,12 @@ const ATTENDEE_POPULATE = { client: { select: ['id', 'documentId', 'display_name
 export async function webinarAttendees(consultant: ConsultantRow, documentId: string, page: number, pageSize: number, locale: Locale): Promise<{ rows: AttendeeView[]; total: number }> {
   const webinar = await ownWebinar(consultant, documentId, locale);
   const where = { webinar: { id: webinar.id } };
-  const [rows, total] = await Promise.all([
+  const [rows, total, minutes] = await Promise.all([
     strapi.db.query(WEBINAR_REGISTRATION).findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], offset: (page - 1) * pageSize, limit: pageSize, populate: ATTENDEE_POPULATE }),
     strapi.db.query(WEBINAR_REGISTRATION).count({ where }),
+    minutesInLive([webinar.id]),
   ]);
-  return { rows: rows.map((row: RegistrationRow) => attendeeView(row, locale)), total };
+  return { rows: rows.map((row: RegistrationRow) => attendeeView(row, locale, attendedOf(minutes, webinar.id, attendeeUserId(row)))), total };
 }
 
 /**
@@ -637,7 +669,8 @@ export async function markRegistrationPaid(consultant: ConsultantRow, documentId
     if (now.payment_status === 'refunded') throw conflict(locale, 'RegistrationRefunded', 'webinar.refunded');
     throw conflict(locale, 'RegistrationAlreadyPaid', 'webinar.alreadyPaid');
   }
-  return attendeeView(await strapi.db.query(WEBINAR_REGISTRATION).findOne({ where: { id: row.id }, populate: ATTENDEE_POPULATE }), locale);
+  const [updated, minutes] = await Promise.all([strapi.db.query(WEBINAR_REGISTRATION).findOne({ where: { id: row.id }, populate: ATTENDEE_POPULATE }), minutesInLive([webinar.id])]);
+  return attendeeView(updated, locale, attendedOf(minutes, webinar.id, attendeeUserId(updated)));
 }
 
 /**

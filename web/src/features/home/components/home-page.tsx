@@ -2,7 +2,8 @@
  * Home page (spec §1, §2 `/`), all of it from the CMS page `home` (`pages/home`, edited in the back
  * office) and live lists: the hero (the page's title and subtitle), the marketing figures (spec §9: the
  * page's `figures`, under its `figures` section's title), the page's other sections (how it works, …),
- * featured experts, a quotes carousel, the latest blog posts, then the calls to action of its
+ * featured experts, the upcoming webinars (the `webinars` slot, given by the route module: the webinars
+ * feature's section, shown only when one is coming), a quotes carousel, the latest blog posts, then the calls to action of its
  * `newsletter` section (to the footer's subscription form, `#newsletter`) and its `starter-kit` section
  * (to the starter-kit page).
  *
@@ -62,8 +63,14 @@ function CallToAction({ section, fallbackTitle, action, testId }: { section?: Pa
   );
 }
 
+/** Props of {@link HomePage}. */
+export interface HomePageProps {
+  /** The upcoming webinars' section, placed after the featured experts (the route module composes it). */
+  webinars?: ReactNode;
+}
+
 /** The home page. */
-export function HomePage() {
+export function HomePage({ webinars }: HomePageProps = {}) {
   const { t } = useTranslation();
   const page = useHomePage();
   const experts = useFeaturedExperts();
@@ -145,6 +152,8 @@ export function HomePage() {
             </CardGrid>
           ) : null}
         </HomeBlock>
+
+        {webinars}
 
         {quotes.data && quotes.data.data.length > 0 ? (
           <HomeBlock title={t('home.quotes')} testId="home-quotes">

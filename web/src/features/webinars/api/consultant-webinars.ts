@@ -2,7 +2,9 @@
  * The consultant's webinars (docs/api-webinars.md "Consultant"): `GET webinars` read with SWR, and the
  * writes: `POST webinars` (a draft), `PUT webinars/:id` (the fields sent), `POST webinars/:id/publish`,
  * `DELETE webinars/:id` (a draft goes to the trash, a published webinar is cancelled: its clients are
- * e-mailed and refunded). Instants are UTC ISO 8601, durations minutes, fees minor units.
+ * e-mailed and refunded); and a webinar's registrations (`GET webinars/:id/registrations`) with the
+ * direct payment of a pending one (`POST …/registrations/:registrationId/mark-paid`). Instants are UTC
+ * ISO 8601, durations minutes, fees minor units.
  *
  * @module features/webinars/api/consultant-webinars
  */
@@ -10,7 +12,7 @@ import type { WebinarRequest } from '@contracts/webinars';
 import type { z } from 'zod';
 import { apiClient, type ListResponse } from '../../../lib/api-client';
 import { useRoleApi } from '../../../lib/fetcher';
-import type { ConsultantWebinar } from '../model/types';
+import type { ConsultantWebinar, WebinarAttendee } from '../model/types';
 
 /** Path of the list (what a write re-reads). */
 export const CONSULTANT_WEBINARS_PATH = 'webinars';
@@ -50,4 +52,28 @@ export async function publishWebinar(id: string): Promise<ConsultantWebinar> {
  */
 export async function removeWebinar(id: string): Promise<ConsultantWebinar> {
   return (await apiClient.delete<{ data: ConsultantWebinar }>(`webinars/${encodeURIComponent(id)}`, { role: 'consultant' })).data;
+}
+
+/** Path of the registrations of one of the consultant's webinars. */
+export const attendeesPath = (webinarId: string) => `webinars/${encodeURIComponent(webinarId)}/registrations`;
+/** Registrations read at once (a webinar has at most 500 seats, the API's largest page). */
+export const ATTENDEES_PAGE_SIZE = 500;
+
+/**
+ * `GET webinars/:id/registrations`: who registered for one of the consultant's webinars (active and
+ * cancelled, earliest first), each with its payment status and minutes in the live session; skipped
+ * while `webinarId` is `null`.
+ */
+export function useWebinarAttendees(webinarId: string | null) {
+  return useRoleApi<ListResponse<WebinarAttendee>>('consultant', webinarId ? attendeesPath(webinarId) : null, { page: 1, pageSize: ATTENDEES_PAGE_SIZE });
+}
+
+/**
+ * Records that the client of a pending registration paid the consultant directly.
+ * @returns the registration, now `paid`
+ * @throws ApiError 409 `RegistrationAlreadyPaid` / `RegistrationFree` / `RegistrationCancelled` /
+ *   `RegistrationRefunded` when it is not pending, 404 when it is not one of the webinar's
+ */
+export async function markRegistrationPaid(webinarId: string, registrationId: string): Promise<WebinarAttendee> {
+  return (await apiClient.post<{ data: WebinarAttendee }>(`${attendeesPath(webinarId)}/${encodeURIComponent(registrationId)}/mark-paid`, {}, { role: 'consultant' })).data;
 }

@@ -1,6 +1,8 @@
 /**
- * The upcoming webinars of one expert, for the expert's page: the public list (`GET webinars`) filtered
- * on the page by host, since the list has no host filter; at most {@link EXPERT_WEBINARS_SCAN} are read.
+ * The upcoming webinars of one expert, for the expert's page: the public list filtered by host
+ * (`GET webinars?consultant=<the expert page's id>`, docs/api-webinars.md "Public"), soonest first. The
+ * server renders the expert page with this read's answer (it reports the read as one of the page's,
+ * cms `lib/seo/server-render`), so the section is in the page's first HTML.
  *
  * @module features/webinars/api/get-expert-webinars
  */
@@ -8,11 +10,11 @@ import type { ListResponse } from '../../../lib/api-client';
 import { useApi } from '../../../lib/fetcher';
 import type { WebinarCard } from '../model/types';
 
-/** How many upcoming webinars are read to find an expert's (the list's largest page). */
-export const EXPERT_WEBINARS_SCAN = 50;
+/** Webinars shown on an expert's page at most (the soonest; the public list's page size). */
+export const EXPERT_WEBINARS_SHOWN = 12;
 
 /** The expert's upcoming webinars, soonest first (`undefined` while loading). */
 export function useExpertWebinars(consultantId: string | undefined) {
-  const answer = useApi<ListResponse<WebinarCard>>(consultantId ? 'webinars' : null, { page: 1, pageSize: EXPERT_WEBINARS_SCAN });
-  return { ...answer, webinars: answer.data?.data.filter((webinar) => webinar.consultant.id === consultantId) };
+  const answer = useApi<ListResponse<WebinarCard>>(consultantId ? 'webinars' : null, { consultant: consultantId ?? '', page: 1, pageSize: EXPERT_WEBINARS_SHOWN });
+  return { ...answer, webinars: answer.data?.data };
 }

@@ -4,7 +4,9 @@
  * one or change one (titles and descriptions in French and English, specialization, language, start in
  * the consultant's zone, duration, capacity, fee in their currency), checked as the contract checks it,
  * the server's field errors under their fields; "Publish" for a draft and "Cancel" for a published
- * webinar (its clients are e-mailed and refunded) or "Delete" for a draft, each after a confirmation.
+ * webinar (its clients are e-mailed and refunded) or "Delete" for a draft, each after a confirmation;
+ * "Registrations" of a published or cancelled webinar opens who registered, with their payment and the
+ * direct payment to record ({@link WebinarAttendeesPanel}).
  *
  * @module features/webinars/components/consultant-webinars-page
  */
@@ -27,7 +29,8 @@ import { LoadError } from '../../../components/load-error';
 import { Loading } from '../../../components/loading';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
-import { WebinarLiveLink } from './webinar-card';
+import { WebinarAttendeesPanel } from './webinar-attendees-panel';
+import { WebinarLiveLink } from './webinar-live-link';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useRevalidateRole, useRoleApi } from '../../../lib/fetcher';
 import { formatDateAndTime, formatMoney, timeZoneName } from '../../../lib/format';
@@ -140,7 +143,10 @@ export function ConsultantWebinarsPage() {
   const currency = useRoleApi<{ data: { currency: string } }>('consultant', 'profile/detail').data?.data.currency || DEFAULT_CURRENCY;
   const [editing, setEditing] = useState<ConsultantWebinar | 'new' | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
   const webinars = read.data?.data ?? [];
+  const viewed = webinars.find((webinar) => webinar.id === viewing) ?? null;
+  const titleOf = (webinar: ConsultantWebinar) => (locale === 'en' ? webinar.title_en || webinar.title_fr : webinar.title_fr || webinar.title_en);
 
   const confirm = async () => {
     if (!pending) return;
@@ -199,6 +205,17 @@ export function ConsultantWebinarsPage() {
               {t('consultant.webinars.edit')}
             </Button>
           ) : null}
+          {webinar.status !== 'draft' ? (
+            <Button
+              size="small"
+              onClick={() => setViewing(webinar.id)}
+              aria-label={t('consultant.webinars.registrants.showFor', { title: titleOf(webinar) })}
+              aria-pressed={viewing === webinar.id}
+              data-testid="webinar-registrants-open"
+            >
+              {t('consultant.webinars.registrants.show')}
+            </Button>
+          ) : null}
           <WebinarLiveLink webinar={webinar} role="consultant" />
           {webinar.status === 'draft' ? (
             <Button size="small" variant="contained" onClick={() => setPending({ action: 'publish', webinar })} data-testid="webinar-publish">
@@ -226,6 +243,7 @@ export function ConsultantWebinarsPage() {
       ) : (
         <Loading minHeight={80} />
       )}
+      {viewed && timeZone ? <WebinarAttendeesPanel key={viewed.id} webinar={viewed} timeZone={timeZone} onClose={() => setViewing(null)} /> : null}
       {read.error && !read.data ? <LoadError error={read.error} onRetry={() => void read.mutate()} /> : null}
       {!read.data && !read.error ? <Loading /> : null}
       {read.data && webinars.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{t('consultant.webinars.empty')}</Typography> : null}

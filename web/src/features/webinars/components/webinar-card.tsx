@@ -10,14 +10,10 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import VideocamIcon from '@mui/icons-material/Videocam';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
-import { clock } from '../../../lib/clock';
 import { formatDateAndTime, formatMoney, timeZoneName, viewerTimeZone } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import type { WebinarCard as Webinar } from '../model/types';
@@ -49,38 +45,16 @@ export function WebinarWhen({ webinar, timeZone }: { webinar: Pick<Webinar, 'sta
 export function WebinarCover({ webinar, eager = false }: { webinar: Pick<Webinar, 'cover'>; eager?: boolean }) {
   if (!webinar.cover) return null;
   return (
-    <CardMedia
+    <Box
       component="img"
       src={webinar.cover.url}
       alt=""
       loading={eager ? 'eager' : 'lazy'}
       width={webinar.cover.width ?? undefined}
       height={webinar.cover.height ?? undefined}
-      sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: eager ? 1 : 0 }}
+      sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: eager ? 1 : 0 }}
       data-testid="webinar-cover"
     />
-  );
-}
-
-/**
- * "Join the live session": the session's page for the host (`consultant`) or a registered client, shown
- * while the webinar is published and has not ended (the page itself says when it opens).
- */
-export function WebinarLiveLink({ webinar, role }: { webinar: { id: string; status: string; end: string | null }; role: 'client' | 'consultant' }) {
-  const { t } = useTranslation();
-  if (webinar.status !== 'published' || !webinar.end || new Date(webinar.end).getTime() <= clock.ms()) return null;
-  return (
-    <Button
-      component={RouterLink}
-      to={paths.webinarLive(role, webinar.id)}
-      size="small"
-      variant="outlined"
-      startIcon={<VideocamIcon />}
-      sx={{ alignSelf: 'flex-start' }}
-      data-testid="webinar-live-link"
-    >
-      {t('webinars.joinLive')}
-    </Button>
   );
 }
 

@@ -44,7 +44,7 @@ import { toast } from '../../../lib/toast';
 import { REGISTRATIONS_PATH, useWebinarRegistrations } from '../api/get-webinar-registrations';
 import { registerForWebinar, unregisterFromWebinar } from '../api/register-webinar';
 import type { WebinarDetail, WebinarRegistration } from '../model/types';
-import { WebinarLiveLink } from './webinar-card';
+import { WebinarLiveLink } from './webinar-live-link';
 
 /** How often the registration is re-read while a payment that Stripe returned from is being confirmed, in ms. */
 export const PAYMENT_POLL_MS = 4000;

@@ -6,12 +6,13 @@ import { clock } from '../../../lib/clock';
 import { pageNavigation } from '../../../lib/page-navigation';
 import { sessions } from '../../../lib/session';
 import { renderRoutes } from '../../../test/render';
-import type { ConsultantWebinar, WebinarCard, WebinarDetail, WebinarRegistration } from '../model/types';
+import type { ConsultantWebinar, WebinarAttendee, WebinarCard, WebinarDetail, WebinarRegistration } from '../model/types';
 import { WebinarsPage } from './webinars-page';
 import { WebinarDetailPage } from './webinar-detail-page';
 import { ConsultantWebinarsPage } from './consultant-webinars-page';
 import { ExpertWebinars } from './expert-webinars';
 import { ClientWebinars } from './client-webinars';
+import { HomeWebinars } from './home-webinars';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const list = (data: unknown[]) => json(200, { data, meta: { pagination: { page: 1, pageSize: 12, pageCount: data.length ? 1 : 0, total: data.length } } });
@@ -81,6 +82,7 @@ function registration(patch: Partial<WebinarRegistration> = {}): WebinarRegistra
     created_at: '2026-11-29T02:30:00.000Z',
     cancelled_at: null,
     cancelled_by: null,
+    attended_minutes: null,
     webinar: card(),
     ...patch,
   };
@@ -363,8 +365,8 @@ describe('consultant webinars', () => {
 });
 
 describe('webinars on the expert’s page and the client’s dashboard', () => {
-  it('the expert’s page lists that expert’s upcoming webinars only, and nothing when there is none', async () => {
-    stubApi({ 'GET /api/client/webinars': list([card(), card({ id: 'web2', slug: 'autre', title: 'Autre hôte', consultant: { id: 'exp2', display_name: 'Dr Paul Roy', photo: null } })]) });
+  it('the expert’s page asks the list for that expert’s webinars only, and shows nothing when there is none', async () => {
+    const fetchMock = stubApi({ 'GET /api/client/webinars': (_init, url) => list(new URL(url, 'http://x').searchParams.get('consultant') === 'exp1' ? [card()] : []) });
     const { unmount } = renderRoutes([{ path: '/', element: <ExpertWebinars consultantId="exp1" /> }], '/', createI18n('fr'));
     const section = await screen.findByTestId('expert-webinars');
     expect(within(section).getByRole('heading', { name: 'Webinaires à venir' })).toBeInTheDocument();
@@ -373,10 +375,12 @@ describe('webinars on the expert’s page and the client’s dashboard', () => {
         .getAllByTestId('webinar-card')
         .map((element) => element.getAttribute('data-slug')),
     ).toEqual(['respirer-en-conscience']);
+    const asked = new URL(callsOf(fetchMock, 'GET /api/client/webinars')[0][0], 'http://x').searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ consultant: 'exp1', page: '1', pageSize: '12' });
     unmount();
 
     renderRoutes([{ path: '/', element: <ExpertWebinars consultantId="exp3" /> }], '/', createI18n('fr'));
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(callsOf(fetchMock, 'GET /api/client/webinars')).toHaveLength(2));
     expect(screen.queryByTestId('expert-webinars')).toBeNull();
   });
 
@@ -386,11 +390,14 @@ describe('webinars on the expert’s page and the client’s dashboard', () => {
     sessions.signIn('client', 'client.jwt', clientUser as never);
     stubApi({
       'GET /api/client/profile': json(200, { data: { profile: { time_zone: 'Europe/Paris' } } }),
-      'GET /api/client/webinar-registrations': list([
-        registration({ payment_status: 'pending', payment_provider: 'stripe', fee_minor: 1500, checkout_url: 'https://checkout.stripe.com/c/pay/cs_test_abc' }),
-        registration({ id: 'reg2', payment_status: 'paid', payment_provider: 'stripe', fee_minor: 1500, webinar: card({ id: 'web2', slug: 'yoga', title: 'Yoga du soir' }) }),
-        registration({ id: 'reg3', webinar: card({ id: 'web3', slug: 'gratuit', title: 'Méditation offerte' }) }),
-      ]),
+      'GET /api/client/webinar-registrations': (_init, url) =>
+        new URL(url, 'http://x').searchParams.get('when') === 'past'
+          ? list([])
+          : list([
+              registration({ payment_status: 'pending', payment_provider: 'stripe', fee_minor: 1500, checkout_url: 'https://checkout.stripe.com/c/pay/cs_test_abc' }),
+              registration({ id: 'reg2', payment_status: 'paid', payment_provider: 'stripe', fee_minor: 1500, webinar: card({ id: 'web2', slug: 'yoga', title: 'Yoga du soir' }) }),
+              registration({ id: 'reg3', webinar: card({ id: 'web3', slug: 'gratuit', title: 'Méditation offerte' }) }),
+            ]),
     });
     renderRoutes([{ path: '/', element: <ClientWebinars /> }], '/', createI18n('fr'));
     const section = await screen.findByTestId('dashboard-webinars');
@@ -403,5 +410,205 @@ describe('webinars on the expert’s page and the client’s dashboard', () => {
     expect(within(payments[1]).getByTestId('payment-status')).toHaveTextContent('Payée');
     expect(within(payments[1]).queryByRole('link')).not.toBeInTheDocument();
     expect(within(section).getAllByRole('link', { name: 'Rejoindre la session en direct' })[0]).toHaveAttribute('href', '/client/webinars/web1/live');
+    // No past webinar yet: no "past" section.
+    expect(screen.queryByTestId('dashboard-past-webinars')).toBeNull();
+  });
+
+  it('the client’s dashboard keeps past webinars apart, latest first: attended and for how long, missed, cancelled, and the payment', async () => {
+    clock.set('2026-12-20T09:00:00Z');
+    sessions.signIn('client', 'client.jwt', clientUser as never);
+    const fetchMock = stubApi({
+      'GET /api/client/profile': json(200, { data: { profile: { time_zone: 'Europe/Paris' } } }),
+      'GET /api/client/webinar-registrations': (_init, url) =>
+        new URL(url, 'http://x').searchParams.get('when') === 'past'
+          ? list([
+              registration({ id: 'r1', attended_minutes: 42, fee_minor: 1500, payment_status: 'paid' }),
+              registration({ id: 'r2', webinar: card({ id: 'web2', slug: 'yoga', title: 'Yoga du soir', start: '2026-12-10T18:00:00.000Z' }) }),
+              registration({ id: 'r3', status: 'cancelled', payment_status: 'refunded', webinar: card({ id: 'web3', slug: 'sommeil', title: 'Bien dormir', status: 'cancelled' }) }),
+              registration({ id: 'r4', status: 'cancelled', webinar: card({ id: 'web4', slug: 'marche', title: 'Marche consciente' }) }),
+            ])
+          : list([]),
+    });
+    renderRoutes([{ path: '/', element: <ClientWebinars /> }], '/', createI18n('fr'));
+    const past = await screen.findByTestId('dashboard-past-webinars');
+    expect(within(past).getByRole('heading', { name: 'Webinaires passés' })).toBeInTheDocument();
+    // Nothing upcoming: the upcoming part says so, the past part stays.
+    expect(screen.getByText('Vous n’êtes inscrit à aucun webinaire à venir.')).toBeInTheDocument();
+    const rows = within(past).getAllByTestId('past-webinar');
+    expect(rows.map((row) => row.getAttribute('data-slug'))).toEqual(['respirer-en-conscience', 'yoga', 'sommeil', 'marche']);
+    expect(within(rows[0]).getByRole('link', { name: 'Respirer en conscience' })).toHaveAttribute('href', '/webinars/respirer-en-conscience');
+    expect(plain(rows[0].textContent)).toContain('13 décembre 2026');
+    expect(plain(rows[0].textContent)).toContain('13:00');
+    expect(rows.map((row) => plain(within(row).getByTestId('past-webinar-outcome').textContent))).toEqual(['Présence : 42 min', 'Pas de présence', 'Webinaire annulé', 'Inscription annulée']);
+    expect(rows.map((row) => within(row).getByTestId('past-webinar-payment').textContent)).toEqual(['Payée', 'Offerte', 'Remboursée', 'Offerte']);
+    expect(within(past).queryByRole('link', { name: 'Rejoindre la session en direct' })).toBeNull();
+    const asked = callsOf(fetchMock, 'GET /api/client/webinar-registrations').map(([url]) => new URL(url, 'http://x').searchParams.get('when'));
+    expect(asked.sort()).toEqual(['past', 'upcoming']);
+  });
+});
+
+describe('the consultant’s registrants', () => {
+  it('lists who registered for a webinar with their payment and minutes in the live session, and records a direct payment', async () => {
+    sessions.signIn('consultant', 'consultant.jwt', consultantUser as never);
+    const webinar: ConsultantWebinar = {
+      id: 'web9',
+      slug: 'souffle',
+      status: 'published',
+      cover: null,
+      title_fr: 'Souffle',
+      title_en: 'Breath',
+      description_fr: 'Pratique.',
+      description_en: '',
+      specialization: 'ayurveda',
+      language: 'fr',
+      start: '2026-12-13T12:00:00.000Z',
+      end: '2026-12-13T13:00:00.000Z',
+      duration_minutes: 60,
+      capacity: 20,
+      fee_minor: 1500,
+      currency: 'EUR',
+      registrations: 2,
+      seats_left: 18,
+      can_edit: true,
+      created_at: '2026-11-29T02:30:00.000Z',
+      cancelled_at: null,
+    };
+    const attendee = (patch: Partial<WebinarAttendee>): WebinarAttendee => ({
+      id: 'a1',
+      client: { id: 'c1', display_name: 'Camille Martin' },
+      status: 'active',
+      fee_minor: 1500,
+      currency: 'EUR',
+      payment_status: 'pending',
+      created_at: '2026-11-30T08:15:00.000Z',
+      cancelled_at: null,
+      attended_minutes: null,
+      ...patch,
+    });
+    let paid = false;
+    const fetchMock = stubApi({
+      ...referenceLists,
+      'GET /api/consultant/profile': json(200, { data: { profile: { time_zone: 'Europe/Paris' } } }),
+      'GET /api/consultant/profile/detail': json(200, { data: { currency: 'EUR' } }),
+      'GET /api/consultant/webinars': () => list([webinar]),
+      'GET /api/consultant/webinars/web9/registrations': () =>
+        list([
+          attendee({ payment_status: paid ? 'paid' : 'pending' }),
+          attendee({ id: 'a2', client: { id: 'c2', display_name: 'Paul Roy' }, payment_status: 'paid', attended_minutes: 35 }),
+          attendee({ id: 'a3', client: { id: 'c3', display_name: 'Inès Diallo' }, status: 'cancelled', payment_status: 'refunded', cancelled_at: '2026-12-01T10:00:00.000Z' }),
+        ]),
+      'POST /api/consultant/webinars/web9/registrations/a1/mark-paid': () => {
+        paid = true;
+        return json(200, { data: attendee({ payment_status: 'paid' }) });
+      },
+    });
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'Europe/Paris' } as Intl.ResolvedDateTimeFormatOptions);
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/consultant/webinars', element: <ConsultantWebinarsPage /> }], '/consultant/webinars', createI18n('fr'));
+    const row = await screen.findByTestId('consultant-webinar');
+    expect(callsOf(fetchMock, 'GET /api/consultant/webinars/web9/registrations')).toHaveLength(0);
+    await user.click(within(row).getByRole('button', { name: 'Inscrits : Souffle' }));
+    const panel = await screen.findByTestId('webinar-registrants');
+    expect(within(panel).getByRole('heading', { name: 'Inscrits – Souffle' })).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getAllByTestId('webinar-registrant')).toHaveLength(3));
+    const rows = within(panel).getAllByTestId('webinar-registrant');
+    expect(rows.map((element) => within(element).getByTestId('registrant-name').textContent)).toEqual(['Camille Martin', 'Paul Roy', 'Inès Diallo']);
+    expect(rows.map((element) => within(element).getByTestId('registrant-status').textContent)).toEqual(['Active', 'Active', 'Annulée']);
+    expect(rows.map((element) => plain(within(element).getByTestId('registrant-payment').textContent))).toEqual(['En attente15,00 €', 'Payé15,00 €', 'Remboursé15,00 €']);
+    expect(rows.map((element) => within(element).getByTestId('registrant-attended').textContent)).toEqual(['—', '35 min', '—']);
+    expect(plain(rows[0].textContent)).toContain('30 novembre 2026');
+    expect(plain(rows[0].textContent)).toContain('à 9:15');
+    // Only the pending registration can be marked paid.
+    expect(within(panel).getAllByRole('button', { name: /^Enregistrer le paiement direct/ })).toHaveLength(1);
+    await user.click(within(rows[0]).getByRole('button', { name: 'Enregistrer le paiement direct : Camille Martin' }));
+    await waitFor(() => expect(callsOf(fetchMock, 'POST /api/consultant/webinars/web9/registrations/a1/mark-paid')).toHaveLength(1));
+    await waitFor(() => expect(plain(within(screen.getAllByTestId('webinar-registrant')[0]).getByTestId('registrant-payment').textContent)).toBe('Payé15,00 €'));
+    expect(within(screen.getByTestId('webinar-registrants')).queryByRole('button', { name: /^Enregistrer le paiement direct/ })).toBeNull();
+    await user.click(within(screen.getByTestId('webinar-registrants')).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByTestId('webinar-registrants')).toBeNull();
+  });
+
+  it('says so when nobody registered, and shows an error the API gives when marking paid', async () => {
+    sessions.signIn('consultant', 'consultant.jwt', consultantUser as never);
+    const base = {
+      slug: 's',
+      cover: null,
+      title_en: '',
+      description_fr: '',
+      description_en: '',
+      specialization: null,
+      language: null,
+      end: null,
+      duration_minutes: 60,
+      capacity: 5,
+      fee_minor: 1000,
+      currency: 'EUR',
+      seats_left: 5,
+      can_edit: true,
+      created_at: '2026-11-29T02:30:00.000Z',
+      cancelled_at: null,
+      start: '2026-12-13T12:00:00.000Z',
+    } as const;
+    const webinars: ConsultantWebinar[] = [
+      { ...base, id: 'empty', status: 'published', title_fr: 'Vide', registrations: 0 },
+      { ...base, id: 'full', slug: 'f', status: 'published', title_fr: 'Plein', registrations: 1 },
+      { ...base, id: 'draft', slug: 'd', status: 'draft', title_fr: 'Brouillon', registrations: 0 },
+    ];
+    stubApi({
+      ...referenceLists,
+      'GET /api/consultant/profile': json(200, { data: { profile: { time_zone: 'Europe/Paris' } } }),
+      'GET /api/consultant/profile/detail': json(200, { data: { currency: 'EUR' } }),
+      'GET /api/consultant/webinars': () => list(webinars),
+      'GET /api/consultant/webinars/empty/registrations': () => list([]),
+      'GET /api/consultant/webinars/full/registrations': () =>
+        list([
+          {
+            id: 'a1',
+            client: { id: 'c1', display_name: 'Camille Martin' },
+            status: 'active',
+            fee_minor: 1000,
+            currency: 'EUR',
+            payment_status: 'pending',
+            created_at: '2026-11-30T08:15:00.000Z',
+            cancelled_at: null,
+            attended_minutes: null,
+          },
+        ]),
+      'POST /api/consultant/webinars/full/registrations/a1/mark-paid': () => apiError(409, 'RegistrationCancelled', 'Cette inscription a été annulée.'),
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/consultant/webinars', element: <ConsultantWebinarsPage /> }], '/consultant/webinars', createI18n('fr'));
+    await screen.findAllByTestId('consultant-webinar');
+    // A draft has nobody registered: no button.
+    expect(screen.queryByRole('button', { name: 'Inscrits : Brouillon' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Inscrits : Vide' }));
+    expect(await within(await screen.findByTestId('webinar-registrants')).findByText('Personne ne s’est encore inscrit.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Inscrits : Plein' }));
+    const panel = await screen.findByTestId('webinar-registrants');
+    expect(within(panel).getByRole('heading', { name: 'Inscrits – Plein' })).toBeInTheDocument();
+    await user.click(await within(panel).findByRole('button', { name: 'Enregistrer le paiement direct : Camille Martin' }));
+    expect(await screen.findByText('Cette inscription a été annulée.')).toBeInTheDocument();
+  });
+});
+
+describe('the home page’s upcoming webinars', () => {
+  it('shows the next webinars as cards with a link to them all, and nothing when none is coming', async () => {
+    const fetchMock = stubApi({ 'GET /api/client/webinars': list([card(), card({ id: 'web2', slug: 'yoga', title: 'Yoga du soir' }), card({ id: 'web3', slug: 'sommeil', title: 'Bien dormir' })]) });
+    const { unmount } = renderRoutes([{ path: '/', element: <HomeWebinars /> }], '/', createI18n('fr'));
+    const section = await screen.findByTestId('home-webinars');
+    expect(within(section).getByRole('heading', { level: 2, name: 'Prochains webinaires' })).toBeInTheDocument();
+    expect(
+      within(section)
+        .getAllByTestId('webinar-card')
+        .map((element) => element.getAttribute('data-slug')),
+    ).toEqual(['respirer-en-conscience', 'yoga', 'sommeil']);
+    expect(within(section).getByRole('link', { name: 'Voir tous les webinaires' })).toHaveAttribute('href', '/webinars');
+    expect(Object.fromEntries(new URL(callsOf(fetchMock, 'GET /api/client/webinars')[0][0], 'http://x').searchParams)).toEqual({ page: '1', pageSize: '3' });
+    unmount();
+
+    stubApi({ 'GET /api/client/webinars': list([]) });
+    renderRoutes([{ path: '/', element: <HomeWebinars /> }], '/', createI18n('fr'));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByTestId('home-webinars')).toBeNull();
   });
 });

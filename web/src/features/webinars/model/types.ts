@@ -14,3 +14,5 @@ export type WebinarDetail = Schemas['WebinarDetail'];
 export type WebinarRegistration = Schemas['WebinarRegistration'];
 /** A webinar as its consultant writes it (both languages). */
 export type ConsultantWebinar = Schemas['ConsultantWebinar'];
+/** A registration as the webinar's consultant sees it (client, payment status, minutes in the live session). */
+export type WebinarAttendee = Schemas['WebinarAttendee'];
