@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import raFrench from 'ra-language-french';
 import { fr as adminFr } from '../../admin-ui/src/i18n/fr';
-import { BASE_URL, DEMO_PASSWORD, apiCall, launchBrowser, seriousViolations, signIn } from './support';
+import { BASE_URL, DEMO_PASSWORD, apiCall, launchBrowser, seriousViolations, signIn, runStamp, ownAddress } from './support';
 import { clock } from '../src/lib/clock';
 
 /** Each step waits on real servers: more than the default 60 s. */
@@ -29,9 +29,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Polyglot's plural `one |||| many` with `%{smart_count}` as a pattern matching any count. */
 const countPattern = (text: string) => new RegExp(`^${escape(text.split('||||')[1].trim()).replace(escape('%{smart_count}'), '\\d+')}$`);
 
-const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = runStamp(import.meta.url);
 /** A client address of this file's own (`X-Forwarded-For`), clear of the other files' per-address limits. */
-const OWN_ADDRESS = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}` };
+const OWN_ADDRESS = ownAddress(import.meta.url);
 const titleFr = `Souffle ${stamp}`;
 const titleEn = `Breath ${stamp}`;
 
