@@ -106,7 +106,7 @@ export const ConsultantReview = PublicReview.extend({
   hidden_reason: z.string().nullable(),
   /** whether the consultant may still answer (it has not yet) */
   can_reply: z.boolean(),
-}).meta({ id: 'ConsultantReview' });
+}).meta({ id: 'ReceivedReview' });
 
 /**
  * Whether the client may review a booking: `open` (it may now, until `deadline`), `written` (see

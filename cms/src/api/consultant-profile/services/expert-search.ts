@@ -305,7 +305,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
-  const CARD_COLUMNS = ['id', 'document_id', 'display_name', 'title', 'city', 'time_zone', 'years_of_experience', 'fee', 'currency', 'session_duration', 'free_first_consultation', 'bio_fr', 'bio_en', 'rating_count', 'rating_sum'];
+  const CARD_COLUMNS = [
+    'id',
+    'document_id',
+    'display_name',
+    'title',
+    'city',
+    'time_zone',
+    'years_of_experience',
+    'fee',
+    'currency',
+    'session_duration',
+    'free_first_consultation',
+    'bio_fr',
+    'bio_en',
+    'rating_count',
+    'rating_sum',
+  ];
 
   /**
    * The availability filter and sort of {@link search}: the next free slot start is computed for

@@ -17,7 +17,7 @@
 import type { Knex } from 'knex';
 import { ApiError, notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
-import { BOOKING, CONSULTANT_PROFILE, REVIEW, modelMeta, type Row } from '../../../lib/content-types';
+import { type BOOKING, CONSULTANT_PROFILE, REVIEW, modelMeta, type ModelMeta, type Row } from '../../../lib/content-types';
 import { writeTransaction } from '../../../lib/transactions';
 import { isUniqueViolation } from '../../../lib/idempotency';
 import { invalidateTags } from '../../../lib/public-cache';
@@ -112,14 +112,25 @@ export function consultantView(row: ReviewRow, locale: Locale) {
  * inside the caller's transaction. The caller invalidates the cached consultant answers after the commit.
  */
 export async function recount(consultantId: number, trx: Knex.Transaction): Promise<void> {
-  const rows: { rating: number }[] = await strapi.db.query(REVIEW).findMany({ where: { consultant: { id: consultantId }, hidden: false }, select: ['rating'] });
-  const meta = modelMeta(CONSULTANT_PROFILE);
-  const col = (name: string) => meta.attributes[name]?.columnName ?? name;
+  // Raw SQL on the transaction itself, so that the review just written (or hidden) is counted.
+  const review = modelMeta(REVIEW);
+  const link = review.attributes.consultant!.joinTable!;
+  const col = (meta: ModelMeta, name: string) => `${meta.tableName}.${meta.attributes[name]?.columnName ?? name}`;
+  const [totals]: { count: number | string | null; sum: number | string | null }[] = await strapi.db
+    .connection(review.tableName)
+    .transacting(trx)
+    .join(link.name, `${link.name}.${link.joinColumn.name}`, `${review.tableName}.id`)
+    .where(`${link.name}.${link.inverseJoinColumn.name}`, consultantId)
+    .where(col(review, 'hidden'), false)
+    .count({ count: `${review.tableName}.id` })
+    .sum({ sum: col(review, 'rating') });
+  const profile = modelMeta(CONSULTANT_PROFILE);
+  const column = (name: string) => profile.attributes[name]?.columnName ?? name;
   await strapi.db
-    .connection(meta.tableName)
+    .connection(profile.tableName)
     .transacting(trx)
     .where({ id: consultantId })
-    .update({ [col('rating_count')]: rows.length, [col('rating_sum')]: rows.reduce((sum, row) => sum + Number(row.rating), 0) });
+    .update({ [column('rating_count')]: Number(totals?.count ?? 0), [column('rating_sum')]: Number(totals?.sum ?? 0) });
 }
 
 /** Drop the cached public answers built from consultant profiles (their ratings changed outside the query engine). */
