@@ -498,14 +498,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * What a shared link to a visible consultant's profile shows (docs/seo.md): name, title, photo,
-     * specializations and bio excerpt in `locale` (fallback the other), or `null` for a hidden or
+     * specializations, bio excerpt and rating (`{ average, count }`) in `locale` (fallback the other), or `null` for a hidden or
      * unknown one. Reads only that: no free time slot is computed.
      */
     async shareCard(documentId: string, locale: Locale) {
       const table = profileMeta().tableName;
-      const rows: Pick<CardRow, 'id' | 'document_id' | 'display_name' | 'title' | 'bio_fr' | 'bio_en'>[] = await visible(knex()(table), table)
+      const rows: Pick<CardRow, 'id' | 'document_id' | 'display_name' | 'title' | 'bio_fr' | 'bio_en' | 'rating_count' | 'rating_sum'>[] = await visible(knex()(table), table)
         .where(`${table}.document_id`, documentId)
-        .select(['id', 'document_id', 'display_name', 'title', 'bio_fr', 'bio_en'].map((c) => `${table}.${c}`))
+        .select(['id', 'document_id', 'display_name', 'title', 'bio_fr', 'bio_en', 'rating_count', 'rating_sum'].map((c) => `${table}.${c}`))
         .limit(1);
       if (rows.length === 0) return null;
       const [row] = rows;
@@ -518,6 +518,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         photo: pictures.get(row.id) ?? null,
         specializations: (links.get('specializations')?.get(row.id) ?? []).map((item) => item.name),
         bio_excerpt: excerpt(bio),
+        rating: ratingSummary(row.rating_count, row.rating_sum),
       };
     },
 
