@@ -5,12 +5,14 @@
  * answer, the public list and the rating on the expert's answers (detail, search, sort by rating, the
  * public cache dropped by a new review and by moderation), hiding and showing again in the back office
  * (the author still reads a hidden review with the reason), the export and the erasure of a client's
- * reviews, permissions and the errors in the caller's language.
+ * reviews, permissions and the errors in the caller's language. The expert page's JSON-LD needs the web
+ * build (`npm run build -w web`), as tests/api/seo.test.ts does.
  *
  * Presences in the consultation room are written straight into `room-attendance` (as the room's socket
  * server writes them), with instants relative to the booking's start.
  */
 import JSZip from 'jszip';
+import request from 'supertest';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { booted, seedOnce, serverClock, unique } from '../helpers/strapi';
 import { caller, signInAdmin, type SignedIn, type SignedInConsultant } from '../helpers/accounts';
@@ -230,6 +232,20 @@ describe('the public reviews, the consultant’s answer and the rating', () => {
     expect(search.body.data).toEqual([expect.objectContaining({ id: reviewed.profileId, rating: { average: 3.5, count: 2 } })]);
     const none = await caller().get(`/api/client/consultants/${otherConsultant.profileId}`);
     expect(none.body.data.rating).toEqual({ average: null, count: 0 });
+  });
+
+  it('writes the rating as an AggregateRating in the expert page’s JSON-LD, only once there is a review', async () => {
+    const jsonLd = async (id: string) => {
+      const html = (await request(booted().server.httpServer).get(`/our-experts/details/${id}`).set('Accept', 'text/html')).text;
+      const head = html.slice(0, html.indexOf('</head>'));
+      return [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map((match) => JSON.parse(match[1]) as Record<string, unknown>)
+        .find((data) => data['@type'] === 'Person');
+    };
+    expect((await jsonLd(reviewed.profileId))?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 3.5, ratingCount: 2, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    const person = await jsonLd(otherConsultant.profileId);
+    expect(person?.name).toBe(otherConsultant.display_name);
+    expect(person).not.toHaveProperty('aggregateRating');
   });
 
   it('answers 404 for a consultant the public cannot see', async () => {
