@@ -382,7 +382,7 @@ describe('moderation in the back office', () => {
 });
 
 describe('the person’s data', () => {
-  it('exports a client’s reviews and a consultant’s, and the erasure deletes a client’s reviews and recomputes the rating', async () => {
+  it('exports a client’s reviews and a consultant’s; the erasure deletes a client’s reviews and recomputes the rating, and empties an erased consultant’s answers', async () => {
     const author = await complaintClient({ locale: 'fr' });
     const subject = await complaintConsultant();
     await makeVisible(subject.profileId);
@@ -407,5 +407,15 @@ describe('the person’s data', () => {
     ).toBe(0);
     expect((await caller().get(`/api/client/consultants/${subject.profileId}`)).body.data.rating).toEqual({ average: null, count: 0 });
     expect((await publicReviews(subject.profileId)).body.data).toEqual([]);
+
+    // An erased consultant's answers are its words: emptied, the client's review stays (out of sight with the profile).
+    const another = await complaintClient({ locale: 'fr' });
+    const kept = (await review(another, (await session(subject.profileId, another, ATTENDED)).documentId, { rating: 4, text: text('Avis gardé') })).body.data;
+    expectStatus(await subject.http.post(`/api/consultant/reviews/${kept.id}/reply`, { text: 'Merci pour votre avis.' }), 201);
+    expectStatus(await admin.http.post(`/api/admin-panel/consultants/${subject.profileId}/erasure`, {}), 200);
+    const stored = await booted()
+      .db.query('api::review.review')
+      .findOne({ where: { documentId: kept.id }, select: ['text', 'reply_text', 'replied_at'] });
+    expect(stored).toMatchObject({ text: text('Avis gardé'), reply_text: null, replied_at: null });
   });
 });

@@ -146,8 +146,11 @@ export const ratingsChanged = () => invalidateTags([CONSULTANT_PROFILE]);
  */
 export async function eraseReviewsOf(role: 'client' | 'consultant', profileId: number, trx: Knex.Transaction): Promise<number> {
   if (role === 'consultant') {
-    const { count } = await strapi.db.query(REVIEW).updateMany({ where: { consultant: { id: profileId }, reply_text: { $notNull: true } }, data: { reply_text: null, replied_at: null } });
-    return count;
+    const answered: { id: number }[] = await strapi.db.query(REVIEW).findMany({ where: { consultant: { id: profileId }, reply_text: { $notNull: true } }, select: ['id'] });
+    if (!answered.length) return 0;
+    // By id: an update filtered through a relation is not one Strapi's query builder can run.
+    await strapi.db.query(REVIEW).updateMany({ where: { id: { $in: answered.map((row) => row.id) } }, data: { reply_text: null, replied_at: null } });
+    return answered.length;
   }
   const rows: ReviewRow[] = await strapi.db.query(REVIEW).findMany({ where: { client: { id: profileId } }, populate: { consultant: { select: ['id'] } } });
   if (!rows.length) return 0;
