@@ -31,6 +31,7 @@ import { outbox } from './outbox';
 import { pages } from './pages';
 import { privacyPolicies } from './privacy-policies';
 import { quotes } from './quotes';
+import { reviews } from './reviews';
 import { specializations } from './specializations';
 import { starterKitRequests } from './starter-kit-requests';
 import { termsConditions } from './terms-conditions';
@@ -46,6 +47,7 @@ export const adminResources: AdminResourceModule[] = [
   consultants,
   clients,
   bookings,
+  reviews,
   webinars,
   privacyPolicies,
   termsConditions,

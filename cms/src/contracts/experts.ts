@@ -2,7 +2,8 @@
  * Expert search and expert detail on the client surface (spec §2 `/our-experts`, §3 search filters;
  * docs/api.md "Expert search"): keywords, disorders, objectives, languages, specialization, search
  * words and page, plus the availability filter `available=week` and the orders
- * `sort=next_available|fee|experience`. Only approved, active consultants are shown.
+ * `sort=next_available|fee|experience|rating`. Only approved, active consultants are shown. Every card
+ * carries the consultant's `rating` (docs/api-reviews.md).
  *
  * @module contracts/experts
  */
@@ -42,8 +43,8 @@ export const expertSearchQuery = {
   search: z.string().trim().max(200).optional(),
   /** `week`: only consultants with a free slot in the next 7 days */
   available: z.enum(['week']).optional(),
-  /** default: display name */
-  sort: z.enum(['next_available', 'fee', 'experience']).optional(),
+  /** default: display name; `rating`: best average first (consultants without a review last), then most reviews */
+  sort: z.enum(['next_available', 'fee', 'experience', 'rating']).optional(),
 };
 
 /** A consultant id as the API shows it (documentId). */
@@ -54,6 +55,12 @@ export const ConsultantId = z
 
 /** A reference entry linked to a consultant, named in the asked locale; `code` for languages and countries. */
 export const ExpertReference = z.object({ slug: z.string(), name: z.string(), code: z.string().optional() }).meta({ id: 'ExpertReference' });
+
+/**
+ * The rating of a consultant (docs/api-reviews.md): the average of its visible reviews, rounded to one
+ * decimal (`null` when it has none), and their count.
+ */
+export const RatingSummary = z.object({ average: z.number().nullable(), count: z.number().int() }).meta({ id: 'RatingSummary' });
 
 /** A consultant as listed by the search and the favourites. */
 export const ExpertCard = z
@@ -75,6 +82,8 @@ export const ExpertCard = z
     /** start of the next free time slot (UTC), `null` when none is open */
     next_available_at: orNull(Instant),
     bio_excerpt: z.string(),
+    /** the visible reviews' average and count */
+    rating: RatingSummary,
     locale: Locale,
   })
   .meta({ id: 'ExpertCard' });

@@ -29,6 +29,7 @@ import { newsletterCampaignActionRoutes } from './admin-newsletter';
 import { adminPrivacyActionRoutes, clientPrivacyRoutes, consultantPrivacyRoutes } from './privacy';
 import { clientWebinarRoutes, consultantWebinarRoutes } from './webinars';
 import { webinarActionRoutes } from './admin-webinars';
+import { clientReviewRoutes, consultantReviewListRoutes, reviewActionRoutes } from './reviews';
 
 /** The areas, in the order of the reference page. */
 export const areas: Record<string, AreaContracts> = {
@@ -71,6 +72,9 @@ export const areas: Record<string, AreaContracts> = {
   consultantPrivacy: consultantPrivacyRoutes,
   adminPrivacy: adminPrivacyActionRoutes,
   adminWebinars: webinarActionRoutes,
+  clientReviews: clientReviewRoutes,
+  consultantReviews: consultantReviewListRoutes,
+  adminReviews: reviewActionRoutes,
 };
 
 /** Every route contract. */

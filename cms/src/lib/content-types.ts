@@ -33,6 +33,7 @@ export const DATA_REQUEST = 'api::data-request.data-request' as const;
 export const WEBINAR = 'api::webinar.webinar' as const;
 export const WEBINAR_REGISTRATION = 'api::webinar-registration.webinar-registration' as const;
 export const WEBINAR_ATTENDANCE = 'api::webinar-attendance.webinar-attendance' as const;
+export const REVIEW = 'api::review.review' as const;
 
 /**
  * A row of content type `U` as `strapi.db.query(U)` returns it: numeric `id`, `documentId`, and the

@@ -81,6 +81,14 @@ export const exportMessages = {
     fr: 'vos présences aux sessions en direct des webinaires (hôte ou participant), avec leurs heures d’arrivée et de départ.',
     en: 'your presences in the live sessions of webinars (as host or attendee), with when you joined and left.',
   },
+  'export.readme.file.reviews.json': {
+    fr: 'les avis que vous avez donnés sur vos séances (note, texte, réponse de l’expert ; masqués avec leur motif).',
+    en: 'the reviews you wrote about your sessions (rating, text, the expert’s answer; hidden ones with the reason).',
+  },
+  'export.readme.file.reviews.json.consultant': {
+    fr: 'les avis des clients sur vos séances et vos réponses (masqués compris, avec leur motif).',
+    en: 'the clients’ reviews of your sessions and your answers (hidden ones included, with the reason).',
+  },
   'export.readme.file.room-attendance.json': {
     fr: 'vos entrées et sorties des salles de consultation.',
     en: 'when you entered and left the consultation rooms.',

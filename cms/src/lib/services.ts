@@ -36,6 +36,7 @@ import type newsletter from '../api/newsletter-subscriber/services/newsletter';
 import type newsletterCampaigns from '../api/newsletter-campaign/services/campaigns';
 import type retention from '../api/retention/services/retention';
 import type webinars from '../api/webinar/services/webinars';
+import type reviews from '../api/review/services/reviews';
 
 /** The service object a factory (`export default () => ({ … })`) makes. */
 type ServiceOf<F> = F extends (...args: never[]) => infer S ? S : F;
@@ -78,5 +79,6 @@ export const services = {
   newsletter: service<typeof newsletter>('api::newsletter-subscriber.newsletter'),
   newsletterCampaigns: service<typeof newsletterCampaigns>('api::newsletter-campaign.campaigns'),
   retention: service<typeof retention>('api::retention.retention'),
+  reviews: service<typeof reviews>('api::review.reviews'),
   webinars: service<typeof webinars>('api::webinar.webinars'),
 };

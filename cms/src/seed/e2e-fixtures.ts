@@ -14,11 +14,15 @@
  *   the start), with {@link liveAttendees} registered clients `attendee-<n>@demo.local` (password of
  *   the demo accounts): the webinar API publishes only webinars in the future, and its live session
  *   (docs/webinar-room.md) opens only shortly before the start. Idempotent as well.
+ * - A session of the demo client with the demo consultant that both attended, ended two days ago, not
+ *   reviewed yet ({@link seedAttendedSession}): a review needs the room's attendance to show both
+ *   parties together at least 10 minutes (docs/api-reviews.md), which a browser test cannot spend.
  */
 import type { Core } from '@strapi/strapi';
 import type { SeedLog } from './helpers';
 import { services } from '../lib/services';
-import { BOOKING, CLIENT_PROFILE, CONSULTANT_PROFILE, USER, WEBINAR, WEBINAR_REGISTRATION } from '../lib/content-types';
+import { randomBytes } from 'node:crypto';
+import { BOOKING, CLIENT_PROFILE, CONSULTANT_PROFILE, REVIEW, ROOM_ATTENDANCE, USER, WEBINAR, WEBINAR_REGISTRATION } from '../lib/content-types';
 import { DEFAULT_DEMO_PASSWORD } from './accounts';
 import { closeAfterMinutes, openBeforeMinutes } from '../api/booking/services/room-access';
 import { clock } from '../contracts/clock';
@@ -47,6 +51,7 @@ export async function seedE2eFixtures(strapi: Core.Strapi, log: SeedLog) {
     },
   });
   await seedLiveWebinar(strapi, consultant, log);
+  await seedAttendedSession(strapi, client, consultant, log);
   if (open) return;
   const start = new Date(now - 5 * MINUTE);
   const fee = consultant.fee ?? 0;
@@ -129,4 +134,47 @@ async function seedLiveWebinar(strapi: Core.Strapi, consultant: { id: number; do
     }
   }
   log(`E2E fixtures: a webinar under way (${LIVE_WEBINAR_SLUG}) with ${attendees} registered clients attendee-1…${attendees}@demo.local`);
+}
+
+/**
+ * A 60-minute session of the demo client with the demo consultant that ended two days ago, both parties
+ * in its room for 50 minutes (attendance rows as the room writes them), paid: the one the reviews'
+ * browser test rates. Idempotent: nothing is added while such a session without a review exists.
+ */
+async function seedAttendedSession(strapi: Core.Strapi, client: { id: number }, consultant: { id: number; fee?: number | null; currency?: string | null; time_zone?: string | null }, log: SeedLog) {
+  const start = new Date(Math.floor((clock.ms() - 2 * 24 * 60 * MINUTE - 60 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE + 3 * MINUTE);
+  const reviewed = (await strapi.db.query(REVIEW).findMany({ where: { client: { id: client.id } }, populate: { booking: { select: ['id'] } } })).map(
+    (review: { booking?: { id: number } | null }) => review.booking?.id,
+  );
+  const attended = await strapi.db.query(ROOM_ATTENDANCE).findMany({
+    where: { booking: { client: { id: client.id }, consultant: { id: consultant.id }, id: { $notIn: reviewed.filter(Boolean) } }, role: 'consultant' },
+    select: ['id'],
+    limit: 1,
+  });
+  if (attended.length) return;
+  const fee = consultant.fee ?? 0;
+  const booking = await strapi.db.query(BOOKING).create({
+    data: {
+      token: randomBytes(16).toString('hex'),
+      room_id: randomBytes(12).toString('hex'),
+      consultant: consultant.id,
+      client: client.id,
+      start,
+      end: new Date(start.getTime() + 60 * MINUTE),
+      duration_minutes: 60,
+      consultant_time_zone: consultant.time_zone || 'Europe/Paris',
+      client_time_zone: 'Europe/Paris',
+      status: 'confirmed',
+      list_fee_minor: fee,
+      discount_minor: 0,
+      fee_minor: fee,
+      currency: (consultant.currency ?? 'EUR').toUpperCase(),
+      payment_status: fee ? 'paid' : 'free',
+      payment_provider: 'direct',
+    },
+  });
+  for (const role of ['client', 'consultant'] as const) {
+    await strapi.db.query(ROOM_ATTENDANCE).create({ data: { booking: booking.id, role, joined_at: new Date(start.getTime() + 5 * MINUTE), left_at: new Date(start.getTime() + 55 * MINUTE) } });
+  }
+  log('E2E fixtures: a session of the demo client with the demo consultant, attended by both two days ago (to review)');
 }

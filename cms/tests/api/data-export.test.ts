@@ -37,6 +37,7 @@ const COMMON = [
   'chat-messages.json',
   'room-attendance.json',
   'webinar-attendance.json',
+  'reviews.json',
   'newsletter.json',
   'waiting-list.json',
   'contact-requests.json',

@@ -1467,6 +1467,22 @@ export interface ApiConsultantProfileConsultantProfile extends Struct.Collection
       }>;
     publishedAt: Schema.Attribute.DateTime;
     rejected_at: Schema.Attribute.DateTime;
+    rating_count: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    rating_sum: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
     rejection_reason: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2000;
@@ -2859,6 +2875,57 @@ export interface ApiQuoteQuote extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiReviewReview extends Struct.CollectionTypeSchema {
+  collectionName: 'reviews';
+  info: {
+    description: "A client's review of a session it attended with a consultant (docs/api-reviews.md): rating 1-5, text and its language, the consultant's one public reply, hidden by admins with a reason; one per booking (review_keys, database/migrations)";
+    displayName: 'Review';
+    pluralName: 'reviews';
+    singularName: 'review';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    booking: Schema.Attribute.Relation<'manyToOne', 'api::booking.booking'>;
+    client: Schema.Attribute.Relation<'manyToOne', 'api::client-profile.client-profile'>;
+    consultant: Schema.Attribute.Relation<'manyToOne', 'api::consultant-profile.consultant-profile'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    hidden: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    hidden_at: Schema.Attribute.DateTime;
+    hidden_reason: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::review.review'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    rating: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 5;
+          min: 1;
+        },
+        number
+      >;
+    replied_at: Schema.Attribute.DateTime;
+    reply_text: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    text: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    text_locale: Schema.Attribute.Enumeration<['fr', 'en']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'fr'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiRoomAttendanceRoomAttendance extends Struct.CollectionTypeSchema {
   collectionName: 'room_attendances';
   info: {
@@ -3918,6 +3985,7 @@ declare module '@strapi/strapi' {
       'api::privacy-policy.privacy-policy': ApiPrivacyPolicyPrivacyPolicy;
       'api::private-file.private-file': ApiPrivateFilePrivateFile;
       'api::quote.quote': ApiQuoteQuote;
+      'api::review.review': ApiReviewReview;
       'api::room-attendance.room-attendance': ApiRoomAttendanceRoomAttendance;
       'api::room-message.room-message': ApiRoomMessageRoomMessage;
       'api::session-note.session-note': ApiSessionNoteSessionNote;

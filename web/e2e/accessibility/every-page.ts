@@ -94,6 +94,16 @@ const clientLogin = await apiCall<{ jwt: string }>('POST', 'client/auth/login', 
 const clientBookings = await apiCall<{ data: { token: string }[] }>('GET', 'client/bookings?when=upcoming&page=1&pageSize=1', undefined, clientLogin.jwt);
 // The consultation rooms of the demo client's sessions with the demo consultant: one under way (the e2e
 // runner's fixture, its room open) and one days ahead (its room not open yet).
+/** The demo client's past session it may review, or has reviewed (the attended session of the browser-test fixtures): its booking page shows "Rate this session" or the review. */
+const pastBookings = await apiCall<{ data: { id: string; token: string }[] }>('GET', 'client/bookings?when=past&page=1&pageSize=50', undefined, clientLogin.jwt);
+let reviewableToken: string | undefined;
+for (const booking of pastBookings.data) {
+  const state = await apiCall<{ data: { status: string } }>('GET', `client/bookings/${booking.id}/review`, undefined, clientLogin.jwt);
+  if (state.data.status === 'open' || state.data.status === 'written') {
+    reviewableToken = booking.token;
+    break;
+  }
+}
 const clientSessions = await apiCall<{ data: { room_id: string; start: string }[] }>('GET', 'client/bookings?when=upcoming&page=1&pageSize=50', undefined, clientLogin.jwt);
 const openRoomId = clientSessions.data.find((booking) => Date.parse(booking.start) <= clock.ms() + 10 * 60_000)?.room_id;
 const earlyRoomId = clientSessions.data.find((booking) => Date.parse(booking.start) > clock.ms() + 24 * 60 * 60_000)?.room_id;
@@ -215,7 +225,8 @@ const pages: PageCase[] = [
   { name: 'client dashboard', role: 'client', path: '/client/dashboard', title: webTitle('client', 'dashboard') },
   { name: 'client change password', role: 'client', path: '/client/change-password', title: webTitle('client', 'changePassword') },
   { name: 'client bookings', role: 'client', path: '/client/my-booking', title: webTitle('client', 'myBooking') },
-  ...(clientBookings.data[0] ? [{ name: 'booking page', role: 'client' as const, path: `/booking/${clientBookings.data[0].token}`, title: webTitle('booking') }] : []),
+  ...(clientBookings.data[0] ? [{ name: 'booking page', role: 'client' as const, path: `/booking/${clientBookings.data[0].token}`, title: webTitle('booking'), shows: 'booking-page' }] : []),
+  ...(reviewableToken ? [{ name: 'booking page with its review', role: 'client' as const, path: `/booking/${reviewableToken}`, title: webTitle('booking'), shows: 'booking-page' }] : []),
   { name: 'client general info', role: 'client', path: '/client/general-info', title: webTitle('client', 'generalInfo') },
   { name: 'client consent form', role: 'client', path: '/client/consent-form-doc', title: webTitle('client', 'consentForm') },
   { name: 'client health assessment', role: 'client', path: '/client/health-assesment', title: webTitle('client', 'healthAssessment') },
@@ -274,6 +285,7 @@ const pages: PageCase[] = [
   { name: 'consultant bookings', role: 'consultant', path: '/consultant/my-booking', title: webTitle('consultant', 'myBooking') },
   { name: 'consultant my data', role: 'consultant', path: '/consultant/my-data', title: webTitle('consultant', 'myData') },
   { name: 'consultant webinars', role: 'consultant', path: '/consultant/webinars', title: webTitle('consultant', 'webinars'), shows: 'consultant-webinars' },
+  { name: 'consultant reviews', role: 'consultant', path: '/consultant/reviews', title: webTitle('consultant', 'reviews'), shows: 'consultant-reviews' },
   ...(consultantBookings.data[0]
     ? [
         {
@@ -300,6 +312,7 @@ const pages: PageCase[] = [
   ...(expertId ? [{ name: 'back-office consultant', role: 'admin' as const, path: `/admin/consultants/${expertId}/show`, title: adminTitles.show('consultants') }] : []),
   { name: 'back-office clients', role: 'admin', path: '/admin/clients', title: adminTitles.list('clients') },
   { name: 'back-office bookings', role: 'admin', path: '/admin/bookings', title: adminTitles.list('bookings') },
+  { name: 'back-office reviews', role: 'admin', path: '/admin/reviews', title: adminTitles.list('reviews') },
   ...(adminBooking ? [{ name: 'back-office booking', role: 'admin' as const, path: `/admin/bookings/${adminBooking.id}/show`, title: adminTitles.show('bookings') }] : []),
   { name: 'back-office contact requests', role: 'admin', path: '/admin/contact-requests', title: adminTitles.list('contact-requests') },
   { name: 'back-office starter-kit requests', role: 'admin', path: '/admin/starter-kit-requests', title: adminTitles.list('starter-kit-requests') },

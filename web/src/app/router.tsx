@@ -137,6 +137,7 @@ const consultantChildren: RouteObject[] = [
         webinarLive: { lazy: accountRoute(() => import('./routes/consultant-webinar-live')) },
         myData: { lazy: accountRoute(() => import('./routes/consultant-my-data')) },
         webinars: { lazy: accountRoute(() => import('./routes/consultant-webinars')) },
+        reviews: { lazy: accountRoute(() => import('./routes/consultant-reviews')) },
       }),
       notFoundRoute,
     ],

@@ -1,7 +1,7 @@
 /**
  * Expert (consultant) card: photo or initials avatar, name, specializations, languages, country, the
- * next free time slot (in the viewer's zone, with the zone's name), fee, "free first consultation" badge
- * and a link to the detail page (spec §2 `/our-experts`), with the favourite toggle (heart) in its top
+ * next free time slot (in the viewer's zone, with the zone's name), fee, "free first consultation" badge,
+ * the rating (average and number of reviews, once there is one) and a link to the detail page (spec §2 `/our-experts`), with the favourite toggle (heart) in its top
  * corner, beside the link rather than inside it.
  *
  * @module components/expert-card
@@ -22,6 +22,7 @@ import { useFreeFirstState } from '../lib/free-first';
 import { currentLanguage } from '../lib/i18n';
 import { paths } from '../config/paths';
 import { FavouriteToggle } from './favourite-toggle';
+import { RatingSummary } from './rating-summary';
 
 /**
  * Initials of a display name for the avatar fallback.
@@ -128,6 +129,7 @@ export function ExpertCard({ expert }: { expert: ConsultantCard }) {
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {t('experts.yearsOfExperience', { count: expert.years_of_experience })}
               </Typography>
+              <RatingSummary rating={expert.rating} />
             </Box>
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }} data-testid="expert-specializations">

@@ -1,7 +1,7 @@
 /**
  * The full public profile of an expert (consultant) as clients see it (spec §2
  * `/our-experts/details/:id`; docs/api.md `ConsultantDetail`): photo or initials, name, place,
- * experience, fee per session, free first consultation, languages, specializations, bio, background,
+ * experience, rating (average and number of reviews), fee per session, free first consultation, languages, specializations, bio, background,
  * disorders, objectives and keywords. Presentational: shown by the expert detail page and by the
  * consultant's own preview (`/consultant/my-profile`).
  *
@@ -20,6 +20,7 @@ import type { ConsultantCard, Ref } from '../lib/consultant-card';
 import type { Schemas } from '../lib/api-types';
 import { ExpertAvatar, expertName, expertPlace, FreeFirstChip } from './expert-card';
 import { Markdown } from './markdown';
+import { RatingSummary } from './rating-summary';
 
 /** `ConsultantDetail` of docs/api.md: the card and the profile (Markdown bio and background, zone, topics). */
 export type ConsultantDetail = Schemas['ExpertDetail'];
@@ -85,6 +86,7 @@ export function ExpertProfile({ expert, footer, layout = 'columns', freeFirstBad
           </Typography>
           {expertPlace(expert) ? <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{expertPlace(expert)}</Typography> : null}
           <Typography sx={{ color: 'text.secondary' }}>{t('experts.yearsOfExperience', { count: expert.years_of_experience })}</Typography>
+          <RatingSummary rating={expert.rating} sx={{ mt: 0.5, justifyContent: stacked ? { xs: 'center', sm: 'flex-start' } : 'center' }} />
           <Divider sx={{ my: 2 }} />
           <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }} data-testid="expert-fee">
             {expert.fee.amount !== null && expert.fee.currency !== null ? formatMoney(expert.fee.amount, expert.fee.currency, locale) : ''}

@@ -108,6 +108,8 @@ export const paths = {
     changePassword: '/consultant/change-password',
     /** The consultant's webinars: write, publish, change and cancel them (docs/api-webinars.md). */
     webinars: '/consultant/webinars',
+    /** The consultant's reviews and its answers (docs/api-reviews.md). */
+    reviews: '/consultant/reviews',
   },
   /** Pages of the client area (spec §2 "Client routes"; `health-assesment` is the spec's spelling). */
   client: {

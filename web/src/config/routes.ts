@@ -213,6 +213,7 @@ export const consultantRoutes = {
   webinarLive: { path: '/consultant/webinars/:id/live', title: 'titles.consultant.webinarLive' },
   myData: { path: '/consultant/my-data', title: 'titles.consultant.myData' },
   webinars: { path: '/consultant/webinars', title: 'titles.consultant.webinars' },
+  reviews: { path: '/consultant/reviews', title: 'titles.consultant.reviews' },
 } as const satisfies Record<string, PageRoute>;
 
 /** Title key of the not-found page (shown for any path outside the lists above). */

@@ -5,7 +5,8 @@
  * - `/blog/:slug` (either language's slug): the post's title, excerpt, cover and an `Article` JSON-LD, each
  *   language's URL with that language's slug (canonical, alternates); an unknown post → 404;
  * - `/our-experts/details/:id`: the consultant's name, specializations and bio, photo (or an initials
- *   image) and a `Person` JSON-LD; a hidden or unknown consultant → 404;
+ *   image) and a `Person` JSON-LD (with its `AggregateRating` once it has a visible review); a hidden or
+ *   unknown consultant → 404;
  * - `/faq`: a `FAQPage` JSON-LD of the live questions;
  * - `/webinars/:slug`: the webinar's title and description, the host's photo and an `Event` JSON-LD (online
  *   attendance, start and end, host as organizer and performer, fee as an offer with the seats left); a
@@ -162,6 +163,10 @@ export async function webPageHead({ urlPath, language, base, matched, meta }: Pa
       ...(specializations ? { jobTitle: specializations } : {}),
       ...(expert.bio_excerpt ? { description: expert.bio_excerpt } : {}),
       ...(expert.specializations.length ? { knowsAbout: expert.specializations } : {}),
+      // The visible reviews' rating (docs/api-reviews.md), only once there is one.
+      ...(expert.rating.count > 0 && expert.rating.average !== null
+        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: expert.rating.average, ratingCount: expert.rating.count, reviewCount: expert.rating.count, bestRating: 5, worstRating: 1 } }
+        : {}),
     });
   } else if (page.content === 'webinar') {
     const webinar = await webinarHead(params.slug ?? '', language);

@@ -3,15 +3,16 @@ import Container from '@mui/material/Container';
 import { RequireSession } from '../../features/account/components/require-session';
 import { TimeZoneNotice } from '../../features/account/components/time-zone-notice';
 import { BookingDetailsPage } from '../../features/bookings/components/booking-details-page';
+import { SessionReview } from '../../features/reviews/components/session-review';
 
-/** The page, with the notice when the device's time zone is not the profile's. */
+/** The page, with the notice when the device's time zone is not the profile's, and "Rate this session" once it has begun. */
 export function Component() {
   return (
     <RequireSession role="client">
       <Container maxWidth="md">
         <TimeZoneNotice role="client" />
       </Container>
-      <BookingDetailsPage />
+      <BookingDetailsPage after={(booking) => <SessionReview bookingId={booking.id} />} />
     </RequireSession>
   );
 }

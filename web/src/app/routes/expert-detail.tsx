@@ -1,10 +1,12 @@
 /**
  * Route module for the expert-detail route (lazy-loaded; see app/router.tsx): the expert's page with the
- * bookings feature's panel and the webinars feature's list of the expert's upcoming webinars.
+ * bookings feature's panel, the reviews feature's reviews and the webinars feature's list of the expert's
+ * upcoming webinars.
  */
 import { TimeZoneNotice } from '../../features/account/components/time-zone-notice';
 import { BookingPanel } from '../../features/bookings/components/booking-panel';
 import { ExpertDetailPage } from '../../features/experts/components/expert-detail-page';
+import { ExpertReviews } from '../../features/reviews/components/expert-reviews';
 import { ExpertWebinars } from '../../features/webinars/components/expert-webinars';
 
 /**
@@ -15,7 +17,12 @@ export function Component() {
   return (
     <ExpertDetailPage
       bookingPanel={(consultantId, consultantName) => <BookingPanel consultantId={consultantId} consultantName={consultantName} zoneNotice={<TimeZoneNotice role="client" />} />}
-      more={(consultantId) => <ExpertWebinars consultantId={consultantId} />}
+      more={(consultantId) => (
+        <>
+          <ExpertReviews consultantId={consultantId} />
+          <ExpertWebinars consultantId={consultantId} />
+        </>
+      )}
     />
   );
 }

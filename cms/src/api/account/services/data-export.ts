@@ -27,6 +27,7 @@
  * Instants are UTC ISO 8601, money in minor currency units, durations in minutes, sizes in bytes.
  */
 import { PassThrough, Readable } from 'node:stream';
+import { consultantView as consultantReviewView, ownView as ownReviewView } from '../../review/services/reviews';
 import type { UID } from '@strapi/strapi';
 import JSZip from 'jszip';
 import { EXPORT_CONTENT_TYPE } from '../../../contracts/privacy';
@@ -228,11 +229,21 @@ async function webinarAttendance(userId: number): Promise<unknown[]> {
   });
 }
 
+/**
+ * The reviews of the person (docs/api-reviews.md): a client's own reviews as it reads them (hidden ones
+ * with the reason), a consultant's reviews as it reads them in its area (the authors as the public sees
+ * them: first name and initial), oldest first.
+ */
+async function reviewsOf(role: ExportSubject['role'], profileId: number, locale: Locale): Promise<unknown[]> {
+  if (role === 'client') return (await services.reviews().writtenBy(profileId)).map((row) => ownReviewView(row, locale));
+  return (await services.reviews().about(profileId)).map((row) => consultantReviewView(row, locale));
+}
+
 /** The README of an export in `locale`: what the archive is, each entry present, and how to read it. */
 function readme(locale: Locale, subject: ExportSubject, content: ExportContent, at: Date, byAdmin: boolean): string {
   const line = (key: MessageKey, params: Record<string, string> = {}) => t(locale, key, params);
   const describe = (name: string): string => {
-    const consultantOwn = subject.role === 'consultant' && (name === 'bookings.json' || name === 'webinars.json');
+    const consultantOwn = subject.role === 'consultant' && (name === 'bookings.json' || name === 'webinars.json' || name === 'reviews.json');
     const key = (consultantOwn ? `export.readme.file.${name}.consultant` : `export.readme.file.${name}`) as MessageKey;
     return `- ${name}: ${line(key)}`;
   };
@@ -540,6 +551,7 @@ const dataExport = () => ({
         })),
       ],
       ['webinar-attendance.json', await webinarAttendance(user.id)],
+      ['reviews.json', profile ? await reviewsOf(subject.role, profile.id, locale) : []],
       ['newsletter.json', newsletter],
       ['waiting-list.json', waitingList],
       ['contact-requests.json', contactRequests],

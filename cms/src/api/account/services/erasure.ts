@@ -24,7 +24,8 @@
  *   service (its e-mails to both sides, refunds of paid ones), and so are a client's webinar
  *   registrations and a consultant's upcoming webinars (its drafts deleted); then, in one transaction, the person's
  *   health assessment, signed consent forms, session notes about or by it, favourites (its own, and a
- *   consultant's in clients' lists), chat messages it sent, private files it owns (documents,
+ *   consultant's in clients' lists), a client's reviews (deleted, the consultants' ratings recomputed)
+ *   and a consultant's answers to reviews, chat messages it sent, private files it owns (documents,
  *   certificates, degrees, bank statement, consent and assessment files, chat and complaint
  *   attachments), a consultant's bank details, degrees, certificates, weekly timings and days off, the
  *   newsletter and waiting-list entries and the codes and reset links of its address, its texts in
@@ -46,6 +47,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { ERASURE_LINK_TTL_HOURS, type ErasureBlockReason, type ErasureDone, type ErasureRequested, type PrivacySurface } from '../../../contracts/privacy';
 import { clock } from '../../../contracts/clock';
+import { eraseReviewsOf, ratingsChanged } from '../../review/services/reviews';
 import type { AccountRow } from '../../../lib/http';
 import { ApiError, badRequest, notFound } from '../../../lib/http-errors';
 import { t, type Locale } from '../../../lib/messages';
@@ -302,7 +304,7 @@ async function eraseAccount(subject: Subject, actor: ErasureActor, locale: Local
   const email = user.email.trim().toLowerCase();
   const on = { [role]: { id: profile.id } };
   const files = (await strapi.db.query(PRIVATE_FILE).findMany({ where: { owner: { id: user.id } }, select: ['id', 'storage_key'] })) as { id: number; storage_key: string }[];
-  await writeTransaction(async () => {
+  await writeTransaction(async ({ trx }) => {
     const now = clock.now();
     const remove = (uid: string, where: Record<string, unknown>) => strapi.db.query(uid).deleteMany({ where });
     if (role === 'client') {
@@ -312,6 +314,8 @@ async function eraseAccount(subject: Subject, actor: ErasureActor, locale: Local
       for (const uid of [CONSULTANT_BANK_DETAIL, CONSULTANT_DEGREE, CONSULTANT_CERTIFICATE, CONSULTANT_TIMING, CONSULTANT_DAY_OFF]) await remove(uid, on);
     }
     await remove(FAVOURITE, on);
+    // A client's reviews are deleted (its words and opinion), an erased consultant's answers cleared.
+    await eraseReviewsOf(role, profile.id, trx);
     await remove(NOTE, on);
     await remove(ROOM_MESSAGE, { sender: { id: user.id } });
     if (files.length) await remove(PRIVATE_FILE, { id: { $in: files.map((file) => file.id) } });
@@ -353,6 +357,8 @@ async function eraseAccount(subject: Subject, actor: ErasureActor, locale: Local
     });
     await finish(label, cancelled);
   });
+  // The consultants' ratings were written with raw SQL: their cached public answers go.
+  ratingsChanged();
   await revokeSessions(user.id);
   // The rows are gone, so nobody can read the contents any more; a store that fails to delete one
   // leaves an unreachable object, logged with its key for clean-up.

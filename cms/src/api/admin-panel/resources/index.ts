@@ -36,6 +36,7 @@ import newsletterSubscribers from './newsletter-subscribers';
 import newsletterCampaigns from './newsletter-campaigns';
 import dataRequests from './data-requests';
 import webinars from './webinars';
+import reviews from './reviews';
 
 /** The resources, in the order of the reference page. */
 export const adminResources: AdminResource[] = [
@@ -72,4 +73,5 @@ export const adminResources: AdminResource[] = [
   newsletterCampaigns,
   dataRequests,
   webinars,
+  reviews,
 ];

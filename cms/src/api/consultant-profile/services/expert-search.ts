@@ -25,6 +25,7 @@ import { nextFreeSlotStarts } from '../../../lib/availability';
 import { modelMeta, type ModelMeta } from '../../../lib/content-types';
 import { invalidateTags } from '../../../lib/public-cache';
 import { clock } from '../../../contracts/clock';
+import { ratingSummary } from '../../../lib/ratings';
 
 const PROFILE = 'api::consultant-profile.consultant-profile';
 
@@ -44,7 +45,7 @@ export const FILTER_RELATIONS = {
 export type SearchFilters = Partial<Record<keyof typeof FILTER_RELATIONS, string[]>>;
 
 /** Orders of the list besides the default (display name). */
-export type SearchSort = 'next_available' | 'fee' | 'experience';
+export type SearchSort = 'next_available' | 'fee' | 'experience' | 'rating';
 
 /** Days ahead that `available: 'week'` looks at. */
 export const AVAILABLE_WEEK_DAYS = 7;
@@ -82,7 +83,11 @@ export interface SearchRequest extends SearchFilters {
   search?: string;
   /** `week`: only consultants with a free time slot starting in the next 7 days. */
   available?: 'week';
-  /** Default: display name. `next_available`: soonest first, none last; `fee`: lowest first; `experience`: most years first. */
+  /**
+   * Default: display name. `next_available`: soonest first, none last; `fee`: lowest first; `experience`:
+   * most years first; `rating`: best average of the visible reviews first, those without a review last,
+   * then most reviews (the profile's `rating_sum` / `rating_count`, kept by `api::review.reviews`).
+   */
   sort?: SearchSort;
   locale: Locale;
   /** 1-based */
@@ -147,6 +152,8 @@ interface CardRow {
   free_first_consultation: boolean | number | null;
   bio_fr: string | null;
   bio_en: string | null;
+  rating_count: number | string | null;
+  rating_sum: number | string | null;
   background_fr?: string | null;
   background_en?: string | null;
   intro_video_url?: string | null;
@@ -280,6 +287,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         free_first_consultation: Boolean(row.free_first_consultation),
         next_available_at: next.get(row.id)?.toISOString() ?? null,
         bio_excerpt: excerpt(bio),
+        rating: ratingSummary(row.rating_count, row.rating_sum),
         locale,
       };
       if (!detail) return card;
@@ -297,7 +305,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
-  const CARD_COLUMNS = ['id', 'document_id', 'display_name', 'title', 'city', 'time_zone', 'years_of_experience', 'fee', 'currency', 'session_duration', 'free_first_consultation', 'bio_fr', 'bio_en'];
+  const CARD_COLUMNS = [
+    'id',
+    'document_id',
+    'display_name',
+    'title',
+    'city',
+    'time_zone',
+    'years_of_experience',
+    'fee',
+    'currency',
+    'session_duration',
+    'free_first_consultation',
+    'bio_fr',
+    'bio_en',
+    'rating_count',
+    'rating_sum',
+  ];
 
   /**
    * The availability filter and sort of {@link search}: the next free slot start is computed for
@@ -391,6 +415,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const ordered = (builder: Knex.QueryBuilder) => {
         if (request.sort === 'fee') builder.orderByRaw(`coalesce(${table}.${column(meta, 'fee')}, 0) asc`);
         if (request.sort === 'experience') builder.orderByRaw(`coalesce(${table}.${column(meta, 'years_of_experience')}, 0) desc`);
+        if (request.sort === 'rating') {
+          const count = `coalesce(${table}.${column(meta, 'rating_count')}, 0)`;
+          const sum = `coalesce(${table}.${column(meta, 'rating_sum')}, 0)`;
+          builder.orderByRaw(`case when ${count} > 0 then 0 else 1 end asc`);
+          builder.orderByRaw(`(${sum} * 1.0) / (case when ${count} > 0 then ${count} else 1 end) desc`);
+          builder.orderByRaw(`${count} desc`);
+        }
         return builder.orderBy(name, 'asc').orderBy(`${table}.id`, 'asc');
       };
       if (request.available || request.sort === 'next_available') {
@@ -467,14 +498,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * What a shared link to a visible consultant's profile shows (docs/seo.md): name, title, photo,
-     * specializations and bio excerpt in `locale` (fallback the other), or `null` for a hidden or
+     * specializations, bio excerpt and rating (`{ average, count }`) in `locale` (fallback the other), or `null` for a hidden or
      * unknown one. Reads only that: no free time slot is computed.
      */
     async shareCard(documentId: string, locale: Locale) {
       const table = profileMeta().tableName;
-      const rows: Pick<CardRow, 'id' | 'document_id' | 'display_name' | 'title' | 'bio_fr' | 'bio_en'>[] = await visible(knex()(table), table)
+      const rows: Pick<CardRow, 'id' | 'document_id' | 'display_name' | 'title' | 'bio_fr' | 'bio_en' | 'rating_count' | 'rating_sum'>[] = await visible(knex()(table), table)
         .where(`${table}.document_id`, documentId)
-        .select(['id', 'document_id', 'display_name', 'title', 'bio_fr', 'bio_en'].map((c) => `${table}.${c}`))
+        .select(['id', 'document_id', 'display_name', 'title', 'bio_fr', 'bio_en', 'rating_count', 'rating_sum'].map((c) => `${table}.${c}`))
         .limit(1);
       if (rows.length === 0) return null;
       const [row] = rows;
@@ -487,6 +518,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         photo: pictures.get(row.id) ?? null,
         specializations: (links.get('specializations')?.get(row.id) ?? []).map((item) => item.name),
         bio_excerpt: excerpt(bio),
+        rating: ratingSummary(row.rating_count, row.rating_sum),
       };
     },
 

@@ -8,7 +8,7 @@
  * frees up" asks for one e-mail when an earlier slot with the same expert frees up (earlier-slot-alert-toggle). Someone else's booking (404) shows the not-found view.
  *
  * Once the booking has begun, a link "Signaler un problème"/"Report a problem" opens the add-complaint page
- * with the expert and the booking chosen.
+ * with the expert and the booking chosen, and the route's `after` part follows ("Rate this session").
  *
  * Accessible names: buttons "Annuler la réservation"/"Cancel the booking" and "Déplacer"/"Reschedule",
  * links "Payer maintenant"/"Pay now", "Rejoindre la salle de consultation"/"Join the session room" and
@@ -45,6 +45,11 @@ import { clock } from '../../../lib/clock';
 export interface BookingDetailsPageProps {
   /** IANA zone the times are shown in; default the viewer's (lib/viewer-time-zone). */
   timeZone?: string;
+  /**
+   * Renders what follows the booking's details once it has begun (the reviews feature's "Rate this
+   * session"), composed by the route module: this feature does not import another.
+   */
+  after?: (booking: Booking) => ReactNode;
 }
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
@@ -188,7 +193,7 @@ export function BookingDetails({ booking, timeZone, onChange }: { booking: Booki
   );
 }
 
-function BookingLoader({ timeZone }: { timeZone: string }) {
+function BookingLoader({ timeZone, after }: { timeZone: string; after?: BookingDetailsPageProps['after'] }) {
   const { t } = useTranslation();
   const { token } = useParams();
   const { data, error, mutate } = useBookingByToken(token);
@@ -201,6 +206,7 @@ function BookingLoader({ timeZone }: { timeZone: string }) {
         {error && !booking ? <LoadError error={error} onRetry={() => void mutate()} /> : null}
         {!booking && !error ? <Loading /> : null}
         {booking ? <BookingDetails booking={booking} timeZone={timeZone} onChange={(next) => void mutate({ data: next }, { revalidate: false })} /> : null}
+        {booking && Date.parse(booking.start) <= clock.ms() ? after?.(booking) : null}
         <Button component={RouterLink} to={paths.clientMyBooking} sx={{ mt: 3 }}>
           {t('bookings.details.allBookings')}
         </Button>
@@ -210,8 +216,8 @@ function BookingLoader({ timeZone }: { timeZone: string }) {
 }
 
 /** The page (the route module puts it behind the client guard). */
-export function BookingDetailsPage({ timeZone: zone }: BookingDetailsPageProps = {}) {
+export function BookingDetailsPage({ timeZone: zone, after }: BookingDetailsPageProps = {}) {
   const viewer = useViewerTimeZone('client');
   const timeZone = zone ?? viewer.timeZone;
-  return timeZone ? <BookingLoader timeZone={timeZone} /> : <Loading />;
+  return timeZone ? <BookingLoader timeZone={timeZone} after={after} /> : <Loading />;
 }

@@ -77,7 +77,7 @@ afterEach(() => {
 });
 
 describe('consultant menu (spec §2 "Consultant menu")', () => {
-  it('groups dashboard; profile (edit account, view profile, my data); main menu (timings, bookings, webinars, complaints)', async () => {
+  it('groups dashboard; profile (edit account, view profile, my data); main menu (timings, bookings, webinars, reviews, complaints)', async () => {
     stubApi({ 'GET /api/consultant/profile/status': json(200, { data: status() }), 'GET /api/consultant/timings': json(200, { data: { time_zone: 'Europe/Paris', windows: [], exceptions: [] } }) });
     renderRoutes(routes, '/consultant/dashboard');
     // On a narrow screen (jsdom) the menu is a drawer opened by the top bar's button.
@@ -98,6 +98,7 @@ describe('consultant menu (spec §2 "Consultant menu")', () => {
       ['Horaires', '/consultant/add-timing'],
       ['Mes réservations', '/consultant/my-booking'],
       ['Webinaires', '/consultant/webinars'],
+      ['Mes avis', '/consultant/reviews'],
       ['Déposer une réclamation', '/consultant/add-complaint'],
       ['Mes réclamations', '/consultant/view-complaint-by-me'],
       ['Réclamations me concernant', '/consultant/view-complaint-against'],

@@ -1,6 +1,6 @@
 /**
  * The side menu of the consultant area (spec §2 "Consultant menu"): dashboard; profile (edit account,
- * view profile, and the consultant's own data: download, consents, account deletion, docs/privacy.md); main menu (timings, my booking, webinars, add complaint, complaints by me and against me). The
+ * view profile, and the consultant's own data: download, consents, account deletion, docs/privacy.md); main menu (timings, my booking, webinars, reviews, add complaint, complaints by me and against me). The
  * top bar's dropdown (home, change password, log out) is the account shell's.
  *
  * @module features/consultant/model/consultant-menu
@@ -12,6 +12,7 @@ import MyDataIcon from '@mui/icons-material/PrivacyTipOutlined';
 import TimingIcon from '@mui/icons-material/ScheduleOutlined';
 import BookingIcon from '@mui/icons-material/EventNoteOutlined';
 import WebinarIcon from '@mui/icons-material/GroupsOutlined';
+import ReviewsIcon from '@mui/icons-material/RateReviewOutlined';
 import AddComplaintIcon from '@mui/icons-material/ReportGmailerrorredOutlined';
 import ComplaintsByMeIcon from '@mui/icons-material/OutboxOutlined';
 import ComplaintsAgainstIcon from '@mui/icons-material/MoveToInboxOutlined';
@@ -43,6 +44,7 @@ export const CONSULTANT_MENU: readonly SideMenuGroup[] = [
       { to: c.addTiming, labelKey: 'consultant.menu.timings', icon: TimingIcon },
       { to: c.myBooking, labelKey: 'consultant.menu.myBooking', icon: BookingIcon },
       { to: c.webinars, labelKey: 'consultant.menu.webinars', icon: WebinarIcon },
+      { to: c.reviews, labelKey: 'consultant.menu.reviews', icon: ReviewsIcon },
       { to: c.addComplaint, labelKey: 'consultant.menu.addComplaint', icon: AddComplaintIcon },
       { to: c.complaintsByMe, labelKey: 'consultant.menu.complaintsByMe', icon: ComplaintsByMeIcon },
       { to: c.complaintsAgainst, labelKey: 'consultant.menu.complaintsAgainst', icon: ComplaintsAgainstIcon },

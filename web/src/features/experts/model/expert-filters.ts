@@ -4,7 +4,7 @@
  *
  * URL form: `?specialization=ayurveda,homeopathy&languages=fr&search=sleep&available=week&sort=fee&page=2`
  * — reference-list slugs comma-separated, the availability filter (`available=week`: a free time slot in
- * the next 7 days) and the order (`sort=next_available|fee|experience`; none = by name), empty filters,
+ * the next 7 days) and the order (`sort=next_available|fee|experience|rating`; none = by name), empty filters,
  * the default order and page 1 left out. The optional path segment (`/our-experts/<text>`) is a
  * free-text search used when the query has no `search`.
  *
@@ -28,7 +28,7 @@ export const FILTER_REFERENCE_LIST: Record<MultiFilterKey, string> = {
 };
 
 /** Orders of the list besides the default (by name), as the API names them. */
-export const EXPERT_SORTS = ['next_available', 'fee', 'experience'] as const;
+export const EXPERT_SORTS = ['next_available', 'fee', 'experience', 'rating'] as const;
 /** One order; `''` is the default (by name). */
 export type ExpertSort = (typeof EXPERT_SORTS)[number] | '';
 /** The availability filter: `week` = a free time slot in the next 7 days; `''` = any. */
