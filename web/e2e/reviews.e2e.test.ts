@@ -16,13 +16,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fr as adminFr } from '../../admin-ui/src/i18n/fr';
-import { BASE_URL, DEMO_PASSWORD, apiCall, launchBrowser, signIn, translations, type SignedIn } from './support';
-import { clock } from '../src/lib/clock';
+import { BASE_URL, DEMO_PASSWORD, apiCall, launchBrowser, signIn, translations, type SignedIn, runStamp } from './support';
 
 const STEP_TIMEOUT = 180_000;
 const r = translations.fr.reviews;
 const A = adminFr.resources.reviews;
-const stamp = `${clock.ms().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const stamp = runStamp(import.meta.url);
 /** `text` with i18next's `{{key}}` replaced. */
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
