@@ -55,6 +55,35 @@ export const ConsultantId = z
 /** A reference entry linked to a consultant, named in the asked locale; `code` for languages and countries. */
 export const ExpertReference = z.object({ slug: z.string(), name: z.string(), code: z.string().optional() }).meta({ id: 'ExpertReference' });
 
+/** Kinds of items an admin checks when approving a consultant (docs/api-consultant.md "Verification badges"). */
+export const VerificationKind = z.enum(['identity', 'degree', 'certificate', 'criminal_record', 'contract']).meta({ id: 'VerificationKind' });
+
+/**
+ * A verification badge: an item an admin checked and that has not changed since. `label` is public
+ * text ("<degree>, <school>, <year>" for a degree, "<name>, <school>, <year>" for a certificate),
+ * `null` for the other kinds; never a document number, file or the admin's identity.
+ */
+export const ExpertVerification = z
+  .object({
+    kind: VerificationKind,
+    label: z.string().nullable(),
+    /** UTC instant of the admin's check */
+    verified_at: Instant,
+  })
+  .meta({ id: 'ExpertVerification' });
+
+/** An item of a consultant an admin can tick at approval (back office), with its standing check if any. */
+export const VerificationChecklistItem = z
+  .object({
+    kind: VerificationKind,
+    /** documentId of the degree or certificate; `null` for the other kinds */
+    item: z.string().nullable(),
+    label: z.string().nullable(),
+    /** UTC instant of the standing check, `null` when not verified now */
+    verified_at: orNull(Instant),
+  })
+  .meta({ id: 'VerificationChecklistItem' });
+
 /** A consultant as listed by the search and the favourites. */
 export const ExpertCard = z
   .object({
@@ -75,6 +104,8 @@ export const ExpertCard = z
     /** start of the next free time slot (UTC), `null` when none is open */
     next_available_at: orNull(Instant),
     bio_excerpt: z.string(),
+    /** what an admin checked at approval and still stands (docs/api-consultant.md "Verification badges") */
+    verifications: z.array(ExpertVerification),
     locale: Locale,
   })
   .meta({ id: 'ExpertCard' });

@@ -13,6 +13,7 @@ import { newsletterMessages } from './messages-newsletter';
 import { consentMessages } from './messages-consents';
 import { exportMessages } from './messages-export';
 import { erasureMessages } from './messages-erasure';
+import { verificationMessages } from './messages-verification';
 
 export type Locale = 'fr' | 'en';
 
@@ -149,6 +150,7 @@ const catalogue = {
   ...consentMessages,
   ...exportMessages,
   ...erasureMessages,
+  ...verificationMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;
