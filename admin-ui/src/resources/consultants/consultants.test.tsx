@@ -351,7 +351,8 @@ describe('consultants (spec §2 admin "consultant")', () => {
 describe('the body of an approval (contracts/admin ApproveRequest)', () => {
   it('names the ticked items of the checklist, in its order, degrees and certificates by id', () => {
     const checklist: Parameters<typeof approveBody>[0] = [
-      ...review.verification_checklist,
+      { kind: 'identity', item: null, label: null, verified_at: '2026-01-10T09:00:00.000Z' },
+      { kind: 'degree', item: 'd1', label: 'Diplôme de naturopathie, CENATHO, 2012', verified_at: null },
       { kind: 'certificate', item: 'c1', label: 'Certificat de réflexologie, Institut Sud, 2016', verified_at: null },
       { kind: 'contract', item: null, label: null, verified_at: null },
     ];
