@@ -231,9 +231,9 @@ export default () => ({
         missing_sections: missing,
       });
     }
-    const ticked = await checkedItems(profile.id, verification.verified, locale);
     await writeTransaction(async () => {
-      await recordApproval(profile.id, verification.adminUserId, ticked);
+      // Checked against the consultant's items inside the transaction that records them.
+      await recordApproval(profile.id, verification.adminUserId, await checkedItems(profile.id, verification.verified, locale));
       await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'approved', approved_at: clock.now(), rejection_reason: null, rejected_at: null } });
       await queueConsultantNotice(profile, {
         name: 'consultant-approved',
