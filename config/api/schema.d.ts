@@ -6819,7 +6819,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a submitted profile (the consultant is told by e-mail) */
+        /** Approve a submitted profile, recording the items the admin checked (the consultant is told by e-mail) */
         post: {
             parameters: {
                 query?: never;
@@ -6831,7 +6831,7 @@ export interface paths {
             };
             requestBody?: {
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["ApproveRequest"];
                 };
             };
             responses: {
@@ -6844,7 +6844,7 @@ export interface paths {
                         "application/json": components["schemas"]["ConsultantReview"];
                     };
                 };
-                /** @description Invalid input: `details.fieldErrors` maps each field or query parameter to its messages */
+                /** @description `ValidationError`: a degree or certificate without its `item`, or an item the consultant did not provide */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6871,7 +6871,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description No such record (or one that belongs to another user) */
+                /** @description unknown consultant, or a degree or certificate that is not this consultant's */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -31604,6 +31604,7 @@ export interface components {
             education: components["schemas"]["ConsultantDegree"][];
             certificates: components["schemas"]["ConsultantCertificate"][];
             timings: components["schemas"]["ConsultantTimings"];
+            verification_checklist: components["schemas"]["VerificationChecklistItem"][];
         };
         ConsultantBasicSection: {
             email: string | null;
@@ -31746,6 +31747,20 @@ export interface components {
                 reason: string | null;
             }[];
         };
+        VerificationChecklistItem: {
+            kind: components["schemas"]["VerificationKind"];
+            item: string | null;
+            label: string | null;
+            verified_at: string | null;
+        };
+        /** @enum {string} */
+        VerificationKind: "identity" | "degree" | "certificate" | "criminal_record" | "contract";
+        ApproveRequest: {
+            verified?: {
+                kind: components["schemas"]["VerificationKind"];
+                item?: string;
+            }[];
+        };
         RejectRequest: {
             reason: string;
         };
@@ -31871,6 +31886,7 @@ export interface components {
             next_available_at: string | null;
             bio_excerpt: string;
             rating: components["schemas"]["RatingSummary"];
+            verifications: components["schemas"]["ExpertVerification"][];
             /** @enum {string} */
             locale: "fr" | "en";
         };
@@ -31882,6 +31898,12 @@ export interface components {
         RatingSummary: {
             average: number | null;
             count: number;
+        };
+        ExpertVerification: {
+            kind: components["schemas"]["VerificationKind"];
+            label: string | null;
+            /** Format: date-time */
+            verified_at: string;
         };
         ExpertDetail: {
             id: string;
@@ -31902,6 +31924,7 @@ export interface components {
             next_available_at: string | null;
             bio_excerpt: string;
             rating: components["schemas"]["RatingSummary"];
+            verifications: components["schemas"]["ExpertVerification"][];
             /** @enum {string} */
             locale: "fr" | "en";
             bio: string;

@@ -87,6 +87,7 @@ describe('server-rendered public pages', () => {
       { path: '/privacy-policy', shows: [] },
       { path: '/contact-us', shows: [fr.contact.title] },
       { path: '/starter-kit', shows: [] },
+      { path: '/verification', shows: [fr.verification.page.badgesTitle, fr.verification.page.limitsTitle] },
       { path: '/waiting-list', shows: [] },
     ];
     for (const { path, shows } of pages) {

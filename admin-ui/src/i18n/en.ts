@@ -772,7 +772,19 @@ export const en: AppMessages = {
       },
       approve: {
         title: 'Approve the profile of %{name}?',
-        content: 'The consultant is told by email; an active approved profile shows in the expert search and can be booked.',
+        content:
+          'The consultant is told by email; an active approved profile shows in the expert search and can be booked. Each ticked item becomes a public “verified” badge; with nothing ticked, the profile is approved without badges.',
+        checklist: 'Items checked',
+        checklist_help: 'Tick only what you checked yourself.',
+        items: {
+          identity: 'Identity (ID document and civil status)',
+          degree: 'Degree: %{label}',
+          certificate: 'Certificate: %{label}',
+          criminal_record: 'Criminal record',
+          contract: 'Signed contract',
+        },
+        since: '(checked on %{date})',
+        nothing: 'No document provided to check.',
       },
       reject: {
         title: 'Reject the profile of %{name}',

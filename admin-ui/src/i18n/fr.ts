@@ -772,7 +772,19 @@ export const fr = {
       },
       approve: {
         title: 'Valider le profil de %{name} ?',
-        content: 'Le consultant en est informé par e-mail ; son profil actif apparaît dans la recherche des experts et peut recevoir des réservations.',
+        content:
+          'Le consultant en est informé par e-mail ; son profil actif apparaît dans la recherche des experts et peut recevoir des réservations. Chaque élément coché devient un badge public « vérifié » ; sans rien cocher, le profil est validé sans badge.',
+        checklist: 'Éléments vérifiés',
+        checklist_help: 'Cochez seulement ce que vous avez contrôlé vous-même.',
+        items: {
+          identity: 'Identité (pièce d’identité et état civil)',
+          degree: 'Diplôme : %{label}',
+          certificate: 'Certificat : %{label}',
+          criminal_record: 'Casier judiciaire',
+          contract: 'Contrat signé',
+        },
+        since: '(vérifié le %{date})',
+        nothing: 'Aucun document fourni à vérifier.',
       },
       reject: {
         title: 'Refuser le profil de %{name}',

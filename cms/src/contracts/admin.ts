@@ -7,7 +7,8 @@
  * @module contracts/admin
  */
 import { z } from 'zod';
-import { ApiErrorBody, EmptyBody } from './common';
+import { ApiErrorBody } from './common';
+import { VerificationChecklistItem, VerificationKind } from './experts';
 import { route } from './route';
 import { AddressSection, BankSection, BasicSection, Certificate, Degree, DetailSection, DocumentsSection, ProfileStatus, TimingsView } from './consultant-profile';
 
@@ -30,7 +31,26 @@ export const ConsultantReview = ProfileStatus.extend({
   education: z.array(Degree),
   certificates: z.array(Certificate),
   timings: TimingsView,
+  /**
+   * What the consultant provided that an admin can tick as checked at approval
+   * (docs/api-consultant.md "Verification badges"), with the UTC instant of each standing check.
+   */
+  verification_checklist: z.array(VerificationChecklistItem),
 }).meta({ id: 'ConsultantReview' });
+
+/**
+ * The items an admin checked, ticked in the approval's checklist: `item` is the documentId of a degree
+ * or certificate (required for those kinds, refused for the others). None ticked: approved without badges.
+ */
+export const ApproveRequest = z
+  .object({
+    verified: z
+      .array(z.object({ kind: VerificationKind, item: z.string().trim().min(1).max(64).optional() }).strict())
+      .max(200)
+      .optional(),
+  })
+  .strict()
+  .meta({ id: 'ApproveRequest' });
 
 /** `{ reason }` of a rejection, e-mailed to the consultant. */
 export const RejectRequest = z
@@ -53,12 +73,17 @@ export const consultantReviewRoutes = {
   approve: route({
     method: 'POST',
     path: '/admin-panel/consultants/:id/approve',
-    summary: 'Approve a submitted profile (the consultant is told by e-mail)',
+    summary: 'Approve a submitted profile, recording the items the admin checked (the consultant is told by e-mail)',
     tag: REVIEW_TAG,
     access: 'signed-in',
     params: idParams,
-    body: EmptyBody,
-    responses: { 200: review, 409: error('`InvalidStatus` (not submitted), or `ProfileIncomplete` (`details.missing_sections`)') },
+    body: ApproveRequest,
+    responses: {
+      200: review,
+      400: error('`ValidationError`: a degree or certificate without its `item`, or an item the consultant did not provide'),
+      404: error("unknown consultant, or a degree or certificate that is not this consultant's"),
+      409: error('`InvalidStatus` (not submitted), or `ProfileIncomplete` (`details.missing_sections`)'),
+    },
   }),
   reject: route({
     method: 'POST',

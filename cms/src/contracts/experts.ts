@@ -62,6 +62,35 @@ export const ExpertReference = z.object({ slug: z.string(), name: z.string(), co
  */
 export const RatingSummary = z.object({ average: z.number().nullable(), count: z.number().int() }).meta({ id: 'RatingSummary' });
 
+/** Kinds of items an admin checks when approving a consultant (docs/api-consultant.md "Verification badges"). */
+export const VerificationKind = z.enum(['identity', 'degree', 'certificate', 'criminal_record', 'contract']).meta({ id: 'VerificationKind' });
+
+/**
+ * A verification badge: an item an admin checked and that has not changed since. `label` is public
+ * text ("<degree>, <school>, <year>" for a degree, "<name>, <school>, <year>" for a certificate),
+ * `null` for the other kinds; never a document number, file or the admin's identity.
+ */
+export const ExpertVerification = z
+  .object({
+    kind: VerificationKind,
+    label: z.string().nullable(),
+    /** UTC instant of the admin's check */
+    verified_at: Instant,
+  })
+  .meta({ id: 'ExpertVerification' });
+
+/** An item of a consultant an admin can tick at approval (back office), with its standing check if any. */
+export const VerificationChecklistItem = z
+  .object({
+    kind: VerificationKind,
+    /** documentId of the degree or certificate; `null` for the other kinds */
+    item: z.string().nullable(),
+    label: z.string().nullable(),
+    /** UTC instant of the standing check, `null` when not verified now */
+    verified_at: orNull(Instant),
+  })
+  .meta({ id: 'VerificationChecklistItem' });
+
 /** A consultant as listed by the search and the favourites. */
 export const ExpertCard = z
   .object({
@@ -84,6 +113,9 @@ export const ExpertCard = z
     bio_excerpt: z.string(),
     /** the visible reviews' average and count */
     rating: RatingSummary,
+
+    /** what an admin checked at approval and still stands (docs/api-consultant.md "Verification badges") */
+    verifications: z.array(ExpertVerification),
     locale: Locale,
   })
   .meta({ id: 'ExpertCard' });

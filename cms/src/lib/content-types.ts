@@ -15,6 +15,7 @@ export const CONSULTANT_CERTIFICATE = 'api::consultant-certificate.consultant-ce
 export const CONSULTANT_BANK_DETAIL = 'api::consultant-bank-detail.consultant-bank-detail' as const;
 export const CONSULTANT_TIMING = 'api::consultant-timing.consultant-timing' as const;
 export const CONSULTANT_DAY_OFF = 'api::consultant-day-off.consultant-day-off' as const;
+export const CONSULTANT_VERIFICATION = 'api::consultant-verification.consultant-verification' as const;
 export const HEALTH_ASSESSMENT = 'api::health-assessment.health-assessment' as const;
 export const WEB_SETTING = 'api::web-setting.web-setting' as const;
 export const USER = 'plugin::users-permissions.user' as const;

@@ -40,6 +40,10 @@ export const exportMessages = {
   },
   'export.readme.file.degrees.json': { fr: 'vos diplômes.', en: 'your degrees.' },
   'export.readme.file.certificates.json': { fr: 'vos certificats.', en: 'your certificates.' },
+  'export.readme.file.verifications.json': {
+    fr: 'ce que l’équipe a vérifié lors des validations de votre profil (identité, diplômes, certificats, casier judiciaire, contrat), avec les dates de vérification et de retrait.',
+    en: 'what the team checked when approving your profile (identity, degrees, certificates, criminal record, contract), with the dates each check was made and withdrawn.',
+  },
   'export.readme.file.bank-details.json': {
     fr: 'vos coordonnées bancaires (banque, IBAN, SWIFT/BIC, titulaire, devises, numéro fiscal).',
     en: 'your bank details (bank, IBAN, SWIFT/BIC, account holder, currencies, tax number).',

@@ -14,6 +14,7 @@ import { consentMessages } from './messages-consents';
 import { exportMessages } from './messages-export';
 import { erasureMessages } from './messages-erasure';
 import { reviewMessages } from './messages-reviews';
+import { verificationMessages } from './messages-verification';
 
 export type Locale = 'fr' | 'en';
 
@@ -151,6 +152,7 @@ const catalogue = {
   ...exportMessages,
   ...erasureMessages,
   ...reviewMessages,
+  ...verificationMessages,
 } as const;
 
 export type MessageKey = keyof typeof catalogue;

@@ -309,7 +309,9 @@ describe('a consultant’s own export', () => {
   });
 
   it('holds the profile sections, timings, degrees, certificates and bank details, and the consultant’s files', async () => {
-    expect(archive.names.filter((name) => !name.startsWith('files/'))).toEqual([...COMMON, 'profile-sections.json', 'timings.json', 'degrees.json', 'certificates.json', 'bank-details.json'].sort());
+    expect(archive.names.filter((name) => !name.startsWith('files/'))).toEqual(
+      [...COMMON, 'profile-sections.json', 'timings.json', 'degrees.json', 'certificates.json', 'verifications.json', 'bank-details.json'].sort(),
+    );
     expect(await archive.text('README.txt')).toContain('- bank-details.json: vos coordonnées bancaires');
     expect(await archive.json('bank-details.json')).toMatchObject({ iban: VALID_IBAN_COMPACT, bank_name: 'BNP Paribas', bank_statement: { kind: 'bank-statement' } });
     expect(await archive.json('certificates.json')).toMatchObject([{ name: validCertificate().name, number: validCertificate().number }]);

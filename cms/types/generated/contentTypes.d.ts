@@ -1342,6 +1342,42 @@ export interface ApiConsultantDegreeConsultantDegree extends Struct.CollectionTy
   };
 }
 
+export interface ApiConsultantVerificationConsultantVerification extends Struct.CollectionTypeSchema {
+  collectionName: 'consultant_verifications';
+  info: {
+    description: 'What an admin checked when approving a consultant (docs/api-consultant.md "Verification badges"): one row per item, kept as history (withdrawn, never overwritten)';
+    displayName: 'Consultant verification';
+    pluralName: 'consultant-verifications';
+    singularName: 'consultant-verification';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    consultant: Schema.Attribute.Relation<'manyToOne', 'api::consultant-profile.consultant-profile'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    item_id: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    kind: Schema.Attribute.Enumeration<['identity', 'degree', 'certificate', 'criminal_record', 'contract']> & Schema.Attribute.Required;
+    label: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 700;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::consultant-verification.consultant-verification'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    verified_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    verified_by: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    withdrawal_reason: Schema.Attribute.Enumeration<['edited', 'removed', 'not_rechecked']>;
+    withdrawn_at: Schema.Attribute.DateTime;
+  };
+}
+
 export interface ApiConsultantProfileConsultantProfile extends Struct.CollectionTypeSchema {
   collectionName: 'consultant_profiles';
   info: {
@@ -3964,6 +4000,7 @@ declare module '@strapi/strapi' {
       'api::consultant-degree.consultant-degree': ApiConsultantDegreeConsultantDegree;
       'api::consultant-profile.consultant-profile': ApiConsultantProfileConsultantProfile;
       'api::consultant-timing.consultant-timing': ApiConsultantTimingConsultantTiming;
+      'api::consultant-verification.consultant-verification': ApiConsultantVerificationConsultantVerification;
       'api::contact-request.contact-request': ApiContactRequestContactRequest;
       'api::country.country': ApiCountryCountry;
       'api::coupon.coupon': ApiCouponCoupon;

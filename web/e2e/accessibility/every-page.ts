@@ -195,6 +195,7 @@ const pages: PageCase[] = [
   { name: 'contact', role: 'visitor', path: '/contact-us', title: webTitle('contact') },
   { name: 'waiting list', role: 'visitor', path: '/waiting-list?role=client&specialization=naturopathy', title: webTitle('waitingList') },
   { name: 'starter kit', role: 'visitor', path: '/starter-kit', title: webTitle('starterKit') },
+  { name: 'verification badges explained', role: 'visitor', path: '/verification', title: webTitle('verification'), shows: 'verification-page' },
   { name: 'blog', role: 'visitor', path: '/blog', title: webTitle('blog') },
   ...(posts.data[0] ? [{ name: 'blog post', role: 'visitor' as const, path: `/blog/${posts.data[0].slug}`, title: (language: Language) => postTitles![language] }] : []),
   { name: 'faq', role: 'visitor', path: '/faq', title: webTitle('faq') },

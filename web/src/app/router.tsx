@@ -168,6 +168,7 @@ export const routes: RouteObject[] = [
             contact: { lazy: lazyRoute(() => import('./routes/contact')) },
             waitingList: { lazy: lazyRoute(() => import('./routes/waiting-list')) },
             starterKit: { lazy: lazyRoute(() => import('./routes/starter-kit')) },
+            verification: { lazy: lazyRoute(() => import('./routes/verification')) },
             blog: { lazy: lazyRoute(() => import('./routes/blog-list')) },
             blogPost: { lazy: lazyRoute(() => import('./routes/blog-post')) },
             faq: { lazy: lazyRoute(() => import('./routes/faq')) },

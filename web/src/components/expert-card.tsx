@@ -1,7 +1,9 @@
 /**
  * Expert (consultant) card: photo or initials avatar, name, specializations, languages, country, the
  * next free time slot (in the viewer's zone, with the zone's name), fee, "free first consultation" badge,
- * the rating (average and number of reviews, once there is one) and a link to the detail page (spec §2 `/our-experts`), with the favourite toggle (heart) in its top
+ * the rating (average and number of reviews, once there is one), the verification badges in short (with
+ * the link to `/verification` under the card's own link) and a link to the detail page (spec §2
+ * `/our-experts`), with the favourite toggle (heart) in its top
  * corner, beside the link rather than inside it.
  *
  * @module components/expert-card
@@ -23,6 +25,7 @@ import { currentLanguage } from '../lib/i18n';
 import { paths } from '../config/paths';
 import { FavouriteToggle } from './favourite-toggle';
 import { RatingSummary } from './rating-summary';
+import { VerificationLink, VerificationSummary } from './verification-badges';
 
 /**
  * Initials of a display name for the avatar fallback.
@@ -112,8 +115,8 @@ export function ExpertCard({ expert }: { expert: ConsultantCard }) {
   const locale = currentLanguage(i18n);
   const name = expertName(expert, (title) => t(`experts.titles.${title}`, { defaultValue: title }));
   return (
-    <Card data-testid="expert-card" data-expert-id={expert.id} sx={{ height: '100%', position: 'relative' }}>
-      <CardActionArea component={RouterLink} to={paths.expertDetails(expert.id)} sx={{ height: '100%', display: 'flex', alignItems: 'stretch' }}>
+    <Card data-testid="expert-card" data-expert-id={expert.id} sx={{ height: '100%', position: 'relative', display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea component={RouterLink} to={paths.expertDetails(expert.id)} sx={{ flex: 1, display: 'flex', alignItems: 'stretch' }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, width: '100%' }}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <ExpertAvatar expert={expert} />
@@ -137,6 +140,7 @@ export function ExpertCard({ expert }: { expert: ConsultantCard }) {
               <Chip key={s.slug} label={s.name} size="small" color="primary" variant="outlined" />
             ))}
           </Box>
+          <VerificationSummary verifications={expert.verifications ?? []} />
           {expert.languages.length > 0 && (
             <Typography variant="body2">
               <Box component="span" sx={{ fontWeight: 700 }}>
@@ -159,6 +163,7 @@ export function ExpertCard({ expert }: { expert: ConsultantCard }) {
           </Typography>
         </CardContent>
       </CardActionArea>
+      {expert.verifications?.length ? <VerificationLink sx={{ px: 2, pb: 1.5 }} /> : null}
       <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
         <FavouriteToggle consultantId={expert.id} />
       </Box>

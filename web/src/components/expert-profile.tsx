@@ -1,7 +1,8 @@
 /**
  * The full public profile of an expert (consultant) as clients see it (spec §2
  * `/our-experts/details/:id`; docs/api.md `ConsultantDetail`): photo or initials, name, place,
- * experience, rating (average and number of reviews), fee per session, free first consultation, languages, specializations, bio, background,
+ * experience, rating (average and number of reviews), fee per session, free first consultation, verification
+ * badges, languages, specializations, bio, background,
  * disorders, objectives and keywords. Presentational: shown by the expert detail page and by the
  * consultant's own preview (`/consultant/my-profile`).
  *
@@ -21,6 +22,7 @@ import type { Schemas } from '../lib/api-types';
 import { ExpertAvatar, expertName, expertPlace, FreeFirstChip } from './expert-card';
 import { Markdown } from './markdown';
 import { RatingSummary } from './rating-summary';
+import { VerificationBadges } from './verification-badges';
 
 /** `ConsultantDetail` of docs/api.md: the card and the profile (Markdown bio and background, zone, topics). */
 export type ConsultantDetail = Schemas['ExpertDetail'];
@@ -95,6 +97,7 @@ export function ExpertProfile({ expert, footer, layout = 'columns', freeFirstBad
             {t('experts.sessionDuration', { minutes: expert.session_duration })}
           </Typography>
           {freeFirstBadge ? <FreeFirstChip expert={expert} sx={{ mt: 1.5 }} /> : null}
+          <VerificationBadges verifications={expert.verifications ?? []} />
           {expert.languages.length > 0 ? (
             <Typography variant="body2" sx={{ mt: 2 }}>
               <Box component="span" sx={{ fontWeight: 700 }}>

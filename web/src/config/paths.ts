@@ -25,6 +25,8 @@ export const paths = {
   terms: '/terms-conditions',
   privacy: '/privacy-policy',
   contact: '/contact-us',
+  /** What the experts' verification badges mean (docs/api-consultant.md "Verification badges"). */
+  verification: '/verification',
   /** The waiting list's form (docs/api-engagement.md "Waiting list"), prefilled by its query (empty values left out). */
   waitingList: (prefill: { role?: 'client' | 'consultant'; specialization?: string; country?: string } = {}) => {
     const query = new URLSearchParams(Object.entries(prefill).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();

@@ -115,6 +115,7 @@ export const siteRoutes = {
   contact: { serverRendered: true, path: '/contact-us', title: 'titles.contact', description: 'seo.descriptions.contact', module: 'contact' },
   waitingList: { serverRendered: true, path: '/waiting-list', title: 'titles.waitingList', description: 'seo.descriptions.waitingList', module: 'waiting-list' },
   starterKit: { serverRendered: true, path: '/starter-kit', title: 'titles.starterKit', description: 'seo.descriptions.starterKit', module: 'starter-kit' },
+  verification: { serverRendered: true, path: '/verification', title: 'titles.verification', description: 'seo.descriptions.verification', module: 'verification' },
   blog: {
     serverRendered: true,
     path: '/blog',

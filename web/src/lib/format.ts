@@ -149,6 +149,17 @@ export function formatDate(instant: string | Date, timeZone: string, locale: str
 }
 
 /**
+ * The month and year of an instant (`nov. 2026`, `Nov 2026`), read in UTC so that the server's render
+ * and the browser's agree whatever the viewer's zone (a verification badge's date, docs/api-consultant.md
+ * "Verification badges").
+ *
+ * @param instant - UTC ISO 8601 string or Date.
+ */
+export function formatMonth(instant: string | Date, locale: string): string {
+  return dateFormat(locale, 'UTC', { month: 'short', year: 'numeric' }).format(toDate(instant));
+}
+
+/**
  * The day of the week of an instant in a zone (`mardi`, `Tuesday`).
  *
  * @param instant - UTC ISO 8601 string or Date.

@@ -1,16 +1,32 @@
-import { useState } from 'react';
-import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useMemo, useState } from 'react';
+import {
+  Box,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  TextField,
+  Typography,
+} from '@mui/material';
 import ApproveIcon from '@mui/icons-material/CheckCircleOutlined';
 import RejectIcon from '@mui/icons-material/HighlightOffOutlined';
 import PauseIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlayIcon from '@mui/icons-material/PlayCircleOutlined';
-import { TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
 
 import { ActionButton, DialogButton } from '../../common/actions/buttons';
 import { ConfirmActionButton } from '../../common/actions/ConfirmActionButton';
+import { formatInstant } from '../../common/dates';
 import { useRecordAction } from '../../common/actions/useRecordAction';
 import { PersonPrivacyActions } from '../../common/privacy/PersonPrivacyActions';
-import type { ConsultantListRecord } from './status';
+import type { ConsultantListRecord, ConsultantReview } from './status';
 
 /** Length of a rejection's reason, in characters (contracts/admin `RejectRequest`). */
 export const REASON_MIN = 5;
@@ -25,27 +41,118 @@ export function reasonError(reason: string): string | undefined {
   return undefined;
 }
 
-/** `POST /consultants/:id/approve` once confirmed: only a submitted profile can be approved. */
-const ApproveButton = ({ record }: { record: ConsultantListRecord }) => (
-  <ConfirmActionButton
-    label="resources.consultants.actions.approve"
-    icon={<ApproveIcon />}
-    color="success"
-    disabled={record.approval_status !== 'submitted'}
-    action={{ action: 'approve' }}
-    title="resources.consultants.approve.title"
-    content="resources.consultants.approve.content"
-    translateOptions={{ name: record.display_name }}
-    success={{ message: 'resources.consultants.notifications.approved', messageArgs: { name: record.display_name } }}
-  />
-);
+/** An item of the approval's checklist (contracts/experts `VerificationChecklistItem`). */
+export type ChecklistItem = ConsultantReview['verification_checklist'][number];
+
+/** The key of a checklist item (`identity`, `degree:<documentId>`…). */
+export const checklistKey = (item: Pick<ChecklistItem, 'kind' | 'item'>) => (item.item ? `${item.kind}:${item.item}` : item.kind);
+
+/**
+ * The body of `POST /consultants/:id/approve` for the ticked keys: the items checked, in the
+ * checklist's order (contracts/admin `ApproveRequest`). Only items of the checklist (what the
+ * consultant provided) can be sent.
+ */
+export function approveBody(checklist: readonly ChecklistItem[], ticked: ReadonlySet<string>) {
+  return {
+    verified: checklist.filter((item) => ticked.has(checklistKey(item))).map((item) => (item.item ? { kind: item.kind, item: item.item } : { kind: item.kind })),
+  };
+}
+
+/**
+ * Approve a submitted profile (`POST /consultants/:id/approve`, the consultant is e-mailed), recording
+ * what the admin checked: a dialog lists the items the consultant provided (identity, each degree and
+ * certificate by its name, school and year, criminal record, contract), ticked when their check still
+ * stands from an earlier approval; each ticked item becomes a public badge (docs/api-consultant.md
+ * "Verification badges"). Nothing ticked approves without badges.
+ */
+export const ApproveButton = ({ record }: { record: ConsultantListRecord | ConsultantReview }) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const { run, running } = useRecordAction();
+  const checklist = useMemo(() => ('verification_checklist' in record ? (record.verification_checklist ?? []) : []), [record]);
+  const standing = useMemo(() => new Set(checklist.filter((item) => item.verified_at).map(checklistKey)), [checklist]);
+  const [open, setOpen] = useState(false);
+  const [ticked, setTicked] = useState<Set<string>>(standing);
+  const start = () => {
+    setTicked(new Set(standing));
+    setOpen(true);
+  };
+  const toggle = (key: string, on: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  const submit = async () => {
+    const done = await run(
+      { id: record.id, action: 'approve', data: approveBody(checklist, ticked) },
+      { message: 'resources.consultants.notifications.approved', messageArgs: { name: record.display_name } },
+    );
+    if (done) setOpen(false);
+  };
+  const labelOf = (item: ChecklistItem) => translate(`resources.consultants.approve.items.${item.kind}`, { label: item.label ?? '' });
+  return (
+    <>
+      <ActionButton label="resources.consultants.actions.approve" color="success" disabled={running || record.approval_status !== 'submitted'} onClick={start}>
+        <ApproveIcon />
+      </ActionButton>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="approve-title" fullWidth maxWidth="sm">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <DialogTitle id="approve-title">{translate('resources.consultants.approve.title', { name: record.display_name })}</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>{translate('resources.consultants.approve.content')}</DialogContentText>
+            <FormControl component="fieldset" variant="standard">
+              <FormLabel component="legend">{translate('resources.consultants.approve.checklist')}</FormLabel>
+              <FormHelperText sx={{ mt: 0, mb: 1 }}>{translate('resources.consultants.approve.checklist_help')}</FormHelperText>
+              <FormGroup>
+                {checklist.map((item) => {
+                  const key = checklistKey(item);
+                  return (
+                    <FormControlLabel
+                      key={key}
+                      control={<Checkbox checked={ticked.has(key)} onChange={(event) => toggle(key, event.target.checked)} />}
+                      label={
+                        <>
+                          {labelOf(item)}
+                          {item.verified_at ? (
+                            <Typography component="span" variant="body2" color="text.secondary">
+                              {' '}
+                              {translate('resources.consultants.approve.since', { date: formatInstant(item.verified_at, locale) })}
+                            </Typography>
+                          ) : null}
+                        </>
+                      }
+                    />
+                  );
+                })}
+              </FormGroup>
+              {checklist.length === 0 ? <FormHelperText>{translate('resources.consultants.approve.nothing')}</FormHelperText> : null}
+            </FormControl>
+          </DialogContent>
+          <DialogActions>
+            <DialogButton label="ra.action.cancel" onClick={() => setOpen(false)} disabled={running} />
+            <DialogButton label="resources.consultants.actions.approve" type="submit" color="success" variant="contained" disabled={running} />
+          </DialogActions>
+        </Box>
+      </Dialog>
+    </>
+  );
+};
 
 /**
  * Reject with a reason (`POST /consultants/:id/reject` `{ reason }`, e-mailed to the consultant): a
  * dialog asks the reason, required (5 to 2000 characters); a submitted or an approved profile can be
  * rejected.
  */
-export const RejectButton = ({ record }: { record: ConsultantListRecord }) => {
+export const RejectButton = ({ record }: { record: ConsultantListRecord | ConsultantReview }) => {
   const translate = useTranslate();
   const { run, running } = useRecordAction();
   const [open, setOpen] = useState(false);
@@ -117,7 +224,7 @@ export const RejectButton = ({ record }: { record: ConsultantListRecord }) => {
 };
 
 /** The active switch (`PUT /consultants/:id/active` `{ active }`) once confirmed: Deactivate or Activate. */
-const ActiveButton = ({ record }: { record: ConsultantListRecord }) => {
+const ActiveButton = ({ record }: { record: ConsultantListRecord | ConsultantReview }) => {
   const next = !record.active_status;
   const key = next ? 'activate' : 'deactivate';
   return (
@@ -135,11 +242,11 @@ const ActiveButton = ({ record }: { record: ConsultantListRecord }) => {
 };
 
 /**
- * The actions of a profile's page: approve, reject with a reason, the active switch, then the
+ * The actions of a profile's page: approve with the checklist of what was checked, reject with a reason, the active switch, then the
  * consultant's data export and account erasure (docs/privacy.md "Back office").
  */
 export const ReviewActions = () => {
-  const record = useRecordContext<ConsultantListRecord>();
+  const record = useRecordContext<ConsultantListRecord | ConsultantReview>();
   return (
     <TopToolbar>
       {record ? (

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { stubFetch, type SeenRequest } from '../../test/fetchStub';
 import { listAnswer, listQuery, renderApp, signInAdmin } from '../../test/renderApp';
-import { reasonError } from './ReviewActions';
+import { approveBody, reasonError } from './ReviewActions';
 
 const leaveTo = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../lib/navigation')>()), leaveTo }));
@@ -126,6 +126,11 @@ const review = {
   },
   education: [{ id: 'd1', degree_name: 'Diplôme de naturopathie', school_name: 'CENATHO', graduation_year: 2012, attachment: file('f3', 'degree', 'diplome.pdf') }],
   certificates: [],
+  verification_checklist: [
+    { kind: 'identity', item: null, label: null, verified_at: '2026-01-10T09:00:00.000Z' },
+    { kind: 'degree', item: 'd1', label: 'Diplôme de naturopathie, CENATHO, 2012', verified_at: null },
+    { kind: 'criminal_record', item: null, label: null, verified_at: null },
+  ],
   timings: {
     time_zone: 'Europe/Paris',
     windows: [{ weekday: 1, start: '09:00', end: '12:00', shift: 'morning' }],
@@ -259,18 +264,44 @@ describe('consultants (spec §2 admin "consultant")', () => {
     expect(opened.location.href).toBe('');
   });
 
-  it('approves a submitted profile once confirmed', async () => {
+  it('approves with the checklist of what the consultant provided, sending only the ticked items', async () => {
+    const seen = stubConsultants((method) => (method === 'POST' ? { body: { ...review, approval_status: 'approved' } } : undefined));
+    await renderApp('/admin/consultants/p1/show');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Valider' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Valider le profil de Alice Martin ?' });
+    const group = within(dialog).getByRole('group', { name: 'Éléments vérifiés' });
+    // Only what Alice provided: no certificate and no contract on file, so none to tick.
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual([expect.stringMatching(/^Identité \(pièce d’identité et état civil\) \(vérifié le 10 janv\. 2026/), 'Diplôme : Diplôme de naturopathie, CENATHO, 2012', 'Casier judiciaire']);
+    expect(within(group).queryByText(/Contrat|Certificat/)).toBeNull();
+    // The identity's check still stands: ticked already.
+    const box = (name: RegExp) => within(group).getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(box(/^Identité/).checked).toBe(true);
+    expect(box(/^Diplôme/).checked).toBe(false);
+    fireEvent.click(box(/^Diplôme/));
+    fireEvent.click(box(/^Casier/));
+    fireEvent.click(box(/^Casier/));
+    expect(actions(seen)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Valider' }));
+
+    expect(await screen.findByText('Profil de Alice Martin validé')).toBeTruthy();
+    expect(actions(seen)).toEqual([{ method: 'POST', url: '/api/admin-panel/consultants/p1/approve', body: { verified: [{ kind: 'identity' }, { kind: 'degree', item: 'd1' }] } }]);
+  });
+
+  it('approves with nothing ticked (no badges) once the admin unticks everything', async () => {
     const seen = stubConsultants((method) => (method === 'POST' ? { body: { ...review, approval_status: 'approved' } } : undefined));
     await renderApp('/admin/consultants/p1/show');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Valider' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Valider le profil de Alice Martin ?')).toBeTruthy();
-    expect(actions(seen)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^Identité/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Valider' }));
-
     expect(await screen.findByText('Profil de Alice Martin validé')).toBeTruthy();
-    expect(actions(seen)).toEqual([{ method: 'POST', url: '/api/admin-panel/consultants/p1/approve', body: {} }]);
+    expect(actions(seen)).toEqual([{ method: 'POST', url: '/api/admin-panel/consultants/p1/approve', body: { verified: [] } }]);
   });
 
   it('shows the server’s reason when it refuses an approval', async () => {
@@ -314,6 +345,21 @@ describe('consultants (spec §2 admin "consultant")', () => {
 
     expect(await screen.findByText('Alice Martin est désactivé')).toBeTruthy();
     expect(actions(seen)).toEqual([{ method: 'PUT', url: '/api/admin-panel/consultants/p1/active', body: { active: false } }]);
+  });
+});
+
+describe('the body of an approval (contracts/admin ApproveRequest)', () => {
+  it('names the ticked items of the checklist, in its order, degrees and certificates by id', () => {
+    const checklist: Parameters<typeof approveBody>[0] = [
+      { kind: 'identity', item: null, label: null, verified_at: '2026-01-10T09:00:00.000Z' },
+      { kind: 'degree', item: 'd1', label: 'Diplôme de naturopathie, CENATHO, 2012', verified_at: null },
+      { kind: 'certificate', item: 'c1', label: 'Certificat de réflexologie, Institut Sud, 2016', verified_at: null },
+      { kind: 'contract', item: null, label: null, verified_at: null },
+    ];
+    expect(approveBody(checklist, new Set(['contract', 'certificate:c1', 'identity', 'degree:nope']))).toEqual({
+      verified: [{ kind: 'identity' }, { kind: 'certificate', item: 'c1' }, { kind: 'contract' }],
+    });
+    expect(approveBody(checklist, new Set())).toEqual({ verified: [] });
   });
 });
 

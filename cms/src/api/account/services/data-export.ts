@@ -57,6 +57,7 @@ import { privateStorage } from '../../../lib/private-storage';
 import { services } from '../../../lib/services';
 import { writeTransaction } from '../../../lib/transactions';
 import { consultantReview } from '../../admin-panel/resources/consultants';
+import { exportedVerifications } from '../../../lib/consultant-verification';
 import { viewOf as fileViewOf, type PrivateFileKind } from '../../private-file/services/private-files';
 import type { UserRow } from './accounts';
 
@@ -484,6 +485,7 @@ const dataExport = () => ({
         ['timings.json', timings],
         ['degrees.json', education],
         ['certificates.json', certificates],
+        ['verifications.json', await exportedVerifications(profile.id)],
         ['bank-details.json', bank],
       );
     }

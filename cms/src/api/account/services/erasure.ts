@@ -27,7 +27,7 @@
  *   consultant's in clients' lists), a client's reviews (deleted, the consultants' ratings recomputed)
  *   and a consultant's answers to reviews, chat messages it sent, private files it owns (documents,
  *   certificates, degrees, bank statement, consent and assessment files, chat and complaint
- *   attachments), a consultant's bank details, degrees, certificates, weekly timings and days off, the
+ *   attachments), a consultant's bank details, degrees, certificates, verification records, weekly timings and days off, the
  *   newsletter and waiting-list entries and the codes and reset links of its address, its texts in
  *   complaints, the e-mails already sent to it from the outbox; the profile row is kept for the bookings
  *   and complaints that accounting and disputes keep, with every personal field cleared, the name
@@ -67,6 +67,7 @@ import {
   CONSULTANT_CERTIFICATE,
   CONSULTANT_DAY_OFF,
   CONSULTANT_DEGREE,
+  CONSULTANT_VERIFICATION,
   CONSULTANT_PROFILE,
   CONSULTANT_TIMING,
   HEALTH_ASSESSMENT,
@@ -311,7 +312,7 @@ async function eraseAccount(subject: Subject, actor: ErasureActor, locale: Local
       await remove(HEALTH_ASSESSMENT, on);
       await remove(CLIENT_CONSENT, on);
     } else {
-      for (const uid of [CONSULTANT_BANK_DETAIL, CONSULTANT_DEGREE, CONSULTANT_CERTIFICATE, CONSULTANT_TIMING, CONSULTANT_DAY_OFF]) await remove(uid, on);
+      for (const uid of [CONSULTANT_BANK_DETAIL, CONSULTANT_DEGREE, CONSULTANT_CERTIFICATE, CONSULTANT_VERIFICATION, CONSULTANT_TIMING, CONSULTANT_DAY_OFF]) await remove(uid, on);
     }
     await remove(FAVOURITE, on);
     // A client's reviews are deleted (its words and opinion), an erased consultant's answers cleared.

@@ -5,16 +5,16 @@
  * records (ra-data-simple-rest dialect, DESIGN §2); `:id` is the profile's documentId.
  */
 import { consultantReviewRoutes as routes } from '../../../contracts/admin';
-import { localeOf, readBody, readParams, reply, type ApiContext } from '../../../lib/http';
+import { accountOf, localeOf, readBody, readParams, reply, type ApiContext } from '../../../lib/http';
 import { services } from '../../../lib/services';
 import { consultantReview } from '../resources/consultants';
 
 export default {
-  /** Approve a submitted, complete profile. */
+  /** Approve a submitted, complete profile, recording the items the admin ticked as checked (`verified`). */
   async approve(ctx: ApiContext) {
     const { id } = readParams(ctx, routes.approve, 'notFound.consultant');
-    readBody(ctx, routes.approve);
-    reply(ctx, routes.approve, 200, await consultantReview(await services.review().approve(id, localeOf(ctx))));
+    const { verified = [] } = readBody(ctx, routes.approve);
+    reply(ctx, routes.approve, 200, await consultantReview(await services.review().approve(id, localeOf(ctx), { verified, adminUserId: accountOf(ctx).id })));
   },
 
   /** Reject a submitted or approved profile with a reason. */

@@ -12,6 +12,7 @@ import { ConsultantReview } from '../../../contracts/admin';
 import { consultantFilters, ConsultantListRecord, PEOPLE_TAG } from '../../../contracts/admin-people';
 import { defineAdminResource } from '../../../lib/admin-resource';
 import { BANK, PROFILE } from '../../../lib/consultant-profile';
+import { checklistOf } from '../../../lib/consultant-verification';
 import { services } from '../../../lib/services';
 import { timingsOf } from '../../consultant/services/timings';
 import { flagWhere, instantOrNull, localizedNames, relationOf, relationsOf, textOrNull } from './people';
@@ -19,7 +20,7 @@ import type { z } from 'zod';
 
 /**
  * Everything an admin needs to review a profile: every section, file metadata (the files open through
- * `GET /api/files/:id`, audited) and the status.
+ * `GET /api/files/:id`, audited), the status and the checklist of items the approval can record as checked.
  * @param profileId - the profile's row id
  * @returns the `ConsultantReview` record
  */
@@ -56,6 +57,7 @@ export async function consultantReview(profileId: number): Promise<z.input<typeo
     education: await services.credentials().listOf('degree', profileId),
     certificates: await services.credentials().listOf('certificate', profileId),
     timings: await timingsOf(profile),
+    verification_checklist: await checklistOf(profileId),
   };
 }
 

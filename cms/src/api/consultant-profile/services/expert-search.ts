@@ -9,7 +9,8 @@
  * consultant's next free time slot (`next_available_at`, lib/availability), computed for the page's
  * consultants only; `available: 'week'` keeps those with a free slot in the next 7 days and
  * `sort: 'next_available'` orders by it, both over the whole result set so that the pagination stays
- * exact. In name order the total is counted up to a round ceiling ({@link totalCeiling}): past it the
+ * exact. Every card carries its verification badges (lib/consultant-verification), read for the page's
+ * consultants in one statement. In name order the total is counted up to a round ceiling ({@link totalCeiling}): past it the
  * answer says "more than" that many, so that a search at 100,000 consultants reads a few thousand
  * index entries, not every match.
  *
@@ -26,6 +27,7 @@ import { modelMeta, type ModelMeta } from '../../../lib/content-types';
 import { invalidateTags } from '../../../lib/public-cache';
 import { clock } from '../../../contracts/clock';
 import { ratingSummary } from '../../../lib/ratings';
+import { publicVerifications } from '../../../lib/consultant-verification';
 
 const PROFILE = 'api::consultant-profile.consultant-profile';
 
@@ -268,7 +270,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function cards(rows: CardRow[], locale: Locale, detail: boolean, known?: Map<number, Date | null>) {
     const ids = rows.map((row) => row.id);
     const relations: RelationName[] = detail ? ['specializations', 'languages', 'country', 'disorders', 'objectives', 'keywords'] : ['specializations', 'languages', 'country'];
-    const [links, pictures, next] = await Promise.all([linked(relations, ids, locale), photos(ids), known ?? (rows.length ? nextFreeSlotStarts(rows) : new Map<number, Date | null>())]);
+    const [links, pictures, next, badges] = await Promise.all([
+      linked(relations, ids, locale),
+      photos(ids),
+      known ?? (rows.length ? nextFreeSlotStarts(rows) : new Map<number, Date | null>()),
+      publicVerifications(knex(), ids),
+    ]);
     const of = (name: RelationName, id: number) => links.get(name)?.get(id) ?? [];
     return rows.map((row) => {
       const bio = (locale === 'en' ? row.bio_en || row.bio_fr : row.bio_fr || row.bio_en) ?? '';
@@ -288,6 +295,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         next_available_at: next.get(row.id)?.toISOString() ?? null,
         bio_excerpt: excerpt(bio),
         rating: ratingSummary(row.rating_count, row.rating_sum),
+        verifications: badges.get(row.id) ?? [],
         locale,
       };
       if (!detail) return card;

@@ -2,7 +2,8 @@
  * Degrees (education-detail) and certificates (certificate-detail) of a consultant (spec §3, §5;
  * docs/api-consultant.md): records with a private attachment checked by content — degrees JPG/PNG,
  * certificates PDF/JPG/PNG. Both are sensitive: a change to an approved profile sends it back to
- * review. Another consultant's record answers 404. The fields are parsed by the controller with
+ * review; editing or removing a record withdraws its verification badge, a new record has none
+ * (docs/api-consultant.md "Verification badges"). Another consultant's record answers 404. The fields are parsed by the controller with
  * `DegreeFields` / `CertificateFields` (contracts/consultant-profile.ts).
  */
 import type { z } from 'zod';
@@ -104,7 +105,7 @@ export default () => ({
     const profile = await ownProfile(userId, locale);
     const stored = await files().store(upload, spec.fileKind, userId);
     const row: CredentialRow = await strapi.db.query(spec.uid).create({ data: { ...input, consultant: profile.id, attachment: stored.id }, populate: { attachment: true } });
-    return sectionAnswer(viewAs(kind, row), await review().afterSensitiveEdit(profile.id));
+    return sectionAnswer(viewAs(kind, row), await review().afterSensitiveEdit(profile.id, []));
   },
 
   /**
@@ -119,7 +120,7 @@ export default () => ({
     const stored = upload ? await files().store(upload, spec.fileKind, userId) : null;
     const updated: CredentialRow = await strapi.db.query(spec.uid).update({ where: { id: row.id }, data: { ...input, ...(stored ? { attachment: stored.id } : {}) }, populate: { attachment: true } });
     if (stored) await files().remove(row.attachment?.id);
-    return sectionAnswer(viewAs(kind, updated), await review().afterSensitiveEdit(profile.id));
+    return sectionAnswer(viewAs(kind, updated), await review().afterSensitiveEdit(profile.id, [{ kind, item: row.documentId, reason: 'edited' }]));
   },
 
   /** Delete a record and its attachment. @throws ApiError 404 another's record */
@@ -128,6 +129,6 @@ export default () => ({
     const row = await this.ownRow(kind, profile.id, documentId, locale);
     await strapi.db.query(KINDS[kind].uid).delete({ where: { id: row.id } });
     await files().remove(row.attachment?.id);
-    await review().afterSensitiveEdit(profile.id);
+    await review().afterSensitiveEdit(profile.id, [{ kind, item: row.documentId, reason: 'removed' }]);
   },
 });

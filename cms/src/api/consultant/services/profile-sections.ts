@@ -15,15 +15,16 @@ import { services } from '../../../lib/services';
 import { updateDocument, type Row } from '../../../lib/content-types';
 import { BANK, PROFILE, ownProfile, sectionAnswer } from '../../../lib/consultant-profile';
 import { viewOf, type PrivateFileKind, type PrivateFileRow } from '../../private-file/services/private-files';
+import type { VerificationKind } from '../../../lib/consultant-verification';
 import type { AddressRequest, BankRequest, BasicProfileRequest, DetailRequest, DocumentsRequest } from '../../../contracts/consultant-profile';
 
 /** Upload kinds of `POST /api/consultant/documents/<kind>` and the profile column each replaces. */
 const DOCUMENT_KINDS = {
-  id: { column: 'id_document', accepted: ACCEPTED.document, sensitive: true },
-  'criminal-record': { column: 'criminal_record', accepted: ACCEPTED.document, sensitive: true },
-  contract: { column: 'contract', accepted: ACCEPTED.contract, sensitive: true },
-  'bank-statement': { column: 'bank_statement', accepted: ACCEPTED.document, sensitive: false },
-} as const;
+  id: { column: 'id_document', accepted: ACCEPTED.document, sensitive: true, verified: 'identity' },
+  'criminal-record': { column: 'criminal_record', accepted: ACCEPTED.document, sensitive: true, verified: 'criminal_record' },
+  contract: { column: 'contract', accepted: ACCEPTED.contract, sensitive: true, verified: 'contract' },
+  'bank-statement': { column: 'bank_statement', accepted: ACCEPTED.document, sensitive: false, verified: null },
+} as const satisfies Record<string, { column: string; accepted: unknown; sensitive: boolean; verified: VerificationKind | null }>;
 
 const review = () => services.review();
 const files = () => services.privateFiles();
@@ -58,7 +59,7 @@ export default () => ({
 
   /**
    * `PUT profile/basic`. A change of legal identity (names, title, birth date and country, nationality)
-   * on an approved profile sends it back to review.
+   * on an approved profile sends it back to review and withdraws the identity badge.
    * @throws ApiError 400 with fieldErrors for an unknown language, country or nationality
    */
   async putBasic(userId: number, input: z.output<typeof BasicProfileRequest>, locale: Locale) {
@@ -74,7 +75,7 @@ export default () => ({
     const identity = ['title', 'given_name', 'family_name', 'last_name', 'date_of_birth', 'nationality', 'country_of_birth'] as const;
     const after = await this.getBasic(userId, locale);
     const changed = identity.some((field) => before[field] !== after[field]);
-    return sectionAnswer(after, changed && (await review().afterSensitiveEdit(profile.id)));
+    return sectionAnswer(after, changed && (await review().afterSensitiveEdit(profile.id, [{ kind: 'identity' }])));
   },
 
   /** `GET profile/address`. */
@@ -227,12 +228,12 @@ export default () => ({
     };
   },
 
-  /** `PUT documents` `{ id_number }` (sensitive). */
+  /** `PUT documents` `{ id_number }` (sensitive: a new number withdraws the identity badge). */
   async putDocuments(userId: number, input: z.output<typeof DocumentsRequest>, locale: Locale) {
     const profile = await ownProfile(userId, locale);
     const changed = profile.id_number !== input.id_number;
     if (changed) await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { id_number: input.id_number } });
-    return sectionAnswer(await this.getDocuments(userId, locale), changed && (await review().afterSensitiveEdit(profile.id)));
+    return sectionAnswer(await this.getDocuments(userId, locale), changed && (await review().afterSensitiveEdit(profile.id, [{ kind: 'identity' }])));
   },
 
   /**
@@ -259,7 +260,7 @@ export default () => ({
       await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { [rule.column]: stored.id } });
       await files().remove((profile[rule.column] as PrivateFileRow | null | undefined)?.id);
     }
-    return sectionAnswer(viewOf(stored)!, rule.sensitive && (await review().afterSensitiveEdit(profile.id)));
+    return sectionAnswer(viewOf(stored)!, rule.sensitive && (await review().afterSensitiveEdit(profile.id, rule.verified ? [{ kind: rule.verified }] : [])));
   },
 
   /**

@@ -24,6 +24,7 @@ import { services } from '../../../lib/services';
 import { USER, type Row } from '../../../lib/content-types';
 import { BANK, CERTIFICATE, DEGREE, PROFILE, TIMING, ownProfile, profileByDocumentId } from '../../../lib/consultant-profile';
 import { clock } from '../../../contracts/clock';
+import { checkedItems, recordApproval, withdraw, type AffectedItem, type CheckedItem } from '../../../lib/consultant-verification';
 
 /** Section keys, in the order of the edit-account screens. */
 export const SECTIONS = ['basic', 'address', 'education', 'certificates', 'bank', 'detail', 'documents', 'timings'] as const;
@@ -192,14 +193,21 @@ export default () => ({
   },
 
   /**
-   * Called after a write to a sensitive section: an approved profile goes back to `submitted` (out of
-   * the search) and the admins are told.
+   * Called after a write to a sensitive section: the verification records of the `affected` items are
+   * withdrawn, whatever the status (their badges stay off until an admin checks them again at the next
+   * approval; docs/api-consultant.md "Verification badges"), and an approved profile goes back to
+   * `submitted` (out of the search) and the admins are told.
+   * @param affected - the verified items the edit changed (none for a new degree or certificate)
    * @returns whether the profile was sent back to review
    */
-  async afterSensitiveEdit(profileId: number): Promise<boolean> {
+  async afterSensitiveEdit(profileId: number, affected: AffectedItem[]): Promise<boolean> {
     const profile = await strapi.db.query(PROFILE).findOne({ where: { id: profileId }, select: ['id', 'documentId', 'approval_status', 'display_name'] });
-    if (profile?.approval_status !== 'approved') return false;
+    if (profile?.approval_status !== 'approved') {
+      if (profile && affected.length) await writeTransaction(() => withdraw(profileId, affected));
+      return false;
+    }
     await writeTransaction(async () => {
+      await withdraw(profileId, affected);
       await strapi.db.query(PROFILE).update({ where: { id: profileId }, data: { approval_status: 'submitted', submitted_at: clock.now() } });
       await queueAdminsNotice(profile.display_name ?? '', true, profile.documentId);
     });
@@ -208,10 +216,13 @@ export default () => ({
 
   /**
    * Admin: approve a submitted profile whose required sections are all complete (a section may have
-   * been emptied since the submission, e.g. its only degree deleted) and e-mail the consultant.
-   * @throws ApiError 404; 409 `InvalidStatus`; 409 `ProfileIncomplete` naming the missing sections
+   * been emptied since the submission, e.g. its only degree deleted), record what the admin checked
+   * (lib/consultant-verification `recordApproval`, in the same transaction) and e-mail the consultant.
+   * @param verification - the ticked items and the approving admin's account row id
+   * @throws ApiError 404 (unknown consultant, or a degree or certificate not its own); 400 for a ticked
+   *   item the consultant did not provide; 409 `InvalidStatus`; 409 `ProfileIncomplete` naming the missing sections
    */
-  async approve(documentId: string, locale: Locale) {
+  async approve(documentId: string, locale: Locale, verification: { verified: CheckedItem[]; adminUserId: number }) {
     const profile = await profileByDocumentId(documentId, locale, { ...FULL_POPULATE, user: { select: ['email'] } });
     if (profile.approval_status !== 'submitted') throw invalidStatus(locale, profile.approval_status);
     const { missing_sections: missing } = await statusOf(profile);
@@ -221,6 +232,8 @@ export default () => ({
       });
     }
     await writeTransaction(async () => {
+      // Checked against the consultant's items inside the transaction that records them.
+      await recordApproval(profile.id, verification.adminUserId, await checkedItems(profile.id, verification.verified, locale));
       await strapi.db.query(PROFILE).update({ where: { id: profile.id }, data: { approval_status: 'approved', approved_at: clock.now(), rejection_reason: null, rejected_at: null } });
       await queueConsultantNotice(profile, {
         name: 'consultant-approved',
