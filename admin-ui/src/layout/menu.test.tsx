@@ -59,6 +59,7 @@ describe('the side menu (spec §2 "Menus")', () => {
       'Consultants',
       'Clients',
       'Réservations',
+      'Avis',
       'Webinaires',
       'Politiques de confidentialité',
       'Conditions générales',
