@@ -97,7 +97,7 @@ export async function checklistOf(profileId: number): Promise<ChecklistItem[]> {
     strapi.db.query(CONSULTANT_CERTIFICATE).findMany({ where: { consultant: { id: profileId } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
     standing(profileId),
   ]);
-  const since = new Map(records.map((row) => [keyOf(String(row.kind), row.item_id as string | null), iso(row.verified_at)]));
+  const since = new Map(records.map((row) => [keyOf(String(row.kind), row.item_id), iso(row.verified_at)]));
   const entry = (kind: VerificationKind, item: string | null, label: string | null): ChecklistItem => ({ kind, item, label, verified_at: since.get(keyOf(kind, item)) ?? null });
   const items: ChecklistItem[] = [];
   if (profile?.id_document) items.push(entry('identity', null, null));
@@ -147,7 +147,7 @@ export async function recordApproval(profileId: number, adminUserId: number, tic
   const kept = new Set<string>();
   const dropped: number[] = [];
   for (const row of records) {
-    const key = keyOf(String(row.kind), row.item_id as string | null);
+    const key = keyOf(String(row.kind), row.item_id);
     if (wanted.has(key) && !kept.has(key)) kept.add(key);
     else dropped.push(row.id);
   }

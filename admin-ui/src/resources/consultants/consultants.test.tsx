@@ -279,7 +279,7 @@ describe('consultants (spec §2 admin "consultant")', () => {
     ).toEqual([expect.stringMatching(/^Identité \(pièce d’identité et état civil\) \(vérifié le 10 janv\. 2026/), 'Diplôme : Diplôme de naturopathie, CENATHO, 2012', 'Casier judiciaire']);
     expect(within(group).queryByText(/Contrat|Certificat/)).toBeNull();
     // The identity's check still stands: ticked already.
-    const box = (name: RegExp) => within(group).getByRole('checkbox', { name }) as HTMLInputElement;
+    const box = (name: RegExp) => within(group).getByRole<HTMLInputElement>('checkbox', { name });
     expect(box(/^Identité/).checked).toBe(true);
     expect(box(/^Diplôme/).checked).toBe(false);
     fireEvent.click(box(/^Diplôme/));

@@ -348,7 +348,7 @@ export async function sendFavouriteDigests(now: Date = clock.now()): Promise<num
   const settings = bookingSettings();
   const earliest = now.getTime() + settings.minNoticeHours * HOUR;
   await strapi.db.connection(OFFERS).where('slot_start', '<', earliest).delete();
-  const clientIds = ((await strapi.db.connection(OFFERS).distinct('client_profile_id')) as { client_profile_id: number | string }[]).map((row) => Number(row.client_profile_id));
+  const clientIds = (await strapi.db.connection(OFFERS).distinct<{ client_profile_id: number | string }[]>('client_profile_id')).map((row) => Number(row.client_profile_id));
   const dueBefore = new Date(now.getTime() - DIGEST_INTERVAL_HOURS * HOUR);
   let sent = 0;
   for (const clientId of clientIds) {
@@ -386,7 +386,7 @@ export async function sendFavouriteDigests(now: Date = clock.now()): Promise<num
         )
         .delete();
       await enqueueMail(
-        client.user!.email!,
+        client.user!.email,
         locale,
         {
           name: 'favourite-slots',

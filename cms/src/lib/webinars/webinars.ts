@@ -22,7 +22,7 @@ import { clock } from '../../contracts/clock';
 import { bookingSettings } from '../booking-settings';
 import { assertFormsGiven } from '../booking/lifecycle';
 import { conflict, HOUR, instant, iso, type ClientRow, type ConsultantRow } from '../booking/rows';
-import { CLIENT_PROFILE, modelMeta, WEBINAR, WEBINAR_REGISTRATION, type Row } from '../content-types';
+import { CLIENT_PROFILE, WEBINAR, WEBINAR_REGISTRATION, type Row } from '../content-types';
 import { shownName } from '../erased-person';
 import { ApiError, notFound } from '../http-errors';
 import { isUniqueViolation } from '../idempotency';

@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import { AdminReviewRecord, REVIEW_SORTABLE, REVIEWS_ADMIN_TAG, reviewFilters } from '../../../contracts/reviews';
-import { defineAdminResource, type ResourceRow } from '../../../lib/admin-resource';
+import { defineAdminResource } from '../../../lib/admin-resource';
 import { REVIEW } from '../../../lib/content-types';
 import { REVIEW_POPULATE, type ReviewRow } from '../../review/services/reviews';
 import { instantOrNull } from './people';
@@ -52,5 +52,5 @@ export default defineAdminResource({
   search: ['text', 'client.display_name', 'consultant.display_name'],
   sortable: REVIEW_SORTABLE,
   filters: reviewFilters,
-  toRecord: ({ row }) => reviewRecord(row as unknown as ResourceRow as unknown as ReviewRow),
+  toRecord: ({ row }) => reviewRecord(row as unknown as ReviewRow),
 });

@@ -74,11 +74,12 @@ export function authorName(client: ReviewRow['client'], locale: Locale): string 
 
 /** A review as visitors read it (`PublicReview`). */
 export function publicView(row: ReviewRow, locale: Locale) {
+  const textLocale: Locale = row.text_locale === 'en' ? 'en' : 'fr';
   return {
     id: row.documentId,
     rating: Number(row.rating),
     text: row.text ?? '',
-    locale: (row.text_locale === 'en' ? 'en' : 'fr') as Locale,
+    locale: textLocale,
     author: authorName(row.client, locale),
     created_at: iso(row.createdAt) ?? '',
     reply: row.reply_text ? { text: row.reply_text, created_at: iso(row.replied_at) ?? '' } : null,
