@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { api, BASE_URL, launchBrowser, newPage, seriousViolations, translations, type ApiList } from './support';
+import { api, BASE_URL, hydrated, launchBrowser, newPage, seriousViolations, translations, type ApiList } from './support';
 
 interface Ref {
   slug: string;
@@ -290,6 +290,7 @@ describe('expert search on a phone (390 px)', () => {
       await page.goto('/our-experts');
       const first = page.getByTestId('expert-card').first();
       await first.waitFor();
+      await hydrated(page);
       // The whole first card is on the first screen, with nothing to scroll (sideways either).
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const box = (await first.boundingBox())!;
@@ -355,6 +356,7 @@ describe('expert search on a phone (390 px)', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/our-experts?lang=en');
       await page.getByTestId('expert-card').first().waitFor();
+      await hydrated(page);
       await page.getByRole('button', { name: e.open, exact: true }).click();
       const drawer = page.getByRole('dialog', { name: e.title });
       await drawer.waitFor();

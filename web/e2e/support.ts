@@ -11,6 +11,14 @@ import fr from '../src/lib/i18n/locales/fr.json';
 import en from '../src/lib/i18n/locales/en.json';
 import { clock } from '../src/lib/clock';
 
+/**
+ * Wait until the page's app has hydrated the server's markup (`<html data-hydrated>`, set by main.tsx once
+ * React's first render is committed): a server-rendered button shows before it answers clicks.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** FNV-1a hash of a text, 32 bits: the same file name always gives the same number. */
 function hashOf(text: string): number {
   let hash = 0x811c9dc5;

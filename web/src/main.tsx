@@ -6,9 +6,10 @@
  * with its first screen inside `#root`: the app hydrates it in the language it was rendered in (the
  * document's `lang`), after loading the route modules of the page (as the server did), so that its first
  * render matches the markup; a stored choice of another language is applied right after. Any other page
- * is rendered from scratch, as before.
+ * is rendered from scratch, as before. Once React has committed its first render (hydrated or not), the
+ * document carries `data-hydrated`: the page answers clicks from then on (the browser tests wait for it).
  */
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
@@ -25,6 +26,14 @@ window.setTimeout(() => document.getElementById('app-loading')?.remove(), LOADIN
 
 const container = document.getElementById('root') as HTMLElement;
 
+/** Marks the document once React's first render is committed (`<html data-hydrated>`); renders nothing. */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** The app in its providers. */
 function app(): ReactNode {
   const router = createAppRouter();
@@ -34,6 +43,7 @@ function app(): ReactNode {
         <AppProviders>
           <RouterProvider router={router} future={{ v7_startTransition: true }} />
         </AppProviders>
+        <HydrationMark />
       </CacheProvider>
     </StrictMode>
   );
