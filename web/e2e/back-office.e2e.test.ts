@@ -26,13 +26,11 @@ import { en as adminEn } from '../../admin-ui/src/i18n/en';
 import {
   BASE_URL,
   DEMO_PASSWORD,
-  PDF,
   api,
   apiCall,
   launchBrowser,
   pngImage,
   signIn,
-  signUpByApi,
   translations,
   type ApiList,
   type BookingAnswer,
@@ -41,6 +39,8 @@ import {
   type SlotsAnswer,
   runStamp,
   ownAddress,
+  submitConsultantProfile,
+  until,
 } from './support';
 import { clock } from '../src/lib/clock';
 
@@ -435,92 +435,26 @@ describe('back office', () => {
   );
 });
 
-/** Polls `check` every half second until it holds. @throws Error after 20 s */
-async function until(check: () => Promise<boolean>) {
-  const deadline = clock.ms() + 20_000;
-  while (!(await check())) {
-    if (clock.ms() > deadline) throw new Error('condition not met within 20 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 /**
  * A new consultant whose complete profile is submitted for review (docs/api-consultant.md), through the
  * API as the consultant area would do it: sign-up with the e-mailed code, every required section with
  * its files, weekly timings, then `profile/submit`. Reference values come from the API.
  */
 async function submittedConsultant(): Promise<{ profileId: string; familyName: string; displayName: string }> {
-  const email = `e2e-review-${stamp}@example.org`;
-  const password = 'E2e-review-2026';
   const familyName = `Revue${letters}`.slice(0, 40);
-  const [nationalities, specializations] = await Promise.all([
-    api<ApiList<{ slug: string; country_code: string }>>('nationalities?page=1&pageSize=1000'),
-    api<ApiList<{ slug: string }>>('specializations?page=1&pageSize=1'),
-  ]);
-  await signUpByApi(
-    'consultant',
-    email,
-    password,
-    {
-      title: 'Dr',
-      gender: 'female',
-      given_name: 'Solène',
-      family_name: familyName,
-      date_of_birth: '1981-04-12',
-      preferred_contact_type: 'email',
-      isd_code: '+33',
-      contact_number: '06 12 34 56 78',
-      time_zone: 'Europe/Paris',
-      correspondence_language: 'fr',
-      languages_spoken: ['fr'],
-      country_of_residence: 'FR',
-      nationality: (nationalities.data.find((nationality) => nationality.country_code === 'FR') ?? nationalities.data[0]).slug,
-      profession: 'Sophrologue',
-      country_of_birth: 'FR',
-      years_of_experience: 9,
-    },
-    OWN_ADDRESS,
-  );
-  const { jwt } = await apiCall<SignedIn>('POST', 'consultant/auth/login', { email, password }, undefined, OWN_ADDRESS);
-  const call = (method: string, path: string, body?: unknown) => apiCall(method, `consultant/${path}`, body, jwt, OWN_ADDRESS);
-  const file = (bytes: Buffer, name: string, type: string, fields: Record<string, string> = {}) => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-    return form;
-  };
-  const png = pngImage(64, 64, [60, 130, 110]);
-  await call('PUT', 'profile/address', { country: 'FR', city: 'Nantes', house_number: '3', street_1: 'Quai de la Fosse', postal_code: '44000' });
-  await call('PUT', 'profile/bank', {
-    bank_name: 'Banque de Nantes',
-    swift_bic: 'BNPAFRPPXXX',
-    iban: 'FR76 3000 6000 0112 3456 7890 189',
-    account_holder_name: `Solène ${familyName}`,
-    account_currency: 'EUR',
-    payment_currency: 'EUR',
-    tax_number: '0',
-  });
-  await call('POST', 'documents/bank-statement', file(PDF, 'rib.pdf', 'application/pdf'));
-  await call('PUT', 'profile/detail', {
-    bio_fr: 'Sophrologue à Nantes : sommeil, stress et confiance en soi.',
-    bio_en: 'Sophrologist in Nantes: sleep, stress and self-confidence.',
-    specializations: [specializations.data[0].slug],
-    languages: ['fr'],
+  const profileId = await submitConsultantProfile({
+    email: `e2e-review-${stamp}@example.org`,
+    password: 'E2e-review-2026',
+    person: { title: 'Dr', given_name: 'Solène', family_name: familyName, date_of_birth: '1981-04-12', contact_number: '06 12 34 56 78', years_of_experience: 9 },
+    address: { city: 'Nantes', house_number: '3', street_1: 'Quai de la Fosse', postal_code: '44000' },
+    bio: { fr: 'Sophrologue à Nantes : sommeil, stress et confiance en soi.', en: 'Sophrologist in Nantes: sleep, stress and self-confidence.' },
     fee: 5500,
-    currency: 'EUR',
-    session_duration: 60,
-    free_first_consultation: false,
+    portrait: [60, 130, 110],
+    degree: { degree_name: 'Diplôme de sophrologie', school_name: 'Institut de Nantes', graduation_year: '2011' },
+    weekday: 2,
+    headers: OWN_ADDRESS,
   });
-  await call('POST', 'documents/photo', file(png, 'portrait.png', 'image/png'));
-  await call('PUT', 'documents', { id_number: 'NA1234567' });
-  await call('POST', 'documents/id', file(PDF, 'identite.pdf', 'application/pdf'));
-  await call('POST', 'documents/criminal-record', file(PDF, 'casier.pdf', 'application/pdf'));
-  await call('POST', 'documents/contract', file(PDF, 'contrat.pdf', 'application/pdf'));
-  await call('POST', 'education', file(png, 'diplome.png', 'image/png', { degree_name: 'Diplôme de sophrologie', school_name: 'Institut de Nantes', graduation_year: '2011' }));
-  await call('PUT', 'timings', { time_zone: 'Europe/Paris', windows: [{ weekday: 2, start: '09:00', end: '12:00' }], exceptions: [] });
-  await call('POST', 'profile/submit');
-  const profile = await apiCall<ProfileAnswer>('GET', 'consultant/profile', undefined, jwt, OWN_ADDRESS);
-  return { profileId: profile.data.profile.documentId, familyName, displayName: `Solène ${familyName}` };
+  return { profileId, familyName, displayName: `Solène ${familyName}` };
 }
 
 /**

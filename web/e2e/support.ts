@@ -418,3 +418,117 @@ export async function seriousViolations(page: Page, within?: string): Promise<st
       violation.nodes.map((node) => `[${violation.impact}] ${violation.id} (${violation.help}) at ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
     );
 }
+
+/**
+ * Poll `check` every half second until it holds (e.g. a write reaching the public lists).
+ * @throws Error after 20 s
+ */
+export async function until(check: () => Promise<boolean>): Promise<void> {
+  const deadline = clock.ms() + 20_000;
+  while (!(await check())) {
+    if (clock.ms() > deadline) throw new Error('condition not met within 20 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Who a {@link submitConsultantProfile} consultant is, and what its profile says. */
+export interface ConsultantProfileSpec {
+  email: string;
+  password: string;
+  person: { title: string; given_name: string; family_name: string; date_of_birth: string; contact_number: string; years_of_experience: number };
+  /** where it works: `city`, `house_number`, `street_1`, `postal_code` (in France) */
+  address: { city: string; house_number: string; street_1: string; postal_code: string };
+  bio: { fr: string; en: string };
+  /** fee of a session, minor units of EUR */
+  fee: number;
+  /** the colour of its portrait */
+  portrait: readonly [number, number, number];
+  /** the one degree's form fields (`degree_name`, `school_name`, `graduation_year`) */
+  degree: Record<string, string>;
+  /** a certificate's form fields (`name`, `school`, `year`, `number`), if it has one */
+  certificate?: Record<string, string>;
+  /** the weekday (0 = Sunday) of its weekly timing, 09:00–12:00 in Europe/Paris */
+  weekday: number;
+  /** request headers of the calls (the test file's own address) */
+  headers: Record<string, string>;
+}
+
+/**
+ * A new consultant whose complete profile is submitted for review (docs/api-consultant.md), through the
+ * API as the consultant area would do it: sign-up with the e-mailed code, every required section with its
+ * files, weekly timings, then `profile/submit`. Reference values (nationality, specialization) come from
+ * the API.
+ * @returns the profile's documentId
+ */
+export async function submitConsultantProfile(spec: ConsultantProfileSpec): Promise<string> {
+  const { email, password, person, headers } = spec;
+  const [nationalities, specializations] = await Promise.all([
+    api<ApiList<{ slug: string; country_code: string }>>('nationalities?page=1&pageSize=1000'),
+    api<ApiList<{ slug: string }>>('specializations?page=1&pageSize=1'),
+  ]);
+  await signUpByApi(
+    'consultant',
+    email,
+    password,
+    {
+      title: person.title,
+      gender: 'female',
+      given_name: person.given_name,
+      family_name: person.family_name,
+      date_of_birth: person.date_of_birth,
+      preferred_contact_type: 'email',
+      isd_code: '+33',
+      contact_number: person.contact_number,
+      time_zone: 'Europe/Paris',
+      correspondence_language: 'fr',
+      languages_spoken: ['fr'],
+      country_of_residence: 'FR',
+      nationality: (nationalities.data.find((nationality) => nationality.country_code === 'FR') ?? nationalities.data[0]).slug,
+      profession: 'Sophrologue',
+      country_of_birth: 'FR',
+      years_of_experience: person.years_of_experience,
+    },
+    headers,
+  );
+  const { jwt } = await apiCall<SignedIn>('POST', 'consultant/auth/login', { email, password }, undefined, headers);
+  const call = (method: string, path: string, body?: unknown) => apiCall(method, `consultant/${path}`, body, jwt, headers);
+  const file = (bytes: Buffer, name: string, type: string, fields: Record<string, string> = {}) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+    return form;
+  };
+  const png = pngImage(64, 64, spec.portrait);
+  await call('PUT', 'profile/address', { country: 'FR', ...spec.address });
+  await call('PUT', 'profile/bank', {
+    bank_name: `Banque de ${spec.address.city}`,
+    swift_bic: 'BNPAFRPPXXX',
+    iban: 'FR76 3000 6000 0112 3456 7890 189',
+    account_holder_name: `${person.given_name} ${person.family_name}`,
+    account_currency: 'EUR',
+    payment_currency: 'EUR',
+    tax_number: '0',
+  });
+  await call('POST', 'documents/bank-statement', file(PDF, 'rib.pdf', 'application/pdf'));
+  await call('PUT', 'profile/detail', {
+    bio_fr: spec.bio.fr,
+    bio_en: spec.bio.en,
+    specializations: [specializations.data[0].slug],
+    languages: ['fr'],
+    fee: spec.fee,
+    currency: 'EUR',
+    session_duration: 60,
+    free_first_consultation: false,
+  });
+  await call('POST', 'documents/photo', file(png, 'portrait.png', 'image/png'));
+  await call('PUT', 'documents', { id_number: 'NA1234567' });
+  await call('POST', 'documents/id', file(PDF, 'identite.pdf', 'application/pdf'));
+  await call('POST', 'documents/criminal-record', file(PDF, 'casier.pdf', 'application/pdf'));
+  await call('POST', 'documents/contract', file(PDF, 'contrat.pdf', 'application/pdf'));
+  await call('POST', 'education', file(png, 'diplome.png', 'image/png', spec.degree));
+  if (spec.certificate) await call('POST', 'certificates', file(PDF, 'certificat.pdf', 'application/pdf', spec.certificate));
+  await call('PUT', 'timings', { time_zone: 'Europe/Paris', windows: [{ weekday: spec.weekday, start: '09:00', end: '12:00' }], exceptions: [] });
+  await call('POST', 'profile/submit');
+  const profile = await apiCall<ProfileAnswer>('GET', 'consultant/profile', undefined, jwt, headers);
+  return profile.data.profile.documentId;
+}

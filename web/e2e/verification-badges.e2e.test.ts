@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fr as adminFr } from '../../admin-ui/src/i18n/fr';
-import { BASE_URL, DEMO_PASSWORD, PDF, api, apiCall, launchBrowser, pngImage, signIn, signUpByApi, translations, type ApiList, type ProfileAnswer, type SignedIn } from './support';
+import { BASE_URL, DEMO_PASSWORD, api, launchBrowser, signIn, translations, type ApiList, submitConsultantProfile, until } from './support';
 import { clock } from '../src/lib/clock';
 
 /** Each step waits on real servers and e-mails: more than the default 60 s. */
@@ -167,90 +167,24 @@ describe('verification badges', () => {
   );
 });
 
-/** Polls `check` every half second until it holds. @throws Error after 20 s */
-async function until(check: () => Promise<boolean>) {
-  const deadline = clock.ms() + 20_000;
-  while (!(await check())) {
-    if (clock.ms() > deadline) throw new Error('condition not met within 20 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 /**
  * A new consultant whose complete profile, with one degree and one certificate, is submitted for review
  * (docs/api-consultant.md), through the API as the consultant area would do it.
  */
 async function submittedConsultant(): Promise<{ profileId: string; familyName: string; displayName: string }> {
-  const email = `e2e-verified-${stamp}@example.org`;
-  const password = 'E2e-verified-2026';
   const familyName = `Verif${letters}`.slice(0, 40);
-  const [nationalities, specializations] = await Promise.all([
-    api<ApiList<{ slug: string; country_code: string }>>('nationalities?page=1&pageSize=1000'),
-    api<ApiList<{ slug: string }>>('specializations?page=1&pageSize=1'),
-  ]);
-  await signUpByApi(
-    'consultant',
-    email,
-    password,
-    {
-      title: 'Ms',
-      gender: 'female',
-      given_name: 'Maëlle',
-      family_name: familyName,
-      date_of_birth: '1983-06-21',
-      preferred_contact_type: 'email',
-      isd_code: '+33',
-      contact_number: '06 12 34 56 79',
-      time_zone: 'Europe/Paris',
-      correspondence_language: 'fr',
-      languages_spoken: ['fr'],
-      country_of_residence: 'FR',
-      nationality: (nationalities.data.find((nationality) => nationality.country_code === 'FR') ?? nationalities.data[0]).slug,
-      profession: 'Sophrologue',
-      country_of_birth: 'FR',
-      years_of_experience: 7,
-    },
-    OWN_ADDRESS,
-  );
-  const { jwt } = await apiCall<SignedIn>('POST', 'consultant/auth/login', { email, password }, undefined, OWN_ADDRESS);
-  const call = (method: string, path: string, body?: unknown) => apiCall(method, `consultant/${path}`, body, jwt, OWN_ADDRESS);
-  const file = (bytes: Buffer, name: string, type: string, fields: Record<string, string> = {}) => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-    return form;
-  };
-  const png = pngImage(64, 64, [90, 120, 150]);
-  await call('PUT', 'profile/address', { country: 'FR', city: 'Rennes', house_number: '8', street_1: 'Rue de Saint-Malo', postal_code: '35000' });
-  await call('PUT', 'profile/bank', {
-    bank_name: 'Banque de Rennes',
-    swift_bic: 'BNPAFRPPXXX',
-    iban: 'FR76 3000 6000 0112 3456 7890 189',
-    account_holder_name: `Maëlle ${familyName}`,
-    account_currency: 'EUR',
-    payment_currency: 'EUR',
-    tax_number: '0',
-  });
-  await call('POST', 'documents/bank-statement', file(PDF, 'rib.pdf', 'application/pdf'));
-  await call('PUT', 'profile/detail', {
-    bio_fr: 'Sophrologue à Rennes : sommeil et gestion du stress.',
-    bio_en: 'Sophrologist in Rennes: sleep and stress management.',
-    specializations: [specializations.data[0].slug],
-    languages: ['fr'],
+  const profileId = await submitConsultantProfile({
+    email: `e2e-verified-${stamp}@example.org`,
+    password: 'E2e-verified-2026',
+    person: { title: 'Ms', given_name: 'Maëlle', family_name: familyName, date_of_birth: '1983-06-21', contact_number: '06 12 34 56 79', years_of_experience: 7 },
+    address: { city: 'Rennes', house_number: '8', street_1: 'Rue de Saint-Malo', postal_code: '35000' },
+    bio: { fr: 'Sophrologue à Rennes : sommeil et gestion du stress.', en: 'Sophrologist in Rennes: sleep and stress management.' },
     fee: 5000,
-    currency: 'EUR',
-    session_duration: 60,
-    free_first_consultation: false,
+    portrait: [90, 120, 150],
+    degree: DEGREE,
+    certificate: CERTIFICATE,
+    weekday: 3,
+    headers: OWN_ADDRESS,
   });
-  await call('POST', 'documents/photo', file(png, 'portrait.png', 'image/png'));
-  await call('PUT', 'documents', { id_number: 'NA1234567' });
-  await call('POST', 'documents/id', file(PDF, 'identite.pdf', 'application/pdf'));
-  await call('POST', 'documents/criminal-record', file(PDF, 'casier.pdf', 'application/pdf'));
-  await call('POST', 'documents/contract', file(PDF, 'contrat.pdf', 'application/pdf'));
-  await call('POST', 'education', file(png, 'diplome.png', 'image/png', DEGREE));
-  await call('POST', 'certificates', file(PDF, 'certificat.pdf', 'application/pdf', CERTIFICATE));
-  await call('PUT', 'timings', { time_zone: 'Europe/Paris', windows: [{ weekday: 3, start: '09:00', end: '12:00' }], exceptions: [] });
-  await call('POST', 'profile/submit');
-  const profile = await apiCall<ProfileAnswer>('GET', 'consultant/profile', undefined, jwt, OWN_ADDRESS);
-  return { profileId: profile.data.profile.documentId, familyName, displayName: `Maëlle ${familyName}` };
+  return { profileId, familyName, displayName: `Maëlle ${familyName}` };
 }
