@@ -1,20 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Box,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Typography } from '@mui/material';
 import ApproveIcon from '@mui/icons-material/CheckCircleOutlined';
 import RejectIcon from '@mui/icons-material/HighlightOffOutlined';
 import PauseIcon from '@mui/icons-material/PauseCircleOutlined';
@@ -23,6 +8,7 @@ import { TopToolbar, useLocale, useRecordContext, useTranslate } from 'react-adm
 
 import { ActionButton, DialogButton } from '../../common/actions/buttons';
 import { ConfirmActionButton } from '../../common/actions/ConfirmActionButton';
+import { ReasonActionButton } from '../../common/actions/ReasonActionButton';
 import { formatInstant } from '../../common/dates';
 import { useRecordAction } from '../../common/actions/useRecordAction';
 import { PersonPrivacyActions } from '../../common/privacy/PersonPrivacyActions';
@@ -152,76 +138,26 @@ export const ApproveButton = ({ record }: { record: ConsultantListRecord | Consu
  * dialog asks the reason, required (5 to 2000 characters); a submitted or an approved profile can be
  * rejected.
  */
-export const RejectButton = ({ record }: { record: ConsultantListRecord | ConsultantReview }) => {
-  const translate = useTranslate();
-  const { run, running } = useRecordAction();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const close = () => {
-    setOpen(false);
-    setError(undefined);
-  };
-  const submit = async () => {
-    const refused = reasonError(reason);
-    setError(refused);
-    if (refused) return;
-    const done = await run(
-      { id: record.id, action: 'reject', data: { reason: reason.trim() } },
-      { message: 'resources.consultants.notifications.rejected', messageArgs: { name: record.display_name } },
-    );
-    if (done) {
-      setReason('');
-      close();
-    }
-  };
-  return (
-    <>
-      <ActionButton
-        label="resources.consultants.actions.reject"
-        color="error"
-        disabled={running || (record.approval_status !== 'submitted' && record.approval_status !== 'approved')}
-        onClick={() => setOpen(true)}
-      >
-        <RejectIcon />
-      </ActionButton>
-      <Dialog open={open} onClose={close} aria-labelledby="reject-title" fullWidth maxWidth="sm">
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogTitle id="reject-title">{translate('resources.consultants.reject.title', { name: record.display_name })}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{translate('resources.consultants.reject.content')}</DialogContentText>
-            <TextField
-              fullWidth
-              multiline
-              minRows={4}
-              required
-              label={translate('resources.consultants.reject.reason')}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (error) setError(reasonError(event.target.value));
-              }}
-              error={Boolean(error)}
-              helperText={translate(error ?? 'resources.consultants.reject.help', { min: REASON_MIN, max: REASON_MAX })}
-              slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <DialogButton label="ra.action.cancel" onClick={close} disabled={running} />
-            <DialogButton label="resources.consultants.actions.reject" type="submit" color="error" variant="contained" disabled={running} />
-          </DialogActions>
-        </Box>
-      </Dialog>
-    </>
-  );
-};
+export const RejectButton = ({ record }: { record: ConsultantListRecord | ConsultantReview }) => (
+  <ReasonActionButton
+    recordId={record.id}
+    action="reject"
+    label="resources.consultants.actions.reject"
+    icon={<RejectIcon />}
+    color="error"
+    disabled={record.approval_status !== 'submitted' && record.approval_status !== 'approved'}
+    title="resources.consultants.reject.title"
+    titleArgs={{ name: record.display_name }}
+    content="resources.consultants.reject.content"
+    reasonLabel="resources.consultants.reject.reason"
+    help="resources.consultants.reject.help"
+    limits={{ min: REASON_MIN, max: REASON_MAX }}
+    validate={reasonError}
+    success={{ message: 'resources.consultants.notifications.rejected', messageArgs: { name: record.display_name } }}
+    minRows={4}
+    titleId="reject-title"
+  />
+);
 
 /** The active switch (`PUT /consultants/:id/active` `{ active }`) once confirmed: Deactivate or Activate. */
 const ActiveButton = ({ record }: { record: ConsultantListRecord | ConsultantReview }) => {
